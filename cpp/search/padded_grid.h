@@ -1,0 +1,106 @@
+// The grid as the searches read it: cell kinds with a border of walls, so neighbours need no bounds checks,
+// and the movement rules that say which neighbours a cell has and what stepping into each costs.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "grid/grid.h"
+#include "search/heuristic.h"
+#include "search/options.h"
+
+namespace frontier {
+
+// Neighbour order, fixed so traces reproduce bit for bit: N, E, S, W, then NE, SE, SW, NW
+// (clockwise from north, straight steps before diagonal ones). y grows downwards.
+constexpr std::array<int, 8> kDirectionDx = {0, 1, 0, -1, 1, 1, -1, -1};
+constexpr std::array<int, 8> kDirectionDy = {-1, 0, 1, 0, -1, 1, 1, -1};
+
+class PaddedGrid {
+ public:
+  // Copies `cells` (width * height codes, already checked) inside a border of walls.
+  void assign(int width, int height, const std::uint8_t* cells);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  std::uint32_t stride() const { return static_cast<std::uint32_t>(width_) + 2; }
+  std::size_t paddedSize() const { return kinds_.size(); }
+  const std::uint8_t* kinds() const { return kinds_.data(); }
+  bool passable(std::uint32_t padded) const { return kinds_[padded] != static_cast<std::uint8_t>(Cell::Wall); }
+  // True when some cell of this kind is on the grid.
+  bool hasKind(Cell kind) const { return present_[static_cast<int>(kind)]; }
+
+  std::uint32_t padded(Point p) const { return static_cast<std::uint32_t>(p.y + 1) * stride() + p.x + 1; }
+  Point point(std::uint32_t padded) const {
+    return {static_cast<int>(padded % stride()) - 1, static_cast<int>(padded / stride()) - 1};
+  }
+  // The id the API speaks: y * width + x.
+  std::uint32_t gridId(int x, int y) const { return static_cast<std::uint32_t>(y) * width_ + x; }
+  std::uint32_t gridId(std::uint32_t padded) const {
+    Point p = point(padded);
+    return gridId(p.x, p.y);
+  }
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  std::vector<std::uint8_t> kinds_;
+  std::array<bool, kCellKinds> present_{};
+};
+
+// Cost of each step, by direction class and by the kind of cell stepped into: step length x entry cost.
+struct MoveRules {
+  bool diagonals = true;
+  Diagonal diagonalRule = Diagonal::NoCornerCut;
+  std::array<double, kCellKinds> straightCost{};
+  std::array<double, kCellKinds> diagonalCost{};
+
+  static MoveRules from(const SearchOptions& options) {
+    MoveRules rules;
+    rules.diagonals = options.movement == 8 && options.diagonal != Diagonal::Never;
+    rules.diagonalRule = options.diagonal;
+    const StepLengths lengths = stepLengths(options.costs);
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      rules.straightCost[kind] = lengths.straight * options.terrain[kind];
+      rules.diagonalCost[kind] = lengths.diagonal * options.terrain[kind];
+    }
+    return rules;
+  }
+};
+
+// Calls visit(neighbour, direction, stepCost) for each neighbour `cell` may step to, in the fixed order.
+template <class Visit>
+inline void forEachNeighbour(const PaddedGrid& grid, const MoveRules& rules, std::uint32_t cell, Visit&& visit) {
+  const auto stride = static_cast<std::int64_t>(grid.stride());
+  const std::int64_t offsets[8] = {-stride, 1, stride, -1, 1 - stride, 1 + stride, stride - 1, -stride - 1};
+  const std::uint8_t* kinds = grid.kinds();
+  constexpr auto wall = static_cast<std::uint8_t>(Cell::Wall);
+  bool open[4];
+  for (int d = 0; d < 4; ++d) {
+    const auto next = static_cast<std::uint32_t>(cell + offsets[d]);
+    const std::uint8_t kind = kinds[next];
+    open[d] = kind != wall;
+    if (open[d]) visit(next, d, rules.straightCost[kind]);
+  }
+  if (!rules.diagonals) return;
+  for (int d = 0; d < 4; ++d) {
+    // The diagonal 4 + d lies between the straight directions d and d + 1.
+    const bool sideA = open[d];
+    const bool sideB = open[(d + 1) & 3];
+    switch (rules.diagonalRule) {
+      case Diagonal::NoCornerCut:
+        if (!(sideA && sideB)) continue;
+        break;
+      case Diagonal::OneBlocked:
+        if (!(sideA || sideB)) continue;
+        break;
+      default: break;
+    }
+    const auto next = static_cast<std::uint32_t>(cell + offsets[4 + d]);
+    const std::uint8_t kind = kinds[next];
+    if (kind != wall) visit(next, 4 + d, rules.diagonalCost[kind]);
+  }
+}
+
+}  // namespace frontier

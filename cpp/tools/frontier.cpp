@@ -1,0 +1,230 @@
+// The native command-line tool: `frontier scen` checks a MovingAI scenario against its optimal lengths,
+// `frontier bench` times searches for scripts/bench.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "io/movingai.h"
+#include "search/searcher.h"
+
+namespace {
+
+using namespace frontier;
+
+constexpr double kTolerance = 0.005;
+
+const char* kUsage =
+    "usage:\n"
+    "  frontier scen MAP SCEN [--algo NAME] [--heuristic NAME] [--limit N]\n"
+    "      solve every query (or the first N) with octile costs and no corner cutting; one JSON line per query,\n"
+    "      then a summary line; exit 1 when a query misses its optimal length.\n"
+    "  frontier bench MAP SCEN [--queries N] [--repeat R] [--algo NAME]\n"
+    "      time N evenly spaced queries (default 100), R rounds (default 5) with tracing off and on;\n"
+    "      print one JSON line with medians.\n";
+
+struct Arguments {
+  std::string command, mapPath, scenPath;
+  std::map<std::string, std::string> flags;
+};
+
+bool parseArguments(int argc, char** argv, Arguments& args, std::string& error) {
+  if (argc < 4) {
+    error = "missing arguments";
+    return false;
+  }
+  args.command = argv[1];
+  args.mapPath = argv[2];
+  args.scenPath = argv[3];
+  for (int i = 4; i < argc; i += 2) {
+    std::string flag = argv[i];
+    if (flag.rfind("--", 0) != 0 || i + 1 >= argc) {
+      error = "expected --flag VALUE, found '" + flag + "'";
+      return false;
+    }
+    args.flags[flag.substr(2)] = argv[i + 1];
+  }
+  return true;
+}
+
+bool readFile(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  text = buffer.str();
+  return true;
+}
+
+// Loads the map and the scenario, reporting problems as "file: line N: reason".
+bool loadScenario(const Arguments& args, Grid& grid, std::vector<ScenarioQuery>& queries) {
+  std::string mapText, scenText;
+  if (!readFile(args.mapPath, mapText)) {
+    std::cerr << args.mapPath << ": cannot read\n";
+    return false;
+  }
+  if (!readFile(args.scenPath, scenText)) {
+    std::cerr << args.scenPath << ": cannot read\n";
+    return false;
+  }
+  if (std::string error = parseMovingAiMap(mapText, grid); !error.empty()) {
+    std::cerr << args.mapPath << ": " << error << "\n";
+    return false;
+  }
+  if (std::string error = parseMovingAiScenario(scenText, queries); !error.empty()) {
+    std::cerr << args.scenPath << ": " << error << "\n";
+    return false;
+  }
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const ScenarioQuery& q = queries[i];
+    if (q.mapWidth != grid.width || q.mapHeight != grid.height) {
+      std::cerr << args.scenPath << ": line " << i + 2 << ": map size " << q.mapWidth << "x" << q.mapHeight
+                << " differs from " << args.mapPath << " (" << grid.width << "x" << grid.height << ")\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool makeOptions(const Arguments& args, SearchOptions& options) {
+  auto flag = [&](const char* name, const char* fallback) {
+    auto found = args.flags.find(name);
+    return found == args.flags.end() ? std::string(fallback) : found->second;
+  };
+  std::string error = parseOptions(flag("algo", "astar"), flag("heuristic", "octile"), "no-corner-cut", "float",
+                                   "smaller-h", options);
+  if (!error.empty()) {
+    std::cerr << "frontier: " << error << "\n";
+    return false;
+  }
+  return true;
+}
+
+int readCount(const Arguments& args, const char* name, int fallback) {
+  auto found = args.flags.find(name);
+  if (found == args.flags.end()) return fallback;
+  try {
+    return std::max(0, std::stoi(found->second));
+  } catch (...) {
+    return -1;
+  }
+}
+
+SearchRequest requestFor(const ScenarioQuery& query, const SearchOptions& options) {
+  return SearchRequest{query.start, query.goal, options};
+}
+
+int runScen(const Arguments& args) {
+  Grid grid;
+  std::vector<ScenarioQuery> queries;
+  SearchOptions options;
+  if (!loadScenario(args, grid, queries) || !makeOptions(args, options)) return 2;
+  const int limit = readCount(args, "limit", static_cast<int>(queries.size()));
+  if (limit < 0) {
+    std::cerr << "frontier: --limit takes a number\n";
+    return 2;
+  }
+  Searcher searcher;
+  if (std::string error = searcher.setGrid(grid); !error.empty()) {
+    std::cerr << args.mapPath << ": " << error << "\n";
+    return 2;
+  }
+  const bool optimal = promisesOptimal(options.algorithm);
+  std::uint64_t expanded = 0;
+  int mismatches = 0;
+  const auto began = std::chrono::steady_clock::now();
+  const std::size_t count = std::min(queries.size(), static_cast<std::size_t>(limit));
+  for (std::size_t i = 0; i < count; ++i) {
+    const ScenarioQuery& query = queries[i];
+    const SearchResult result = searcher.search(requestFor(query, options));
+    if (result.status == SearchStatus::Invalid) {
+      std::cerr << args.scenPath << ": line " << i + 2 << ": " << result.error << "\n";
+      return 2;
+    }
+    const double cost = result.status == SearchStatus::Found ? result.cost : -1.0;
+    // A sub-optimal algorithm may miss the optimum, but must never beat it.
+    const bool ok = optimal ? std::fabs(cost - query.optimalLength) <= kTolerance
+                            : cost >= query.optimalLength - kTolerance;
+    mismatches += ok ? 0 : 1;
+    expanded += result.expanded;
+    std::printf("{\"i\":%zu,\"cost\":%.5f,\"expected\":%.5f,\"expanded\":%llu,\"ok\":%s}\n", i, cost,
+                query.optimalLength, static_cast<unsigned long long>(result.expanded), ok ? "true" : "false");
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  std::printf("{\"queries\":%zu,\"mismatches\":%d,\"expanded\":%llu,\"seconds\":%.6f,\"algorithm\":\"%s\"}\n", count,
+              mismatches, static_cast<unsigned long long>(expanded), seconds,
+              std::string(name(options.algorithm)).c_str());
+  return mismatches == 0 ? 0 : 1;
+}
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const std::size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+int runBench(const Arguments& args) {
+  Grid grid;
+  std::vector<ScenarioQuery> all;
+  SearchOptions options;
+  if (!loadScenario(args, grid, all) || !makeOptions(args, options)) return 2;
+  const int wanted = readCount(args, "queries", 100);
+  const int repeat = readCount(args, "repeat", 5);
+  if (wanted <= 0 || repeat <= 0 || all.empty()) {
+    std::cerr << "frontier: need --queries and --repeat above 0 and a non-empty scenario\n";
+    return 2;
+  }
+  // Evenly spaced over the file, which is sorted by bucket (path length).
+  std::vector<ScenarioQuery> queries;
+  const std::size_t count = std::min(all.size(), static_cast<std::size_t>(wanted));
+  for (std::size_t i = 0; i < count; ++i) queries.push_back(all[i * all.size() / count]);
+
+  Searcher searcher;
+  searcher.setGrid(grid);
+  TraceRecorder trace;
+  std::uint64_t expanded = 0;
+  std::vector<double> plainSeconds, tracedSeconds;
+  for (int round = 0; round < repeat; ++round) {
+    for (bool traced : {false, true}) {
+      std::uint64_t roundExpanded = 0;
+      const auto began = std::chrono::steady_clock::now();
+      for (const ScenarioQuery& query : queries) {
+        const SearchResult result =
+            traced ? searcher.search(requestFor(query, options), trace) : searcher.search(requestFor(query, options));
+        roundExpanded += result.expanded;
+      }
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+      (traced ? tracedSeconds : plainSeconds).push_back(seconds);
+      expanded = roundExpanded;
+    }
+  }
+  const double plain = median(plainSeconds);
+  const double traced = median(tracedSeconds);
+  std::printf(
+      "{\"queries\":%zu,\"expanded\":%llu,\"msPerQuery\":%.6f,\"expansionsPerSecond\":%.0f,"
+      "\"tracedMsPerQuery\":%.6f,\"traceRatio\":%.4f}\n",
+      queries.size(), static_cast<unsigned long long>(expanded), plain * 1000.0 / queries.size(), expanded / plain,
+      traced * 1000.0 / queries.size(), traced / plain);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Arguments args;
+  std::string error;
+  if (!parseArguments(argc, argv, args, error)) {
+    std::cerr << "frontier: " << error << "\n" << kUsage;
+    return 2;
+  }
+  if (args.command == "scen") return runScen(args);
+  if (args.command == "bench") return runBench(args);
+  std::cerr << "frontier: unknown command '" << args.command << "'\n" << kUsage;
+  return 2;
+}

@@ -1,0 +1,154 @@
+// The JavaScript face of the search core (one ES module for the page, the Node tests and tutorial
+// authors): loads the wasm module, fills in defaults, copies results out of wasm memory and turns the
+// engine's reasons into Errors. See docs/API.md.
+import createFrontierCore from './wasm/frontier_core.js';
+import { Trace } from './trace.js';
+
+export { Trace, TraceReplay, EVENT, CELL_STATE, NO_PARENT } from './trace.js';
+
+// Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
+export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
+export const MAX_SIDE = 4096;
+
+export const ALGORITHMS = Object.freeze(['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs']);
+export const HEURISTICS = Object.freeze(['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero']);
+export const DIAGONALS = Object.freeze(['never', 'no-corner-cut', 'one-blocked', 'always']);
+export const STEP_COSTS = Object.freeze(['float', 'integer']);
+export const TIE_BREAKS = Object.freeze(['smaller-h', 'newest', 'oldest']);
+
+export const DEFAULTS = Object.freeze({
+  algorithm: 'astar',
+  heuristic: 'octile',
+  movement: 8,
+  diagonal: 'no-corner-cut',
+  costs: 'float',
+  weight: 2,
+  tieBreak: 'smaller-h',
+  terrainCosts: Object.freeze({ floor: 1, grass: 2, sand: 5, water: 10 }),
+  trace: false,
+});
+
+const GRID_KEYS = ['width', 'height', 'cells'];
+const REQUEST_KEYS = new Set([...GRID_KEYS, 'start', 'goal', ...Object.keys(DEFAULTS)]);
+
+// Resolves to an Engine. In Node pass { wasmBinary: <bytes of web/wasm/frontier_core.wasm> }.
+export async function loadEngine(options = {}) {
+  const moduleOptions = {};
+  if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
+  const module = await createFrontierCore(moduleOptions);
+  return new Engine(module);
+}
+
+export class Engine {
+  #core;
+  #grid = null; // {width, height} of the loaded grid
+
+  constructor(module) {
+    this.#core = new module.Engine();
+  }
+
+  // Loads a grid that later searches without `cells` reuse (the searches never copy or clear it).
+  setGrid({ width, height, cells }) {
+    if (!(cells instanceof Uint8Array || Array.isArray(cells))) {
+      throw new Error('cells must be a Uint8Array (or an array) of cell codes');
+    }
+    if (cells.length > MAX_SIDE * MAX_SIDE) {
+      throw new Error(`cell data has ${cells.length} entries, more than a ${MAX_SIDE}x${MAX_SIDE} grid holds`);
+    }
+    requireInteger(width, 'width');
+    requireInteger(height, 'height');
+    this.core().stageCells(cells.length).set(cells);
+    const error = this.core().loadGrid(width, height);
+    if (error) {
+      this.#grid = null;
+      throw new Error(error);
+    }
+    this.#grid = { width, height };
+  }
+
+  // Runs one search; see docs/API.md for the request and the result.
+  search(request) {
+    if (request === null || typeof request !== 'object') throw new Error('search takes an object');
+    for (const key of Object.keys(request)) {
+      if (!REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
+    }
+    if (request.cells !== undefined) this.setGrid(request);
+    else if (GRID_KEYS.some((key) => request[key] !== undefined)) throw new Error('width, height and cells go together');
+    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+
+    const options = { ...DEFAULTS, ...request };
+    const terrain = { ...DEFAULTS.terrainCosts };
+    for (const [name, cost] of Object.entries(request.terrainCosts ?? {})) {
+      if (!(name in terrain)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
+      terrain[name] = Number(cost);
+    }
+    const start = requirePoint(request.start, 'start');
+    const goal = requirePoint(request.goal, 'goal');
+    const core = this.core();
+    const result = core.search({
+      startX: start.x, startY: start.y, goalX: goal.x, goalY: goal.y,
+      algorithm: String(options.algorithm),
+      heuristic: String(options.heuristic),
+      diagonal: String(options.diagonal),
+      costs: String(options.costs),
+      tieBreak: String(options.tieBreak),
+      movement: Number.isInteger(options.movement) ? options.movement : -1,
+      weight: Number(options.weight),
+      floorCost: terrain.floor, grassCost: terrain.grass, sandCost: terrain.sand, waterCost: terrain.water,
+      trace: Boolean(options.trace),
+    });
+    if (result.status === 'invalid') throw new Error(result.error);
+
+    const { width, height } = this.#grid;
+    const found = result.status === 'found';
+    const cellsOnPath = core.pathView();
+    const path = new Array(cellsOnPath.length);
+    for (let i = 0; i < cellsOnPath.length; i++) path[i] = { x: cellsOnPath[i] % width, y: Math.floor(cellsOnPath[i] / width) };
+    const output = {
+      status: result.status,
+      cost: found ? result.cost : null,
+      length: found ? result.length : null,
+      expanded: result.expanded,
+      generated: result.generated,
+      maxOpen: result.maxOpen,
+      micros: result.micros,
+      admissible: result.admissible,
+      optimal: result.optimal,
+      path,
+    };
+    if (options.trace) {
+      // slice(): the view aliases wasm memory, which the next call may move or overwrite.
+      output.trace = new Trace(core.traceView().slice().buffer, width, height);
+      output.traceComplete = result.traceComplete;
+    }
+    return output;
+  }
+
+  // Bytes of wasm heap in use: a leak shows as growth over repeated searches.
+  heapBytes() { return this.core().heapBytes(); }
+
+  dispose() {
+    this.#core?.delete();
+    this.#core = null;
+  }
+
+  core() {
+    if (!this.#core) throw new Error('engine disposed');
+    return this.#core;
+  }
+}
+
+function requireInteger(value, name) {
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got ${String(value)}`);
+}
+
+function requirePoint(point, name) {
+  if (point === null || typeof point !== 'object') throw new Error(`${name} must be {x, y}`);
+  requireInteger(point.x, `${name}.x`);
+  requireInteger(point.y, `${name}.y`);
+  // The engine checks the grid's bounds; a 32-bit int must carry the value there.
+  for (const axis of ['x', 'y']) {
+    if (Math.abs(point[axis]) > 0x7fffffff) throw new Error(`${name} (${point.x}, ${point.y}) is outside the grid`);
+  }
+  return point;
+}

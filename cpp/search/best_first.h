@@ -1,6 +1,7 @@
 // The one best-first loop behind A*, Dijkstra, greedy best-first and weighted A*: they differ only in
 // f = gFactor * g + hFactor * h and in the heuristic they are given. Closed nodes are never reopened
-// (as the tutorials teach); with a consistent heuristic that loses nothing.
+// (as the tutorials teach); with a consistent heuristic that loses nothing. For newest/oldest tie-breaking an
+// improved node counts as added again.
 #pragma once
 
 #include "search/heuristic.h"
@@ -15,14 +16,14 @@ struct Priority {
   double hFactor;
   TieBreak tieBreak;
 
-  double f(double g, double h) const { return gFactor * g + hFactor * h; }
-  double tie(double h, std::uint64_t order) const {
+  std::uint64_t f(double g, double h) const { return orderKey(gFactor * g + hFactor * h); }
+  std::uint64_t tie(double h, std::uint64_t order) const {
     switch (tieBreak) {
-      case TieBreak::SmallerH: return h;
-      case TieBreak::Newest: return -static_cast<double>(order);
-      case TieBreak::Oldest: return static_cast<double>(order);
+      case TieBreak::SmallerH: return orderKey(h);
+      case TieBreak::Newest: return ~order;
+      case TieBreak::Oldest: return order;
     }
-    return h;
+    return orderKey(h);
   }
 };
 
@@ -31,14 +32,20 @@ template <class Trace>
 bool bestFirstSearch(SearchContext& context, const Priority& priority, const HeuristicFunction& heuristic,
                      OpenList& open, Trace& trace) {
   const PaddedGrid& grid = context.grid;
-  Node* nodes = context.nodes.data();
-  const std::uint32_t stamp = context.nodes.stamp();
+  Mark* marks = context.nodes.marks();
+  double* gs = context.nodes.g();
+  std::uint32_t* parents = context.nodes.parents();
+  const Mark openMark = context.nodes.openMark();
+  const Mark closedMark = context.nodes.closedMark();
   SearchCounters& counters = context.counters;
-  open.reset(nodes);
+  std::uint64_t openCount = 1;  // live entries: the heap may also hold stale copies of improved nodes
+  open.clear();
 
   const Point startPoint = grid.point(context.start);
   const double startH = heuristic(startPoint.x, startPoint.y);
-  nodes[context.start] = Node{0.0, kNoParent, stamp, 0};
+  marks[context.start] = openMark;
+  gs[context.start] = 0.0;
+  parents[context.start] = kNoParent;
   open.push({priority.f(0.0, startH), priority.tie(startH, 0), context.start});
   counters.generated = 1;
   counters.maxOpen = 1;
@@ -46,40 +53,45 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
 
   while (!open.empty()) {
     const std::uint32_t cell = open.pop();
-    Node& current = nodes[cell];
-    current.slot = kClosed;
+    if (marks[cell] == closedMark) continue;  // a stale copy of a node improved after it was pushed
+    marks[cell] = closedMark;
+    --openCount;
     ++counters.expanded;
     const Point at = grid.point(cell);
     const std::uint32_t atId = grid.gridId(at.x, at.y);
+    const double currentG = gs[cell];
     if constexpr (Trace::kEnabled) {
-      const std::uint32_t parentId = current.parent == kNoParent ? kNoParent : grid.gridId(current.parent);
-      trace.add(TraceKind::Expanded, atId, parentId, current.g, heuristic(at.x, at.y));
+      const std::uint32_t parentId = parents[cell] == kNoParent ? kNoParent : grid.gridId(parents[cell]);
+      trace.add(TraceKind::Expanded, atId, parentId, currentG, heuristic(at.x, at.y));
     }
     if (cell == context.goal) return true;
 
-    const double currentG = current.g;
     forEachNeighbour(grid, context.rules, cell, [&](std::uint32_t next, int direction, double stepCost) {
-      Node& node = nodes[next];
+      const Mark mark = marks[next];
+      if (mark == closedMark) return;
       const double g = currentG + stepCost;
-      if (node.stamp != stamp) {
+      if (mark != openMark) {
         const int x = at.x + kDirectionDx[direction];
         const int y = at.y + kDirectionDy[direction];
         const double h = heuristic(x, y);
-        node = Node{g, cell, stamp, 0};
+        marks[next] = openMark;
+        gs[next] = g;
+        parents[next] = cell;
         open.push({priority.f(g, h), priority.tie(h, counters.generated), next});
         ++counters.generated;
+        ++openCount;
         trace.add(TraceKind::Generated, grid.gridId(x, y), atId, g, h);
-      } else if (node.slot != kClosed && g < node.g) {
+      } else if (g < gs[next]) {
         const int x = at.x + kDirectionDx[direction];
         const int y = at.y + kDirectionDy[direction];
         const double h = heuristic(x, y);
-        node.g = g;
-        node.parent = cell;
-        open.decrease(node.slot, priority.f(g, h));
+        gs[next] = g;
+        parents[next] = cell;
+        open.push({priority.f(g, h), priority.tie(h, counters.generated), next});
         trace.add(TraceKind::Improved, grid.gridId(x, y), atId, g, h);
       }
     });
-    if (open.size() > counters.maxOpen) counters.maxOpen = open.size();
+    if (openCount > counters.maxOpen) counters.maxOpen = openCount;
   }
   return false;
 }

@@ -1,85 +1,119 @@
-// The open list of the best-first searches: a binary heap keyed (f, tie) with decrease-key; each node
-// records its heap slot so an improved node moves up in place.
+// The open list of the best-first searches: a 4-ary heap keyed (f, tie), plus one slot in front of it
+// holding an entry no greater than any in the heap. On grids the best successor of the node just
+// expanded is usually the next to expand (same f, smaller h), so it waits in that slot and its pop
+// costs nothing instead of a sift through the whole heap.
+// A node reached more cheaply is pushed again rather than moved (no decrease-key, so no bookkeeping
+// on every heap move); the stale copy surfaces later and is skipped because its node is closed by then.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
-#include "search/node_pool.h"
-
 namespace frontier {
 
+// Keys are unsigned integers ordered like the numbers they stand for: integer comparisons are cheaper
+// than floating-point ones (no NaN cases) and compile to branch-free code.
 struct OpenEntry {
-  double f;
-  double tie;  // smaller first among equal f: h, or the insertion counter, or its negation
+  std::uint64_t f;    // orderKey(f)
+  std::uint64_t tie;  // smaller first among equal f: orderKey(h), or the insertion counter, or its complement
   std::uint32_t cell;
 };
 
+// For a non-negative double, an integer with the same order: such doubles order like their bit patterns.
+inline std::uint64_t orderKey(double nonNegative) { return std::bit_cast<std::uint64_t>(nonNegative + 0.0); }
+
 class OpenList {
  public:
-  void reset(Node* nodes) {
-    nodes_ = nodes;
+  void clear() {
     heap_.clear();
+    hasFront_ = false;
   }
-  bool empty() const { return heap_.empty(); }
-  std::size_t size() const { return heap_.size(); }
-  const std::vector<OpenEntry>& entries() const { return heap_; }
+  bool empty() const { return !hasFront_ && heap_.empty(); }
+  std::size_t size() const { return heap_.size() + (hasFront_ ? 1 : 0); }
 
   void push(const OpenEntry& entry) {
-    heap_.push_back(entry);
-    siftUp(heap_.size() - 1);
+    if (hasFront_) {
+      if (before(entry, front_)) {
+        heapPush(front_);
+        front_ = entry;
+      } else {
+        heapPush(entry);
+      }
+    } else if (heap_.empty() || !before(heap_.front(), entry)) {
+      front_ = entry;
+      hasFront_ = true;
+    } else {
+      heapPush(entry);
+    }
   }
 
+  // Removes and returns a cell of smallest (f, tie).
   std::uint32_t pop() {
-    const std::uint32_t top = heap_.front().cell;
-    const OpenEntry last = heap_.back();
-    heap_.pop_back();
-    if (!heap_.empty()) siftDown(last);
-    return top;
-  }
-
-  // Lowers the key of the entry at `slot` (f only: the tie key stays as it was when the node was added).
-  void decrease(std::uint32_t slot, double f) {
-    heap_[slot].f = f;
-    siftUp(slot);
+    if (hasFront_) {
+      hasFront_ = false;
+      return front_.cell;
+    }
+    return heapPop();
   }
 
  private:
-  static bool before(const OpenEntry& a, const OpenEntry& b) { return a.f < b.f || (a.f == b.f && a.tie < b.tie); }
-
-  void place(std::size_t slot, const OpenEntry& entry) {
-    heap_[slot] = entry;
-    nodes_[entry.cell].slot = static_cast<std::uint32_t>(slot);
+  // Bitwise rather than short-circuit operators, so the compiler emits flag arithmetic, not branches.
+  static bool before(const OpenEntry& a, const OpenEntry& b) {
+    return (a.f < b.f) | ((a.f == b.f) & (a.tie < b.tie));
   }
 
-  void siftUp(std::size_t slot) {
-    const OpenEntry entry = heap_[slot];
+  // The heap is 4-ary: half the levels of a binary heap, and the four children of a slot share a cache
+  // line or two, so a pop does fewer dependent loads.
+  static std::size_t parentOf(std::size_t slot) { return (slot - 1) / 4; }
+  static std::size_t firstChildOf(std::size_t slot) { return 4 * slot + 1; }
+
+  void heapPush(const OpenEntry& entry) {
+    std::size_t slot = heap_.size();
+    heap_.push_back(entry);
+    siftUp(slot, entry);
+  }
+
+  void siftUp(std::size_t slot, const OpenEntry& entry) {
     while (slot > 0) {
-      const std::size_t parent = (slot - 1) / 2;
+      const std::size_t parent = parentOf(slot);
       if (!before(entry, heap_[parent])) break;
-      place(slot, heap_[parent]);
+      heap_[slot] = heap_[parent];
       slot = parent;
     }
-    place(slot, entry);
+    heap_[slot] = entry;
   }
 
-  // Fills the hole at the root with `entry`, moving smaller children up.
-  void siftDown(const OpenEntry& entry) {
+  // Bottom-up deletion: walk the hole at the root down to a leaf along the smallest children, then let
+  // the last entry rise from there; it rarely rises far, so each level costs only the choice of child.
+  std::uint32_t heapPop() {
+    const std::uint32_t top = heap_.front().cell;
+    const OpenEntry last = heap_.back();
+    heap_.pop_back();
     const std::size_t size = heap_.size();
+    if (size == 0) return top;
     std::size_t slot = 0;
-    for (;;) {
-      std::size_t child = 2 * slot + 1;
-      if (child >= size) break;
-      if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
-      if (!before(heap_[child], entry)) break;
-      place(slot, heap_[child]);
-      slot = child;
+    for (std::size_t first = firstChildOf(slot); first < size; first = firstChildOf(slot)) {
+      std::size_t best = first;
+      if (first + 3 < size) {
+        // All four children exist: a tournament of branch-free comparisons.
+        const std::size_t left = first + static_cast<std::size_t>(before(heap_[first + 1], heap_[first]));
+        const std::size_t right = first + 2 + static_cast<std::size_t>(before(heap_[first + 3], heap_[first + 2]));
+        best = before(heap_[right], heap_[left]) ? right : left;
+      } else {
+        for (std::size_t child = first + 1; child < size; ++child)
+          if (before(heap_[child], heap_[best])) best = child;
+      }
+      heap_[slot] = heap_[best];
+      slot = best;
     }
-    place(slot, entry);
+    siftUp(slot, last);
+    return top;
   }
 
   std::vector<OpenEntry> heap_;
-  Node* nodes_ = nullptr;
+  OpenEntry front_{};
+  bool hasFront_ = false;
 };
 
 }  // namespace frontier

@@ -129,16 +129,16 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   }
 
   if (found) {
-    for (std::uint32_t cell = context.goal; cell != kNoParent; cell = nodes_[cell].parent) result.path.push_back(cell);
+    for (std::uint32_t cell = context.goal; cell != kNoParent; cell = nodes_.parent(cell)) result.path.push_back(cell);
     std::reverse(result.path.begin(), result.path.end());
     std::uint32_t previous = kNoParent;
     for (std::uint32_t& cell : result.path) {
-      const double g = nodes_[cell].g;
+      const double g = nodes_.g(cell);
       cell = grid_.gridId(cell);
       trace.add(TraceKind::Path, cell, previous, g, 0.0);
       previous = cell;
     }
-    result.cost = nodes_[context.goal].g;
+    result.cost = nodes_.g(context.goal);
     result.length = static_cast<std::uint32_t>(result.path.size() - 1);
   }
   result.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();

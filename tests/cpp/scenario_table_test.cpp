@@ -39,7 +39,7 @@ const std::vector<Scenario> kScenarios = {
     {"the long way round beats crossing sand", {"#######", "S.sss.G", ".#####.", "......."}, 4, Diagonal::Never, 10.0},
     {"crossing grass beats the long way round", {"#######", "S.ggg.G", ".#####.", "......."}, 4, Diagonal::Never, 9.0},
     {"dead-end pocket", {"......G", ".####..", ".#S.#..", ".#..#..", ".##.#..", "......."}, 8,
-     Diagonal::NoCornerCut, 5 + 5 * kRoot2},
+     Diagonal::NoCornerCut, 8 + 2 * kRoot2},
 };
 
 const Algorithm kAllAlgorithms[] = {Algorithm::AStar,         Algorithm::Dijkstra, Algorithm::Greedy,

@@ -52,17 +52,23 @@ export class Engine {
     if (!(cells instanceof Uint8Array || Array.isArray(cells))) {
       throw new Error('cells must be a Uint8Array (or an array) of cell codes');
     }
+    if (!isSide(width) || !isSide(height)) {
+      throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
+    }
     if (cells.length > MAX_SIDE * MAX_SIDE) {
       throw new Error(`cell data has ${cells.length} entries, more than a ${MAX_SIDE}x${MAX_SIDE} grid holds`);
     }
-    requireInteger(width, 'width');
-    requireInteger(height, 'height');
-    this.core().stageCells(cells.length).set(cells);
-    const error = this.core().loadGrid(width, height);
-    if (error) {
-      this.#grid = null;
-      throw new Error(error);
+    if (!(cells instanceof Uint8Array)) {
+      // A plain array would be wrapped into bytes silently (257 -> 1); refuse what is not a byte.
+      const bad = cells.findIndex((code) => !Number.isInteger(code) || code < 0 || code > 255);
+      if (bad >= 0) {
+        throw new Error(`unknown cell code ${String(cells[bad])} at (${bad % width}, ${Math.floor(bad / width)})`);
+      }
     }
+    this.core().stageCells(cells.length).set(cells);
+    // On error the engine keeps the grid it had: a rejected grid changes nothing.
+    const error = this.core().loadGrid(width, height);
+    if (error) throw new Error(error);
     this.#grid = { width, height };
   }
 
@@ -76,11 +82,15 @@ export class Engine {
     else if (GRID_KEYS.some((key) => request[key] !== undefined)) throw new Error('width, height and cells go together');
     if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
 
-    const options = { ...DEFAULTS, ...request };
+    const options = { ...DEFAULTS };
+    for (const [key, value] of Object.entries(request)) if (value !== undefined) options[key] = value;
     const terrain = { ...DEFAULTS.terrainCosts };
     for (const [name, cost] of Object.entries(request.terrainCosts ?? {})) {
       if (!(name in terrain)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
       terrain[name] = Number(cost);
+    }
+    if (options.movement !== 4 && options.movement !== 8) {
+      throw new Error(`movement must be 4 or 8, got ${String(options.movement)}`);
     }
     const start = requirePoint(request.start, 'start');
     const goal = requirePoint(request.goal, 'goal');
@@ -92,7 +102,7 @@ export class Engine {
       diagonal: String(options.diagonal),
       costs: String(options.costs),
       tieBreak: String(options.tieBreak),
-      movement: Number.isInteger(options.movement) ? options.movement : -1,
+      movement: options.movement,
       weight: Number(options.weight),
       floorCost: terrain.floor, grassCost: terrain.grass, sandCost: terrain.sand, waterCost: terrain.water,
       trace: Boolean(options.trace),
@@ -140,6 +150,10 @@ export class Engine {
 
 function requireInteger(value, name) {
   if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got ${String(value)}`);
+}
+
+function isSide(value) {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SIDE;
 }
 
 function requirePoint(point, name) {

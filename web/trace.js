@@ -81,7 +81,7 @@ export class TraceReplay {
   seekStep(step) { this.seekEvent(this.trace.eventsThroughStep(step)); }
 
   seekEvent(target) {
-    const goal = Math.max(0, Math.min(this.trace.length, target | 0));
+    const goal = Math.max(0, Math.min(this.trace.length, Math.trunc(Number(target)) || 0));
     while (this.position < goal) this.#apply(this.position++);
     while (this.position > goal) this.#undo(--this.position);
   }

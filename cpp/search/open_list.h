@@ -6,8 +6,8 @@
 // on every heap move); the stale copy surfaces later and is skipped because its node is closed by then.
 #pragma once
 
-#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace frontier {
@@ -21,7 +21,13 @@ struct OpenEntry {
 };
 
 // For a non-negative double, an integer with the same order: such doubles order like their bit patterns.
-inline std::uint64_t orderKey(double nonNegative) { return std::bit_cast<std::uint64_t>(nonNegative + 0.0); }
+// (memcpy, not std::bit_cast, which Emscripten 3.1.6's libc++ lacks; + 0.0 turns -0.0 into +0.0.)
+inline std::uint64_t orderKey(double nonNegative) {
+  const double value = nonNegative + 0.0;
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return bits;
+}
 
 class OpenList {
  public:

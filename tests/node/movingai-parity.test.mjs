@@ -1,0 +1,158 @@
+// MovingAI parity: the wasm engine reproduces the benchmark's optimal lengths, and the native CLI
+// (build/native/frontier) computes the very same costs and expansion counts for the same queries.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { evenlySpaced, MOVINGAI_DIR, readMap, readScen } from './movingai.mjs';
+import { freshEngine } from './support.mjs';
+
+const NATIVE_CLI = fileURLToPath(new URL('../../build/native/frontier', import.meta.url));
+const WASM_PATH = fileURLToPath(new URL('../../web/wasm/frontier_core.wasm', import.meta.url));
+const CPP_DIR = fileURLToPath(new URL('../../cpp/', import.meta.url));
+const QUERIES_PER_MAP = 50;
+const TOLERANCE = 0.005;
+
+const MAPS = [
+  'mazes/maze512-1-0.map',
+  'rooms/8room_000.map',
+  'dao/arena.map',
+  'bg512/AR0011SR.map', // its .scen is space-separated with `version 1.0`
+  'random/random512-25-0.map',
+];
+
+// Checks that `path` is a legal 8-connected, no-corner-cutting path on a floor/wall grid from start to goal,
+// and returns its cost summed from the start, in the order the search adds step costs.
+function pathCost(grid, path, start, goal) {
+  assert.ok(path.length >= 1, 'a found path has at least one cell');
+  assert.deepEqual(path[0], start, 'the path starts at the start');
+  assert.deepEqual(path[path.length - 1], goal, 'the path ends at the goal');
+  const open = (x, y) => x >= 0 && y >= 0 && x < grid.width && y < grid.height && grid.cells[y * grid.width + x] !== 1;
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1];
+    const b = path[i];
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    assert.ok(Math.abs(dx) <= 1 && Math.abs(dy) <= 1 && (dx || dy), `step ${i} (${a.x},${a.y})->(${b.x},${b.y}) is not a move`);
+    assert.ok(open(b.x, b.y), `step ${i} enters a wall at (${b.x},${b.y})`);
+    if (dx && dy) {
+      assert.ok(open(a.x + dx, a.y) && open(a.x, a.y + dy), `step ${i} cuts a corner at (${a.x},${a.y})->(${b.x},${b.y})`);
+      cost += Math.SQRT2;
+    } else {
+      cost += 1;
+    }
+  }
+  return cost;
+}
+
+// Checked in every test, so each failure says what is missing.
+function requirePrerequisites() {
+  if (!fs.existsSync(NATIVE_CLI)) {
+    throw new Error(
+      `native CLI ${NATIVE_CLI} not found: build it first with ` +
+        '`cmake -S . -B build/native && cmake --build build/native --target frontier -j2` (from the repository root)',
+    );
+  }
+  if (!fs.existsSync(MOVINGAI_DIR)) throw new Error(`MovingAI data not found at ${fileURLToPath(MOVINGAI_DIR)}`);
+}
+
+// When wasm and native disagree, the usual cause is that only one was rebuilt after cpp/ changed.
+function staleBuildHint() {
+  const newest = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+      const full = path.join(dir, entry.name);
+      return Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+    }, 0);
+  const source = newest(CPP_DIR);
+  const stale = [WASM_PATH, NATIVE_CLI].filter((file) => fs.statSync(file).mtimeMs < source);
+  return stale.length ? ` (older than the newest file in cpp/, rebuild: ${stale.join(', ')})` : '';
+}
+
+// Runs the native CLI on `queries` (written to a scenario file of their own) and returns its per-query lines.
+function runNative(mapPath, header, queries, tmpDir) {
+  const scenPath = path.join(tmpDir, `${path.basename(mapPath)}.sample.scen`);
+  fs.writeFileSync(scenPath, [header, ...queries.map((q) => q.line)].join('\n') + '\n');
+  const run = spawnSync(NATIVE_CLI, ['scen', mapPath, scenPath, '--algo', 'astar', '--limit', String(queries.length)], {
+    encoding: 'utf8',
+  });
+  assert.equal(run.error, undefined, `could not run ${NATIVE_CLI}: ${run.error}`);
+  // Exit 1 means some query missed its optimal length: still parse, the comparisons below say which.
+  assert.ok(run.status === 0 || run.status === 1, `${NATIVE_CLI} exited with ${run.status}: ${run.stderr}`);
+  const lines = run.stdout.trim().split('\n');
+  const summary = JSON.parse(lines.pop());
+  assert.equal(summary.queries, queries.length, 'native summary query count');
+  return lines.map((line) => {
+    // The cost as printed (%.5f), kept as text so the comparison is on the exact digits.
+    const match = /"cost":(-?\d+\.\d{5}),/.exec(line);
+    assert.ok(match, `unexpected native output line: ${line}`);
+    return { ...JSON.parse(line), costText: match[1] };
+  });
+}
+
+describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
+  let engine;
+  let tmpDir;
+
+  before(async () => {
+    engine = await freshEngine();
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-parity-'));
+  });
+
+  after(() => {
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  for (const map of MAPS) {
+    test(map, () => {
+      requirePrerequisites();
+      const grid = readMap(map);
+      const scen = readScen(`${map}.scen`);
+      assert.ok(scen.queries.length >= QUERIES_PER_MAP, `${map}.scen has only ${scen.queries.length} queries`);
+      const queries = evenlySpaced(scen.queries, QUERIES_PER_MAP);
+      assert.equal(queries.length, QUERIES_PER_MAP);
+
+      engine.setGrid(grid);
+      const wasm = queries.map((q, i) => {
+        assert.equal(q.width, grid.width, `query ${i}: map width`);
+        assert.equal(q.height, grid.height, `query ${i}: map height`);
+        const result = engine.search({
+          start: q.start,
+          goal: q.goal,
+          algorithm: 'astar',
+          heuristic: 'octile',
+          movement: 8,
+          diagonal: 'no-corner-cut',
+          costs: 'float',
+        });
+        const where = `${map} query ${i} (${q.start.x},${q.start.y})->(${q.goal.x},${q.goal.y})`;
+        assert.equal(result.status, 'found', `${where}: status`);
+        assert.ok(
+          Math.abs(result.cost - q.optimal) <= TOLERANCE,
+          `${where}: wasm cost ${result.cost} vs optimal ${q.optimal}`,
+        );
+        assert.equal(result.length, result.path.length - 1, `${where}: length`);
+        // The path is legal and its step costs add up, in order, to exactly the reported cost.
+        assert.equal(pathCost(grid, result.path, q.start, q.goal), result.cost, `${where}: path cost`);
+        return result;
+      });
+
+      const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir);
+      const hint = staleBuildHint();
+      assert.equal(native.length, queries.length, 'one native line per query');
+      for (let i = 0; i < queries.length; i++) {
+        const where = `${map} query ${i}`;
+        assert.equal(native[i].i, i);
+        assert.ok(Math.abs(native[i].expected - queries[i].optimal) <= 5e-6, `${where}: native read the same query`);
+        assert.equal(native[i].ok, true, `${where}: native cost ${native[i].costText} vs optimal ${queries[i].optimal}`);
+        assert.equal(wasm[i].cost.toFixed(5), native[i].costText, `${where}: wasm and native costs${hint}`);
+        // Same code, same floating-point rules (-ffp-contract=off): the searches must agree node for node.
+        assert.equal(wasm[i].expanded, native[i].expanded, `${where}: wasm and native expansions${hint}`);
+      }
+    });
+  }
+});

@@ -1,0 +1,260 @@
+// Trace replay: a trace replayed to its end agrees with the search result, and scrubbing (seeking forwards
+// and backwards, by step or by event) always lands on exactly the state a fresh replay reaches directly.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+
+import { ALGORITHMS, CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/engine.js';
+import { freshEngine, mulberry32, randomGrid, randomInt, randomOpenCell } from './support.mjs';
+
+// Grids: size, wall density, terrain, and the options every algorithm is run with on them.
+const CASES = [
+  { seed: 1, width: 12, height: 9, wallDensity: 0.2, terrain: false, options: {} },
+  { seed: 2, width: 24, height: 17, wallDensity: 0.3, terrain: true, options: {} },
+  { seed: 3, width: 31, height: 23, wallDensity: 0.25, terrain: true, options: { costs: 'integer', heuristic: 'manhattan' } },
+  { seed: 4, width: 20, height: 20, wallDensity: 0.35, terrain: false, options: { movement: 4, tieBreak: 'newest' } },
+  { seed: 5, width: 40, height: 13, wallDensity: 0.15, terrain: true, options: { diagonal: 'always', tieBreak: 'oldest', weight: 3 } },
+  { seed: 6, width: 17, height: 29, wallDensity: 0.3, terrain: true, options: { diagonal: 'one-blocked', heuristic: 'euclidean' } },
+  // Sealed off: the goal is walled in, so every algorithm exhausts its open list.
+  { seed: 7, width: 15, height: 11, wallDensity: 0.1, terrain: true, options: {}, sealGoal: true },
+];
+const QUERIES_PER_GRID = 3;
+const SCRUB_SEEKS = 40;
+
+function bytes(typedArray) {
+  return new Uint8Array(typedArray.buffer, typedArray.byteOffset, typedArray.byteLength);
+}
+
+// Exact (bitwise) equality of every per-cell array of two replays.
+function assertSameState(actual, expected, where) {
+  for (const name of ['state', 'onPath', 'g', 'h', 'parent']) {
+    assert.ok(Buffer.compare(bytes(actual[name]), bytes(expected[name])) === 0, `${where}: replay.${name} differs`);
+  }
+}
+
+// Independent reachability oracle: a flood fill under the same movement and diagonal rules.
+function reachable({ width, height, cells, start, goal, movement = 8, diagonal = 'no-corner-cut' }) {
+  const open = (x, y) => x >= 0 && y >= 0 && x < width && y < height && cells[y * width + x] !== 1;
+  const seen = new Uint8Array(width * height);
+  const stack = [start];
+  seen[start.y * width + start.x] = 1;
+  while (stack.length) {
+    const { x, y } = stack.pop();
+    if (x === goal.x && y === goal.y) return true;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if ((!dx && !dy) || !open(x + dx, y + dy)) continue;
+        if (dx && dy) {
+          if (movement === 4 || diagonal === 'never') continue;
+          const sides = (open(x + dx, y) ? 1 : 0) + (open(x, y + dy) ? 1 : 0);
+          if (diagonal === 'no-corner-cut' && sides < 2) continue;
+          if (diagonal === 'one-blocked' && sides < 1) continue;
+        }
+        const id = (y + dy) * width + x + dx;
+        if (!seen[id]) {
+          seen[id] = 1;
+          stack.push({ x: x + dx, y: y + dy });
+        }
+      }
+    }
+  }
+  return false;
+}
+
+function countEvents(trace) {
+  const counts = [0, 0, 0, 0];
+  for (let i = 0; i < trace.length; i++) counts[trace.kind(i)]++;
+  return {
+    generated: counts[EVENT.generated],
+    improved: counts[EVENT.improved],
+    expanded: counts[EVENT.expanded],
+    path: counts[EVENT.path],
+  };
+}
+
+// The searches the tests replay, computed once.
+function buildSearches(engine) {
+  const searches = [];
+  for (const spec of CASES) {
+    const random = mulberry32(spec.seed);
+    const grid = randomGrid(random, spec.width, spec.height, spec);
+    for (let q = 0; q < QUERIES_PER_GRID; q++) {
+      const start = randomOpenCell(random, grid);
+      let goal = randomOpenCell(random, grid);
+      const cells = grid.cells.slice();
+      if (spec.sealGoal) {
+        // Clear a 3x3 ring of walls round the goal (start outside it) so there is no path.
+        goal = { x: 1 + randomInt(random, spec.width - 2), y: 1 + randomInt(random, spec.height - 2) };
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) cells[(goal.y + dy) * spec.width + goal.x + dx] = 1;
+        cells[goal.y * spec.width + goal.x] = 0;
+        if (Math.abs(start.x - goal.x) <= 1 && Math.abs(start.y - goal.y) <= 1) continue;
+      }
+      for (const algorithm of ALGORITHMS) {
+        const request = { width: spec.width, height: spec.height, cells, start, goal, algorithm, ...spec.options, trace: true };
+        const result = engine.search(request);
+        searches.push({ name: `seed ${spec.seed} query ${q} ${algorithm}`, request, result, reachable: reachable(request) });
+      }
+    }
+  }
+  return searches;
+}
+
+describe('trace replay', () => {
+  let searches;
+
+  before(async () => {
+    const engine = await freshEngine();
+    searches = buildSearches(engine);
+  });
+
+  test('the sample has found and no-path searches for every algorithm', () => {
+    for (const algorithm of ALGORITHMS) {
+      const mine = searches.filter((s) => s.request.algorithm === algorithm);
+      assert.ok(mine.some((s) => s.result.status === 'found'), `${algorithm}: no found search in the sample`);
+      assert.ok(mine.some((s) => s.result.status === 'no-path'), `${algorithm}: no no-path search in the sample`);
+    }
+    // Improved events exist, so their undo is exercised by the scrub.
+    const improving = searches.filter((s) => countEvents(s.result.trace).improved > 0);
+    assert.ok(improving.length >= 5, `only ${improving.length} searches improve an open node`);
+    for (const s of searches) {
+      assert.equal(s.result.status, s.reachable ? 'found' : 'no-path', `${s.name}: status vs flood-fill reachability`);
+    }
+  });
+
+  test('replayed to the end, the trace agrees with the result', () => {
+    for (const { name, request, result } of searches) {
+      const { trace } = result;
+      const { width } = request;
+      assert.equal(result.traceComplete, true, `${name}: traceComplete`);
+      assert.equal(trace.width, request.width);
+      assert.equal(trace.height, request.height);
+
+      const counts = countEvents(trace);
+      assert.equal(counts.expanded, result.expanded, `${name}: expanded events vs result.expanded`);
+      assert.equal(counts.generated, result.generated, `${name}: generated events vs result.generated`);
+      assert.equal(counts.path, result.path.length, `${name}: path events vs path length`);
+      const found = result.status === 'found';
+      // Step 1 opens the start, one step per expansion, one more draws the path.
+      assert.equal(trace.stepCount, 1 + result.expanded + (found ? 1 : 0), `${name}: stepCount`);
+
+      const replay = new TraceReplay(trace);
+      replay.seekStep(trace.stepCount);
+      assert.equal(replay.position, trace.length, `${name}: replay reached the last event`);
+      assert.equal(replay.step, trace.stepCount, `${name}: replay.step at the end`);
+
+      // No node is expanded twice, so exactly `expanded` cells end closed.
+      const closed = replay.state.reduce((n, s) => n + (s === CELL_STATE.closed ? 1 : 0), 0);
+      assert.equal(closed, result.expanded, `${name}: closed cells at the end`);
+      const onPathCount = replay.onPath.reduce((n, v) => n + v, 0);
+      assert.equal(onPathCount, result.path.length, `${name}: cells marked onPath`);
+
+      const startId = request.start.y * width + request.start.x;
+      const goalId = request.goal.y * width + request.goal.x;
+      assert.equal(replay.parent[startId], NO_PARENT, `${name}: the start has no parent`);
+      assert.equal(replay.state[startId], CELL_STATE.closed, `${name}: the start is closed`);
+      if (!found) {
+        assert.equal(result.path.length, 0, `${name}: no path without a path`);
+        assert.equal(result.cost, null);
+        assert.equal(replay.state[goalId], CELL_STATE.unseen, `${name}: an unreachable goal is never generated`);
+        continue;
+      }
+
+      for (const { x, y } of result.path) assert.equal(replay.onPath[y * width + x], 1, `${name}: (${x},${y}) onPath`);
+      assert.equal(replay.state[goalId], CELL_STATE.closed, `${name}: the goal is closed`);
+
+      const walked = [];
+      for (let cell = goalId, guard = 0; cell !== NO_PARENT; cell = replay.parent[cell]) {
+        assert.ok(++guard <= width * request.height, `${name}: parent chain loops`);
+        walked.push({ x: cell % width, y: Math.floor(cell / width) });
+      }
+      walked.reverse();
+      assert.deepEqual(walked, result.path, `${name}: parent chain from the goal vs result.path`);
+      assert.equal(replay.g[goalId], Math.fround(result.cost), `${name}: g at the goal`);
+    }
+  });
+
+  test('scrubbing forwards and backwards matches a fresh replay seeked directly', () => {
+    const random = mulberry32(0x5eed);
+    for (const { name, result } of searches) {
+      const { trace } = result;
+      const scrubbed = new TraceReplay(trace);
+      // Ends and neighbours of the ends first, then random seeks both ways.
+      const targets = [trace.stepCount, 0, 1, trace.stepCount - 1, 2, trace.stepCount];
+      for (let i = 0; i < SCRUB_SEEKS; i++) targets.push(randomInt(random, trace.stepCount + 1));
+      let backwards = 0;
+      for (const step of targets) {
+        if (step < scrubbed.step) backwards++;
+        scrubbed.seekStep(step);
+        assert.equal(scrubbed.step, step, `${name}: replay.step after seekStep(${step})`);
+        const direct = new TraceReplay(trace);
+        direct.seekStep(step);
+        assertSameState(scrubbed, direct, `${name} step ${step}`);
+      }
+      assert.ok(backwards > 0, `${name}: the scrub never went backwards`);
+
+      // Event granularity too: stops in the middle of a step.
+      for (let i = 0; i < 10; i++) {
+        const event = randomInt(random, trace.length + 1);
+        scrubbed.seekEvent(event);
+        assert.equal(scrubbed.position, event);
+        const direct = new TraceReplay(trace);
+        direct.seekEvent(event);
+        assertSameState(scrubbed, direct, `${name} event ${event}`);
+      }
+    }
+  });
+
+  test('scrubbing back to step 0 restores the empty grid', () => {
+    for (const { name, result } of searches) {
+      const replay = new TraceReplay(result.trace);
+      const empty = new TraceReplay(result.trace);
+      replay.seekStep(result.trace.stepCount);
+      replay.seekStep(0);
+      assert.equal(replay.position, 0);
+      assertSameState(replay, empty, `${name} back at step 0`);
+      assert.ok(replay.parent.every((p) => p === NO_PARENT), `${name}: parents cleared`);
+    }
+  });
+});
+
+describe('trace replay edge cases', () => {
+  let engine;
+  before(async () => {
+    engine = await freshEngine();
+  });
+
+  test('start equals goal: open, expand, draw a one-cell path', () => {
+    for (const algorithm of ALGORITHMS) {
+      const result = engine.search({ width: 3, height: 2, cells: new Uint8Array(6), start: { x: 2, y: 1 }, goal: { x: 2, y: 1 }, algorithm, trace: true });
+      assert.equal(result.status, 'found', algorithm);
+      assert.equal(result.cost, 0);
+      assert.deepEqual(result.path, [{ x: 2, y: 1 }]);
+      assert.equal(result.trace.stepCount, 3, `${algorithm}: stepCount`);
+      const replay = new TraceReplay(result.trace);
+      replay.seekStep(3);
+      assert.equal(replay.state[5], CELL_STATE.closed);
+      assert.equal(replay.onPath[5], 1);
+      assert.equal(replay.onPath.reduce((n, v) => n + v, 0), 1);
+    }
+  });
+
+  test('seekStep clamps out-of-range steps to the ends', () => {
+    const result = engine.search({ width: 5, height: 1, cells: new Uint8Array(5), start: { x: 0, y: 0 }, goal: { x: 4, y: 0 }, trace: true });
+    const replay = new TraceReplay(result.trace);
+    replay.seekStep(Infinity);
+    assert.equal(replay.position, result.trace.length);
+    replay.seekStep(-5);
+    assert.equal(replay.position, 0);
+    replay.seekStep(result.trace.stepCount + 10);
+    assert.equal(replay.position, result.trace.length);
+  });
+
+  test('seekEvent clamps out-of-range events to the ends', () => {
+    const result = engine.search({ width: 5, height: 1, cells: new Uint8Array(5), start: { x: 0, y: 0 }, goal: { x: 4, y: 0 }, trace: true });
+    const replay = new TraceReplay(result.trace);
+    for (const target of [Infinity, 2 ** 31, 2 ** 32 + 3, Number.MAX_SAFE_INTEGER]) {
+      replay.seekEvent(0);
+      replay.seekEvent(target);
+      assert.equal(replay.position, result.trace.length, `seekEvent(${target})`);
+    }
+  });
+});

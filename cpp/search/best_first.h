@@ -1,7 +1,7 @@
 // The one best-first loop behind A*, Dijkstra, greedy best-first and weighted A*: they differ only in
 // f = gFactor * g + hFactor * h and in the heuristic they are given. Closed nodes are never reopened
-// (as the tutorials teach); with a consistent heuristic that loses nothing. For newest/oldest tie-breaking an
-// improved node counts as added again.
+// (as the tutorials teach); with a consistent heuristic that loses nothing. An improved node is pushed
+// again, and counts as newly added for the newest/oldest tie-breaks.
 #pragma once
 
 #include "search/heuristic.h"
@@ -16,14 +16,11 @@ struct Priority {
   double hFactor;
   TieBreak tieBreak;
 
-  std::uint64_t f(double g, double h) const { return orderKey(gFactor * g + hFactor * h); }
-  std::uint64_t tie(double h, std::uint64_t order) const {
-    switch (tieBreak) {
-      case TieBreak::SmallerH: return orderKey(h);
-      case TieBreak::Newest: return ~order;
-      case TieBreak::Oldest: return order;
-    }
-    return orderKey(h);
+  OpenEntry entry(double g, double h, std::uint32_t pushed, std::uint32_t cell) const {
+    std::uint64_t tie = orderKey(h);
+    if (tieBreak == TieBreak::Newest) tie = ~std::uint64_t{pushed};
+    if (tieBreak == TieBreak::Oldest) tie = pushed;
+    return {orderKey(gFactor * g + hFactor * h), tie, pushed, cell};
   }
 };
 
@@ -39,6 +36,7 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
   const Mark closedMark = context.nodes.closedMark();
   SearchCounters& counters = context.counters;
   std::uint64_t openCount = 1;  // live entries: the heap may also hold stale copies of improved nodes
+  std::uint32_t pushes = 0;
   open.clear();
 
   const Point startPoint = grid.point(context.start);
@@ -46,7 +44,7 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
   marks[context.start] = openMark;
   gs[context.start] = 0.0;
   parents[context.start] = kNoParent;
-  open.push({priority.f(0.0, startH), priority.tie(startH, 0), context.start});
+  open.push(priority.entry(0.0, startH, pushes++, context.start));
   counters.generated = 1;
   counters.maxOpen = 1;
   trace.add(TraceKind::Generated, grid.gridId(startPoint.x, startPoint.y), kNoParent, 0.0, startH);
@@ -77,7 +75,7 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
         marks[next] = openMark;
         gs[next] = g;
         parents[next] = cell;
-        open.push({priority.f(g, h), priority.tie(h, counters.generated), next});
+        open.push(priority.entry(g, h, pushes++, next));
         ++counters.generated;
         ++openCount;
         trace.add(TraceKind::Generated, grid.gridId(x, y), atId, g, h);
@@ -87,7 +85,7 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
         const double h = heuristic(x, y);
         gs[next] = g;
         parents[next] = cell;
-        open.push({priority.f(g, h), priority.tie(h, counters.generated), next});
+        open.push(priority.entry(g, h, pushes++, next));
         trace.add(TraceKind::Improved, grid.gridId(x, y), atId, g, h);
       }
     });

@@ -14,9 +14,12 @@ namespace frontier {
 
 // Keys are unsigned integers ordered like the numbers they stand for: integer comparisons are cheaper
 // than floating-point ones (no NaN cases) and compile to branch-free code.
+// Entries are totally ordered by (f, tie, pushed), so the pop order is fully specified and a front-end
+// can reproduce it: ties the tie-break leaves go to the entry pushed first.
 struct OpenEntry {
-  std::uint64_t f;    // orderKey(f)
-  std::uint64_t tie;  // smaller first among equal f: orderKey(h), or the insertion counter, or its complement
+  std::uint64_t f;       // orderKey(f)
+  std::uint64_t tie;     // orderKey(h) for smaller-h; the push counter or its complement for oldest / newest
+  std::uint32_t pushed;  // push counter: the index of the trace event that pushed it among pushes
   std::uint32_t cell;
 };
 
@@ -66,7 +69,7 @@ class OpenList {
  private:
   // Bitwise rather than short-circuit operators, so the compiler emits flag arithmetic, not branches.
   static bool before(const OpenEntry& a, const OpenEntry& b) {
-    return (a.f < b.f) | ((a.f == b.f) & (a.tie < b.tie));
+    return (a.f < b.f) | ((a.f == b.f) & ((a.tie < b.tie) | ((a.tie == b.tie) & (a.pushed < b.pushed))));
   }
 
   // The heap is 4-ary: half the levels of a binary heap, and the four children of a slot share a cache

@@ -1,0 +1,53 @@
+// A small static file server for the demo: serves the repository root on localhost with the right
+// MIME types (application/wasm lets the browser compile while downloading) and nothing outside it.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8000);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.map': 'text/plain; charset=utf-8',
+  '.scen': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+};
+
+const server = http.createServer((request, response) => {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  } catch {
+    response.writeHead(400).end('bad request');
+    return;
+  }
+  const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+  if (!file.startsWith(root + path.sep) || file.includes(`${path.sep}.`)) {
+    response.writeHead(404).end('not found');
+    return;
+  }
+  fs.readFile(file, (error, data) => {
+    if (error) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end(data);
+  });
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Frontier is being served on http://localhost:${port}/ (Ctrl+C to stop)`);
+});

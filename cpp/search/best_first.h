@@ -1,7 +1,7 @@
 // The one best-first loop behind A*, Dijkstra, greedy best-first and weighted A*: they differ only in
 // f = gFactor * g + hFactor * h and in the heuristic they are given. Closed nodes are never reopened
-// (as the tutorials teach); with a consistent heuristic that loses nothing. An improved node is pushed
-// again, and counts as newly added for the newest/oldest tie-breaks.
+// (as the tutorials teach); with a consistent heuristic that loses nothing. An improved node moves up
+// the open list but keeps its place among equals (its tie key and push order stay).
 #pragma once
 
 #include "search/heuristic.h"
@@ -35,9 +35,8 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
   const Mark openMark = context.nodes.openMark();
   const Mark closedMark = context.nodes.closedMark();
   SearchCounters& counters = context.counters;
-  std::uint64_t openCount = 1;  // live entries: the heap may also hold stale copies of improved nodes
   std::uint32_t pushes = 0;
-  open.clear();
+  open.clear(context.nodes.openSlots());
 
   const Point startPoint = grid.point(context.start);
   const double startH = heuristic(startPoint.x, startPoint.y);
@@ -51,9 +50,7 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
 
   while (!open.empty()) {
     const std::uint32_t cell = open.pop();
-    if (marks[cell] == closedMark) continue;  // a stale copy of a node improved after it was pushed
     marks[cell] = closedMark;
-    --openCount;
     ++counters.expanded;
     const Point at = grid.point(cell);
     const std::uint32_t atId = grid.gridId(at.x, at.y);
@@ -77,7 +74,6 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
         parents[next] = cell;
         open.push(priority.entry(g, h, pushes++, next));
         ++counters.generated;
-        ++openCount;
         trace.add(TraceKind::Generated, grid.gridId(x, y), atId, g, h);
       } else if (g < gs[next]) {
         const int x = at.x + kDirectionDx[direction];
@@ -85,11 +81,11 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
         const double h = heuristic(x, y);
         gs[next] = g;
         parents[next] = cell;
-        open.push(priority.entry(g, h, pushes++, next));
+        open.decrease(next, priority.entry(g, h, 0, next).f);
         trace.add(TraceKind::Improved, grid.gridId(x, y), atId, g, h);
       }
     });
-    if (openCount > counters.maxOpen) counters.maxOpen = openCount;
+    if (open.size() > counters.maxOpen) counters.maxOpen = open.size();
   }
   return false;
 }

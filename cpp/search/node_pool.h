@@ -19,6 +19,7 @@ class NodePool {
       marks_.assign(cells, 0);
       g_.assign(cells, 0.0);
       parent_.assign(cells, 0);
+      slots_.assign(cells, 0);
       open_ = 0;
     }
     if (open_ >= kLastOpenMark) {
@@ -34,6 +35,7 @@ class NodePool {
   Mark* marks() { return marks_.data(); }
   double* g() { return g_.data(); }
   std::uint32_t* parents() { return parent_.data(); }  // padded cell ids, kNoParent for the start
+  std::uint32_t* openSlots() { return slots_.data(); }  // the open list's bookkeeping
   double g(std::uint32_t cell) const { return g_[cell]; }
   std::uint32_t parent(std::uint32_t cell) const { return parent_[cell]; }
 
@@ -42,6 +44,7 @@ class NodePool {
   std::vector<Mark> marks_;
   std::vector<double> g_;
   std::vector<std::uint32_t> parent_;
+  std::vector<std::uint32_t> slots_;
   Mark open_ = 0;  // even; this search's open mark, its closed mark is one more
 };
 

@@ -1,9 +1,7 @@
-// The open list of the best-first searches: a 4-ary heap keyed (f, tie), plus one slot in front of it
-// holding an entry no greater than any in the heap. On grids the best successor of the node just
-// expanded is usually the next to expand (same f, smaller h), so it waits in that slot and its pop
-// costs nothing instead of a sift through the whole heap.
-// A node reached more cheaply is pushed again rather than moved (no decrease-key, so no bookkeeping
-// on every heap move); the stale copy surfaces later and is skipped because its node is closed by then.
+// The open list of the best-first searches: a 4-ary heap keyed (f, tie, pushed) with decrease-key, plus
+// one slot in front of it holding an entry no greater than any in the heap. On grids the best successor
+// of the node just expanded is often the next to expand (same f, smaller h), so it waits in that slot
+// and its pop costs nothing instead of a sift through the whole heap.
 #pragma once
 
 #include <cstdint>
@@ -12,14 +10,14 @@
 
 namespace frontier {
 
-// Keys are unsigned integers ordered like the numbers they stand for: integer comparisons are cheaper
-// than floating-point ones (no NaN cases) and compile to branch-free code.
 // Entries are totally ordered by (f, tie, pushed), so the pop order is fully specified and a front-end
 // can reproduce it: ties the tie-break leaves go to the entry pushed first.
+// Keys are unsigned integers ordered like the numbers they stand for: integer comparisons are cheaper
+// than floating-point ones (no NaN cases) and compile to branch-free code.
 struct OpenEntry {
   std::uint64_t f;       // orderKey(f)
   std::uint64_t tie;     // orderKey(h) for smaller-h; the push counter or its complement for oldest / newest
-  std::uint32_t pushed;  // push counter: the index of the trace event that pushed it among pushes
+  std::uint32_t pushed;  // push counter: how many nodes were pushed before this one
   std::uint32_t cell;
 };
 
@@ -34,7 +32,9 @@ inline std::uint64_t orderKey(double nonNegative) {
 
 class OpenList {
  public:
-  void clear() {
+  // `slots` has one entry per cell: where that cell's entry sits, kept up to date on every move.
+  void clear(std::uint32_t* slots) {
+    slots_ = slots;
     heap_.clear();
     hasFront_ = false;
   }
@@ -45,19 +45,38 @@ class OpenList {
     if (hasFront_) {
       if (before(entry, front_)) {
         heapPush(front_);
-        front_ = entry;
+        setFront(entry);
       } else {
         heapPush(entry);
       }
     } else if (heap_.empty() || !before(heap_.front(), entry)) {
-      front_ = entry;
+      setFront(entry);
       hasFront_ = true;
     } else {
       heapPush(entry);
     }
   }
 
-  // Removes and returns a cell of smallest (f, tie).
+  // Lowers the f of `cell`'s entry (tie and push order stay: an improved node keeps its place among equals).
+  void decrease(std::uint32_t cell, std::uint64_t f) {
+    const std::uint32_t slot = slots_[cell];
+    if (slot == kFrontSlot) {
+      front_.f = f;  // still no greater than anything in the heap
+      return;
+    }
+    OpenEntry entry = heap_[slot];
+    entry.f = f;
+    siftUp(slot, entry);
+    // The entry may now come before the front one: swap them. The old front is no greater than any
+    // other heap entry, so it may take the root.
+    if (hasFront_ && before(heap_.front(), front_)) {
+      const OpenEntry root = heap_.front();
+      place(0, front_);
+      setFront(root);
+    }
+  }
+
+  // Removes and returns a cell of smallest (f, tie, pushed).
   std::uint32_t pop() {
     if (hasFront_) {
       hasFront_ = false;
@@ -67,9 +86,20 @@ class OpenList {
   }
 
  private:
+  static constexpr std::uint32_t kFrontSlot = 0xFFFFFFFFu;
+
   // Bitwise rather than short-circuit operators, so the compiler emits flag arithmetic, not branches.
   static bool before(const OpenEntry& a, const OpenEntry& b) {
     return (a.f < b.f) | ((a.f == b.f) & ((a.tie < b.tie) | ((a.tie == b.tie) & (a.pushed < b.pushed))));
+  }
+
+  void place(std::size_t slot, const OpenEntry& entry) {
+    heap_[slot] = entry;
+    slots_[entry.cell] = static_cast<std::uint32_t>(slot);
+  }
+  void setFront(const OpenEntry& entry) {
+    front_ = entry;
+    slots_[entry.cell] = kFrontSlot;
   }
 
   // The heap is 4-ary: half the levels of a binary heap, and the four children of a slot share a cache
@@ -78,19 +108,18 @@ class OpenList {
   static std::size_t firstChildOf(std::size_t slot) { return 4 * slot + 1; }
 
   void heapPush(const OpenEntry& entry) {
-    std::size_t slot = heap_.size();
     heap_.push_back(entry);
-    siftUp(slot, entry);
+    siftUp(heap_.size() - 1, entry);
   }
 
   void siftUp(std::size_t slot, const OpenEntry& entry) {
     while (slot > 0) {
       const std::size_t parent = parentOf(slot);
       if (!before(entry, heap_[parent])) break;
-      heap_[slot] = heap_[parent];
+      place(slot, heap_[parent]);
       slot = parent;
     }
-    heap_[slot] = entry;
+    place(slot, entry);
   }
 
   // Bottom-up deletion: walk the hole at the root down to a leaf along the smallest children, then let
@@ -113,7 +142,7 @@ class OpenList {
         for (std::size_t child = first + 1; child < size; ++child)
           if (before(heap_[child], heap_[best])) best = child;
       }
-      heap_[slot] = heap_[best];
+      place(slot, heap_[best]);
       slot = best;
     }
     siftUp(slot, last);
@@ -121,6 +150,7 @@ class OpenList {
   }
 
   std::vector<OpenEntry> heap_;
+  std::uint32_t* slots_ = nullptr;
   OpenEntry front_{};
   bool hasFront_ = false;
 };

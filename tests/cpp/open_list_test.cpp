@@ -24,7 +24,9 @@ TEST_CASE("open list: order keys sort like the numbers") {
 }
 
 TEST_CASE("open list: ties go to the smaller tie key, then to the entry pushed first") {
+  std::vector<std::uint32_t> slots(20);
   OpenList open;
+  open.clear(slots.data());
   open.push({orderKey(5), orderKey(3), 0, 10});
   open.push({orderKey(5), orderKey(2), 1, 11});
   open.push({orderKey(4), orderKey(9), 2, 12});
@@ -34,16 +36,24 @@ TEST_CASE("open list: ties go to the smaller tie key, then to the entry pushed f
   CHECK(popped == std::vector<std::uint32_t>{12, 11, 13, 10});
 }
 
-TEST_CASE("open list: random pushes and pops match a sorted reference") {
+TEST_CASE("open list: random pushes, decreases and pops match a sorted reference") {
   std::mt19937 random(5);
+  std::vector<std::uint32_t> slots(400);
   for (int trial = 0; trial < 200; ++trial) {
     OpenList open;
+    open.clear(slots.data());
     std::vector<OpenEntry> reference;
     std::uint32_t pushed = 0;
     for (int operation = 0; operation < 400; ++operation) {
-      // Few distinct keys, so ties are common.
-      if (random() % 3 != 0 || reference.empty()) {
-        const OpenEntry entry{orderKey(random() % 8), orderKey(random() % 4), pushed, pushed};
+      const unsigned choice = random() % 6;
+      if (choice == 0 && !reference.empty()) {
+        // Lower the f of a random entry, as an improved node does.
+        OpenEntry& entry = reference[random() % reference.size()];
+        entry.f = std::min(entry.f, orderKey(static_cast<double>(random() % 8) * 0.5));
+        open.decrease(entry.cell, entry.f);
+      } else if (choice < 4 || reference.empty()) {
+        // Few distinct keys, so ties are common.
+        const OpenEntry entry{orderKey(static_cast<double>(random() % 8)), orderKey(static_cast<double>(random() % 4)), pushed, pushed};
         ++pushed;
         open.push(entry);
         reference.push_back(entry);

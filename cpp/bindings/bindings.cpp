@@ -15,23 +15,10 @@ namespace {
 using namespace frontier;
 using emscripten::val;
 
-// Field names match web/engine.js, which fills in every default before calling.
-struct JsRequest {
-  int startX, startY, goalX, goalY;
-  std::string algorithm, heuristic, diagonal, costs, tieBreak;
-  int movement;
-  double weight;
-  double floorCost, grassCost, sandCost, waterCost;
-  bool trace;
-};
-
-struct JsResult {
-  std::string status;  // "found", "no-path" or "invalid"
-  std::string error;
-  double cost, micros;
-  double length, expanded, generated, maxOpen;  // doubles: JS numbers, and 64-bit counts fit
-  bool admissible, optimal, traceComplete;
-};
+// Everything a search reports besides its path, as numbers JS reads through one Float64Array view
+// (an object with string fields would cost more per call than a short search itself).
+enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
+            kTraceComplete, kStatCount };
 
 class Engine {
  public:
@@ -48,35 +35,42 @@ class Engine {
     return error;
   }
 
-  JsResult search(const JsRequest& in) {
-    SearchRequest request{{in.startX, in.startY}, {in.goalX, in.goalY}, {}};
-    SearchOptions& options = request.options;
-    JsResult out{};
-    out.error = parseOptions(in.algorithm, in.heuristic, in.diagonal, in.costs, in.tieBreak, options);
-    if (!out.error.empty()) {
-      out.status = "invalid";
-      return out;
-    }
-    options.movement = in.movement;
-    options.weight = in.weight;
-    options.terrain = {in.floorCost, 0.0, in.grassCost, in.sandCost, in.waterCost};
-    trace_.clear();
-    last_ = in.trace ? searcher_.search(request, trace_) : searcher_.search(request);
-    out.status = std::string(name(last_.status));
-    out.error = last_.error;
-    out.cost = last_.cost;
-    out.micros = last_.micros;
-    out.length = last_.length;
-    out.expanded = static_cast<double>(last_.expanded);
-    out.generated = static_cast<double>(last_.generated);
-    out.maxOpen = static_cast<double>(last_.maxOpen);
-    out.admissible = last_.admissible;
-    out.optimal = last_.optimal;
-    out.traceComplete = last_.traceComplete;
-    return out;
+  // Sets the options of later searches; returns an empty string or the reason they are refused.
+  // web/engine.js calls it only when the options change, so names are parsed once, not per search.
+  std::string configure(const std::string& algorithm, const std::string& heuristic, const std::string& diagonal,
+                        const std::string& costs, const std::string& tieBreak, int movement, double weight,
+                        double floorCost, double grassCost, double sandCost, double waterCost) {
+    SearchOptions options;
+    std::string error = parseOptions(algorithm, heuristic, diagonal, costs, tieBreak, options);
+    options.movement = movement;
+    options.weight = weight;
+    options.terrain = {floorCost, 0.0, grassCost, sandCost, waterCost};
+    if (error.empty()) error = checkOptions(options);
+    if (error.empty()) options_ = options;
+    return error;
   }
 
+  // Runs a search with the configured options; the status and figures land in statsView().
+  void search(int startX, int startY, int goalX, int goalY, bool trace) {
+    const SearchRequest request{{startX, startY}, {goalX, goalY}, options_};
+    trace_.clear();
+    last_ = trace ? searcher_.search(request, trace_) : searcher_.search(request);
+    stats_[kStatus] = static_cast<double>(last_.status);
+    stats_[kCost] = last_.cost;
+    stats_[kLength] = last_.length;
+    stats_[kExpanded] = static_cast<double>(last_.expanded);
+    stats_[kGenerated] = static_cast<double>(last_.generated);
+    stats_[kMaxOpen] = static_cast<double>(last_.maxOpen);
+    stats_[kMicros] = last_.micros;
+    stats_[kAdmissible] = last_.admissible;
+    stats_[kOptimal] = last_.optimal;
+    stats_[kTraceComplete] = last_.traceComplete;
+  }
+
+  std::string error() const { return last_.error; }
+
   // Views into wasm memory, valid until the next call: JS copies them at once.
+  val statsView() const { return val(emscripten::typed_memory_view(kStatCount, stats_)); }
   val pathView() const { return val(emscripten::typed_memory_view(last_.path.size(), last_.path.data())); }
   val traceView() const {
     const auto& events = trace_.events();
@@ -90,47 +84,23 @@ class Engine {
  private:
   Searcher searcher_;
   std::vector<std::uint8_t> staging_;
+  SearchOptions options_;
   SearchResult last_;
+  double stats_[kStatCount] = {};
   TraceRecorder trace_;
 };
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(frontier) {
-  emscripten::value_object<JsRequest>("SearchRequest")
-      .field("startX", &JsRequest::startX)
-      .field("startY", &JsRequest::startY)
-      .field("goalX", &JsRequest::goalX)
-      .field("goalY", &JsRequest::goalY)
-      .field("algorithm", &JsRequest::algorithm)
-      .field("heuristic", &JsRequest::heuristic)
-      .field("diagonal", &JsRequest::diagonal)
-      .field("costs", &JsRequest::costs)
-      .field("tieBreak", &JsRequest::tieBreak)
-      .field("movement", &JsRequest::movement)
-      .field("weight", &JsRequest::weight)
-      .field("floorCost", &JsRequest::floorCost)
-      .field("grassCost", &JsRequest::grassCost)
-      .field("sandCost", &JsRequest::sandCost)
-      .field("waterCost", &JsRequest::waterCost)
-      .field("trace", &JsRequest::trace);
-  emscripten::value_object<JsResult>("SearchResult")
-      .field("status", &JsResult::status)
-      .field("error", &JsResult::error)
-      .field("cost", &JsResult::cost)
-      .field("micros", &JsResult::micros)
-      .field("length", &JsResult::length)
-      .field("expanded", &JsResult::expanded)
-      .field("generated", &JsResult::generated)
-      .field("maxOpen", &JsResult::maxOpen)
-      .field("admissible", &JsResult::admissible)
-      .field("optimal", &JsResult::optimal)
-      .field("traceComplete", &JsResult::traceComplete);
   emscripten::class_<Engine>("Engine")
       .constructor<>()
       .function("stageCells", &Engine::stageCells)
       .function("loadGrid", &Engine::loadGrid)
+      .function("configure", &Engine::configure)
       .function("search", &Engine::search)
+      .function("error", &Engine::error)
+      .function("statsView", &Engine::statsView)
       .function("pathView", &Engine::pathView)
       .function("traceView", &Engine::traceView)
       .function("heapBytes", &Engine::heapBytes);

@@ -8,6 +8,7 @@ namespace frontier {
 void PaddedGrid::assign(int width, int height, const std::uint8_t* cells) {
   width_ = width;
   height_ = height;
+  reciprocal_ = ((std::uint64_t{1} << kReciprocalShift) + stride() - 1) / stride();
   kinds_.assign(static_cast<std::size_t>(width_ + 2) * (height_ + 2), static_cast<std::uint8_t>(Cell::Wall));
   present_ = {};
   for (int y = 0; y < height_; ++y) {

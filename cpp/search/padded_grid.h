@@ -32,8 +32,11 @@ class PaddedGrid {
   bool hasKind(Cell kind) const { return present_[static_cast<int>(kind)]; }
 
   std::uint32_t padded(Point p) const { return static_cast<std::uint32_t>(p.y + 1) * stride() + p.x + 1; }
+  // Division by the stride, done as a multiply and a shift: it runs once per expansion, and an integer
+  // division would cost more than the rest of the coordinate arithmetic together.
   Point point(std::uint32_t padded) const {
-    return {static_cast<int>(padded % stride()) - 1, static_cast<int>(padded / stride()) - 1};
+    const auto row = static_cast<std::uint32_t>((std::uint64_t{padded} * reciprocal_) >> kReciprocalShift);
+    return {static_cast<int>(padded - row * stride()) - 1, static_cast<int>(row) - 1};
   }
   // The id the API speaks: y * width + x.
   std::uint32_t gridId(int x, int y) const { return static_cast<std::uint32_t>(y) * width_ + x; }
@@ -43,6 +46,10 @@ class PaddedGrid {
   }
 
  private:
+  // ceil(2^40 / stride). For padded ids below 2^25 and strides up to 4098, padded * reciprocal_ / 2^40
+  // exceeds padded / stride by less than 2^25 / 2^40 < 1 / stride, too little to change the floor.
+  static constexpr int kReciprocalShift = 40;
+  std::uint64_t reciprocal_ = 1;
   int width_ = 0;
   int height_ = 0;
   std::vector<std::uint8_t> kinds_;

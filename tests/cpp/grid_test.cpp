@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "io/movingai.h"
+#include "search/padded_grid.h"
 #include "search/searcher.h"
 
 using namespace frontier;
@@ -65,4 +66,24 @@ TEST_CASE("MovingAI scenario: malformed files name the line") {
   CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1\n", queries), Contains("line 2: expected 9 fields"));
   CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1 x\n", queries), Contains("line 2: malformed number"));
   CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1 nan\n", queries), Contains("line 2: malformed number"));
+}
+
+TEST_CASE("padded ids map back to points at every width, up to the largest grid") {
+  // point() divides by multiplying; check it against real division where it is most likely to slip.
+  for (int width : {1, 2, 3, 7, 255, 1000, 4093, 4094, 4095, 4096}) {
+    PaddedGrid grid;
+    const int height = 3;
+    std::vector<std::uint8_t> cells(static_cast<std::size_t>(width) * height, 0);
+    grid.assign(width, height, cells.data());
+    for (int y = 0; y < height; ++y)
+      for (int x : {0, 1, width / 2, width - 1}) CHECK(grid.point(grid.padded({x, y})) == Point{x, y});
+  }
+  PaddedGrid largest;
+  std::vector<std::uint8_t> cells(std::size_t{kMaxSide} * kMaxSide, 0);
+  largest.assign(kMaxSide, kMaxSide, cells.data());
+  for (std::uint32_t id = 0; id < largest.paddedSize(); id += 997) {
+    const Point p = largest.point(id);
+    CHECK(p.x == static_cast<int>(id % largest.stride()) - 1);
+    CHECK(p.y == static_cast<int>(id / largest.stride()) - 1);
+  }
 }

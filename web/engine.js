@@ -28,6 +28,13 @@ export const DEFAULTS = Object.freeze({
   trace: false,
 });
 
+// Layout of the engine's stats view (cpp/bindings/bindings.cpp) and its status codes.
+const STAT = Object.freeze({
+  status: 0, cost: 1, length: 2, expanded: 3, generated: 4, maxOpen: 5, micros: 6, admissible: 7, optimal: 8,
+  traceComplete: 9,
+});
+const STATUS = ['found', 'no-path', 'invalid'];
+
 const GRID_KEYS = ['width', 'height', 'cells'];
 const REQUEST_KEYS = new Set([...GRID_KEYS, 'start', 'goal', ...Object.keys(DEFAULTS)]);
 
@@ -42,6 +49,7 @@ export async function loadEngine(options = {}) {
 export class Engine {
   #core;
   #grid = null; // {width, height} of the loaded grid
+  #configured = null; // the option values last accepted by the engine
 
   constructor(module) {
     this.#core = new module.Engine();
@@ -86,7 +94,7 @@ export class Engine {
     for (const [key, value] of Object.entries(request)) if (value !== undefined) options[key] = value;
     const terrain = { ...DEFAULTS.terrainCosts };
     for (const [name, cost] of Object.entries(request.terrainCosts ?? {})) {
-      if (!(name in terrain)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
+      if (!Object.hasOwn(terrain, name)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
       terrain[name] = Number(cost);
     }
     if (options.movement !== 4 && options.movement !== 8) {
@@ -94,44 +102,54 @@ export class Engine {
     }
     const start = requirePoint(request.start, 'start');
     const goal = requirePoint(request.goal, 'goal');
-    const core = this.core();
-    const result = core.search({
-      startX: start.x, startY: start.y, goalX: goal.x, goalY: goal.y,
-      algorithm: String(options.algorithm),
-      heuristic: String(options.heuristic),
-      diagonal: String(options.diagonal),
-      costs: String(options.costs),
-      tieBreak: String(options.tieBreak),
-      movement: options.movement,
-      weight: Number(options.weight),
-      floorCost: terrain.floor, grassCost: terrain.grass, sandCost: terrain.sand, waterCost: terrain.water,
-      trace: Boolean(options.trace),
-    });
-    if (result.status === 'invalid') throw new Error(result.error);
+    this.#configure([
+      String(options.algorithm), String(options.heuristic), String(options.diagonal), String(options.costs),
+      String(options.tieBreak), options.movement, Number(options.weight),
+      terrain.floor, terrain.grass, terrain.sand, terrain.water,
+    ]);
 
+    const core = this.core();
+    core.search(start.x, start.y, goal.x, goal.y, Boolean(options.trace));
+    const stats = core.statsView();
+    const status = STATUS[stats[STAT.status]];
+    if (status === 'invalid') throw new Error(core.error());
+
+    const found = status === 'found';
     const { width, height } = this.#grid;
-    const found = result.status === 'found';
-    const cellsOnPath = core.pathView();
-    const path = new Array(cellsOnPath.length);
-    for (let i = 0; i < cellsOnPath.length; i++) path[i] = { x: cellsOnPath[i] % width, y: Math.floor(cellsOnPath[i] / width) };
     const output = {
-      status: result.status,
-      cost: found ? result.cost : null,
-      length: found ? result.length : null,
-      expanded: result.expanded,
-      generated: result.generated,
-      maxOpen: result.maxOpen,
-      micros: result.micros,
-      admissible: result.admissible,
-      optimal: result.optimal,
-      path,
+      status,
+      cost: found ? stats[STAT.cost] : null,
+      length: found ? stats[STAT.length] : null,
+      expanded: stats[STAT.expanded],
+      generated: stats[STAT.generated],
+      maxOpen: stats[STAT.maxOpen],
+      micros: stats[STAT.micros],
+      admissible: stats[STAT.admissible] === 1,
+      optimal: stats[STAT.optimal] === 1,
+      // slice(): views alias wasm memory, which the next call may move or overwrite.
+      pathCells: core.pathView().slice(),
     };
+    // {x, y} objects are made on first use: a caller that never reads them never pays for them.
+    let path = null;
+    Object.defineProperty(output, 'path', {
+      enumerable: true,
+      get: () => (path ??= Array.from(output.pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
+    });
     if (options.trace) {
-      // slice(): the view aliases wasm memory, which the next call may move or overwrite.
       output.trace = new Trace(core.traceView().slice().buffer, width, height);
-      output.traceComplete = result.traceComplete;
+      output.traceComplete = stats[STAT.traceComplete] === 1;
     }
     return output;
+  }
+
+  // Sends the options to the engine when they differ from the last ones sent: parsing names per search
+  // would cost more than a short search.
+  #configure(values) {
+    if (this.#configured && values.every((value, i) => Object.is(value, this.#configured[i]))) return;
+    this.#configured = null;
+    const error = this.core().configure(...values);
+    if (error) throw new Error(error);
+    this.#configured = values;
   }
 
   // Bytes of wasm heap in use: a leak shows as growth over repeated searches.

@@ -50,6 +50,7 @@ export class Engine {
   #core;
   #grid = null; // {width, height} of the loaded grid
   #configured = null; // the option values last accepted by the engine
+  #stats = null; // view of the engine's figures; its memory never moves, but a grown heap detaches views
 
   constructor(module) {
     this.#core = new module.Engine();
@@ -110,7 +111,7 @@ export class Engine {
 
     const core = this.core();
     core.search(start.x, start.y, goal.x, goal.y, Boolean(options.trace));
-    const stats = core.statsView();
+    const stats = this.#statsView();
     const status = STATUS[stats[STAT.status]];
     if (status === 'invalid') throw new Error(core.error());
 
@@ -140,6 +141,11 @@ export class Engine {
       output.traceComplete = stats[STAT.traceComplete] === 1;
     }
     return output;
+  }
+
+  #statsView() {
+    if (!this.#stats || this.#stats.byteLength === 0) this.#stats = this.core().statsView();
+    return this.#stats;
   }
 
   // Sends the options to the engine when they differ from the last ones sent: parsing names per search

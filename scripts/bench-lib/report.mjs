@@ -233,3 +233,20 @@ export function markdown({ rows, verdicts, meta, settings, problems }) {
   out.push(HOW_TO_READ, '');
   return out.join('\n');
 }
+
+// The README's copy of the results: a short table between markers, rewritten by each full run.
+export const README_START = '<!-- bench:start (scripts/bench rewrites this part) -->';
+export const README_END = '<!-- bench:end -->';
+
+export function readmeSection({ rows, verdicts, meta }) {
+  const out = [README_START, '', `Measured ${meta.date.slice(0, 10)} on ${meta.nproc} cores (${meta.cpu}); ms per query:`, ''];
+  out.push('| Map | Native | WASM | PathFinding.js | WASM/native | PF.js/WASM |', '|:---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    out.push(`| ${r.map.name} | ${r.native.msPerQuery.toPrecision(3)} | ${r.wasm.msPerQuery.toPrecision(3)} | ${r.pf.msPerQuery.toPrecision(3)} | `
+      + `${r.wasmOverNative.toFixed(2)} | ${r.pfOverWasm.toFixed(1)}x |`);
+  }
+  out.push('', 'Targets:', '');
+  for (const v of verdicts) out.push(`- (${v.id}) ${v.title}: **${verdictWord(v.pass)}**, ${v.detail}`);
+  out.push('', README_END);
+  return out.join('\n');
+}

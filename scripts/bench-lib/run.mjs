@@ -10,9 +10,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findBenchmarkMaps, median, parseMap, parseScenario, selectQueries } from './movingai.mjs';
 import { MAX_ROUNDS, benchNative, benchPathfinding, benchWasm, warmUp } from './engines.mjs';
-import { consoleHeader, consoleRow, derive, evaluateTargets, markdown, verdictWord } from './report.mjs';
+import {
+  consoleHeader, consoleRow, derive, evaluateTargets, markdown, readmeSection, README_END, README_START, verdictWord,
+} from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEFAULT_OUT = path.join(ROOT, 'docs/BENCHMARKS.md');
 const WARM_UP_MS = 2000; // per contestant in Node, before the first map
 const DEFAULTS = { warmUpMs: WARM_UP_MS, minMs: 300, queries: 100, nativeRounds: 5, wasmRounds: 3, pfRounds: 1, warmup: 10 };
 const USAGE = `usage: scripts/bench [--queries N] [--native-rounds R] [--wasm-rounds R] [--pf-rounds R]
@@ -132,7 +135,7 @@ async function main() {
   const began = performance.now();
   const settings = parseArgs(process.argv.slice(2));
   const dataDir = path.resolve(ROOT, settings.data ?? '../shared/movingai');
-  const outFile = path.resolve(ROOT, settings.out ?? 'docs/BENCHMARKS.md');
+  const outFile = settings.out ? path.resolve(ROOT, settings.out) : DEFAULT_OUT;
   const write = settings.write && (settings.out !== null || settings.maps === null);
   const builtNative = path.join(ROOT, 'build/native/frontier');
   const wasmBinary = path.join(ROOT, 'web/wasm/frontier_core.wasm');
@@ -236,12 +239,27 @@ async function main() {
     fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems,
       settings: { ...settings, command, dataDirShown, elapsed } }));
     console.log(`\nWrote ${outFile.startsWith(ROOT + path.sep) ? path.relative(ROOT, outFile) : outFile}.`);
+    if (outFile === DEFAULT_OUT) updateReadme({ rows, verdicts, meta });
   } else {
     console.log('\nNot writing docs/BENCHMARKS.md (--no-write, or --maps without --out).');
   }
   console.log(`Total time ${elapsed} (native ${minutes(spent.native)}, WASM ${minutes(spent.wasm)}, `
     + `PathFinding.js ${minutes(spent.pf)} including its untimed grid clones).`);
   return problems.length ? 1 : 0;
+}
+
+// Replaces the README's results section (between README_START and README_END) with this run's.
+function updateReadme(results) {
+  const readme = path.join(ROOT, 'README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) {
+    console.log('README.md has no benchmark markers: not updated.');
+    return;
+  }
+  fs.writeFileSync(readme, text.slice(0, start) + readmeSection(results) + text.slice(end + README_END.length));
+  console.log('Updated the benchmark table in README.md.');
 }
 
 process.exitCode = await main();

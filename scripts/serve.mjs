@@ -1,5 +1,6 @@
 // A small static file server for the demo: serves the repository root on localhost with the right
-// MIME types (application/wasm lets the browser compile while downloading) and nothing outside it.
+// MIME types (application/wasm lets the browser compile while downloading), nothing outside it, and
+// the headers that make the page cross-origin isolated.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,10 @@ const server = http.createServer((request, response) => {
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      // Cross-origin isolation: browsers then let performance.now() tick every 5 µs instead of 100 µs,
+      // so the search times the page shows mean something for small searches.
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
     });
     response.end(data);
   });

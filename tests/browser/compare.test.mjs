@@ -1,0 +1,70 @@
+// Compare mode: A*, Dijkstra and greedy on the same maze side by side, one scrubber for all, a table of
+// their figures equal to the engine's, and columns added and removed.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startServer, launchBrowser, openPage, screenshot, pageMaze, expectedResult } from './support.mjs';
+import { PAGE_DEFAULTS } from '../../web/options.js';
+
+const server = await startServer();
+const browser = await launchBrowser();
+test.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+test('compare runs three searches side by side with one scrubber and an engine-true table', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 1600, height: 1000 } });
+  await page.check('input[name="mode"][value="compare"]');
+  await page.locator('#compare-view').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  assert.equal(await page.locator('#explore-view').isHidden(), true);
+  assert.equal(await page.locator('.compare-column canvas').count(), 3);
+  const maze = await pageMaze(page);
+  const rows = await page.locator('#compare-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({
+    algorithm: tr.dataset.algorithm, cells: [...tr.children].map((cell) => cell.textContent),
+  })));
+  assert.deepEqual(rows.map((row) => row.algorithm), ['astar', 'dijkstra', 'greedy']);
+  for (const row of rows) {
+    const expected = await expectedResult(maze, { ...PAGE_DEFAULTS, algorithm: row.algorithm });
+    assert.equal(Number(row.cells[1].replaceAll(',', '')), expected.expanded, `${row.algorithm} expanded`);
+    assert.equal(Number(row.cells[2]), expected.cost, `${row.algorithm} cost`);
+  }
+  // A* never expands more than Dijkstra; Dijkstra is optimal.
+  assert.ok(Number(rows[0].cells[1].replaceAll(',', '')) <= Number(rows[1].cells[1].replaceAll(',', '')));
+  assert.equal(rows[1].cells[3], 'yes');
+
+  // One scrubber: at step 5 every column is at step 5 (or its end).
+  await page.click('#compare-play').catch(() => {});
+  await page.locator('#compare-scrubber').fill('5');
+  const progress = await page.locator('.compare-column .progress').allTextContents();
+  assert.equal(progress.length, 3);
+  for (const text of progress) assert.match(text, /^Step 5: 4 expanded so far$|^Done at step/);
+  await screenshot(page, 'compare-step5');
+  await page.locator('#compare-to-end').click();
+  assert.equal(await page.locator('#compare-step-readout').textContent(),
+    `${await page.locator('#compare-scrubber').getAttribute('max')} / ${await page.locator('#compare-scrubber').getAttribute('max')}`);
+
+  // Change the third column to BFS: its row follows.
+  await page.selectOption('#cmp2-algorithm', 'bfs');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr')[2].dataset.algorithm === 'bfs');
+  const bfs = await expectedResult(maze, { ...PAGE_DEFAULTS, algorithm: 'bfs' });
+  const bfsExpanded = await page.locator('#compare-table tbody tr').nth(2).locator('td').first().textContent();
+  assert.equal(Number(bfsExpanded.replaceAll(',', '')), bfs.expanded);
+
+  await page.click('#compare-add');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 4);
+  assert.equal(await page.locator('#compare-add').isDisabled(), true, 'four at most');
+  await page.click('#compare-remove');
+  await page.click('#compare-remove');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 2);
+  assert.equal(await page.locator('#compare-remove').isDisabled(), true, 'two at least');
+  await screenshot(page, 'compare');
+
+  // Back to explore: the maze and the explore view are as they were.
+  await page.check('input[name="mode"][value="explore"]');
+  assert.equal(await page.locator('#compare-view').isHidden(), true);
+  assert.deepEqual((await pageMaze(page)).cells, maze.cells);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

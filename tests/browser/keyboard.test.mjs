@@ -1,0 +1,100 @@
+// Keyboard-only use: Tab reaches Run and Enter starts it; Space, arrows, Home and End drive playback;
+// every control has a name; and with reduced motion the page shows results without animating.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startServer, launchBrowser, openPage, screenshot, stats, waitForState } from './support.mjs';
+
+const server = await startServer();
+const browser = await launchBrowser();
+test.after(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+test('Tab to Run, Enter runs; Space, arrows, Home and End play and step', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.waitForFunction(() => ['playing', 'finished'].includes(document.body.dataset.state));
+  // Let the first animation finish, then clear it, so the run below is the keyboard's doing.
+  await page.keyboard.press('End');
+  await page.locator('#clear-path').focus();
+  await page.keyboard.press('Enter');
+  await waitForState(page, 'editing');
+  await page.evaluate(() => document.activeElement.blur());
+  let presses = 0;
+  while (presses < 60 && await page.evaluate(() => document.activeElement?.id) !== 'run') {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'run', 'Run is reachable with Tab');
+  await page.keyboard.press('Enter');
+  await waitForState(page, 'playing');
+  // Space on a focused button presses that button; away from controls it toggles playback.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Space');
+  await waitForState(page, 'paused');
+  await page.keyboard.press('Home');
+  assert.match(await page.locator('#step-readout').textContent(), /^0 \//);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#step-readout').textContent(), /^2 \//);
+  assert.equal((await stats(page)).expanded, '1');
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await page.locator('#step-readout').textContent(), /^1 \//);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  assert.equal((await stats(page)).status, 'found');
+  // The result was announced for screen readers.
+  assert.match(await page.locator('#announcer').textContent(), /found a path/);
+  await page.keyboard.press('Space');
+  await waitForState(page, 'playing');
+  await screenshot(page, 'keyboard-playing');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the scrubber and speed sliders work with arrow keys', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  await page.locator('#scrubber').focus();
+  await page.keyboard.press('Home');
+  assert.match(await page.locator('#step-readout').textContent(), /^0 \//);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#step-readout').textContent(), /^1 \//);
+  await page.locator('#speed').focus();
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('#speed-readout').textContent(), 'fastest');
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#speed-readout').textContent(), '1 step/s');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('every control has an accessible name and a live region announces status', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, input, select')]
+    .filter((element) => {
+      const name = element.getAttribute('aria-label') || [...(element.labels ?? [])].map((l) => l.textContent.trim()).join('') ||
+        (element.tagName === 'BUTTON' ? element.textContent.trim() : '') || element.getAttribute('aria-labelledby');
+      return !name;
+    })
+    .map((element) => element.outerHTML.slice(0, 80)));
+  assert.deepEqual(unnamed, []);
+  assert.equal(await page.locator('#announcer').getAttribute('aria-live'), 'polite');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('with reduced motion the page does not animate: runs show their end at once', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  await waitForState(page, 'finished');
+  assert.equal((await stats(page)).status, 'found');
+  await page.click('#run');
+  assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');
+  // Play is an explicit request to watch: it still animates.
+  await page.click('#play');
+  await waitForState(page, 'playing');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

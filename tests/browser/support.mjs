@@ -1,0 +1,140 @@
+// Shared helpers of the browser tests: a static server of the repository (scripts/serve.mjs on a free
+// port), Debian's Chromium through playwright-core, console watching, and the engine in Node to check
+// the page's figures against.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+import { loadEngine } from '../../web/engine.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS_DIR = path.join(root, 'test-results', 'browser');
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic'];
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Starts scripts/serve.mjs on a free port; resolves to {url, stop}.
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('static server did not start')), 10000);
+    child.stdout.on('data', (data) => {
+      if (String(data).includes('served')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+  });
+  return {
+    url: `http://localhost:${port}/`,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill();
+    }),
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+// Opens the page in a new context; `problems` collects console errors and warnings and page errors.
+export async function openPage(browser, url, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');
+  return { context, page, problems };
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });
+}
+
+// The data-stat figures as {name: data-value}.
+export async function stats(page, root = 'body') {
+  return page.evaluate((selector) => Object.fromEntries(
+    [...document.querySelector(selector).querySelectorAll('[data-stat]')].map((element) => [element.dataset.stat, element.dataset.value]),
+  ), root);
+}
+
+export async function waitForState(page, state) {
+  await page.waitForFunction((wanted) => document.body.dataset.state === wanted, state);
+}
+
+// Plays at top speed and waits for the end.
+export async function fastest(page) {
+  await page.evaluate(() => {
+    const speed = document.getElementById('speed');
+    speed.value = speed.max;
+    speed.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function cellCentre(page, x, y) {
+  return page.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
+}
+
+// The maze the page shows, with cells as a Uint8Array.
+export async function pageMaze(page) {
+  const maze = await page.evaluate(() => {
+    const snapshot = window.frontier.maze();
+    return { ...snapshot, cells: Array.from(snapshot.cells) };
+  });
+  return { ...maze, cells: Uint8Array.from(maze.cells) };
+}
+
+let engine = null;
+export async function nodeEngine() {
+  if (!engine) engine = await loadEngine({ wasmBinary: fs.readFileSync(path.join(root, 'web/wasm/frontier_core.wasm')) });
+  return engine;
+}
+
+// engine.search in Node on `maze` with the page's option values.
+export async function expectedResult(maze, options) {
+  const search = await nodeEngine();
+  return search.search({
+    width: maze.width, height: maze.height, cells: maze.cells, start: maze.start, goal: maze.goal,
+    algorithm: options.algorithm, heuristic: options.heuristic, movement: Number(options.movement),
+    diagonal: options.diagonal, costs: options.costs, weight: Number(options.weight), tieBreak: options.tieBreak,
+  });
+}
+
+// A floor cell of `maze` that is neither start nor goal and whose right neighbour is floor too.
+export function floorPair(maze, from = 0) {
+  for (let i = from; i < maze.cells.length - 1; i++) {
+    const x = i % maze.width;
+    const y = Math.floor(i / maze.width);
+    if (x + 1 >= maze.width || maze.cells[i] !== 0 || maze.cells[i + 1] !== 0) continue;
+    const endpoint = (p) => (p.x === x || p.x === x + 1) && p.y === y;
+    if (endpoint(maze.start) || endpoint(maze.goal)) continue;
+    return { x, y };
+  }
+  throw new Error('no two floor cells side by side');
+}

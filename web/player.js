@@ -1,0 +1,151 @@
+// Playback over a trace's steps: play/pause, step, seek, speed and restart, driven by
+// requestAnimationFrame. It only counts steps; what a step means (a TraceReplay, or several side by
+// side in compare mode) is the listener's business, so one player serves both views.
+
+// Steps per second a speed slider position stands for; the last one is "as fast as it looks good":
+// many steps per frame, so any trace finishes in about a second and a half.
+export const SPEEDS = Object.freeze([1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, Infinity]);
+export const DEFAULT_SPEED_INDEX = 5; // 30 steps/s: a default maze plays in a few seconds
+const TOP_SPEED_SECONDS = 1.5;
+const MAX_FRAME_GAP_MS = 100; // after a stall (a hidden tab) carry on rather than leap ahead
+
+// The speed slider position that plays `steps` steps in about `seconds`: what a first run uses
+// until the reader picks a speed.
+export function speedIndexFor(steps, seconds = 8) {
+  const wanted = Math.max(1, steps / seconds);
+  let best = 0;
+  SPEEDS.forEach((speed, index) => {
+    if (Number.isFinite(speed) && Math.abs(Math.log(speed / wanted)) < Math.abs(Math.log(SPEEDS[best] / wanted))) best = index;
+  });
+  return best;
+}
+
+export function speedLabel(stepsPerSecond) {
+  if (stepsPerSecond === Infinity) return 'fastest';
+  return `${stepsPerSecond} step${stepsPerSecond === 1 ? '' : 's'}/s`;
+}
+
+export class Player {
+  // onSeek(step, previousStep): called whenever the step changes (in a frame while playing).
+  // onStateChange(state): 'empty' | 'paused' | 'playing' | 'ended'.
+  constructor({ onSeek, onStateChange }) {
+    this.onSeek = onSeek;
+    this.onStateChange = onStateChange;
+    this.stepCount = 0;
+    this.step = 0;
+    this.state = 'empty';
+    this.speed = SPEEDS[DEFAULT_SPEED_INDEX];
+    this.frame = 0;
+    this.lastTime = 0;
+    this.owed = 0; // fractional steps carried between frames at slow speeds
+  }
+
+  // A new trace of `stepCount` steps, shown at `step`.
+  load(stepCount, step = 0) {
+    this.#stopLoop();
+    this.stepCount = stepCount;
+    const previous = this.step;
+    this.step = Math.max(0, Math.min(stepCount, step));
+    this.onSeek(this.step, previous);
+    this.#setState(this.step >= stepCount ? 'ended' : 'paused');
+  }
+
+  unload() {
+    this.#stopLoop();
+    this.stepCount = 0;
+    this.step = 0;
+    this.#setState('empty');
+  }
+
+  play() {
+    if (this.state === 'empty') return;
+    if (this.step >= this.stepCount) this.seek(0);
+    this.owed = 1; // the first step shows at once, so Play feels immediate even at 1 step/s
+    this.lastTime = performance.now();
+    this.#setState('playing');
+    if (!this.frame) this.frame = requestAnimationFrame((time) => this.#tick(time));
+  }
+
+  pause() {
+    if (this.state !== 'playing') return;
+    this.#stopLoop();
+    this.#setState(this.step >= this.stepCount ? 'ended' : 'paused');
+  }
+
+  toggle() {
+    if (this.state === 'playing') this.pause();
+    else this.play();
+  }
+
+  restart() {
+    this.seek(0);
+    this.play();
+  }
+
+  stepForward() {
+    this.pause();
+    this.seek(this.step + 1);
+  }
+
+  stepBack() {
+    this.pause();
+    this.seek(this.step - 1);
+  }
+
+  toEnd() {
+    this.pause();
+    this.seek(this.stepCount);
+  }
+
+  // Moves to `step`; keeps playing if playing (so scrubbing during playback carries on from there).
+  seek(step) {
+    if (this.state === 'empty') return;
+    const target = Math.max(0, Math.min(this.stepCount, Math.round(step)));
+    if (target !== this.step) {
+      const previous = this.step;
+      this.step = target;
+      this.onSeek(target, previous);
+    }
+    if (this.state !== 'playing') this.#setState(this.step >= this.stepCount ? 'ended' : 'paused');
+  }
+
+  setSpeed(stepsPerSecond) {
+    this.speed = stepsPerSecond;
+  }
+
+  #tick(time) {
+    this.frame = 0;
+    if (this.state !== 'playing') return;
+    const elapsed = Math.min(MAX_FRAME_GAP_MS, Math.max(0, time - this.lastTime));
+    this.lastTime = time;
+    let advance;
+    if (this.speed === Infinity) {
+      advance = Math.max(8, Math.ceil(this.stepCount / (60 * TOP_SPEED_SECONDS)));
+    } else {
+      this.owed += (elapsed / 1000) * this.speed;
+      advance = Math.floor(this.owed);
+      this.owed -= advance;
+    }
+    if (advance > 0) {
+      const previous = this.step;
+      this.step = Math.min(this.stepCount, this.step + advance);
+      this.onSeek(this.step, previous);
+    }
+    if (this.step >= this.stepCount) {
+      this.#setState('ended');
+      return;
+    }
+    this.frame = requestAnimationFrame((next) => this.#tick(next));
+  }
+
+  #stopLoop() {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+  }
+
+  #setState(state) {
+    if (state === this.state) return;
+    this.state = state;
+    this.onStateChange?.(state);
+  }
+}

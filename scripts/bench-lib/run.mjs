@@ -232,11 +232,14 @@ async function main() {
   }
   meta.warnings = warnings;
 
+  // The page's figures (issue 3's targets) come from scripts/bench-page.mjs in headless Chromium.
+  const page = write ? measurePage() : null;
+
   if (write) {
     const command = ['scripts/bench', ...settings.given].join(' ');
     const dataDirShown = path.relative(ROOT, dataDir) || '.';
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems,
+    fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems, page,
       settings: { ...settings, command, dataDirShown, elapsed } }));
     console.log(`\nWrote ${outFile.startsWith(ROOT + path.sep) ? path.relative(ROOT, outFile) : outFile}.`);
     if (outFile === DEFAULT_OUT) updateReadme({ rows, verdicts, meta });
@@ -246,6 +249,17 @@ async function main() {
   console.log(`Total time ${elapsed} (native ${minutes(spent.native)}, WASM ${minutes(spent.wasm)}, `
     + `PathFinding.js ${minutes(spent.pf)} including its untimed grid clones).`);
   return problems.length ? 1 : 0;
+}
+
+function measurePage() {
+  console.log('\nMeasuring the page in headless Chromium (scripts/bench-page.mjs)...');
+  try {
+    return JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'scripts/bench-page.mjs'), '--json'],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  } catch (error) {
+    console.log(`  failed: ${error.message.split('\n')[0]}`);
+    return null;
+  }
 }
 
 // Replaces the README's results section (between README_START and README_END) with this run's.

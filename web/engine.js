@@ -138,6 +138,7 @@ export class Engine {
     });
     if (options.trace) {
       output.trace = new Trace(core.traceView().slice().buffer, width, height);
+      core.dropTrace();
       output.traceComplete = stats[STAT.traceComplete] === 1;
     }
     return output;

@@ -78,6 +78,9 @@ class Engine {
                                              reinterpret_cast<const std::uint32_t*>(events.data())));
   }
 
+  // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
+  void dropTrace() { trace_ = TraceRecorder(); }
+
   // Bytes malloc has handed out and not taken back: the leak tests watch it.
   double heapBytes() const { return static_cast<double>(mallinfo().uordblks); }
 
@@ -103,5 +106,6 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("statsView", &Engine::statsView)
       .function("pathView", &Engine::pathView)
       .function("traceView", &Engine::traceView)
+      .function("dropTrace", &Engine::dropTrace)
       .function("heapBytes", &Engine::heapBytes);
 }

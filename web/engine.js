@@ -9,6 +9,8 @@ export { Trace, TraceReplay, EVENT, CELL_STATE, NO_PARENT } from './trace.js';
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
 export const MAX_SIDE = 4096;
+export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
+export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
 
 export const ALGORITHMS = Object.freeze(['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs']);
 export const HEURISTICS = Object.freeze(['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero']);
@@ -157,6 +159,23 @@ export class Engine {
     const error = this.core().configure(...values);
     if (error) throw new Error(error);
     this.#configured = values;
+  }
+
+  // Generates a maze in the engine (seeded, the same on every platform): see docs/API.md. Returns
+  // {width, height, cells: Uint8Array, events: Uint32Array}; events are cell ids, with WALL_EVENT set
+  // when the cell became a wall, that rebuild the maze over an all-wall grid.
+  generateMaze({ kind = 'backtracker', width, height, seed = 1, braid = 0, density = 0.3, terrainCoverage = 0, terrainScale = 16 } = {}) {
+    if (!isSide(width) || !isSide(height)) {
+      throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
+    }
+    if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53, got ${String(seed)}`);
+    const core = this.core();
+    const error = core.generateMaze(String(kind), width, height, seed, Number(braid), Number(density),
+      Number(terrainCoverage), Number(terrainScale));
+    if (error) throw new Error(error);
+    const maze = { width, height, cells: core.mazeView().slice(), events: core.mazeEventsView().slice() };
+    core.dropMaze();
+    return maze;
   }
 
   // Bytes of wasm heap in use: a leak shows as growth over repeated searches.

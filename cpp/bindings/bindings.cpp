@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "maze/generate.h"
 #include "search/searcher.h"
 
 namespace {
@@ -78,6 +79,22 @@ class Engine {
                                              reinterpret_cast<const std::uint32_t*>(events.data())));
   }
 
+  // Generates a maze into mazeView()/mazeEventsView(); returns an empty string or the reason it was refused.
+  // The seed comes as a double: JS numbers carry integers exactly up to 2^53.
+  std::string generateMaze(const std::string& kind, int width, int height, double seed, double braid, double density,
+                           double terrainCoverage, double terrainScale) {
+    const MazeRequest request{kind, width, height, static_cast<std::uint64_t>(seed), braid, density,
+                              terrainCoverage, terrainScale};
+    mazeEvents_.clear();
+    return frontier::generateMaze(request, maze_, &mazeEvents_);
+  }
+  val mazeView() const { return val(emscripten::typed_memory_view(maze_.cells.size(), maze_.cells.data())); }
+  val mazeEventsView() const { return val(emscripten::typed_memory_view(mazeEvents_.size(), mazeEvents_.data())); }
+  void dropMaze() {
+    maze_ = Grid();
+    std::vector<std::uint32_t>().swap(mazeEvents_);
+  }
+
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
   void dropTrace() { trace_ = TraceRecorder(); }
 
@@ -91,6 +108,8 @@ class Engine {
   SearchResult last_;
   double stats_[kStatCount] = {};
   TraceRecorder trace_;
+  Grid maze_;
+  std::vector<std::uint32_t> mazeEvents_;
 };
 
 }  // namespace
@@ -107,5 +126,9 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("pathView", &Engine::pathView)
       .function("traceView", &Engine::traceView)
       .function("dropTrace", &Engine::dropTrace)
+      .function("generateMaze", &Engine::generateMaze)
+      .function("mazeView", &Engine::mazeView)
+      .function("mazeEventsView", &Engine::mazeEventsView)
+      .function("dropMaze", &Engine::dropMaze)
       .function("heapBytes", &Engine::heapBytes);
 }

@@ -147,41 +147,44 @@ void division(MazeBoard& board, Random& random, std::vector<std::uint32_t>* even
   }
 }
 
-// One row at a time, keeping only that row's sets: join neighbours of different sets at random, then
-// carry every set down at least once; the last row joins whatever is still apart.
+// One row at a time: join neighbours of different sets at random, then carry every set down at least
+// once; the last row joins whatever is still apart. Sets are union-find labels, so a row costs O(width).
 void eller(MazeBoard& board, Random& random) {
   const int wide = board.roomsWide(), high = board.roomsHigh();
-  std::vector<int> set(wide, 0);
-  int nextSet = 1;
+  const auto labels = static_cast<std::size_t>(board.roomCount()) + 1;  // labels start at 1
+  std::vector<int> parent(labels);                                      // label -> union-find parent
+  std::vector<int> lastInRow(labels, -1);                               // root label -> last column
+  std::vector<int> carriedInRow(labels, -1);                            // root label -> row it went down from
+  std::vector<int> label(static_cast<std::size_t>(wide), 0);            // this row's labels, 0 for none yet
+  int nextLabel = 1;
   for (int y = 0; y < high; ++y) {
     const bool lastRow = y + 1 == high;
     for (int x = 0; x < wide; ++x) {
-      if (set[x] == 0) set[x] = nextSet++;
+      if (label[x] == 0) {
+        label[x] = nextLabel;
+        parent[nextLabel] = nextLabel;
+        ++nextLabel;
+      }
       board.openRoom(y * wide + x);
     }
     for (int x = 0; x + 1 < wide; ++x) {
-      if (set[x] == set[x + 1] || (!lastRow && random.coin())) continue;
+      const int a = findRoot(parent, label[x]), b = findRoot(parent, label[x + 1]);
+      if (a == b || (!lastRow && random.coin())) continue;
       board.connect(y * wide + x, y * wide + x + 1);
-      const int merged = set[x + 1];
-      for (int& s : set)
-        if (s == merged) s = set[x];
+      parent[b] = a;
     }
     if (lastRow) break;
-    std::vector<int> below(wide, 0);
+    for (int x = 0; x < wide; ++x) lastInRow[label[x] = findRoot(parent, label[x])] = x;
     for (int x = 0; x < wide; ++x) {
-      // The last member of a set goes down if no earlier member did.
-      bool setHasDown = false;
-      for (int other = 0; other < x; ++other)
-        if (set[other] == set[x] && below[other] != 0) setHasDown = true;
-      bool laterMember = false;
-      for (int other = x + 1; other < wide; ++other)
-        if (set[other] == set[x]) laterMember = true;
-      if (random.coin() || (!setHasDown && !laterMember)) {
-        below[x] = set[x];
+      // The last member of a set goes down if no earlier member did; a room not going down leaves the
+      // cell below it without a set.
+      if (random.coin() || (carriedInRow[label[x]] != y && lastInRow[label[x]] == x)) {
+        carriedInRow[label[x]] = y;
         board.connect(y * wide + x, (y + 1) * wide + x);
+      } else {
+        label[x] = 0;
       }
     }
-    set = below;
   }
 }
 

@@ -1,0 +1,51 @@
+// Maze generation through the wasm engine: the same seed gives the same maze as the native build (the
+// FNV-1a hashes pinned in tests/cpp/maze_test.cpp), events rebuild the maze, bad requests are refused.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { WALL_EVENT, MAZE_KINDS } from '../../web/engine.js';
+import { freshEngine } from './support.mjs';
+
+const engine = await freshEngine();
+
+function fnv1a(bytes) {
+  let hash = 1469598103934665603n;
+  for (const byte of bytes) hash = ((hash ^ BigInt(byte)) * 1099511628211n) & 0xffffffffffffffffn;
+  return hash;
+}
+
+test('41x25 mazes of seed 42 hash as natively: the same maze on every platform', () => {
+  const pinned = {
+    backtracker: 9270732577387928549n, prim: 13409908609346216141n, kruskal: 12335906028968946445n,
+    wilson: 2344207024175367581n, division: 1244507418583852909n, eller: 5760327153583617221n,
+  };
+  for (const [kind, hash] of Object.entries(pinned)) {
+    const maze = engine.generateMaze({ kind, width: 41, height: 25, seed: 42 });
+    assert.equal(fnv1a(maze.cells), hash, kind);
+  }
+});
+
+test('events rebuild every kind of maze over an all-wall grid', () => {
+  for (const kind of MAZE_KINDS) {
+    const maze = engine.generateMaze({ kind, width: 33, height: 21, seed: 5 });
+    const rebuilt = new Uint8Array(maze.cells.length).fill(1);
+    for (const event of maze.events) rebuilt[(event & ~WALL_EVENT) >>> 0] = event & WALL_EVENT ? 1 : 0;
+    assert.deepEqual(rebuilt, maze.cells, kind);
+  }
+});
+
+test('terrain and braiding layer on top, and a generated maze is searchable', () => {
+  const maze = engine.generateMaze({ kind: 'prim', width: 61, height: 41, seed: 3, braid: 0.5, terrainCoverage: 0.6 });
+  assert.ok(maze.cells.some((code) => code >= 2), 'some terrain painted');
+  const result = engine.search({ width: 61, height: 41, cells: maze.cells, start: { x: 0, y: 0 }, goal: { x: 60, y: 40 } });
+  assert.equal(result.status, 'found');
+});
+
+test('bad maze requests are refused with the reason', () => {
+  assert.throws(() => engine.generateMaze({ kind: 'labyrinth', width: 5, height: 5 }), /unknown maze kind 'labyrinth'/);
+  assert.throws(() => engine.generateMaze({ width: 0, height: 5 }), /grid size 0x5 is outside/);
+  assert.throws(() => engine.generateMaze({ width: 5, height: 5, seed: -1 }), /seed must be a whole number/);
+  assert.throws(() => engine.generateMaze({ kind: 'caves', width: 5, height: 5, braid: 0.5 }), /braiding applies to perfect mazes/);
+  assert.throws(() => engine.generateMaze({ kind: 'obstacles', width: 5, height: 5, density: 2 }), /obstacle density/);
+  assert.equal(engine.generateMaze({ width: 5, height: 5 }).cells.length, 25); // still usable
+});

@@ -1,0 +1,38 @@
+// Grids as text: the tutorials' digit grid, ASCII art, and MovingAI `.map` (movingai.h), read by one
+// entry that tells them apart; and writers for ASCII and MovingAI. Errors name the line and column.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "grid/grid.h"
+
+namespace frontier {
+
+// Texts longer than this are refused before any parsing (the largest grid as digits with separators
+// is about 33.6 MB).
+constexpr std::size_t kMaxGridTextBytes = 40u << 20;
+
+struct TextGrid {
+  Grid grid;
+  std::optional<Point> start;
+  std::optional<Point> goal;
+};
+
+// Reads any of the three forms:
+// - MovingAI `.map`: starts with "type"; see movingai.h for its tiles.
+// - Digit grid, as the C tutorial prints it: 0 free, 1 wall, 2 start, 3 goal, 4 path (free); digits
+//   separated by spaces, commas or nothing.
+// - ASCII art: `.` floor, `#` wall, `S` start, `G` goal, `g` grass, `s` sand, `w` water.
+// Blank lines before and after the rows are ignored. Returns an empty string, or the reason as
+// "line L, column C: ..." (or "line L: ..."); `out` is untouched on error.
+std::string parseGridText(std::string_view text, TextGrid& out);
+
+// ASCII art of a grid, with S and G where given: parseGridText reads it back to the same grid.
+std::string toAscii(const Grid& grid, std::optional<Point> start, std::optional<Point> goal);
+
+// MovingAI `.map`: floor `.`, wall `@`; terrain has no MovingAI tile and is written as floor.
+std::string toMovingAiMap(const Grid& grid);
+
+}  // namespace frontier

@@ -127,6 +127,7 @@ std::string parseGridText(std::string_view text, TextGrid& out) {
     if (std::string error = readRow(rows[y], digits, rowCells, parsed); !error.empty()) return error;
     if (parsed.start != startBefore) parsed.start->y = static_cast<int>(y);
     if (parsed.goal != goalBefore) parsed.goal->y = static_cast<int>(y);
+    if (rowCells.empty()) return "line " + std::to_string(rows[y].line) + ": a row without cells";
     if (y == 0) width = rowCells.size();
     if (rowCells.size() != width) {
       return "line " + std::to_string(rows[y].line) + ": row has " + std::to_string(rowCells.size()) +

@@ -96,6 +96,7 @@ TEST_CASE("text grids: malformed text names line and column, and leaves the outp
   CHECK_THAT(parseError("...\n\n...\n"), Contains("line 2: blank line between rows"));
   CHECK_THAT(parseError(std::string(4097, '.')), Contains("line 1, column 4097: row is wider than 4096"));
   CHECK_THAT(parseError("\n  \n\t\n"), Contains("no rows"));
+  CHECK_THAT(parseError("\n,,\n"), Contains("line 2: a row without cells"));  // found by the fuzzer
   std::string tall;
   for (int i = 0; i < 4097; ++i) tall += ".\n";
   CHECK_THAT(parseError(tall), Contains("line 4097: more than 4096 rows"));

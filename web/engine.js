@@ -9,6 +9,7 @@ export { Trace, TraceReplay, EVENT, CELL_STATE, NO_PARENT } from './trace.js';
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
 export const MAX_SIDE = 4096;
+const MAX_GRID_TEXT = 40 * 2 ** 20; // cpp/io/text_grid.h: kMaxGridTextBytes
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
 export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
 
@@ -60,6 +61,15 @@ export class Engine {
 
   // Loads a grid that later searches without `cells` reuse (the searches never copy or clear it).
   setGrid({ width, height, cells }) {
+    this.#stage(width, height, cells);
+    // On error the engine keeps the grid it had: a rejected grid changes nothing.
+    const error = this.core().loadGrid(width, height);
+    if (error) throw new Error(error);
+    this.#grid = { width, height };
+  }
+
+  // Copies cell codes into the engine's staging buffer, refusing what would not fit or would wrap.
+  #stage(width, height, cells) {
     if (!(cells instanceof Uint8Array || Array.isArray(cells))) {
       throw new Error('cells must be a Uint8Array (or an array) of cell codes');
     }
@@ -77,10 +87,6 @@ export class Engine {
       }
     }
     this.core().stageCells(cells.length).set(cells);
-    // On error the engine keeps the grid it had: a rejected grid changes nothing.
-    const error = this.core().loadGrid(width, height);
-    if (error) throw new Error(error);
-    this.#grid = { width, height };
   }
 
   // Runs one search; see docs/API.md for the request and the result.
@@ -176,6 +182,38 @@ export class Engine {
     const maze = { width, height, cells: core.mazeView().slice(), events: core.mazeEventsView().slice() };
     core.dropMaze();
     return maze;
+  }
+
+  // Reads a grid from text: the tutorials' digit grid, ASCII art or a MovingAI .map (docs/API.md).
+  // Returns {width, height, cells, start, goal} (start/goal null when the text has none); malformed
+  // text throws an Error naming the line and column.
+  parseGrid(text) {
+    if (typeof text !== 'string') throw new Error('parseGrid takes the text of a grid');
+    // Checked here too, so a huge string is refused before it is copied into wasm memory.
+    if (text.length > MAX_GRID_TEXT) throw new Error(`line 1: the text is ${Math.floor(text.length / 2 ** 20)} MB, over the 40 MB limit`);
+    const core = this.core();
+    const error = core.parseGrid(text);
+    if (error) throw new Error(error);
+    const [startX, startY, goalX, goalY] = core.textStartGoal();
+    const grid = {
+      width: core.mazeWidth(),
+      height: core.mazeHeight(),
+      cells: core.mazeView().slice(),
+      start: startX >= 0 ? { x: startX, y: startY } : null,
+      goal: goalX >= 0 ? { x: goalX, y: goalY } : null,
+    };
+    core.dropMaze();
+    return grid;
+  }
+
+  // Writes a grid as text: format 'ascii' (with S and G when given) or 'movingai' (terrain as floor).
+  exportGrid({ width, height, cells, start = null, goal = null }, format = 'ascii') {
+    if (format !== 'ascii' && format !== 'movingai') throw new Error(`unknown format '${format}' (expected ascii or movingai)`);
+    const core = this.core();
+    this.#stage(width, height, cells);
+    const text = core.exportGrid(format, width, height, start?.x ?? -1, start?.y ?? -1, goal?.x ?? -1, goal?.y ?? -1);
+    if (!text) throw new Error(`cannot export a ${width}x${height} grid with ${cells.length} cells`);
+    return text;
   }
 
   // Bytes of wasm heap in use: a leak shows as growth over repeated searches.

@@ -5,9 +5,12 @@
 #include <malloc.h>
 
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "io/text_grid.h"
 #include "maze/generate.h"
 #include "search/searcher.h"
 
@@ -95,6 +98,33 @@ class Engine {
     std::vector<std::uint32_t>().swap(mazeEvents_);
   }
 
+  // Reads a grid from text (text_grid.h) into mazeView(); start and goal via textStartGoal(). Returns an
+  // empty string or the reason, naming line and column.
+  std::string parseGrid(const std::string& text) {
+    TextGrid parsed;
+    std::string error = parseGridText(text, parsed);
+    if (!error.empty()) return error;
+    maze_ = std::move(parsed.grid);
+    mazeEvents_.clear();
+    startGoal_ = {parsed.start ? parsed.start->x : -1, parsed.start ? parsed.start->y : -1,
+                  parsed.goal ? parsed.goal->x : -1, parsed.goal ? parsed.goal->y : -1};
+    return {};
+  }
+  int mazeWidth() const { return maze_.width; }
+  int mazeHeight() const { return maze_.height; }
+  val textStartGoal() const { return val(emscripten::typed_memory_view(4, startGoal_.data())); }
+
+  // Writes the grid staged by stageCells as "ascii" (with S and G where x >= 0) or "movingai" text.
+  std::string exportGrid(const std::string& format, int width, int height, int startX, int startY, int goalX,
+                         int goalY) {
+    if (!checkGrid(width, height, staging_.data(), staging_.size()).empty()) return {};
+    Grid grid{width, height, staging_};
+    std::vector<std::uint8_t>().swap(staging_);
+    if (format == "movingai") return toMovingAiMap(grid);
+    auto point = [](int x, int y) { return x >= 0 ? std::optional<Point>(Point{x, y}) : std::nullopt; };
+    return toAscii(grid, point(startX, startY), point(goalX, goalY));
+  }
+
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
   void dropTrace() { trace_ = TraceRecorder(); }
 
@@ -108,8 +138,9 @@ class Engine {
   SearchResult last_;
   double stats_[kStatCount] = {};
   TraceRecorder trace_;
-  Grid maze_;
+  Grid maze_;  // the last generated or parsed grid
   std::vector<std::uint32_t> mazeEvents_;
+  std::array<int, 4> startGoal_{};
 };
 
 }  // namespace
@@ -130,5 +161,10 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("mazeView", &Engine::mazeView)
       .function("mazeEventsView", &Engine::mazeEventsView)
       .function("dropMaze", &Engine::dropMaze)
+      .function("parseGrid", &Engine::parseGrid)
+      .function("mazeWidth", &Engine::mazeWidth)
+      .function("mazeHeight", &Engine::mazeHeight)
+      .function("textStartGoal", &Engine::textStartGoal)
+      .function("exportGrid", &Engine::exportGrid)
       .function("heapBytes", &Engine::heapBytes);
 }

@@ -49,3 +49,27 @@ test('bad maze requests are refused with the reason', () => {
   assert.throws(() => engine.generateMaze({ kind: 'obstacles', width: 5, height: 5, density: 2 }), /obstacle density/);
   assert.equal(engine.generateMaze({ width: 5, height: 5 }).cells.length, 25); // still usable
 });
+
+test('grids as text: the tutorial digit grid, ASCII art, MovingAI, and back', () => {
+  const digits = engine.parseGrid('0 0 1\n2 1 3\n');
+  assert.deepEqual([digits.width, digits.height], [3, 2]);
+  assert.deepEqual(Array.from(digits.cells), [0, 0, 1, 0, 1, 0]);
+  assert.deepEqual(digits.start, { x: 0, y: 1 });
+  assert.deepEqual(digits.goal, { x: 2, y: 1 });
+  const ascii = engine.parseGrid('S.g\n#wG\n');
+  assert.deepEqual(Array.from(ascii.cells), [0, 0, 2, 1, 4, 0]);
+  assert.equal(engine.exportGrid(ascii), 'S.g\n#wG\n');
+  assert.equal(engine.exportGrid(ascii, 'movingai'), 'type octile\nheight 2\nwidth 3\nmap\n...\n@..\n');
+  const map = engine.parseGrid(engine.exportGrid(ascii, 'movingai'));
+  assert.equal(map.start, null);
+  assert.deepEqual(Array.from(map.cells), [0, 0, 0, 1, 0, 0]);
+});
+
+test('malformed grid text is refused with line and column', () => {
+  assert.throws(() => engine.parseGrid('..\n.x\n'), /^Error: line 2, column 2: unknown tile 'x'/);
+  assert.throws(() => engine.parseGrid('..\n.\n'), /line 2: row has 1 cells/);
+  assert.throws(() => engine.parseGrid(''), /no rows/);
+  assert.throws(() => engine.parseGrid('.'.repeat(41 * 2 ** 20)), /over the 40 MB limit/);
+  assert.throws(() => engine.parseGrid(42), /takes the text/);
+  assert.throws(() => engine.exportGrid({ width: 2, height: 2, cells: new Uint8Array(3) }), /cannot export/);
+});

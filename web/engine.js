@@ -206,6 +206,22 @@ export class Engine {
     return grid;
   }
 
+  // Reads a MovingAI .scen: an array of {start: {x, y}, goal: {x, y}, optimal} (the optimal length with
+  // octile costs and no corner cutting). Malformed text throws an Error naming the line.
+  parseScenario(text) {
+    if (typeof text !== 'string') throw new Error('parseScenario takes the text of a .scen file');
+    if (text.length > MAX_GRID_TEXT) throw new Error('line 1: the text is over the 40 MB limit');
+    const core = this.core();
+    const error = core.parseScenario(text);
+    if (error) throw new Error(error);
+    const numbers = core.scenarioView().slice();
+    const queries = [];
+    for (let i = 0; i < numbers.length; i += 5) {
+      queries.push({ start: { x: numbers[i], y: numbers[i + 1] }, goal: { x: numbers[i + 2], y: numbers[i + 3] }, optimal: numbers[i + 4] });
+    }
+    return queries;
+  }
+
   // Writes a grid as text: format 'ascii' (with S and G when given) or 'movingai' (terrain as floor).
   exportGrid({ width, height, cells, start = null, goal = null }, format = 'ascii') {
     if (format !== 'ascii' && format !== 'movingai') throw new Error(`unknown format '${format}' (expected ascii or movingai)`);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "io/movingai.h"
 #include "io/text_grid.h"
 #include "maze/generate.h"
 #include "search/searcher.h"
@@ -125,6 +126,22 @@ class Engine {
     return toAscii(grid, point(startX, startY), point(goalX, goalY));
   }
 
+  // Reads a MovingAI .scen into scenarioView(): 5 numbers a query (start x, start y, goal x, goal y,
+  // optimal length). Returns an empty string or the reason, naming the line.
+  std::string parseScenario(const std::string& text) {
+    std::vector<ScenarioQuery> queries;
+    std::string error = text.size() > kMaxGridTextBytes ? "line 1: the text is over the 40 MB limit"
+                                                        : parseMovingAiScenario(text, queries);
+    scenario_.clear();
+    if (!error.empty()) return error;
+    for (const ScenarioQuery& q : queries) {
+      scenario_.insert(scenario_.end(), {double(q.start.x), double(q.start.y), double(q.goal.x), double(q.goal.y),
+                                         q.optimalLength});
+    }
+    return {};
+  }
+  val scenarioView() const { return val(emscripten::typed_memory_view(scenario_.size(), scenario_.data())); }
+
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
   void dropTrace() { trace_ = TraceRecorder(); }
 
@@ -141,6 +158,7 @@ class Engine {
   Grid maze_;  // the last generated or parsed grid
   std::vector<std::uint32_t> mazeEvents_;
   std::array<int, 4> startGoal_{};
+  std::vector<double> scenario_;
 };
 
 }  // namespace
@@ -166,5 +184,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("mazeHeight", &Engine::mazeHeight)
       .function("textStartGoal", &Engine::textStartGoal)
       .function("exportGrid", &Engine::exportGrid)
+      .function("parseScenario", &Engine::parseScenario)
+      .function("scenarioView", &Engine::scenarioView)
       .function("heapBytes", &Engine::heapBytes);
 }

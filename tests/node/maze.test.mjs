@@ -73,3 +73,11 @@ test('malformed grid text is refused with line and column', () => {
   assert.throws(() => engine.parseGrid(42), /takes the text/);
   assert.throws(() => engine.exportGrid({ width: 2, height: 2, cells: new Uint8Array(3) }), /cannot export/);
 });
+
+test('MovingAI scenarios: queries with their optimal lengths, and errors naming the line', () => {
+  const queries = engine.parseScenario('version 1\n0\tm.map\t3\t2\t0\t0\t2\t1\t2.41421\n1 m.map 3 2 2 1 0 0 2.41421\n');
+  assert.deepEqual(queries[1], { start: { x: 2, y: 1 }, goal: { x: 0, y: 0 }, optimal: 2.41421 });
+  assert.equal(queries.length, 2);
+  assert.throws(() => engine.parseScenario('version 2\n'), /line 1: expected 'version 1'/);
+  assert.throws(() => engine.parseScenario('version 1\n0 m 3 2 0 0 2\n'), /line 2: expected 9 fields/);
+});

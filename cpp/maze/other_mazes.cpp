@@ -82,8 +82,9 @@ std::string roomsAndCorridors(int width, int height, std::uint64_t seed, Grid& g
   std::vector<Room> rooms;
   const int tries = std::max(4, width * height / 40);
   for (int attempt = 0; attempt < tries && rooms.size() < 64; ++attempt) {
-    const int w = 3 + static_cast<int>(random.below(std::max(1, std::min(10, width / 3))));
-    const int h = 3 + static_cast<int>(random.below(std::max(1, std::min(8, height / 3))));
+    // Rooms grow with the grid (up to an eighth of it) but stay at most a third of it.
+    const int w = 3 + static_cast<int>(random.below(std::max(1, std::min(std::max(10, width / 8), width / 3))));
+    const int h = 3 + static_cast<int>(random.below(std::max(1, std::min(std::max(8, height / 8), height / 3))));
     if (w + 2 > width || h + 2 > height) continue;
     const Room room{1 + static_cast<int>(random.below(width - w - 1)), 1 + static_cast<int>(random.below(height - h - 1)), w, h};
     const bool overlaps = std::any_of(rooms.begin(), rooms.end(), [&](const Room& o) {

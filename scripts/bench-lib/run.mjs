@@ -3,6 +3,7 @@
 // writes docs/BENCHMARKS.md. Exit status 1 when a check fails (a wrong answer, or native and WASM
 // expanding different numbers of nodes), 2 on bad usage; missed performance targets do not fail it.
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -216,6 +217,7 @@ async function main() {
     }
     console.log(consoleRow(row));
   }
+  const mazes = write ? measureMazes(engine) : null;
   engine.dispose();
 
   const verdicts = evaluateTargets(rows);
@@ -239,7 +241,7 @@ async function main() {
     const command = ['scripts/bench', ...settings.given].join(' ');
     const dataDirShown = path.relative(ROOT, dataDir) || '.';
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems, page,
+    fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems, page, mazes,
       settings: { ...settings, command, dataDirShown, elapsed } }));
     console.log(`\nWrote ${outFile.startsWith(ROOT + path.sep) ? path.relative(ROOT, outFile) : outFile}.`);
     if (outFile === DEFAULT_OUT) updateReadme({ rows, verdicts, meta });
@@ -249,6 +251,21 @@ async function main() {
   console.log(`Total time ${elapsed} (native ${minutes(spent.native)}, WASM ${minutes(spent.wasm)}, `
     + `PathFinding.js ${minutes(spent.pf)} including its untimed grid clones).`);
   return problems.length ? 1 : 0;
+}
+
+// Median time of engine.generateMaze for each kind at 1024x1024 (issue 4's target: backtracker < 100 ms).
+function measureMazes(engine) {
+  console.log('\nTiming maze generation in WASM (1024x1024, median of 5)...');
+  const kinds = ['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves'];
+  return kinds.map((kind) => {
+    const times = [];
+    for (let seed = 1; seed <= 5; seed++) {
+      const t0 = performance.now();
+      engine.generateMaze({ kind, width: 1024, height: 1024, seed });
+      times.push(performance.now() - t0);
+    }
+    return { kind, ms: median(times) };
+  });
 }
 
 function measurePage() {

@@ -1,11 +1,12 @@
 // Compare mode: 2 to 4 option sets searched on the same maze, side by side, moved by one shared
 // scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
 // greedy is not optimal.
-import { GridRenderer, formatCost } from './renderer.js';
-import { Player, SPEEDS, speedLabel, speedIndexFor, DEFAULT_SPEED_INDEX } from './player.js';
+import { GridRenderer } from './renderer.js';
+import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from './player.js';
+import { PlaybackBar } from './playback-bar.js';
 import { OptionsForm, PAGE_DEFAULTS, describeOptions } from './options.js';
 import { runSearch, isOptimalCost } from './run.js';
-import { formatCount } from './panels.js';
+import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from './format.js';
 
 const MIN_COLUMNS = 2;
 const MAX_COLUMNS = 4;
@@ -35,23 +36,19 @@ export class CompareView {
       onSeek: (step) => this.#seeked(step),
       onStateChange: (state) => this.#playerState(state),
     });
-    this.player.setSpeed(SPEEDS[DEFAULT_SPEED_INDEX]);
+    this.bar = new PlaybackBar(elements, {
+      togglePlay: () => this.togglePlay(),
+      restart: () => this.player.restart(),
+      stepBack: () => this.player.stepBack(),
+      stepForward: () => this.player.stepForward(),
+      toEnd: () => this.player.toEnd(),
+      scrubTo: (step) => { this.player.pause(); this.player.seek(step); },
+      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
+    });
+    this.setSpeedIndex(DEFAULT_SPEED_INDEX);
     maze.onChange(() => { this.stale = true; });
     elements.add.addEventListener('click', () => this.addColumn());
     elements.remove.addEventListener('click', () => this.removeColumn());
-    elements.play.addEventListener('click', () => this.togglePlay());
-    elements.restart.addEventListener('click', () => this.player.restart());
-    elements.stepBack.addEventListener('click', () => this.player.stepBack());
-    elements.stepForward.addEventListener('click', () => this.player.stepForward());
-    elements.toEnd.addEventListener('click', () => this.player.toEnd());
-    elements.scrubber.addEventListener('input', () => {
-      this.player.pause();
-      this.player.seek(Number(elements.scrubber.value));
-    });
-    elements.speed.addEventListener('input', () => {
-      this.speedChosen = true;
-      this.setSpeedIndex(Number(elements.speed.value));
-    });
   }
 
   setEngine(engine) {
@@ -130,6 +127,7 @@ export class CompareView {
   removeColumn() {
     if (this.columns.length <= MIN_COLUMNS) return;
     const column = this.columns.pop();
+    column.renderer.dispose();
     column.element.remove();
     this.#updateButtons();
     this.#afterRuns();
@@ -140,10 +138,7 @@ export class CompareView {
   }
 
   setSpeedIndex(index) {
-    const speed = SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, index))];
-    this.player.setSpeed(speed);
-    this.elements.speed.value = String(SPEEDS.indexOf(speed));
-    this.elements.speedReadout.textContent = speedLabel(speed);
+    this.player.setSpeed(this.bar.speedAt(index));
   }
 
   // Searches every column on the maze as it is now, then plays them together from the start.
@@ -180,7 +175,6 @@ export class CompareView {
   // Loads the shared player with the longest trace; plays it, or shows the end.
   #afterRuns(animate = false) {
     const steps = Math.max(0, ...this.columns.map((column) => column.run?.trace.stepCount ?? 0));
-    this.elements.scrubber.max = String(steps);
     this.#table();
     if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps));
     this.player.load(steps, animate ? 0 : steps);
@@ -202,14 +196,11 @@ export class CompareView {
           (run.result.status === 'found' ? `, cost ${formatCost(run.result.cost)}` : ', no path')
         : `Step ${formatCount(step)}: ${formatCount(expanded)} expanded so far`;
     }
-    this.elements.scrubber.value = String(step);
-    this.elements.stepReadout.textContent = `${formatCount(step)} / ${formatCount(this.player.stepCount)}`;
+    this.bar.showStep(step, this.player.stepCount);
   }
 
   #playerState(state) {
-    const playing = state === 'playing';
-    this.elements.play.toggleAttribute('data-playing', playing);
-    this.elements.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    this.bar.showPlaying(state === 'playing');
     if (state === 'ended' && this.active && this.columns.some((column) => column.run)) {
       const summary = this.columns.filter((column) => column.run).map((column) =>
         `${describeOptions(column.run.options)}: ${formatCount(column.run.result.expanded)} expanded`).join('; ');
@@ -231,7 +222,7 @@ export class CompareView {
         formatCount(run.result.expanded),
         found ? formatCost(run.result.cost, 2) : 'no path',
         !found ? '–' : optimal ? 'yes' : `no (best ${formatCost(run.optimalCost, 2)})`,
-        Math.round(run.result.micros).toLocaleString('en-US'),
+        formatMicros(run.result.micros),
       ];
       cells.forEach((text, index) => {
         const cell = document.createElement(index === 0 ? 'th' : 'td');
@@ -239,6 +230,7 @@ export class CompareView {
         cell.textContent = text;
         if (index === 1 && run.result.expanded === fewest && runs.length > 1) cell.className = 'best';
         if (index === 3 && found && !optimal) cell.className = 'bad';
+        if (index === 4 && run.result.micros < 1) cell.title = SUB_TICK_TITLE;
         row.append(cell);
       });
       row.dataset.algorithm = run.options.algorithm;

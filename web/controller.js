@@ -1,16 +1,19 @@
-// The explore view's state machine (docs/STATES.md): loading -> editing -> playing <-> paused -> finished,
+// The explore view's state machine (docs/STATES.md): loading -> editing (or failed) -> playing <-> paused -> finished,
 // and what each input does in each state. It owns the current run and keeps the canvas, the playback
 // controls and the panels in step with it; the player only counts steps.
-import { Player, SPEEDS, speedLabel, speedIndexFor } from './player.js';
+import { Player, speedIndexFor } from './player.js';
+import { PlaybackBar } from './playback-bar.js';
 import { runSearch } from './run.js';
 import { describeOptions } from './options.js';
-import { formatCost } from './renderer.js';
-import { formatCount } from './panels.js';
+import { formatCost, formatCount } from './format.js';
 
-const OPEN_LIST_INTERVAL_MS = 150; // while playing, the open list (a sort) refreshes this often at most
+// The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
+// the latest position is shown when the interval is up.
+const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // searches slower than this wait for the end of a drag instead of every frame
 
 export class Controller {
+  // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself.
   constructor({ maze, renderer, optionsForm, stats, inspector, openList, controls, announce, reducedMotion }) {
     this.maze = maze;
     this.renderer = renderer;
@@ -18,7 +21,17 @@ export class Controller {
     this.stats = stats;
     this.inspector = inspector;
     this.openList = openList;
-    this.controls = controls; // {run, play, restart, stepBack, stepForward, toEnd, scrubber, stepReadout, speed, speedReadout}
+    this.runButton = controls.run;
+    this.bar = new PlaybackBar(controls, {
+      togglePlay: () => this.togglePlay(),
+      restart: () => this.restart(),
+      stepBack: () => this.stepBack(),
+      stepForward: () => this.stepForward(),
+      toEnd: () => this.toEnd(),
+      scrubTo: (step) => this.scrubTo(step),
+      chooseSpeed: (index) => this.setSpeedIndex(index),
+    });
+    this.runButton.addEventListener('click', () => this.runSearch());
     this.announce = announce;
     this.reducedMotion = reducedMotion; // () => boolean
     this.engine = null;
@@ -29,8 +42,10 @@ export class Controller {
     this.speedChosen = false;
     this.rerunFrame = 0;
     this.rerunWaiting = false; // a re-run held back until the drag in progress ends
+    this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
     this.lastSearchMs = 0;
     this.isDragging = () => false; // set by the wiring: is a pointer gesture editing the maze?
+    this.failure = ''; // why the engine could not load, once it has failed
     this.lastOpenListUpdate = 0;
     this.openListTimer = 0;
     this.player = new Player({
@@ -46,9 +61,12 @@ export class Controller {
     this.#setState('editing');
   }
 
+  // The page stays a maze editor without searches; the reason stays on screen (docs/STATES.md).
   engineFailed(error) {
-    this.stats.clear('engine failed to load');
-    this.announce(`The search engine could not load: ${error.message}`);
+    this.failure = `The search engine could not load: ${error.message}`;
+    this.#setState('failed');
+    this.stats.clear('engine failed to load', this.failure);
+    this.announce(this.failure);
   }
 
   // --- inputs -------------------------------------------------------------------------------------
@@ -86,10 +104,7 @@ export class Controller {
   }
 
   setSpeedIndex(index, chosenByReader = true) {
-    const speed = SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, index))];
-    this.player.setSpeed(speed);
-    this.controls.speed.value = String(SPEEDS.indexOf(speed));
-    this.controls.speedReadout.textContent = speedLabel(speed);
+    this.player.setSpeed(this.bar.speedAt(index));
     if (chosenByReader) this.speedChosen = true;
   }
 
@@ -101,6 +116,7 @@ export class Controller {
     this.renderer.setReplay(null);
     this.stats.clear();
     this.openList.clear();
+    if (this.failure) this.stats.clear('engine failed to load', this.failure);
     this.#refreshInspector();
   }
 
@@ -111,6 +127,8 @@ export class Controller {
   // The drag that held back a re-run has ended.
   gestureEnded() {
     if (this.rerunWaiting && this.run) this.#scheduleRerun();
+    else if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
+    this.resultUnsaid = false;
   }
 
   setHover(cell) {
@@ -143,7 +161,6 @@ export class Controller {
       return false;
     }
     this.renderer.setReplay(this.run.replay, this.run.keyOf);
-    this.controls.scrubber.max = String(this.run.trace.stepCount);
     return true;
   }
 
@@ -161,9 +178,16 @@ export class Controller {
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
+      const wasFinished = this.state === 'finished';
       if (!this.#compute()) return;
       const steps = this.run.trace.stepCount;
       this.player.load(steps, steps);
+      // From another state the player's move to 'ended' announces it; from 'finished' nothing else
+      // would. A drag re-runs every frame: say the result once, when the pointer lifts.
+      if (wasFinished) {
+        if (this.isDragging()) this.resultUnsaid = true;
+        else this.#announceResult();
+      }
     });
   }
 
@@ -197,18 +221,18 @@ export class Controller {
     this.renderer.replayMoved(previous);
     this.renderer.render(); // now, not next frame: while playing we are already inside a frame
     this.stats.show(run, step);
-    this.controls.scrubber.value = String(step);
-    this.controls.stepReadout.textContent = `${formatCount(step)} / ${formatCount(run.trace.stepCount)}`;
+    this.bar.showStep(step, run.trace.stepCount);
     this.#refreshOpenList();
     this.#refreshInspector();
+    this.#describeCanvas(); // a re-run lands here without a change of state
   }
 
   #refreshOpenList() {
     if (!this.run) return;
     const now = performance.now();
     const wait = OPEN_LIST_INTERVAL_MS - (now - this.lastOpenListUpdate);
-    if (this.state === 'playing' && wait > 0) {
-      // Keep the latest position for a refresh when the interval is up (or when playback stops).
+    if (wait > 0) {
+      // Keep the latest position for a refresh when the interval is up.
       if (!this.openListTimer) {
         this.openListTimer = setTimeout(() => {
           this.openListTimer = 0;
@@ -254,21 +278,11 @@ export class Controller {
   #setState(state) {
     this.state = state;
     document.body.dataset.state = state;
-    const { controls } = this;
     const hasRun = Boolean(this.run) && state !== 'editing' && state !== 'loading';
-    controls.run.disabled = !this.engine;
-    for (const button of [controls.restart, controls.stepBack, controls.stepForward, controls.toEnd, controls.scrubber]) {
-      button.disabled = !hasRun;
-    }
-    controls.play.disabled = !this.engine;
-    const playing = state === 'playing';
-    controls.play.toggleAttribute('data-playing', playing);
-    controls.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    if (!hasRun) {
-      controls.scrubber.value = '0';
-      controls.scrubber.max = '0';
-      controls.stepReadout.textContent = '0 / 0';
-    }
+    this.runButton.disabled = !this.engine;
+    this.bar.enable({ play: Boolean(this.engine), moves: hasRun });
+    this.bar.showPlaying(state === 'playing');
+    if (!hasRun) this.bar.showStep(0, 0);
     this.#describeCanvas();
   }
 

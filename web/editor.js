@@ -48,7 +48,10 @@ export class Editor {
     this.onHistoryChange?.();
   }
 
+  // Undo and redo wait while a pointer gesture is in progress: taking back a stroke half drawn would
+  // leave the gesture's own record of "before" wrong.
   undo() {
+    if (this.gesture) return false;
     const entry = this.undoStack.pop();
     if (!entry) return false;
     this.#apply(entry, 'before');
@@ -58,6 +61,7 @@ export class Editor {
   }
 
   redo() {
+    if (this.gesture) return false;
     const entry = this.redoStack.pop();
     if (!entry) return false;
     this.#apply(entry, 'after');
@@ -107,6 +111,9 @@ export class Editor {
     canvas.addEventListener('pointermove', (event) => this.#move(event));
     canvas.addEventListener('pointerup', (event) => this.#up(event, false));
     canvas.addEventListener('pointercancel', (event) => this.#up(event, true));
+    // Capture lost before the pointer lifted (the browser took the pointer, the canvas left the page):
+    // as if cancelled. After a pointerup it arrives for a gesture already ended, and changes nothing.
+    canvas.addEventListener('lostpointercapture', (event) => this.#up(event, true));
     canvas.addEventListener('pointerleave', (event) => {
       if (!this.gesture && event.pointerType !== 'touch') this.onHover?.(-1);
     });

@@ -35,9 +35,9 @@ function defaultSize() {
   };
   return { width: odd(width / 24, 11, 79), height: odd(height / 24, 9, 49) };
 }
-let mazeSeed = 1;
+const INITIAL_SEED = 1;
 const initialSize = defaultSize();
-const maze = new Maze(generateMaze({ kind: 'maze', ...initialSize, seed: mazeSeed }));
+const maze = new Maze(generateMaze({ kind: 'maze', ...initialSize, seed: INITIAL_SEED }));
 
 const renderer = new GridRenderer(canvas);
 renderer.setMaze(maze);
@@ -66,6 +66,7 @@ const controller = new Controller({
   reducedMotion,
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
+// The controller wires Run and the playback bar itself.
 
 const editor = new Editor({
   canvas,
@@ -81,16 +82,6 @@ const editor = new Editor({
   onGestureEnd: () => controller.gestureEnded(),
 });
 controller.isDragging = () => editor.editing;
-
-// --- playback controls ---------------------------------------------------------------------------
-controls.run.addEventListener('click', () => controller.runSearch());
-controls.play.addEventListener('click', () => controller.togglePlay());
-controls.restart.addEventListener('click', () => controller.restart());
-controls.stepBack.addEventListener('click', () => controller.stepBack());
-controls.stepForward.addEventListener('click', () => controller.stepForward());
-controls.toEnd.addEventListener('click', () => controller.toEnd());
-controls.scrubber.addEventListener('input', () => controller.scrubTo(Number(controls.scrubber.value)));
-controls.speed.addEventListener('input', () => controller.setSpeedIndex(Number(controls.speed.value)));
 
 // --- editing -------------------------------------------------------------------------------------
 $('undo').addEventListener('click', () => editor.undo());
@@ -111,7 +102,7 @@ const widthInput = $('maze-width');
 const heightInput = $('maze-height');
 const exampleSelect = $('example');
 for (const [value, { label }] of Object.entries(EXAMPLES)) exampleSelect.add(new Option(label, value));
-seedInput.value = String(mazeSeed);
+seedInput.value = String(INITIAL_SEED);
 function showSize() {
   widthInput.value = String(maze.width);
   heightInput.value = String(maze.height);
@@ -120,15 +111,15 @@ showSize();
 maze.onChange((change) => {
   if (change.kind === 'all') showSize();
 });
+// A form only to group the fields; submitting it would reload the page.
+$('maze-form').addEventListener('submit', (event) => event.preventDefault());
 const side = (input) => Math.max(MIN_SIDE, Math.min(MAX_PAGE_SIDE, Math.round(Number(input.value)) || MIN_SIDE));
 
 $('new-maze').addEventListener('click', () => {
-  // Pressing again makes another maze; typing a seed first reproduces that seed's maze.
-  let seed = Math.max(0, Math.round(Number(seedInput.value)) || 0);
-  if (seed === mazeSeed) seed += 1;
-  mazeSeed = seed;
+  // The maze of the kind, size and seed in the fields: the seed is the reader's choice, so the same
+  // seed always gives the same maze (change the seed for another).
+  const seed = Math.max(0, Math.round(Number(seedInput.value)) || 0);
   seedInput.value = String(seed);
-  exampleSelect.value = '';
   editor.replaceMaze(generateMaze({ kind: kindSelect.value, width: side(widthInput), height: side(heightInput), seed }));
   renderer.fit();
 });
@@ -144,6 +135,7 @@ exampleSelect.addEventListener('change', () => {
   editor.replaceMaze(exampleMaze(name));
   renderer.fit();
   controller.optionsChanged();
+  exampleSelect.value = ''; // back to "Choose…", so the same map can be chosen again after edits
 });
 
 const numbersBox = $('show-numbers');
@@ -192,11 +184,17 @@ for (const radio of document.querySelectorAll('input[name="mode"]')) {
 // --- keyboard ------------------------------------------------------------------------------------
 // Space play/pause, Left/Right step, Home/End, Ctrl+Z / Ctrl+Shift+Z undo/redo; keys a focused
 // control needs for itself (Space on a button, arrows on a slider or radio, typing in a field) stay its own.
+// Space presses a focused button or link, ticks a checkbox or radio, and opens a focused <summary>.
+function ownsSpace(target, type) {
+  if (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement || type === 'checkbox' || type === 'radio') return true;
+  return target instanceof Element && Boolean(target.closest('summary, [role="button"]') || target.isContentEditable);
+}
 document.addEventListener('keydown', (event) => {
   if (event.defaultPrevented) return;
   const target = event.target;
   const type = target instanceof HTMLInputElement ? target.type : '';
   const typing = target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLElement && target.isContentEditable) ||
     (target instanceof HTMLInputElement && !['range', 'radio', 'checkbox', 'button'].includes(type));
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if ((event.ctrlKey || event.metaKey) && !event.altKey && (key === 'z' || key === 'y')) {
@@ -211,7 +209,7 @@ document.addEventListener('keydown', (event) => {
   const ownsArrows = type === 'range' || type === 'radio';
   switch (event.key) {
     case ' ':
-      if (target instanceof HTMLButtonElement || type === 'checkbox' || type === 'radio' || target instanceof HTMLAnchorElement) return;
+      if (ownsSpace(target, type)) return;
       event.preventDefault();
       if (mode === 'explore') controller.togglePlay();
       else compare.togglePlay();

@@ -9,26 +9,43 @@
 // and h in doubles exactly as docs/API.md defines them (g = parent's g + step length × entry cost;
 // h scaled by the cheapest terrain) and checks every one against the trace's float32; should they
 // ever disagree it falls back to the float32 values.
+//
+// Moving through the replay costs time proportional to the events in between, in either direction:
+// each entry's ordering pair is computed once, the first time the reader passes its event, and each
+// event keeps what it overwrote (as TraceReplay keeps previousG), so a step back is undone, not rescanned.
 import { CELL_STATE, EVENT, NO_PARENT, DEFAULTS } from './engine.js';
 import { keyFunction } from './options.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
 
 export class FrontierReader {
-  // options: the run's search options; maze: {cells, goal} it ran on.
-  constructor(trace, options, maze) {
+  // options: the run's search options; maze: {cells, goal} it ran on. `recycle`: a reader of an
+  // earlier run whose typed arrays this one may take over where they are big enough.
+  constructor(trace, options, maze, recycle = null) {
     this.trace = trace;
     this.options = options;
     this.keyOf = keyFunction(options);
     const cells = trace.width * trace.height;
-    this.exactG = new Float64Array(cells);
+    const events = trace.length;
+    const reuse = (name, Type, length) => {
+      const old = recycle?.[name];
+      return old instanceof Type && old.length >= length ? old : new Type(length);
+    };
+    this.exactG = reuse('exactG', Float64Array, cells);
     this.exact = Boolean(maze);
     if (maze) this.#prepareExact(maze);
-    // Each open cell's entry: (order, tie, pushed).
-    this.order = new Float64Array(cells);
-    this.tie = new Float64Array(cells);
-    this.pushed = new Int32Array(cells);
-    this.generatedCells = [];
+    // Per event that pushes or improves an entry: its (order, tie), computed once, for events [0, computed).
+    this.eventOrder = reuse('eventOrder', Float64Array, events);
+    this.eventTie = reuse('eventTie', Float64Array, events);
+    this.computed = 0;
+    // Per cell: the event that set its current order and the event that pushed it (-1: none), and per
+    // event the values of those it overwrote, to undo it.
+    this.orderEvent = reuse('orderEvent', Int32Array, cells).fill(-1, 0, cells);
+    this.pushEvent = reuse('pushEvent', Int32Array, cells).fill(-1, 0, cells);
+    this.previousOrderEvent = reuse('previousOrderEvent', Int32Array, events);
+    this.previousPushEvent = reuse('previousPushEvent', Int32Array, events);
+    this.generatedCells = reuse('generatedCells', Int32Array, events);
+    this.generatedCount = 0;
     this.scanned = 0;
   }
 
@@ -91,22 +108,36 @@ export class FrontierReader {
   }
 
   #scanTo(position) {
-    if (position < this.scanned) {
-      // Backwards: entries pushed after `position` must go; rescan from the beginning.
-      this.generatedCells.length = 0;
-      this.scanned = 0;
-    }
-    const { trace, order, tie, pushed, generatedCells } = this;
+    const { trace, orderEvent, pushEvent, previousOrderEvent, previousPushEvent, generatedCells } = this;
+    // Forwards: apply each push or improvement, remembering what it replaced.
     for (let i = this.scanned; i < position; i++) {
       const kind = trace.kind(i);
       if (kind !== EVENT.generated && kind !== EVENT.improved) continue;
+      if (i >= this.computed) {
+        // Events are computed in order, so the exact g of a parent is always there when needed.
+        const [o, t] = this.#entry(i);
+        this.eventOrder[i] = o;
+        this.eventTie[i] = t;
+        this.computed = i + 1;
+      }
       const cell = trace.cell(i);
-      const [o, t] = this.#entry(i);
-      order[cell] = o;
+      previousOrderEvent[i] = orderEvent[cell];
+      orderEvent[cell] = i;
       if (kind === EVENT.generated) {
-        generatedCells.push(cell);
-        tie[cell] = t;
-        pushed[cell] = i;
+        previousPushEvent[i] = pushEvent[cell];
+        pushEvent[cell] = i;
+        generatedCells[this.generatedCount++] = cell;
+      }
+    }
+    // Backwards: undo the events after `position`, latest first.
+    for (let i = this.scanned - 1; i >= position; i--) {
+      const kind = trace.kind(i);
+      if (kind !== EVENT.generated && kind !== EVENT.improved) continue;
+      const cell = trace.cell(i);
+      orderEvent[cell] = previousOrderEvent[i];
+      if (kind === EVENT.generated) {
+        pushEvent[cell] = previousPushEvent[i];
+        this.generatedCount--;
       }
     }
     this.scanned = position;
@@ -129,10 +160,15 @@ export class FrontierReader {
   frontier(replay, limit = 200, trustTrace = true) {
     const { position } = replay;
     this.#scanTo(position);
-    const { order, tie, pushed, keyOf } = this;
+    const { orderEvent, pushEvent, eventOrder, eventTie, generatedCells, keyOf } = this;
     const open = [];
-    for (const cell of this.generatedCells) if (replay.state[cell] === CELL_STATE.open) open.push(cell);
-    open.sort((a, b) => order[a] - order[b] || tie[a] - tie[b] || pushed[a] - pushed[b]);
+    for (let k = 0; k < this.generatedCount; k++) {
+      const cell = generatedCells[k];
+      if (replay.state[cell] === CELL_STATE.open) open.push(cell);
+    }
+    // An improved entry sorts by its new order but keeps the tie and push number of its push.
+    open.sort((a, b) => eventOrder[orderEvent[a]] - eventOrder[orderEvent[b]] ||
+      eventTie[pushEvent[a]] - eventTie[pushEvent[b]] || pushEvent[a] - pushEvent[b]);
     const next = this.nextToPop(position);
     // The engine orders by doubles and the trace keeps float32 g and h, so on a near-tie (common with
     // 1 and √2 steps) our order can differ from the engine's: the trace knows the next pop for certain.

@@ -94,6 +94,9 @@ export class OptionsForm {
     this.controls = {};
     this.hints = {};
     this.element = container;
+    // The container is a <form> (a labelled group for assistive technology), but nothing is ever
+    // submitted: Enter in the Weight field must not reload the page.
+    container.addEventListener('submit', (event) => event.preventDefault());
     let more = null;
     if (folded.length) {
       const details = document.createElement('details');

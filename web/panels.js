@@ -1,16 +1,13 @@
 // The panels around the canvas: the result figures (data-stat elements tests and embedding pages read),
 // the legend, the cell inspector and the open list. They only read a run and a replay; none changes them.
 import { CELL_STATE, NO_PARENT } from './engine.js';
-import { PALETTE, HOVER_COLOUR, formatCost } from './renderer.js';
+import { PALETTE, HOVER_COLOUR } from './renderer.js';
+import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from './format.js';
 import { isOptimalCost, whyNotGuaranteed } from './run.js';
 import { FrontierReader } from './open-list.js';
 
 const TERRAIN_NAMES = ['floor', 'wall', 'grass', 'sand', 'water'];
 const OPEN_LIST_ROWS = 200;
-
-export function formatCount(n) {
-  return n >= 10000 ? n.toLocaleString('en-US') : String(n);
-}
 
 // Sets a data-stat element: the text a person reads, the exact value in data-value.
 function setStat(element, text, value = text) {
@@ -27,10 +24,12 @@ export class StatsPanel {
     this.clear();
   }
 
-  clear(status = 'not run') {
+  // `why`: a sentence for the note under the figures (a failure to explain), or ''.
+  clear(status = 'not run', why = '') {
     for (const [name, element] of Object.entries(this.fields)) setStat(element, name === 'status' ? status : '–', '');
     if (this.fields.optimalCost) this.fields.optimalCost.parentElement.hidden = true;
-    this.note.textContent = '';
+    this.note.className = why ? 'note warn' : 'note';
+    this.note.textContent = why;
   }
 
   // The figures at `step` of `run`: counts so far while the search is being replayed, the engine's
@@ -53,9 +52,8 @@ export class StatsPanel {
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');
     setStat(fields.cost, showPath ? formatCost(result.cost, 2) : '–', showPath ? result.cost : '');
-    // Browsers coarsen their clocks: a search shorter than a tick reads as 0.
-    setStat(fields.time, result.micros < 1 ? '≈ 0' : Math.round(result.micros).toLocaleString('en-US'), result.micros);
-    if (fields.time) fields.time.title = result.micros < 1 ? "Faster than the browser's clock can measure" : '';
+    setStat(fields.time, formatMicros(result.micros), result.micros);
+    if (fields.time) fields.time.title = result.micros < 1 ? SUB_TICK_TITLE : '';
     this.#optimality(run, finished);
   }
 
@@ -160,26 +158,44 @@ function keyFormula(options) {
   }
 }
 
-// The frontier in pop order, the next to pop highlighted: "(x,y): g + h = f ← (px,py)".
+// The frontier in pop order, the next to pop highlighted: "(x,y): g + h = f ← (px,py)". Only built
+// while its panel is on screen (the side column scrolls; on a phone it is far below the maze), so a
+// reader who never looks at it never pays for it.
 export class OpenListPanel {
   constructor(list, count) {
     this.list = list;
     this.count = count;
     this.reader = null;
     this.run = null;
+    this.waiting = null; // the run to show when the panel comes into view
+    this.onScreen = true;
+    if (typeof IntersectionObserver === 'function') {
+      this.onScreen = false;
+      new IntersectionObserver(([entry]) => {
+        this.onScreen = entry.isIntersecting;
+        if (this.onScreen && this.waiting) this.show(this.waiting);
+      }).observe(list.closest('section') ?? list);
+    }
   }
 
   clear() {
     this.list.replaceChildren();
     this.count.textContent = '';
+    delete this.list.dataset.step;
     this.run = null;
-    this.reader = null;
+    this.waiting = null;
+    // The reader stays, so the next run can take over its arrays.
   }
 
   show(run) {
+    if (!this.onScreen) {
+      this.waiting = run;
+      return;
+    }
+    this.waiting = null;
     if (run !== this.run) {
       this.run = run;
-      this.reader = new FrontierReader(run.trace, run.options, run.maze);
+      this.reader = new FrontierReader(run.trace, run.options, run.maze, this.reader);
     }
     const { replay, options } = run;
     const { width } = run.maze;
@@ -205,6 +221,7 @@ export class OpenListPanel {
     this.list.replaceChildren(...items);
     this.list.scrollTop = 0;
     this.count.textContent = `(${formatCount(total)})`;
+    this.list.dataset.step = String(replay.step); // which step the list shows (it may lag a scrub a little)
   }
 }
 

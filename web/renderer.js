@@ -3,6 +3,7 @@
 // vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Also owns the view:
 // the zoom and pan that map cells to CSS pixels.
 import { CELL, CELL_STATE, EVENT, NO_PARENT } from './engine.js';
+import { formatCost } from './format.js';
 
 // Colours of the legend, in legend order. The search states follow the classic tutorial's picture:
 // closed green, newly found red, open white, updated blue.
@@ -57,14 +58,6 @@ for (let v = 0; v < VISUAL_KEYS.length; v++) {
 }
 const START_PIXEL = packed(rgb(COLOUR.start));
 const GOAL_PIXEL = packed(rgb(COLOUR.goal));
-
-// Numbers in cells: whole numbers as they are (the tutorials' 10/14 costs), others to `decimals`.
-export function formatCost(value, decimals = 2) {
-  if (!Number.isFinite(value)) return '∞';
-  const rounded = Math.round(value);
-  if (Math.abs(value - rounded) < 1e-4) return String(rounded);
-  return value.toFixed(decimals);
-}
 
 export class GridRenderer {
   constructor(canvas) {
@@ -329,6 +322,9 @@ export class GridRenderer {
 
   #observeSize() {
     const resize = (cssWidth, cssHeight, deviceWidth, deviceHeight) => {
+      // A hidden canvas (the other view is showing) reports 0 x 0: keep the view as it was, rather
+      // than clamp a panned grid against an empty canvas, and pick up the real size when it shows.
+      if (!cssWidth || !cssHeight) return;
       this.cssWidth = cssWidth;
       this.cssHeight = cssHeight;
       this.dpr = window.devicePixelRatio || 1;
@@ -342,7 +338,7 @@ export class GridRenderer {
       else this.fit();
       this.render();
     };
-    const observer = new ResizeObserver(([entry]) => {
+    const observer = this.resizeObserver = new ResizeObserver(([entry]) => {
       const box = entry.contentBoxSize?.[0];
       const device = entry.devicePixelContentBoxSize?.[0];
       const cssWidth = box ? box.inlineSize : entry.contentRect.width;
@@ -360,6 +356,14 @@ export class GridRenderer {
     this.dpr = window.devicePixelRatio || 1;
     this.canvas.width = Math.max(1, Math.round(rect.width * this.dpr));
     this.canvas.height = Math.max(1, Math.round(rect.height * this.dpr));
+  }
+
+  // Stops watching the canvas's size and drops a pending frame: for a canvas leaving the page.
+  dispose() {
+    this.resizeObserver.disconnect();
+    if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    this.onViewChange = null;
   }
 
   // --- drawing ------------------------------------------------------------------------------------

@@ -68,3 +68,24 @@ test('compare runs three searches side by side with one scrubber and an engine-t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// While the explore view is hidden its canvas measures 0 x 0; a panned view must not be clamped to that.
+test('a panned explore view is where it was after a visit to compare', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await page.click('label:has(input[value="pan"])');
+  const box = await page.locator('#view').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 3 });
+  await page.mouse.up();
+  const panned = await page.evaluate(() => window.frontier.view());
+  await page.check('input[name="mode"][value="compare"]', { force: true });
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  await page.waitForTimeout(100);
+  await page.check('input[name="mode"][value="explore"]', { force: true });
+  await page.waitForTimeout(100);
+  assert.deepEqual(await page.evaluate(() => window.frontier.view()), panned);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -98,3 +98,45 @@ test('with reduced motion the page does not animate: runs show their end at once
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The options are a <form>; with one number field in it, Enter would submit it and reload the page.
+test('Enter in a Weight field applies it and does not reload the page', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  await page.evaluate(() => { window.stillThisPage = true; });
+  await page.selectOption('#opt-algorithm', 'weighted-astar');
+  await page.fill('#opt-weight', '3');
+  await page.locator('#opt-weight').press('Enter');
+  await page.waitForFunction(() => window.frontier.options().weight === 3);
+  await page.waitForTimeout(300); // a submission would navigate by now
+  assert.equal(await page.evaluate(() => window.stillThisPage), true, 'the page was not reloaded');
+  assert.equal(new URL(page.url()).search, '');
+  // The same in a compare column's form.
+  await page.check('input[name="mode"][value="compare"]', { force: true });
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  await page.selectOption('#cmp1-algorithm', 'weighted-astar');
+  await page.fill('#cmp1-weight', '4');
+  await page.locator('#cmp1-weight').press('Enter');
+  await page.waitForFunction(() => document.querySelector('#compare-table tbody tr:nth-child(2) th').textContent.includes('w = 4'));
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.stillThisPage), true, 'the page was not reloaded from compare');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Space on a focused summary opens it instead of playing', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.check('input[name="mode"][value="compare"]', { force: true });
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('#compare-play').getAttribute('aria-label'), 'Play');
+  const summary = page.locator('.compare-column summary').first();
+  await summary.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await summary.evaluate((element) => element.parentElement.open), true, 'the details opened');
+  assert.equal(await page.locator('#compare-play').getAttribute('aria-label'), 'Play', 'playback did not start');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

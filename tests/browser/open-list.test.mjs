@@ -76,3 +76,55 @@ test('moving backwards rescans correctly', () => {
     assert.deepEqual(reader.frontier(replay, 1000).rows.map((row) => row.cell), expected);
   }
 });
+
+test('back and forth in any order, and with a recycled reader, the list is a fresh reader\'s', () => {
+  const maze = randomGrid(13, 40, 30);
+  const random = seededRandom(3);
+  for (const partial of [{}, { algorithm: 'weighted-astar', tieBreak: 'newest', costs: 'float' }, { algorithm: 'bfs' }]) {
+    const options = { ...PAGE_DEFAULTS, ...partial };
+    const result = engine.search({ ...maze, ...options, trace: true });
+    const replay = new TraceReplay(result.trace);
+    // A reader of another run on the same grid hands over its arrays.
+    const other = engine.search({ ...maze, ...options, algorithm: 'dijkstra', trace: true });
+    const previous = new FrontierReader(other.trace, { ...options, algorithm: 'dijkstra' }, maze);
+    previous.frontier(new TraceReplay(other.trace), 10);
+    const walker = new FrontierReader(result.trace, options, maze, previous);
+    const steps = result.trace.stepCount;
+    for (let k = 0; k < 40; k++) {
+      const step = Math.floor(random() * (steps + 1));
+      replay.seekStep(step);
+      const expected = new FrontierReader(result.trace, options, maze).frontier(replay, 1000).rows.map((row) => row.cell);
+      assert.deepEqual(walker.frontier(replay, 1000).rows.map((row) => row.cell), expected, `step ${step}`);
+      // A step back right after is undone, not rescanned.
+      if (step > 0) {
+        replay.seekStep(step - 1);
+        const back = new FrontierReader(result.trace, options, maze).frontier(replay, 1000).rows.map((row) => row.cell);
+        assert.deepEqual(walker.frontier(replay, 1000).rows.map((row) => row.cell), back, `step ${step - 1}`);
+      }
+    }
+  }
+});
+
+test('on a big grid, fifty steps back cost less than rescanning the trace', () => {
+  const width = 400;
+  const height = 400;
+  const maze = { width, height, cells: new Uint8Array(width * height), start: { x: 0, y: 0 }, goal: { x: width - 1, y: height - 1 } };
+  const options = { ...PAGE_DEFAULTS, algorithm: 'dijkstra' };
+  const result = engine.search({ ...maze, ...options, trace: true });
+  const replay = new TraceReplay(result.trace);
+  const reader = new FrontierReader(result.trace, options, maze);
+  const end = result.trace.stepCount - 1;
+  replay.seekStep(end);
+  reader.frontier(replay, 1);
+  // Fifty steps back from the end: the old reader rescanned every event from the first each time.
+  const began = performance.now();
+  for (let step = end - 1; step > end - 51; step--) {
+    replay.seekStep(step);
+    reader.frontier(replay, 1);
+  }
+  const backMs = performance.now() - began;
+  const scanBegan = performance.now();
+  new FrontierReader(result.trace, options, maze).frontier(replay, 1);
+  const oneScanMs = performance.now() - scanBegan;
+  assert.ok(backMs < oneScanMs * 10, `50 steps back took ${backMs.toFixed(1)} ms; one full scan ${oneScanMs.toFixed(1)} ms`);
+});

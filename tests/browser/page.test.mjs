@@ -141,6 +141,9 @@ test('steps forwards and back, scrubs, and the open list shows the next cell to 
   assert.equal(shown.status, 'searching');
   // Recompute in Node: after step k (k >= 1) the search has expanded k - 1 cells.
   assert.equal(Number(shown.expanded), middle - 1);
+  // The list is built while its panel is on screen, and catches up with a scrub within 150 ms.
+  await page.locator('#openlist-title').scrollIntoViewIfNeeded();
+  await page.waitForFunction((step) => document.getElementById('openlist').dataset.step === String(step), middle);
   const next = page.locator('#openlist li.next');
   await next.waitFor();
   assert.equal(await page.locator('#openlist li').first().getAttribute('class'), 'next');
@@ -287,7 +290,8 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
   await page.click('#new-maze');
   let maze = await pageMaze(page);
   assert.deepEqual([maze.width, maze.height], [25, 15]);
-  assert.deepEqual(maze.cells, generateMaze({ kind: 'maze', width: 25, height: 15, seed: 2 }).cells, 'seeded: seed 2 after seed 1');
+  assert.deepEqual(maze.cells, generateMaze({ kind: 'maze', width: 25, height: 15, seed: 1 }).cells, 'the seed in the field');
+  assert.equal(await page.locator('#maze-seed').inputValue(), '1', 'New maze leaves the chosen seed alone');
   // The run follows the new maze at once.
   await page.waitForFunction(() => window.frontier.result()?.path.length > 0 && window.frontier.maze().width === 25);
   await page.fill('#maze-width', '30');
@@ -302,6 +306,7 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
   maze = await pageMaze(page);
   assert.deepEqual([maze.width, maze.height, maze.start, maze.goal], [7, 5, { x: 1, y: 2 }, { x: 5, y: 2 }]);
   assert.equal(await page.locator('#opt-heuristic').inputValue(), 'manhattan');
+  assert.equal(await page.locator('#example').inputValue(), '', 'the map list is ready to choose again');
   await page.waitForFunction(() => window.frontier.result()?.cost === 68);
   // The tutorial's figures: the cell right of A has G = 10, H = 30, F = 40 after the first expansion.
   await page.keyboard.press('Home');
@@ -363,5 +368,22 @@ test('the README picture: a dead end mid-search with numbers, arrows and every s
   assert.match(await page.locator('#inspector').textContent(), /f \(open-list key\)94 = g \+ h/);
   await screenshot(page, 'readme-screenshot');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('when the engine cannot load, the page says so and keeps saying so', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route('**/frontier_core.wasm', (route) => route.abort());
+  await page.goto(server.url);
+  await waitForState(page, 'failed');
+  assert.equal((await stats(page)).status, '');
+  assert.equal(await page.locator('[data-stat="status"]').textContent(), 'engine failed to load');
+  assert.match(await page.locator('#optimal-note').textContent(), /could not load/);
+  assert.equal(await page.locator('#run').isDisabled(), true);
+  await page.click('#clear-path');
+  assert.equal(await page.locator('[data-stat="status"]').textContent(), 'engine failed to load');
+  assert.match(await page.locator('#optimal-note').textContent(), /could not load/);
+  assert.equal(await page.evaluate(() => document.body.dataset.state), 'failed');
   await context.close();
 });

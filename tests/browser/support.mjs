@@ -68,7 +68,8 @@ export async function openPage(browser, url, contextOptions = {}) {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.goto(url);
-  await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');
+  // Polled on a timer, not on animation frames: a busy machine can hold a page's frames back for long.
+  await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading', null, { polling: 100 });
   return { context, page, problems };
 }
 
@@ -85,7 +86,7 @@ export async function stats(page, root = 'body') {
 }
 
 export async function waitForState(page, state) {
-  await page.waitForFunction((wanted) => document.body.dataset.state === wanted, state);
+  await page.waitForFunction((wanted) => document.body.dataset.state === wanted, state, { polling: 100 });
 }
 
 // Plays at top speed and waits for the end.

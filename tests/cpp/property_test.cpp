@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstring>
+#include <optional>
 #include <random>
 
 #include "reference.h"
@@ -48,6 +49,20 @@ bool hasFloor(const Grid& grid) {
   return false;
 }
 
+struct Query {
+  Grid grid;
+  Point start, goal;
+};
+
+// A random grid with a random start and goal on floor, or nothing when the grid has no floor.
+std::optional<Query> randomQuery(Random& random) {
+  Grid grid = randomGrid(random);
+  if (!hasFloor(grid)) return std::nullopt;
+  const Point start = randomOpenCell(random, grid);
+  const Point goal = randomOpenCell(random, grid);
+  return Query{std::move(grid), start, goal};
+}
+
 SearchOptions randomOptions(Random& random) {
   SearchOptions options;
   options.movement = random.below(2) ? 8 : 4;
@@ -67,11 +82,10 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
   Searcher searcher;
   int searchesWithPath = 0;
   for (int trial = 0; trial < 3000; ++trial) {
-    const Grid grid = randomGrid(random);
-    if (!hasFloor(grid)) continue;
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    const auto& [grid, start, goal] = *query;
     REQUIRE(searcher.setGrid(grid).empty());
-    const Point start = randomOpenCell(random, grid);
-    const Point goal = randomOpenCell(random, grid);
     SearchOptions options = randomOptions(random);
     const auto optimalCost = referenceCost(grid, start, goal, options);
     const auto fewestSteps = referenceSteps(grid, start, goal, options);
@@ -137,11 +151,10 @@ TEST_CASE("random grids: repeated searches on one grid reproduce bit for bit") {
   Searcher searcher;
   TraceRecorder first, second;
   for (int trial = 0; trial < 300; ++trial) {
-    const Grid grid = randomGrid(random);
-    if (!hasFloor(grid)) continue;
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    const auto& [grid, start, goal] = *query;
     REQUIRE(searcher.setGrid(grid).empty());
-    const Point start = randomOpenCell(random, grid);
-    const Point goal = randomOpenCell(random, grid);
     SearchOptions options = randomOptions(random);
     options.algorithm = static_cast<Algorithm>(random.below(6));
     const SearchResult a = searcher.search({start, goal, options}, first);

@@ -129,3 +129,16 @@ TEST_CASE("terrain goes on floor only, more of it with more coverage") {
   }
   CHECK(previous == static_cast<std::size_t>(std::count(maze.cells.begin(), maze.cells.end(), 0)));
 }
+
+TEST_CASE("other generators: the largest size", "[maxsize]") {
+  for (const auto& [label, generate] : kGenerators) {
+    INFO(label);
+    Grid grid;
+    REQUIRE(generate(kMaxSide, kMaxSide, 2, grid).empty());
+    CHECK(grid.cells.size() == std::size_t{kMaxSide} * kMaxSide);
+  }
+  Grid grid;
+  REQUIRE(randomObstacles(kMaxSide, kMaxSide, 0.2, 2, grid).empty());
+  REQUIRE(paintTerrain(grid, 64, 0.5, 2).empty());
+  CHECK(std::count(grid.cells.begin(), grid.cells.end(), 4) > 0);
+}

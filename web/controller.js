@@ -45,6 +45,7 @@ export class Controller {
     this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
     this.lastSearchMs = 0;
     this.isDragging = () => false; // set by the wiring: is a pointer gesture editing the maze?
+    this.onUpdate = null; // set by the wiring: (run, atEnd) after every move and change of state
     this.failure = ''; // why the engine could not load, once it has failed
     this.lastOpenListUpdate = 0;
     this.openListTimer = 0;
@@ -225,6 +226,7 @@ export class Controller {
     this.#refreshOpenList();
     this.#refreshInspector();
     this.#describeCanvas(); // a re-run lands here without a change of state
+    this.onUpdate?.(run, step >= run.trace.stepCount);
   }
 
   #refreshOpenList() {
@@ -284,6 +286,7 @@ export class Controller {
     this.bar.showPlaying(state === 'playing');
     if (!hasRun) this.bar.showStep(0, 0);
     this.#describeCanvas();
+    this.onUpdate?.(hasRun ? this.run : null, state === 'finished');
   }
 
   #describeCanvas() {

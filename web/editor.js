@@ -78,9 +78,9 @@ export class Editor {
 
   // --- commands -----------------------------------------------------------------------------------
 
-  // Replaces the whole maze (a new maze, an example, a resize) as one undoable step.
-  replaceMaze(next) {
-    const before = this.maze.snapshot();
+  // Replaces the whole maze (a new maze, an example, a resize, an import) as one undoable step.
+  // `before`: what undo goes back to, when the maze on screen is not it (a generation animation).
+  replaceMaze(next, before = this.maze.snapshot()) {
     this.maze.replace(next);
     this.#record({ kind: 'snapshot', before, after: this.maze.snapshot() });
   }

@@ -33,27 +33,32 @@ export const EXAMPLES = Object.freeze({
   },
   'c-tutorial': {
     label: 'C tutorial: the 10×10 array',
-    picture: [
-      '..........',
-      '...##.....',
-      '....#.....',
-      '....##....',
-      '.....#B...',
-      '..A..#....',
-      '....##....',
-      '....##....',
-      '...##.....',
-      '..........',
-    ],
+    // The tutorial's own array, read by the engine's digit-grid reader (0 free, 1 wall, 2 start, 3 goal).
+    text: [
+      '0 0 0 0 0 0 0 0 0 0',
+      '0 0 0 1 1 0 0 0 0 0',
+      '0 0 0 0 1 0 0 0 0 0',
+      '0 0 0 0 1 1 0 0 0 0',
+      '0 0 0 0 0 1 3 0 0 0',
+      '0 0 2 0 0 1 0 0 0 0',
+      '0 0 0 0 1 1 0 0 0 0',
+      '0 0 0 0 1 1 0 0 0 0',
+      '0 0 0 1 1 0 0 0 0 0',
+      '0 0 0 0 0 0 0 0 0 0',
+    ].join('\n'),
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
   },
 });
 
 const CODES = { '#': CELL.wall, '.': CELL.floor, A: CELL.floor, B: CELL.floor, g: CELL.grass, s: CELL.sand, w: CELL.water };
 
-// {width, height, cells, start, goal} of an example's picture.
-export function exampleMaze(name) {
-  const { picture } = EXAMPLES[name];
+// {width, height, cells, start, goal} of an example: its picture, or its text read by `engine`.
+export function exampleMaze(name, engine = null) {
+  const { picture, text } = EXAMPLES[name];
+  if (text) {
+    if (!engine) throw new Error('the engine has not loaded yet');
+    return engine.parseGrid(text);
+  }
   const height = picture.length;
   const width = picture[0].length;
   const cells = new Uint8Array(width * height);

@@ -3,8 +3,11 @@
 // loaded, so the first paint does not wait for it; Run comes alive when the engine is ready.
 import { loadEngine } from './engine.js';
 import { Maze, MIN_SIDE, MAX_PAGE_SIDE } from './maze.js';
-import { generateMaze, MAZE_KINDS } from './default-maze.js';
-import { EXAMPLES, exampleMaze } from './examples.js';
+import { generateMaze, blankMaze, withEndpoints, MAZE_KINDS, MAZE_KIND_NAMES, DEFAULT_GENERATION, generationFieldReason } from './default-maze.js';
+import { fillPresetMenu, loadPreset, SCENARIO_OPTIONS } from './presets.js';
+import { ScenarioPanel, scenarioMapSize } from './scenario.js';
+import { readFileText, isScenarioText, fromDataTransfer, downloadText, downloadCanvas } from './files.js';
+import { GenerationAnimator } from './generation.js';
 import { GridRenderer, MIN_CELL_FOR_NUMBERS } from './renderer.js';
 import { Editor } from './editor.js';
 import { OptionsForm, PAGE_DEFAULTS } from './options.js';
@@ -35,9 +38,10 @@ function defaultSize() {
   };
   return { width: odd(width / 24, 11, 79), height: odd(height / 24, 9, 49) };
 }
-const INITIAL_SEED = 1;
 const initialSize = defaultSize();
-const maze = new Maze(generateMaze({ kind: 'maze', ...initialSize, seed: INITIAL_SEED }));
+// A blank grid for the first paint; the engine's maze replaces it the moment the engine arrives.
+const maze = new Maze(blankMaze(initialSize.width, initialSize.height));
+let engine = null;
 
 const renderer = new GridRenderer(canvas);
 renderer.setMaze(maze);
@@ -84,9 +88,9 @@ const editor = new Editor({
 controller.isDragging = () => editor.editing;
 
 // --- editing -------------------------------------------------------------------------------------
-$('undo').addEventListener('click', () => editor.undo());
-$('redo').addEventListener('click', () => editor.redo());
-$('clear-walls').addEventListener('click', () => editor.clearWalls());
+$('undo').addEventListener('click', () => { settle(); editor.undo(); });
+$('redo').addEventListener('click', () => { settle(); editor.redo(); });
+$('clear-walls').addEventListener('click', () => { settle(); editor.clearWalls(); });
 $('clear-path').addEventListener('click', () => controller.clearPath());
 $('fit').addEventListener('click', () => renderer.fit());
 for (const radio of document.querySelectorAll('input[name="tool"]')) {
@@ -96,13 +100,16 @@ for (const radio of document.querySelectorAll('input[name="tool"]')) {
 }
 
 const kindSelect = $('maze-kind');
-for (const [value, label] of Object.entries(MAZE_KINDS)) kindSelect.add(new Option(label, value));
+for (const kind of MAZE_KINDS) kindSelect.add(new Option(MAZE_KIND_NAMES[kind] ?? kind, kind));
+kindSelect.value = DEFAULT_GENERATION.kind;
 const seedInput = $('maze-seed');
 const widthInput = $('maze-width');
 const heightInput = $('maze-height');
-const exampleSelect = $('example');
-for (const [value, { label }] of Object.entries(EXAMPLES)) exampleSelect.add(new Option(label, value));
-seedInput.value = String(INITIAL_SEED);
+const generationInputs = {
+  braid: $('maze-braid'), density: $('maze-density'), terrainCoverage: $('maze-coverage'), terrainScale: $('maze-scale'),
+};
+seedInput.value = String(DEFAULT_GENERATION.seed);
+generationInputs.braid.value = String(DEFAULT_GENERATION.braid);
 function showSize() {
   widthInput.value = String(maze.width);
   heightInput.value = String(maze.height);
@@ -111,31 +118,243 @@ showSize();
 maze.onChange((change) => {
   if (change.kind === 'all') showSize();
 });
+// Braid and density apply to some kinds only: disabled, with the reason beside them and on hover.
+function showGenerationFields() {
+  for (const field of ['braid', 'density']) {
+    const reason = generationFieldReason(field, kindSelect.value);
+    const input = generationInputs[field];
+    input.disabled = Boolean(reason);
+    input.title = reason;
+    input.parentElement.title = reason;
+    $(`${input.id}-why`).textContent = reason;
+  }
+}
+kindSelect.addEventListener('change', showGenerationFields);
+showGenerationFields();
 // A form only to group the fields; submitting it would reload the page.
 $('maze-form').addEventListener('submit', (event) => event.preventDefault());
+$('maps-form').addEventListener('submit', (event) => event.preventDefault());
 const side = (input) => Math.max(MIN_SIDE, Math.min(MAX_PAGE_SIDE, Math.round(Number(input.value)) || MIN_SIDE));
+const share = (input, fallback) => {
+  const value = Number(input.value);
+  const clamped = Number.isFinite(value) && input.value !== '' ? Math.max(0, Math.min(1, value)) : fallback;
+  input.value = String(clamped);
+  return clamped;
+};
 
-$('new-maze').addEventListener('click', () => {
-  // The maze of the kind, size and seed in the fields: the seed is the reader's choice, so the same
-  // seed always gives the same maze (change the seed for another).
+// The maze of the kind, size, seed and settings in the fields: the seed is the reader's choice, so
+// the same seed always gives the same maze (change the seed for another).
+function generationFromFields() {
   const seed = Math.max(0, Math.round(Number(seedInput.value)) || 0);
   seedInput.value = String(seed);
-  editor.replaceMaze(generateMaze({ kind: kindSelect.value, width: side(widthInput), height: side(heightInput), seed }));
+  const scale = Math.max(1, Math.min(4096, Math.round(Number(generationInputs.terrainScale.value)) || DEFAULT_GENERATION.terrainScale));
+  generationInputs.terrainScale.value = String(scale);
+  return generateMaze(engine, {
+    kind: kindSelect.value, width: side(widthInput), height: side(heightInput), seed,
+    braid: share(generationInputs.braid, 0), density: share(generationInputs.density, DEFAULT_GENERATION.density),
+    terrainCoverage: share(generationInputs.terrainCoverage, 0), terrainScale: scale,
+  });
+}
+
+const animateButton = $('animate-maze');
+let animationBefore = null; // the maze undo returns to after an animated generation
+let rerunAfterAnimation = false;
+const animator = new GenerationAnimator(maze, (generated) => {
+  editor.replaceMaze(generated, animationBefore);
+  animationBefore = null;
+  editor.enabled = true;
+  animateButton.textContent = 'Animate generation';
+  delete document.body.dataset.generating;
+  if (rerunAfterAnimation && engine) controller.runSearch({ animate: false });
+});
+// An animation in progress ends (with its finished maze) before anything else touches the maze.
+function settle() {
+  if (animator.running) animator.stop();
+}
+
+$('new-maze').addEventListener('click', () => {
+  if (!engine) return;
+  settle();
+  editor.replaceMaze(generationFromFields());
+  renderer.fit();
+});
+animateButton.addEventListener('click', () => {
+  if (animator.running) {
+    animator.stop();
+    return;
+  }
+  if (!engine) return;
+  const generated = generationFromFields();
+  if (reducedMotion()) {
+    // Motion reduced: the maze appears at once.
+    editor.replaceMaze(generated);
+    renderer.fit();
+    announce('Maze generated (animation off: reduced motion is on).');
+    return;
+  }
+  rerunAfterAnimation = Boolean(controller.run);
+  controller.clearPath();
+  animationBefore = maze.snapshot();
+  editor.enabled = false;
+  document.body.dataset.generating = 'true';
+  animateButton.textContent = 'Stop animation';
+  animator.play(generated);
   renderer.fit();
 });
 $('resize').addEventListener('click', () => {
+  settle();
   editor.resize(side(widthInput), side(heightInput));
   showSize();
   renderer.fit();
 });
-exampleSelect.addEventListener('change', () => {
-  const name = exampleSelect.value;
-  if (!name) return;
-  optionsForm.set(EXAMPLES[name].options);
-  editor.replaceMaze(exampleMaze(name));
+
+// --- presets, scenarios, import and export ---------------------------------------------------------
+const importError = $('import-error');
+function showImportError(message) {
+  importError.textContent = message; // textContent only: the message may quote the file
+}
+
+const scenario = new ScenarioPanel(
+  { row: $('query-row'), select: $('query'), hint: $('query-why'), readout: $('scenario') },
+  (query) => chooseQuery(query),
+);
+let keepScenario = false; // set while the page itself replaces the maze for a scenario
+maze.onChange((change) => {
+  if (change.kind === 'all' && !keepScenario) scenario.clear();
+});
+controller.onUpdate = (run, atEnd) => scenario.show(run, atEnd);
+
+// Sets a query's start and goal (one undo step) with MovingAI's options, and searches it.
+function chooseQuery(query) {
+  settle();
+  keepScenario = true;
+  try {
+    editor.replaceMaze({ ...maze.snapshot(), start: query.start, goal: query.goal });
+  } finally {
+    keepScenario = false;
+  }
+  scenario.choose(query);
+  optionsForm.set(SCENARIO_OPTIONS);
+  controller.runSearch();
+}
+
+// Loads a grid (from a preset or an import) as one undo step; too big for the page: an Error.
+function loadGrid(grid) {
+  if (grid.width > MAX_PAGE_SIDE || grid.height > MAX_PAGE_SIDE) {
+    throw new Error(`the grid is ${grid.width}x${grid.height}; the page edits grids up to ${MAX_PAGE_SIDE}x${MAX_PAGE_SIDE}`);
+  }
+  settle();
+  editor.replaceMaze(withEndpoints(grid));
   renderer.fit();
-  controller.optionsChanged();
-  exampleSelect.value = ''; // back to "Choose…", so the same map can be chosen again after edits
+}
+
+// A scenario's queries for the map on screen; refused when it names another size.
+function loadScenario(name, text) {
+  const queries = engine.parseScenario(text);
+  const size = scenarioMapSize(text);
+  if (size && (size.width !== maze.width || size.height !== maze.height)) {
+    throw new Error(`the scenario is for a ${size.width}x${size.height} map, but the map on screen is ${maze.width}x${maze.height}`);
+  }
+  const outside = queries.findIndex(({ start, goal }) => !maze.contains(start.x, start.y) || !maze.contains(goal.x, goal.y));
+  if (outside >= 0) throw new Error(`query ${outside + 1} lies outside the ${maze.width}x${maze.height} map on screen`);
+  scenario.set(name, queries);
+  return queries;
+}
+
+// Text from a file, a drop or a paste: a scenario for the map on screen, or a grid to load. Any
+// error is shown and leaves the maze (and its undo history) as it was.
+async function importSource({ name, file, text }) {
+  try {
+    if (!engine) throw new Error('the search engine has not loaded yet');
+    const body = file ? await readFileText(file) : text;
+    if (isScenarioText(body)) {
+      const queries = loadScenario(name, body);
+      showImportError('');
+      announce(`Loaded ${queries.length} queries from ${name}.`);
+      return;
+    }
+    const grid = engine.parseGrid(body);
+    loadGrid(grid);
+    showImportError('');
+    announce(`Imported ${name}: ${grid.width} by ${grid.height} cells.`);
+    if (controller.run || controller.state === 'editing') controller.runSearch({ animate: false });
+  } catch (error) {
+    showImportError(`Could not import ${name}: ${error.message}`);
+  }
+}
+
+const presetSelect = $('preset');
+fillPresetMenu(presetSelect);
+presetSelect.addEventListener('change', async () => {
+  const value = presetSelect.value;
+  if (!value) return;
+  presetSelect.value = ''; // back to "Choose…", so the same map can be chosen again after edits
+  try {
+    if (!engine) throw new Error('the search engine has not loaded yet');
+    const preset = await loadPreset(value, engine);
+    optionsForm.set(preset.options);
+    loadGrid(preset.grid);
+    showImportError('');
+    if (preset.scenario) {
+      const queries = loadScenario(preset.scenario.name, preset.scenario.text);
+      chooseQuery(queries[Math.floor((queries.length - 1) * 0.75)]); // a long query, not the hardest
+    } else {
+      controller.optionsChanged();
+      if (!controller.run) controller.runSearch({ animate: false });
+    }
+    announce(`Loaded ${preset.name}.`);
+  } catch (error) {
+    showImportError(`Could not load the preset: ${error.message}`);
+  }
+});
+
+const fileInput = $('import-file');
+fileInput.addEventListener('change', () => {
+  const file = fileInput.files?.[0];
+  fileInput.value = ''; // the same file can be chosen again
+  if (file) importSource({ name: file.name, file });
+});
+const canvasWrap = canvas.parentElement;
+canvasWrap.addEventListener('dragover', (event) => {
+  event.preventDefault();
+  if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+  canvasWrap.dataset.drop = '';
+});
+canvasWrap.addEventListener('dragleave', () => delete canvasWrap.dataset.drop);
+canvasWrap.addEventListener('drop', (event) => {
+  event.preventDefault();
+  delete canvasWrap.dataset.drop;
+  const source = fromDataTransfer(event.dataTransfer);
+  if (source) importSource(source);
+});
+// Paste imports unless a text field is taking the text.
+document.addEventListener('paste', (event) => {
+  const target = event.target;
+  if (target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable)) return;
+  if (target instanceof HTMLInputElement && !['range', 'radio', 'checkbox', 'button', 'file'].includes(target.type)) return;
+  const source = fromDataTransfer(event.clipboardData);
+  if (!source) return;
+  event.preventDefault();
+  importSource(source);
+});
+
+// Run, Play and the other transport buttons finish an animated generation first: a search of a
+// half-built maze would show nothing anyone asked for.
+for (const id of ['run', 'play', 'restart', 'step-back', 'step-forward', 'to-end', 'clear-path']) {
+  $(id).addEventListener('click', settle, { capture: true });
+}
+
+const exportName = () => `frontier-${maze.width}x${maze.height}`;
+function exportText(format, extension) {
+  if (!engine) return;
+  settle();
+  downloadText(engine.exportGrid(maze.snapshot(), format), `${exportName()}.${extension}`);
+}
+$('export-map').addEventListener('click', () => exportText('movingai', 'map'));
+$('export-ascii').addEventListener('click', () => exportText('ascii', 'txt'));
+$('export-png').addEventListener('click', () => {
+  renderer.render();
+  downloadCanvas(canvas, `${exportName()}.png`).catch((error) => showImportError(error.message));
 });
 
 const numbersBox = $('show-numbers');
@@ -164,6 +383,7 @@ const compare = new CompareView({
 });
 let mode = 'explore';
 function setMode(next) {
+  settle();
   mode = next;
   document.body.dataset.mode = next;
   $('explore-view').hidden = next !== 'explore';
@@ -200,11 +420,13 @@ document.addEventListener('keydown', (event) => {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && (key === 'z' || key === 'y')) {
     if (typing || mode !== 'explore') return;
     event.preventDefault();
+    settle();
     if (key === 'y' || event.shiftKey) editor.redo();
     else editor.undo();
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey || typing) return;
+  if ([' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End'].includes(event.key)) settle();
   const player = mode === 'explore' ? controller : compare.player;
   const ownsArrows = type === 'range' || type === 'radio';
   switch (event.key) {
@@ -255,6 +477,21 @@ window.frontier = Object.freeze({
   options: () => optionsForm.values,
   state: () => controller.state,
   redraw: () => renderer.redrawAll(), // scripts/bench-page.mjs times this
+  // The explore view's figures for a cell at the step shown: {state, g, h, f, parent} (null off the grid
+  // or without a search), as the inspector and the canvas show them.
+  cell: (x, y) => {
+    const run = controller.run;
+    if (!run || !maze.contains(x, y)) return null;
+    const i = maze.index(x, y);
+    const { replay } = run;
+    const state = ['unseen', 'open', 'closed'][replay.state[i]] ?? String(replay.state[i]);
+    const parent = replay.parent[i];
+    return {
+      state, g: replay.g[i], h: replay.h[i], f: run.keyOf ? run.keyOf(replay.g[i], replay.h[i]) : null,
+      parent: parent < 0 ? null : { x: parent % maze.width, y: Math.floor(parent / maze.width) },
+    };
+  },
+  generating: () => animator.running,
   result: () => {
     if (!controller.run) return null;
     const { trace, ...result } = controller.run.result;
@@ -264,7 +501,10 @@ window.frontier = Object.freeze({
 
 // --- the engine ----------------------------------------------------------------------------------
 loadEngine().then(
-  (engine) => {
+  (loaded) => {
+    engine = loaded;
+    // The engine's maze in place of the blank first frame (not an undo step: nothing was lost).
+    maze.replace(generateMaze(engine, { ...initialSize }));
     controller.engineReady(engine);
     compare.setEngine(engine);
     // Straight into a search, so the page shows what it is for within a second of opening.

@@ -9,7 +9,19 @@ import fs from 'node:fs';
 import { loadEngine, TraceReplay } from '../../web/engine.js';
 import { FrontierReader } from '../../web/open-list.js';
 import { PAGE_DEFAULTS } from '../../web/options.js';
-import { generateMaze, seededRandom } from '../../web/default-maze.js';
+import { generateMaze } from '../../web/default-maze.js';
+
+// mulberry32: a tiny seeded PRNG in [0, 1), so the random grids below are the same on every run.
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return function next() {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 const wasmBinary = fs.readFileSync(new URL('../../web/wasm/frontier_core.wasm', import.meta.url));
 const engine = await loadEngine({ wasmBinary });
@@ -39,7 +51,7 @@ for (const partial of cases) {
   test(`open list pops in trace order: ${JSON.stringify(partial)}`, () => {
     let checked = 0;
     let misses = 0;
-    const mazes = [randomGrid(7, 24, 18), randomGrid(11, 30, 12), generateMaze({ width: 31, height: 21, seed: 5 })];
+    const mazes = [randomGrid(7, 24, 18), randomGrid(11, 30, 12), generateMaze(engine, { width: 31, height: 21, seed: 5 })];
     for (const maze of mazes) {
       const result = engine.search({ ...maze, ...options, trace: true });
       const replay = new TraceReplay(result.trace);
@@ -61,7 +73,7 @@ for (const partial of cases) {
 }
 
 test('moving backwards rescans correctly', () => {
-  const maze = generateMaze({ width: 21, height: 15, seed: 2 });
+  const maze = generateMaze(engine, { width: 21, height: 15, seed: 2 });
   const options = { ...PAGE_DEFAULTS };
   const result = engine.search({ ...maze, ...options, trace: true });
   const replay = new TraceReplay(result.trace);

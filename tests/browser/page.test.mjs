@@ -248,7 +248,7 @@ test('an inadmissible heuristic says so and shows the optimal cost beside the co
   const engine = await nodeEngine();
   let found = null;
   for (let seed = 2; seed < 200 && !found; seed++) {
-    const maze = generateMaze({ kind: 'terrain', width: 31, height: 21, seed });
+    const maze = generateMaze(engine, { kind: 'obstacles', density: 0.2, terrainCoverage: 0.6, width: 31, height: 21, seed });
     const request = { ...maze, costs: 'integer' };
     const astar = engine.search({ ...request, heuristic: 'manhattan' });
     const best = engine.search({ ...request, algorithm: 'dijkstra' });
@@ -257,7 +257,9 @@ test('an inadmissible heuristic says so and shows the optimal cost beside the co
   assert.ok(found, 'a maze where Manhattan is not optimal');
   const { context, page, problems } = await openPage(browser, server.url);
   await page.keyboard.press('End');
-  await page.selectOption('#maze-kind', 'terrain');
+  await page.selectOption('#maze-kind', 'obstacles');
+  await page.fill('#maze-density', '0.2');
+  await page.fill('#maze-coverage', '0.6');
   await page.fill('#maze-seed', String(found.seed));
   await page.fill('#maze-width', '31');
   await page.fill('#maze-height', '21');
@@ -290,7 +292,7 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
   await page.click('#new-maze');
   let maze = await pageMaze(page);
   assert.deepEqual([maze.width, maze.height], [25, 15]);
-  assert.deepEqual(maze.cells, generateMaze({ kind: 'maze', width: 25, height: 15, seed: 1 }).cells, 'the seed in the field');
+  assert.deepEqual(maze.cells, generateMaze(await nodeEngine(), { kind: 'backtracker', width: 25, height: 15, seed: 1 }).cells, 'the seed in the field');
   assert.equal(await page.locator('#maze-seed').inputValue(), '1', 'New maze leaves the chosen seed alone');
   // The run follows the new maze at once.
   await page.waitForFunction(() => window.frontier.result()?.path.length > 0 && window.frontier.maze().width === 25);
@@ -302,11 +304,11 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
   await page.click('#clear-walls');
   maze = await pageMaze(page);
   assert.ok(maze.cells.every((code) => code !== 1), 'no walls left');
-  await page.selectOption('#example', 'tutorial');
+  await page.selectOption('#preset', 'tutorial');
   maze = await pageMaze(page);
   assert.deepEqual([maze.width, maze.height, maze.start, maze.goal], [7, 5, { x: 1, y: 2 }, { x: 5, y: 2 }]);
   assert.equal(await page.locator('#opt-heuristic').inputValue(), 'manhattan');
-  assert.equal(await page.locator('#example').inputValue(), '', 'the map list is ready to choose again');
+  assert.equal(await page.locator('#preset').inputValue(), '', 'the map list is ready to choose again');
   await page.waitForFunction(() => window.frontier.result()?.cost === 68);
   // The tutorial's figures: the cell right of A has G = 10, H = 30, F = 40 after the first expansion.
   await page.keyboard.press('Home');
@@ -333,7 +335,7 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
 // colour on screen, and a hovered cell's path back to the start.
 test('the README picture: a dead end mid-search with numbers, arrows and every search colour', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });
-  await page.selectOption('#example', 'dead-end');
+  await page.selectOption('#preset', 'dead-end');
   await page.locator('#scrubber').fill('19');
   await page.evaluate(() => { document.activeElement.blur(); document.querySelector('.side').scrollTop = 0; });
   const view = await page.evaluate(() => window.frontier.view());

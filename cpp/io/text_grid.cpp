@@ -104,9 +104,10 @@ std::string parseGridText(std::string_view text, TextGrid& out) {
     return "line 1: the text is " + std::to_string(text.size() >> 20) + " MB, over the " +
            std::to_string(kMaxGridTextBytes >> 20) + " MB limit";
   }
-  if (text.find('\0') != std::string_view::npos) {
-    return "line " + std::to_string(1 + std::count(text.begin(), text.begin() + text.find('\0'), '\n')) +
-           ": a NUL byte: this is not a text grid";
+  if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    const std::size_t lineStart = text.rfind('\n', nul) == std::string_view::npos ? 0 : text.rfind('\n', nul) + 1;
+    return where(1 + std::count(text.begin(), text.begin() + nul, '\n'), nul - lineStart + 1,
+                 "a NUL byte: this is not a text grid");
   }
   const std::size_t firstText = text.find_first_not_of(" \t\r\n");
   if (firstText != std::string_view::npos && text.substr(firstText, 5) == "type ") {

@@ -88,7 +88,7 @@ test('the file picker imports a map; garbage, empty and oversized files are refu
     assert.equal(await page.locator('#undo').isEnabled(), undoBefore);
     return message;
   };
-  // Binary bytes without a NUL: refused at a line and column; with a NUL: refused at its line.
+  // Binary bytes, with or without a NUL, are refused at a line and column.
   const garbage = Buffer.from(Array.from({ length: 600 }, (_, i) => 1 + ((i * 37 + 11) % 255)));
   garbage[0] = 0x89; // a PNG-like start
   await errorFor(
@@ -98,7 +98,7 @@ test('the file picker imports a map; garbage, empty and oversized files are refu
   garbage[300] = 0;
   await errorFor(
     () => page.setInputFiles('#import-file', { name: 'nul.bin', mimeType: 'application/octet-stream', buffer: garbage }),
-    /^Could not import nul\.bin: line \d+/,
+    /^Could not import nul\.bin: line \d+, column \d+: a NUL byte/,
   );
   assert.equal(await page.locator('#import-error').getAttribute('role'), 'alert');
   await page.locator('#import-error').scrollIntoViewIfNeeded();

@@ -101,7 +101,7 @@ TEST_CASE("text grids: malformed text names line and column, and leaves the outp
   for (int i = 0; i < 4097; ++i) tall += ".\n";
   CHECK_THAT(parseError(tall), Contains("line 4097: more than 4096 rows"));
   CHECK_THAT(parseError(std::string(50u << 20, '.')), Contains("50 MB, over the 40 MB limit"));
-  CHECK_THAT(parseError(std::string("..\n.\0.\n", 7)), Contains("line 2: a NUL byte"));
+  CHECK_THAT(parseError(std::string("..\n.\0.\n", 7)), Contains("line 2, column 2: a NUL byte"));
   CHECK_THAT(parseError("\x89PNG\r\n\x1a\n"), Contains("line 1, column 1: unknown tile byte 137"));
   CHECK_THAT(parseError("type octile\nheight 90000\nwidth 90000\nmap\n"), Contains("90000x90000 is outside"));
 

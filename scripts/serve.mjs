@@ -1,6 +1,6 @@
 // A small static file server for the demo: serves the repository root on localhost with the right
 // MIME types (application/wasm lets the browser compile while downloading), nothing outside it, and
-// the headers that make the page cross-origin isolated.
+// the headers that make the page cross-origin isolated and restrict it to its own code.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,18 @@ const types = {
   '.scen': 'text/plain; charset=utf-8',
   '.md': 'text/plain; charset=utf-8',
 };
+
+// Only the page's own scripts, styles and wasm; nothing inline, no eval (the wasm module is built with
+// -sDYNAMIC_EXECUTION=0). Images may be data: or blob: URLs (the favicon, PNG export).
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 const server = http.createServer((request, response) => {
   let pathname;
@@ -48,6 +60,7 @@ const server = http.createServer((request, response) => {
       // so the search times the page shows mean something for small searches.
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     });
     response.end(data);
   });

@@ -1,0 +1,54 @@
+// The deployable folder: scripts/dist.mjs copies the demo into a fresh folder, a plain static server
+// (not scripts/serve.mjs, no special headers) serves it, and the page loads and searches in Chromium.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { fastest, launchBrowser, openPage, screenshot, stats, waitForState } from './support.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-dist-'));
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+
+// The simplest static server: a file for a path, its type by extension, nothing else.
+function serveFolder() {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = path.join(folder, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(folder + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+after(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+test('the dist folder runs the demo from a plain static server', async () => {
+  execFileSync(process.execPath, [path.join(root, 'scripts/dist.mjs'), folder], { stdio: 'pipe' });
+  assert.ok(fs.existsSync(path.join(folder, 'index.html')));
+  assert.ok(fs.existsSync(path.join(folder, 'web/wasm/frontier_core.wasm')));
+  assert.ok(!fs.existsSync(path.join(folder, 'cpp')), 'sources are not deployed');
+
+  const server = await serveFolder();
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await openPage(browser, `http://127.0.0.1:${server.address().port}/`);
+    await fastest(page);
+    await waitForState(page, 'finished');
+    assert.equal((await stats(page)).status, 'found');
+    await screenshot(page, 'dist-served');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

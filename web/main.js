@@ -14,6 +14,8 @@ import { OptionsForm, PAGE_DEFAULTS } from './options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend } from './panels.js';
 import { Controller } from './controller.js';
 import { CompareView } from './compare.js';
+import { ShareLinks } from './share.js';
+import { EMBED, EmbedWidget, iframeSnippet } from './embed.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -51,7 +53,10 @@ buildLegend($('legend'));
 const optionsForm = new OptionsForm($('options'), {
   idPrefix: 'opt',
   values: PAGE_DEFAULTS,
-  onChange: () => controller.optionsChanged(),
+  onChange: () => {
+    controller.optionsChanged();
+    shareLinks.changed();
+  },
 });
 
 const controls = {
@@ -70,6 +75,22 @@ const controller = new Controller({
   reducedMotion,
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
+const shareLinks = new ShareLinks({
+  maze, optionsForm, controller, speed: controls.speed,
+  show: { numbers: $('show-numbers'), arrows: $('show-arrows') },
+  engine: () => engine,
+  load: (grid) => {
+    settle();
+    editor.replaceMaze(grid);
+    renderer.fit();
+  },
+  loadDefault: () => loadDefaultPuzzle(),
+  showMessage: (text) => showShareMessage(text),
+  noHistory: Boolean(EMBED),
+});
+const embed = EMBED ? new EmbedWidget(EMBED, {
+  controller, optionsForm, shareLinks, show: { numbers: $('show-numbers'), arrows: $('show-arrows') }, statsLine: $('embed-stats'),
+}) : null;
 // The controller wires Run and the playback bar itself.
 
 const editor = new Editor({
@@ -149,11 +170,14 @@ function generationFromFields() {
   seedInput.value = String(seed);
   const scale = Math.max(1, Math.min(4096, Math.round(Number(generationInputs.terrainScale.value)) || DEFAULT_GENERATION.terrainScale));
   generationInputs.terrainScale.value = String(scale);
-  return generateMaze(engine, {
-    kind: kindSelect.value, width: side(widthInput), height: side(heightInput), seed,
+  const params = {
+    kind: kindSelect.value, seed,
     braid: share(generationInputs.braid, 0), density: share(generationInputs.density, DEFAULT_GENERATION.density),
     terrainCoverage: share(generationInputs.terrainCoverage, 0), terrainScale: scale,
-  });
+  };
+  const generated = generateMaze(engine, { ...params, width: side(widthInput), height: side(heightInput) });
+  shareLinks.rememberGeneration(params, generated);
+  return generated;
 }
 
 const animateButton = $('animate-maze');
@@ -166,6 +190,7 @@ const animator = new GenerationAnimator(maze, (generated) => {
   animateButton.textContent = 'Animate generation';
   delete document.body.dataset.generating;
   if (rerunAfterAnimation && engine) controller.runSearch({ animate: false });
+  shareLinks.pushed();
 });
 // An animation in progress ends (with its finished maze) before anything else touches the maze.
 function settle() {
@@ -177,6 +202,7 @@ $('new-maze').addEventListener('click', () => {
   settle();
   editor.replaceMaze(generationFromFields());
   renderer.fit();
+  shareLinks.pushed();
 });
 animateButton.addEventListener('click', () => {
   if (animator.running) {
@@ -189,6 +215,7 @@ animateButton.addEventListener('click', () => {
     // Motion reduced: the maze appears at once.
     editor.replaceMaze(generated);
     renderer.fit();
+    shareLinks.pushed();
     announce('Maze generated (animation off: reduced motion is on).');
     return;
   }
@@ -222,7 +249,11 @@ let keepScenario = false; // set while the page itself replaces the maze for a s
 maze.onChange((change) => {
   if (change.kind === 'all' && !keepScenario) scenario.clear();
 });
-controller.onUpdate = (run, atEnd) => scenario.show(run, atEnd);
+controller.onUpdate = (run, atEnd) => {
+  scenario.show(run, atEnd);
+  shareLinks.changed();
+  embed?.update();
+};
 
 // Sets a query's start and goal (one undo step) with MovingAI's options, and searches it.
 function chooseQuery(query) {
@@ -278,6 +309,7 @@ async function importSource({ name, file, text }) {
     showImportError('');
     announce(`Imported ${name}: ${grid.width} by ${grid.height} cells.`);
     if (controller.run || controller.state === 'editing') controller.runSearch({ animate: false });
+    shareLinks.pushed();
   } catch (error) {
     showImportError(`Could not import ${name}: ${error.message}`);
   }
@@ -302,6 +334,7 @@ presetSelect.addEventListener('change', async () => {
       controller.optionsChanged();
       if (!controller.run) controller.runSearch({ animate: false });
     }
+    shareLinks.pushed();
     announce(`Loaded ${preset.name}.`);
   } catch (error) {
     showImportError(`Could not load the preset: ${error.message}`);
@@ -492,6 +525,10 @@ window.frontier = Object.freeze({
     };
   },
   generating: () => animator.running,
+  // The share link of what is on screen: a promise of {url, fragment} or {error} (docs/EMBED.md).
+  shareLink: () => shareLinks.link(),
+  // Opens a link's fragment as the address bar would (without a history entry): a promise of {error?}.
+  openLink: (fragment) => shareLinks.open(String(fragment)),
   result: () => {
     if (!controller.run) return null;
     const { trace, ...result } = controller.run.result;
@@ -499,16 +536,97 @@ window.frontier = Object.freeze({
   },
 });
 
+// --- share links (web/share.js, docs/EMBED.md) ------------------------------------------------------
+const shareMessage = $('share-message');
+const shareUrl = $('share-url');
+function showShareMessage(text) {
+  shareMessage.textContent = text; // textContent only: the message may quote the link
+}
+// The default maze and options, as on first opening (what a bad link leaves on screen).
+function loadDefaultPuzzle() {
+  const generated = generateMaze(engine, { ...initialSize });
+  shareLinks.rememberGeneration(DEFAULT_GENERATION, generated);
+  settle();
+  editor.replaceMaze(generated);
+  renderer.fit();
+  optionsForm.set(PAGE_DEFAULTS);
+  if (mode === 'explore') controller.runSearch();
+}
+$('copy-link').addEventListener('click', async () => {
+  if (!engine) return;
+  settle();
+  const { url, error } = await shareLinks.link();
+  if (error) {
+    shareUrl.hidden = true;
+    showShareMessage(error);
+    return;
+  }
+  shareUrl.value = url;
+  shareUrl.hidden = false;
+  history.replaceState(null, '', url);
+  try {
+    await navigator.clipboard.writeText(url);
+    showShareMessage(`Link copied (${url.length} characters).`);
+  } catch {
+    showShareMessage('Copy the link from the box (the browser did not allow copying).');
+  }
+  shareUrl.select();
+});
+maze.onChange(() => shareLinks.changed());
+for (const box of [numbersBox, arrowsBox]) box.addEventListener('change', () => shareLinks.changed());
+controls.speed.addEventListener('input', () => shareLinks.changed());
+
+// Straight into a search, so the page shows what it is for within a second of opening; an embed waits
+// at step 0 for its reader or its page (unless told to autoplay).
+function firstRun() {
+  if (!embed) {
+    controller.runSearch();
+    return;
+  }
+  controller.runSearch({ animate: false });
+  controller.scrubTo(0);
+}
+function linkReady() {
+  document.body.dataset.link = 'ready';
+  embed?.start();
+}
+
+// The Embed dialog: an <iframe> snippet for the puzzle on screen.
+const embedDialog = $('embed-dialog');
+const embedSnippet = $('embed-snippet');
+async function showSnippet() {
+  const { url, error } = await shareLinks.link();
+  embedSnippet.value = error ?? iframeSnippet(url, { controls: $('embed-controls').value, autoplay: $('embed-autoplay').checked });
+}
+$('embed-button').addEventListener('click', async () => {
+  if (!engine) return;
+  settle();
+  await showSnippet();
+  embedDialog.showModal();
+  embedSnippet.select();
+});
+$('embed-controls').addEventListener('change', showSnippet);
+$('embed-autoplay').addEventListener('change', showSnippet);
+$('embed-close').addEventListener('click', () => embedDialog.close());
+
 // --- the engine ----------------------------------------------------------------------------------
 loadEngine().then(
   (loaded) => {
     engine = loaded;
     // The engine's maze in place of the blank first frame (not an undo step: nothing was lost).
-    maze.replace(generateMaze(engine, { ...initialSize }));
+    const generated = generateMaze(engine, { ...initialSize });
+    maze.replace(generated);
+    shareLinks.rememberGeneration(DEFAULT_GENERATION, generated);
     controller.engineReady(engine);
     compare.setEngine(engine);
-    // Straight into a search, so the page shows what it is for within a second of opening.
-    if (mode === 'explore') controller.runSearch();
+    if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {
+      // A link: its puzzle, or its error beside the default maze.
+      shareLinks.open(location.hash, { fallback: () => { if (mode === 'explore') firstRun(); } })
+        .finally(linkReady);
+    } else {
+      firstRun();
+      linkReady();
+    }
   },
   (error) => controller.engineFailed(error),
 );

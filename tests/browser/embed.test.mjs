@@ -1,0 +1,117 @@
+// Embed mode in Chromium: an iframe of `?embed` with a share link says ready, seeks on command, reports
+// its steps and, at the end, done with the engine's figures; no page chrome; messages from elsewhere ignored.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { startServer, launchBrowser, screenshot, expectedResult } from './support.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
+
+test('an iframe embed: ready, seek, step events and done with stats over postMessage', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  const src = `${server.url}?embed&controls=minimal#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`;
+  // The host page listens before the iframe loads (about:blank has no CSP; the widget's page does).
+  await page.setContent(`<!doctype html><body style="margin:0"><script>
+    window.received = [];
+    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
+  </script><iframe id="widget" src="${src}" width="600" height="360" style="border:0"></iframe></body>`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+  const ready = await page.evaluate(() => window.received.find((m) => m.type === 'ready'));
+  assert.ok(ready.total > 3, `ready with ${ready.total} steps`);
+  assert.equal(ready.step, 0);
+
+  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
+  await send({ command: 'seek', step: 3 });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 3), null, { polling: 100 });
+  const frame = page.frames().find((f) => f.url().includes('embed'));
+  assert.equal(await frame.evaluate(() => document.getElementById('step-readout').textContent), `3 / ${ready.total}`);
+  assert.equal(await frame.evaluate(() => getComputedStyle(document.querySelector('.side')).display), 'none', 'no page chrome');
+  assert.equal(await frame.evaluate(() => getComputedStyle(document.querySelector('.top')).display), 'none');
+  // A message of the wrong shape is ignored.
+  await page.evaluate(() => document.getElementById('widget').contentWindow.postMessage({ command: 'seek', step: 1 }, '*'));
+  await send({ command: 'seek', step: 'x' });
+  await send({ command: 'play' });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'done'), null, { polling: 100, timeout: 30000 });
+  const done = await page.evaluate(() => window.received.find((m) => m.type === 'done'));
+  const rows = MAP.split('/');
+  const cells = Uint8Array.from(rows.join('').split(''), (c) => (c === '#' ? 1 : 0));
+  const expected = await expectedResult({ width: rows[0].length, height: rows.length, cells, start: { x: 0, y: 0 }, goal: { x: rows[0].length - 1, y: rows.length - 1 } },
+    { algorithm: 'astar', heuristic: 'manhattan', movement: 4, diagonal: 'no-corner-cut', costs: 'integer', weight: 2, tieBreak: 'smaller-h' });
+  assert.equal(done.stats.expanded, expected.expanded);
+  assert.equal(done.stats.cost, expected.cost);
+  assert.equal(done.n, done.total);
+  assert.match(await frame.evaluate(() => document.getElementById('embed-stats').textContent), /Path found/);
+  // setOptions and load.
+  await send({ command: 'setOptions', options: { algorithm: 'bfs' } });
+  await frame.waitForFunction(() => window.frontier.options().algorithm === 'bfs', null, { polling: 100 });
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'load', link: '#map=S.G&algo=dijkstra' });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100 });
+  assert.equal(await frame.evaluate(() => window.frontier.maze().width), 3);
+  assert.ok((await page.evaluate(() => window.received.find((m) => m.type === 'ready'))).total > 0, 'a loaded link is ready to play');
+  await page.screenshot({ path: 'test-results/browser/embed-host.png' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('embed options: controls=none hides playback, show and step apply, origin restricts commands', async () => {
+  const context = await browser.newContext({ viewport: { width: 500, height: 400 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}?embed&controls=none&show=arrows&step=5&origin=https://example.invalid#map=${MAP}`);
+  await page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
+  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('playback')).display), 'none');
+  assert.equal(await page.isChecked('#show-numbers'), false);
+  assert.equal(await page.isChecked('#show-arrows'), true);
+  assert.equal(await page.evaluate(() => document.getElementById('step-readout').textContent.split(' ')[0]), '5');
+  await screenshot(page, 'embed-none');
+  await context.close();
+});
+
+test('the example tutorial drives its three widgets from its text', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
+  await page.goto(`${server.url}web/examples/tutorial.html`);
+  for (const id of ['bfs', 'dijkstra', 'astar']) {
+    const frame = page.frameLocator(`#${id}`);
+    await frame.locator('body[data-link="ready"]').waitFor({ timeout: 30000 });
+  }
+  await page.click('button[data-action="beat"]');
+  await page.waitForFunction(() => /A\* has its path; Dijkstra needs \d+ more steps/.test(document.getElementById('beat-note').textContent), null, { polling: 100 });
+  // The widgets share the tutorial's origin, so their documents can be read directly.
+  const stateOf = (id) => page.evaluate((frameId) => document.getElementById(frameId).contentDocument.body.dataset.state, id);
+  await page.waitForFunction(() => document.getElementById('astar').contentDocument.body.dataset.state === 'finished', null, { polling: 100 });
+  assert.equal(await stateOf('dijkstra'), 'paused');
+  assert.equal(await stateOf('bfs'), 'paused');
+  await page.screenshot({ path: 'test-results/browser/tutorial.png', fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the embed flag also works among the fields of the fragment', async () => {
+  const context = await browser.newContext({ viewport: { width: 500, height: 400 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}#map=S..%23/...G&embed&controls=none&step=2`);
+  await page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
+  assert.equal(await page.evaluate(() => document.body.dataset.embed), 'none');
+  assert.equal(await page.evaluate(() => document.getElementById('step-readout').textContent.split(' ')[0]), '2');
+  assert.equal(await page.textContent('#share-message'), '');
+  await context.close();
+});

@@ -10,18 +10,7 @@ import { loadEngine, TraceReplay } from '../../web/engine.js';
 import { FrontierReader } from '../../web/open-list.js';
 import { PAGE_DEFAULTS } from '../../web/options.js';
 import { generateMaze } from '../../web/default-maze.js';
-
-// mulberry32: a tiny seeded PRNG in [0, 1), so the random grids below are the same on every run.
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return function next() {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as seededRandom } from '../node/support.mjs';
 
 const wasmBinary = fs.readFileSync(new URL('../../web/wasm/frontier_core.wasm', import.meta.url));
 const engine = await loadEngine({ wasmBinary });

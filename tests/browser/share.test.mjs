@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 
 import { startServer, launchBrowser, openPage, stats, pageMaze, screenshot, cellCentre, floorPair } from './support.mjs';
 import { encodePuzzle, toBase64url, fromBase64url, DEFAULT_OPTIONS } from '../../web/share-codec.js';
+import { mulberry32 as random } from '../node/support.mjs';
 
 let server;
 let browser;
@@ -157,17 +158,6 @@ test('garbled links show a specific error beside the default maze, and no page e
   await context.close();
 });
 
-// A seeded generator (mulberry32), so a failing fragment reproduces.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 test('1000 random and garbled fragments: each the puzzle or a visible error, and the page still answers', async () => {
   const rand = random(9);

@@ -7,19 +7,8 @@ import {
   encodePuzzle, decodeFragment, toBase64url, fromBase64url, textForm, LINK_LIMIT,
   ALGORITHMS, HEURISTICS, DIAGONALS, COSTS, TIE_BREAKS, GENERATORS, DEFAULT_OPTIONS, COMPRESSION,
 } from '../../web/share-codec.js';
-import { freshEngine } from './support.mjs';
+import { freshEngine, mulberry32 as random } from './support.mjs';
 
-// A seeded generator (mulberry32), so a failure reproduces.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 const int = (rand, low, high) => low + Math.floor(rand() * (high - low + 1));
 

@@ -115,3 +115,36 @@ test('the embed flag also works among the fields of the fragment', async () => {
   assert.equal(await page.textContent('#share-message'), '');
   await context.close();
 });
+
+test('origin=: events go only to the named origin, and commands come only from it', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  const serverOrigin = new URL(server.url).origin;
+  // The host is a page of the server's own origin (its 404 page: plain text, no policy), with a listener.
+  await page.goto(`${server.url}no-such-page`);
+  const embed = (origin) => page.evaluate(({ src }) => {
+    window.received = [];
+    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
+    document.body.textContent = '';
+    const frame = document.createElement('iframe');
+    frame.id = 'widget';
+    frame.src = src;
+    document.body.append(frame);
+  }, { src: `${server.url}?embed&origin=${encodeURIComponent(origin)}#map=${MAP}` });
+
+  // Named origin is someone else's: nothing reaches this host, and its commands are ignored.
+  await embed('https://example.invalid');
+  const frame = () => page.frames().find((f) => f.url().includes('embed'));
+  await page.waitForFunction(() => document.getElementById('widget').contentDocument?.body?.dataset.link === 'ready', null, { polling: 100, timeout: 30000 });
+  await page.evaluate(() => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', command: 'seek', step: 3 }, '*'));
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await page.evaluate(() => window.received), [], 'no event leaks to another origin');
+  assert.notEqual(await frame().evaluate(() => document.getElementById('step-readout').textContent.split(' ')[0]), '3');
+
+  // Named origin is this host's: ready arrives and commands work.
+  await embed(serverOrigin);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+  await page.evaluate(() => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', command: 'seek', step: 3 }, '*'));
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 3), null, { polling: 100 });
+  await context.close();
+});

@@ -3,15 +3,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startServer, launchBrowser, openPage, screenshot, pageMaze, expectedResult } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, pageMaze, expectedResult } from './support.mjs';
 import { PAGE_DEFAULTS } from '../../web/options.js';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 test('compare runs three searches side by side with one scrubber and an engine-true table', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 1600, height: 1000 } });

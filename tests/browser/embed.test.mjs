@@ -1,20 +1,11 @@
 // Embed mode in Chromium: an iframe of `?embed` with a share link says ready, seeks on command, reports
 // its steps and, at the end, done with the engine's figures; no page chrome; messages from elsewhere ignored.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startServer, launchBrowser, screenshot, expectedResult } from './support.mjs';
+import { serverAndBrowser, screenshot, expectedResult } from './support.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
 

@@ -7,15 +7,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { startServer, launchBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
 import { generateMaze, MAZE_KINDS } from '../../web/default-maze.js';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 const mapText = (name) => fs.readFileSync(new URL(`../../web/maps/${name}`, import.meta.url), 'utf8');
 

@@ -3,14 +3,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startServer, launchBrowser, openPage, screenshot, stats, waitForState } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState } from './support.mjs';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 test('Tab to Run, Enter runs; Space, arrows, Home and End play and step', async () => {
   const { context, page, problems } = await openPage(browser, server.url);

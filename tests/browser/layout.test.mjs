@@ -3,14 +3,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startServer, launchBrowser, openPage, screenshot, waitForState } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, waitForState } from './support.mjs';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 for (const [name, viewport, scale] of [['phone', { width: 375, height: 740 }, 2], ['desktop', { width: 1920, height: 1080 }, 1]]) {
   test(`lays out at ${viewport.width} px wide (${name})`, async () => {

@@ -4,18 +4,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import {
-  startServer, launchBrowser, openPage, screenshot, stats, waitForState, fastest, cellCentre, pageMaze,
-  expectedResult, floorPair, nodeEngine,
-} from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, fastest, cellCentre, pageMaze, expectedResult, floorPair, nodeEngine } from './support.mjs';
 import { generateMaze } from '../../web/default-maze.js';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 // The figures of a finished run must be the engine's result for the page's maze and options.
 async function assertFiguresMatchEngine(page) {

@@ -5,15 +5,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { startServer, launchBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
 import { EXAMPLES } from '../../web/examples.js';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 async function choosePreset(page, value) {
   await page.selectOption('#preset', value);

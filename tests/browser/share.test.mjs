@@ -1,23 +1,14 @@
 // Share links in Chromium: Copy link, then the link in a fresh page shows the same maze, options, figures
 // and step; back and forward move between loaded puzzles; a reload keeps the state; garbled links show
 // a specific error beside the default maze, with no page errors.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startServer, launchBrowser, openPage, stats, pageMaze, screenshot, cellCentre, floorPair } from './support.mjs';
+import { serverAndBrowser, openPage, stats, pageMaze, screenshot, cellCentre, floorPair } from './support.mjs';
 import { encodePuzzle, toBase64url, fromBase64url, DEFAULT_OPTIONS } from '../../web/share-codec.js';
 import { mulberry32 as random } from '../node/support.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 const linkReady = (page) => page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
 // The figures without the search time, which is measured afresh on every run.

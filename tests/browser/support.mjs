@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 import { loadEngine } from '../../web/engine.js';
@@ -52,6 +53,17 @@ export async function startServer() {
       child.kill();
     }),
   };
+}
+
+// Starts a server and a browser for a test file and closes both after its last test.
+export async function serverAndBrowser() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  after(async () => {
+    await browser.close();
+    await server.stop();
+  });
+  return { server, browser };
 }
 
 export async function launchBrowser() {

@@ -4,14 +4,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { startServer, launchBrowser, openPage, screenshot, waitForState, cellCentre, pageMaze, floorPair } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, waitForState, cellCentre, pageMaze, floorPair } from './support.mjs';
 
-const server = await startServer();
-const browser = await launchBrowser();
-test.after(async () => {
-  await browser.close();
-  await server.stop();
-});
+const { server, browser } = await serverAndBrowser();
 
 async function touchPage() {
   const opened = await openPage(browser, server.url, { viewport: { width: 390, height: 800 }, hasTouch: true, deviceScaleFactor: 2 });

@@ -12,6 +12,9 @@ using namespace frontier::test;
 
 namespace {
 
+// The worked example's map: A is S, B is G.
+const AsciiGrid kWorkedExample = asciiGrid({".......", "...#...", ".S.#.G.", "...#...", "......."});
+
 struct Numbers {
   float g, h;
   std::uint32_t parent;
@@ -33,7 +36,7 @@ std::map<std::uint32_t, Numbers> afterFirstExpansion(const TraceRecorder& trace)
 }  // namespace
 
 TEST_CASE("the tutorial's first step: F = G + H around A") {
-  const AsciiGrid ascii = asciiGrid({".......", "...#...", ".S.#.G.", "...#...", "......."});
+  const AsciiGrid& ascii = kWorkedExample;
   Searcher searcher;
   REQUIRE(searcher.setGrid(ascii.grid).empty());
   SearchOptions options;
@@ -68,7 +71,7 @@ TEST_CASE("the tutorial's first step: F = G + H around A") {
 }
 
 TEST_CASE("the tutorial example with an admissible heuristic finds the cheapest path") {
-  const AsciiGrid ascii = asciiGrid({".......", "...#...", ".S.#.G.", "...#...", "......."});
+  const AsciiGrid& ascii = kWorkedExample;
   Searcher searcher;
   REQUIRE(searcher.setGrid(ascii.grid).empty());
   SearchOptions options;

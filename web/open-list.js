@@ -103,7 +103,8 @@ export class FrontierReader {
     // A stack: the latest expansion's children on top, the first in neighbour order (north) first.
     if (options.algorithm === 'dfs') return [-trace.stepOfEvent(i), 0];
     const [g, h] = this.#gh(i);
-    const tie = options.tieBreak === 'oldest' ? i : options.tieBreak === 'newest' ? -i : h;
+    // The engine compares h for a tie in single precision (docs/API.md).
+    const tie = options.tieBreak === 'oldest' ? i : options.tieBreak === 'newest' ? -i : Math.fround(h);
     return [this.keyOf(g, h), tie];
   }
 

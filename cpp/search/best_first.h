@@ -16,34 +16,30 @@ struct Priority {
   double hFactor;
   TieBreak tieBreak;
 
-  OpenEntry entry(double g, double h, std::uint32_t pushed, std::uint32_t cell) const {
-    std::uint64_t tie = orderKey(h);
-    if (tieBreak == TieBreak::Newest) tie = ~std::uint64_t{pushed};
-    if (tieBreak == TieBreak::Oldest) tie = pushed;
-    return {orderKey(gFactor * g + hFactor * h), tie, pushed, cell};
-  }
+  std::uint64_t f(double g, double h) const { return orderKey(gFactor * g + hFactor * h); }
+  // Newest and oldest first need no tie key: the push number, last in the order, decides.
+  std::uint32_t tie(double h) const { return tieBreak == TieBreak::SmallerH ? orderKey32(h) : 0; }
 };
 
 // Returns true when the goal was reached; its node then holds the path via parents.
-template <class Trace>
-bool bestFirstSearch(SearchContext& context, const Priority& priority, const HeuristicFunction& heuristic,
+template <Heuristic Kind, class Trace>
+bool bestFirstSearch(SearchContext& context, const Priority& priority, const HeuristicFunction& estimates,
                      OpenList& open, Trace& trace) {
+  const auto heuristic = [&estimates](int x, int y) { return estimates.at<Kind>(x, y); };
   const PaddedGrid& grid = context.grid;
   Mark* marks = context.nodes.marks();
-  double* gs = context.nodes.g();
-  std::uint32_t* parents = context.nodes.parents();
+  Node* nodes = context.nodes.nodes();
   const Mark openMark = context.nodes.openMark();
   const Mark closedMark = context.nodes.closedMark();
   SearchCounters& counters = context.counters;
-  std::uint32_t pushes = 0;
-  open.clear(context.nodes.openSlots());
+  open.clear(priority.tieBreak == TieBreak::Newest);
 
   const Point startPoint = grid.point(context.start);
   const double startH = heuristic(startPoint.x, startPoint.y);
   marks[context.start] = openMark;
-  gs[context.start] = 0.0;
-  parents[context.start] = kNoParent;
-  open.push(priority.entry(0.0, startH, pushes++, context.start));
+  nodes[context.start].g = 0.0;
+  nodes[context.start].parent = kNoParent;
+  nodes[context.start].pushNumber = open.push(priority.f(0.0, startH), priority.tie(startH), context.start);
   counters.generated = 1;
   counters.maxOpen = 1;
   trace.add(TraceKind::Generated, grid.gridId(startPoint.x, startPoint.y), kNoParent, 0.0, startH);
@@ -54,34 +50,32 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
     ++counters.expanded;
     const Point at = grid.point(cell);
     const std::uint32_t atId = grid.gridId(at.x, at.y);
-    const double currentG = gs[cell];
+    const double currentG = nodes[cell].g;
     if constexpr (Trace::kEnabled) {
-      const std::uint32_t parentId = parents[cell] == kNoParent ? kNoParent : grid.gridId(parents[cell]);
+      const std::uint32_t parentId = nodes[cell].parent == kNoParent ? kNoParent : grid.gridId(nodes[cell].parent);
       trace.add(TraceKind::Expanded, atId, parentId, currentG, heuristic(at.x, at.y));
     }
     if (cell == context.goal) return true;
 
-    forEachNeighbour(grid, context.rules, cell, [&](std::uint32_t next, int direction, double stepCost) {
-      const Mark mark = marks[next];
-      if (mark == closedMark) return;
+    forEachNeighbour(grid, context.rules, cell, marks, closedMark, [&](std::uint32_t next, int direction, double stepCost) {
       const double g = currentG + stepCost;
-      if (mark != openMark) {
+      if (marks[next] != openMark) {
         const int x = at.x + kDirectionDx[direction];
         const int y = at.y + kDirectionDy[direction];
         const double h = heuristic(x, y);
         marks[next] = openMark;
-        gs[next] = g;
-        parents[next] = cell;
-        open.push(priority.entry(g, h, pushes++, next));
+        nodes[next].g = g;
+        nodes[next].parent = cell;
+        nodes[next].pushNumber = open.push(priority.f(g, h), priority.tie(h), next);
         ++counters.generated;
         trace.add(TraceKind::Generated, grid.gridId(x, y), atId, g, h);
-      } else if (g < gs[next]) {
+      } else if (g < nodes[next].g) {
         const int x = at.x + kDirectionDx[direction];
         const int y = at.y + kDirectionDy[direction];
         const double h = heuristic(x, y);
-        gs[next] = g;
-        parents[next] = cell;
-        open.decrease(next, priority.entry(g, h, 0, next).f);
+        nodes[next].g = g;
+        nodes[next].parent = cell;
+        open.decrease(nodes[next].pushNumber, priority.f(g, h));
         trace.add(TraceKind::Improved, grid.gridId(x, y), atId, g, h);
       }
     });

@@ -13,16 +13,15 @@ template <class Trace>
 bool breadthFirstSearch(SearchContext& context, std::vector<std::uint32_t>& queue, Trace& trace) {
   const PaddedGrid& grid = context.grid;
   Mark* marks = context.nodes.marks();
-  double* gs = context.nodes.g();
-  std::uint32_t* parents = context.nodes.parents();
+  Node* nodes = context.nodes.nodes();
   const Mark openMark = context.nodes.openMark();
   SearchCounters& counters = context.counters;
 
   queue.clear();
   queue.push_back(context.start);
   marks[context.start] = openMark;
-  gs[context.start] = 0.0;
-  parents[context.start] = kNoParent;
+  nodes[context.start].g = 0.0;
+  nodes[context.start].parent = kNoParent;
   counters.generated = 1;
   counters.maxOpen = 1;
   trace.add(TraceKind::Generated, grid.gridId(context.start), kNoParent, 0.0, 0.0);
@@ -33,20 +32,19 @@ bool breadthFirstSearch(SearchContext& context, std::vector<std::uint32_t>& queu
     ++counters.expanded;
     const std::uint32_t atId = grid.gridId(cell);
     if constexpr (Trace::kEnabled) {
-      const std::uint32_t parentId = parents[cell] == kNoParent ? kNoParent : grid.gridId(parents[cell]);
-      trace.add(TraceKind::Expanded, atId, parentId, gs[cell], 0.0);
+      const std::uint32_t parentId = nodes[cell].parent == kNoParent ? kNoParent : grid.gridId(nodes[cell].parent);
+      trace.add(TraceKind::Expanded, atId, parentId, nodes[cell].g, 0.0);
     }
     if (cell == context.goal) return true;
 
-    const double currentG = gs[cell];
-    forEachNeighbour(grid, context.rules, cell, [&](std::uint32_t next, int, double stepCost) {
-      if (marks[next] >= openMark) return;
+    const double currentG = nodes[cell].g;
+    forEachNeighbour(grid, context.rules, cell, marks, openMark, [&](std::uint32_t next, int, double stepCost) {
       marks[next] = openMark;
-      gs[next] = currentG + stepCost;
-      parents[next] = cell;
+      nodes[next].g = currentG + stepCost;
+      nodes[next].parent = cell;
       queue.push_back(next);
       ++counters.generated;
-      trace.add(TraceKind::Generated, grid.gridId(next), atId, gs[next], 0.0);
+      trace.add(TraceKind::Generated, grid.gridId(next), atId, nodes[next].g, 0.0);
     });
     const std::size_t waiting = queue.size() - head - 1;
     if (waiting > counters.maxOpen) counters.maxOpen = waiting;

@@ -15,16 +15,15 @@ template <class Trace>
 bool depthFirstSearch(SearchContext& context, std::vector<std::uint32_t>& stack, Trace& trace) {
   const PaddedGrid& grid = context.grid;
   Mark* marks = context.nodes.marks();
-  double* gs = context.nodes.g();
-  std::uint32_t* parents = context.nodes.parents();
+  Node* nodes = context.nodes.nodes();
   const Mark openMark = context.nodes.openMark();
   SearchCounters& counters = context.counters;
 
   stack.clear();
   stack.push_back(context.start);
   marks[context.start] = openMark;
-  gs[context.start] = 0.0;
-  parents[context.start] = kNoParent;
+  nodes[context.start].g = 0.0;
+  nodes[context.start].parent = kNoParent;
   counters.generated = 1;
   counters.maxOpen = 1;
   trace.add(TraceKind::Generated, grid.gridId(context.start), kNoParent, 0.0, 0.0);
@@ -36,21 +35,20 @@ bool depthFirstSearch(SearchContext& context, std::vector<std::uint32_t>& stack,
     ++counters.expanded;
     const std::uint32_t atId = grid.gridId(cell);
     if constexpr (Trace::kEnabled) {
-      const std::uint32_t parentId = parents[cell] == kNoParent ? kNoParent : grid.gridId(parents[cell]);
-      trace.add(TraceKind::Expanded, atId, parentId, gs[cell], 0.0);
+      const std::uint32_t parentId = nodes[cell].parent == kNoParent ? kNoParent : grid.gridId(nodes[cell].parent);
+      trace.add(TraceKind::Expanded, atId, parentId, nodes[cell].g, 0.0);
     }
     if (cell == context.goal) return true;
 
-    const double currentG = gs[cell];
+    const double currentG = nodes[cell].g;
     const std::size_t firstPushed = stack.size();
-    forEachNeighbour(grid, context.rules, cell, [&](std::uint32_t next, int, double stepCost) {
-      if (marks[next] >= openMark) return;
+    forEachNeighbour(grid, context.rules, cell, marks, openMark, [&](std::uint32_t next, int, double stepCost) {
       marks[next] = openMark;
-      gs[next] = currentG + stepCost;
-      parents[next] = cell;
+      nodes[next].g = currentG + stepCost;
+      nodes[next].parent = cell;
       stack.push_back(next);
       ++counters.generated;
-      trace.add(TraceKind::Generated, grid.gridId(next), atId, gs[next], 0.0);
+      trace.add(TraceKind::Generated, grid.gridId(next), atId, nodes[next].g, 0.0);
     });
     std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(firstPushed), stack.end());
     if (stack.size() > counters.maxOpen) counters.maxOpen = stack.size();

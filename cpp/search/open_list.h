@@ -1,7 +1,7 @@
-// The open list of the best-first searches: a 4-ary heap keyed (f, tie, pushed) with decrease-key, plus
-// one slot in front of it holding an entry no greater than any in the heap. On grids the best successor
-// of the node just expanded is often the next to expand (same f, smaller h), so it waits in that slot
-// and its pop costs nothing instead of a sift through the whole heap.
+// The open list of the best-first searches: a 4-ary heap of 16-byte entries with decrease-key, plus one
+// slot in front of it holding an entry no greater than any in the heap. On grids the best successor of
+// the node just expanded is often the next to expand (same f, smaller h), so it waits in that slot and
+// its pop costs nothing instead of a sift through the whole heap.
 #pragma once
 
 #include <cstdint>
@@ -9,17 +9,6 @@
 #include <vector>
 
 namespace frontier {
-
-// Entries are totally ordered by (f, tie, pushed), so the pop order is fully specified and a front-end
-// can reproduce it: ties the tie-break leaves go to the entry pushed first.
-// Keys are unsigned integers ordered like the numbers they stand for: integer comparisons are cheaper
-// than floating-point ones (no NaN cases) and compile to branch-free code.
-struct OpenEntry {
-  std::uint64_t f;       // orderKey(f)
-  std::uint64_t tie;     // orderKey(h) for smaller-h; the push counter or its complement for oldest / newest
-  std::uint32_t pushed;  // push counter: how many nodes were pushed before this one
-  std::uint32_t cell;
-};
 
 // For a non-negative double, an integer with the same order: such doubles order like their bit patterns.
 // (memcpy, not std::bit_cast, which Emscripten 3.1.6's libc++ lacks; + 0.0 turns -0.0 into +0.0.)
@@ -30,18 +19,43 @@ inline std::uint64_t orderKey(double nonNegative) {
   return bits;
 }
 
+// The same for single precision: the tie key of "smaller h first" is h rounded to float, the precision
+// the trace and the page show it in, so it fits in 32 bits beside the push number.
+inline std::uint32_t orderKey32(double nonNegative) {
+  const float value = static_cast<float>(nonNegative) + 0.0f;
+  std::uint32_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return bits;
+}
+
+// Entries are totally ordered by (f, tie, push number), so the pop order is fully specified and a
+// front-end can reproduce it: ties the tie-break leaves go to the entry pushed first. Keys are unsigned
+// integers ordered like the numbers they stand for: integer comparisons are cheaper than floating-point
+// ones and compile to branch-free code.
+struct OpenEntry {
+  std::uint64_t f;      // orderKey(f)
+  std::uint64_t order;  // tie key << 32 | push number (its complement for "newest first")
+};
+
 class OpenList {
  public:
-  // `slots` has one entry per cell: where that cell's entry sits, kept up to date on every move.
-  void clear(std::uint32_t* slots) {
-    slots_ = slots;
+  // Empties the list. With `newestFirst`, equal (f, tie) entries pop latest pushed first.
+  void clear(bool newestFirst) {
     heap_.clear();
+    cells_.clear();
+    slots_.clear();
     hasFront_ = false;
+    pushMask_ = newestFirst ? 0xFFFFFFFFu : 0u;
   }
   bool empty() const { return !hasFront_ && heap_.empty(); }
   std::size_t size() const { return heap_.size() + (hasFront_ ? 1 : 0); }
 
-  void push(const OpenEntry& entry) {
+  // Adds `cell`; returns its push number, which decrease() takes. Cells are pushed at most once.
+  std::uint32_t push(std::uint64_t f, std::uint32_t tie, std::uint32_t cell) {
+    const auto pushed = static_cast<std::uint32_t>(cells_.size());
+    cells_.push_back(cell);
+    slots_.push_back(0);
+    const OpenEntry entry{f, std::uint64_t{tie} << 32 | (pushed ^ pushMask_)};
     if (hasFront_) {
       if (before(entry, front_)) {
         heapPush(front_);
@@ -55,11 +69,13 @@ class OpenList {
     } else {
       heapPush(entry);
     }
+    return pushed;
   }
 
-  // Lowers the f of `cell`'s entry (tie and push order stay: an improved node keeps its place among equals).
-  void decrease(std::uint32_t cell, std::uint64_t f) {
-    const std::uint32_t slot = slots_[cell];
+  // Lowers the f of the entry pushed `pushed`-th (its tie and push number stay: an improved node keeps
+  // its place among equals).
+  void decrease(std::uint32_t pushed, std::uint64_t f) {
+    const std::uint32_t slot = slots_[pushed];
     if (slot == kFrontSlot) {
       front_.f = f;  // still no greater than anything in the heap
       return;
@@ -76,11 +92,11 @@ class OpenList {
     }
   }
 
-  // Removes and returns a cell of smallest (f, tie, pushed).
+  // Removes and returns a cell of smallest (f, tie, push number).
   std::uint32_t pop() {
     if (hasFront_) {
       hasFront_ = false;
-      return front_.cell;
+      return cellOf(front_);
     }
     return heapPop();
   }
@@ -90,20 +106,25 @@ class OpenList {
 
   // Bitwise rather than short-circuit operators, so the compiler emits flag arithmetic, not branches.
   static bool before(const OpenEntry& a, const OpenEntry& b) {
-    return (a.f < b.f) | ((a.f == b.f) & ((a.tie < b.tie) | ((a.tie == b.tie) & (a.pushed < b.pushed))));
+    return (a.f < b.f) | ((a.f == b.f) & (a.order < b.order));
   }
 
+  std::uint32_t pushedOf(const OpenEntry& entry) const { return static_cast<std::uint32_t>(entry.order) ^ pushMask_; }
+  std::uint32_t cellOf(const OpenEntry& entry) const { return cells_[pushedOf(entry)]; }
+
+  // Bookkeeping is indexed by push number, not by cell: entries that move together in the heap were
+  // mostly pushed close together, so their slots share cache lines where cells' would be far apart.
   void place(std::size_t slot, const OpenEntry& entry) {
     heap_[slot] = entry;
-    slots_[entry.cell] = static_cast<std::uint32_t>(slot);
+    slots_[pushedOf(entry)] = static_cast<std::uint32_t>(slot);
   }
   void setFront(const OpenEntry& entry) {
     front_ = entry;
-    slots_[entry.cell] = kFrontSlot;
+    slots_[pushedOf(entry)] = kFrontSlot;
   }
 
-  // The heap is 4-ary: half the levels of a binary heap, and the four children of a slot share a cache
-  // line or two, so a pop does fewer dependent loads.
+  // The heap is 4-ary: half the levels of a binary heap, and the four 16-byte children of a slot fill
+  // one cache line, so a pop does fewer dependent loads.
   static std::size_t parentOf(std::size_t slot) { return (slot - 1) / 4; }
   static std::size_t firstChildOf(std::size_t slot) { return 4 * slot + 1; }
 
@@ -125,7 +146,7 @@ class OpenList {
   // Bottom-up deletion: walk the hole at the root down to a leaf along the smallest children, then let
   // the last entry rise from there; it rarely rises far, so each level costs only the choice of child.
   std::uint32_t heapPop() {
-    const std::uint32_t top = heap_.front().cell;
+    const std::uint32_t top = cellOf(heap_.front());
     const OpenEntry last = heap_.back();
     heap_.pop_back();
     const std::size_t size = heap_.size();
@@ -137,7 +158,8 @@ class OpenList {
         // All four children exist: a tournament of branch-free comparisons.
         const std::size_t left = first + static_cast<std::size_t>(before(heap_[first + 1], heap_[first]));
         const std::size_t right = first + 2 + static_cast<std::size_t>(before(heap_[first + 3], heap_[first + 2]));
-        best = before(heap_[right], heap_[left]) ? right : left;
+        // Selected by arithmetic: the compiler turns a ?: here into a branch that mispredicts half the time.
+        best = left ^ ((left ^ right) & (std::size_t{0} - static_cast<std::size_t>(before(heap_[right], heap_[left]))));
       } else {
         for (std::size_t child = first + 1; child < size; ++child)
           if (before(heap_[child], heap_[best])) best = child;
@@ -150,9 +172,11 @@ class OpenList {
   }
 
   std::vector<OpenEntry> heap_;
-  std::uint32_t* slots_ = nullptr;
+  std::vector<std::uint32_t> cells_;  // by push number: the cell pushed
+  std::vector<std::uint32_t> slots_;  // by push number: where its entry sits, or kFrontSlot
   OpenEntry front_{};
   bool hasFront_ = false;
+  std::uint32_t pushMask_ = 0;
 };
 
 }  // namespace frontier

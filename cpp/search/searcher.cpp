@@ -124,7 +124,9 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
       Priority priority{1.0, 1.0, options.tieBreak};
       if (options.algorithm == Algorithm::Greedy) priority.gFactor = 0.0;
       if (options.algorithm == Algorithm::WeightedAStar) priority.hFactor = options.weight;
-      found = bestFirstSearch(context, priority, heuristic, open_, trace);
+      found = withHeuristic(heuristicKind, [&](auto kind) {
+        return bestFirstSearch<decltype(kind)::value>(context, priority, heuristic, open_, trace);
+      });
     }
   }
 

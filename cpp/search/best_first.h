@@ -32,7 +32,7 @@ bool bestFirstSearch(SearchContext& context, const Priority& priority, const Heu
   const Mark openMark = context.nodes.openMark();
   const Mark closedMark = context.nodes.closedMark();
   SearchCounters& counters = context.counters;
-  open.clear(priority.tieBreak == TieBreak::Newest);
+  open.clear(grid.paddedSize(), priority.tieBreak == TieBreak::Newest);
 
   const Point startPoint = grid.point(context.start);
   const double startH = heuristic(startPoint.x, startPoint.y);

@@ -39,11 +39,16 @@ __extension__ using OpenEntry = unsigned __int128;  // __extension__: a GNU type
 
 class OpenList {
  public:
-  // Empties the list. With `newestFirst`, equal (f, tie) entries pop latest pushed first.
-  void clear(bool newestFirst) {
+  // Empties the list for a search over `cells` cells (so at most that many pushes). With `newestFirst`,
+  // equal (f, tie) entries pop latest pushed first.
+  void clear(std::size_t cells, bool newestFirst) {
     heap_.clear();
-    cells_.clear();
-    slots_.clear();
+    // Sized once per grid, so a push writes without checking capacity.
+    if (cells_.size() < cells) {
+      cells_.resize(cells);
+      slots_.resize(cells);
+    }
+    pushes_ = 0;
     hasFront_ = false;
     pushMask_ = newestFirst ? 0xFFFFFFFFu : 0u;
   }
@@ -52,9 +57,8 @@ class OpenList {
 
   // Adds `cell`; returns its push number, which decrease() takes. Cells are pushed at most once.
   std::uint32_t push(std::uint64_t f, std::uint32_t tie, std::uint32_t cell) {
-    const auto pushed = static_cast<std::uint32_t>(cells_.size());
-    cells_.push_back(cell);
-    slots_.push_back(0);
+    const std::uint32_t pushed = pushes_++;
+    cells_[pushed] = cell;
     const OpenEntry entry = entryOf(f, std::uint64_t{tie} << 32 | (pushed ^ pushMask_));
     if (hasFront_) {
       if (before(entry, front_)) {
@@ -172,6 +176,7 @@ class OpenList {
   std::vector<std::uint32_t> slots_;  // by push number: where its entry sits, or kFrontSlot
   OpenEntry front_{};
   bool hasFront_ = false;
+  std::uint32_t pushes_ = 0;
   std::uint32_t pushMask_ = 0;
 };
 

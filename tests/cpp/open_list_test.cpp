@@ -25,7 +25,7 @@ TEST_CASE("open list: order keys sort like the numbers") {
 
 TEST_CASE("open list: ties go to the smaller tie key, then to the entry pushed first") {
   OpenList open;
-  open.clear(false);
+  open.clear(20, false);
   open.push(orderKey(5), orderKey32(3), 10);
   open.push(orderKey(5), orderKey32(2), 11);
   open.push(orderKey(4), orderKey32(9), 12);
@@ -37,7 +37,7 @@ TEST_CASE("open list: ties go to the smaller tie key, then to the entry pushed f
 
 TEST_CASE("open list: newest first reverses the push order among equal keys") {
   OpenList open;
-  open.clear(true);
+  open.clear(20, true);
   open.push(orderKey(5), 0, 10);
   open.push(orderKey(5), 0, 11);
   open.push(orderKey(4), 0, 12);
@@ -59,7 +59,7 @@ TEST_CASE("open list: random pushes, decreases and pops match a sorted reference
   for (int trial = 0; trial < 200; ++trial) {
     const bool newestFirst = trial % 2 == 1;
     OpenList open;
-    open.clear(newestFirst);
+    open.clear(400, newestFirst);
     std::vector<Reference> reference;
     std::uint32_t cell = 1000;
     for (int operation = 0; operation < 400; ++operation) {

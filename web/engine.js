@@ -34,12 +34,39 @@ export const DEFAULTS = Object.freeze({
 // Layout of the engine's stats view (cpp/bindings/bindings.cpp) and its status codes.
 const STAT = Object.freeze({
   status: 0, cost: 1, length: 2, expanded: 3, generated: 4, maxOpen: 5, micros: 6, admissible: 7, optimal: 8,
-  traceComplete: 9,
+  traceComplete: 9, pathAddress: 10, pathLength: 11,
 });
 const STATUS = ['found', 'no-path', 'invalid'];
 
-const GRID_KEYS = ['width', 'height', 'cells'];
-const REQUEST_KEYS = new Set([...GRID_KEYS, 'start', 'goal', ...Object.keys(DEFAULTS)]);
+const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
+// The options #configure compares with the last ones sent (movement and terrainCosts apart).
+const OPTION_KEYS = ['algorithm', 'heuristic', 'diagonal', 'costs', 'tieBreak', 'weight'];
+const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
+
+// What engine.search returns: a plain object. `path` ({x, y} objects) is made on first read, so a caller
+// that never reads it never pays for it; it is still an own enumerable property (JSON, spread, structured
+// clone see it).
+function searchResult(status, stats, pathCells, width) {
+  const found = status === 'found';
+  const result = {
+    status,
+    cost: found ? stats[STAT.cost] : null,
+    length: found ? stats[STAT.length] : null,
+    expanded: stats[STAT.expanded],
+    generated: stats[STAT.generated],
+    maxOpen: stats[STAT.maxOpen],
+    micros: stats[STAT.micros],
+    admissible: stats[STAT.admissible] === 1,
+    optimal: stats[STAT.optimal] === 1,
+    pathCells,
+  };
+  let path = null;
+  Object.defineProperty(result, 'path', {
+    enumerable: true,
+    get: () => (path ??= Array.from(pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
+  });
+  return result;
+}
 
 // Resolves to an Engine. In Node pass { wasmBinary: <bytes of web/wasm/frontier_core.wasm> }.
 export async function loadEngine(options = {}) {
@@ -50,12 +77,14 @@ export async function loadEngine(options = {}) {
 }
 
 export class Engine {
+  #module; // the Emscripten module: its HEAPU32 is read directly
   #core;
   #grid = null; // {width, height} of the loaded grid
   #configured = null; // the option values last accepted by the engine
   #stats = null; // view of the engine's figures; its memory never moves, but a grown heap detaches views
 
   constructor(module) {
+    this.#module = module;
     this.#core = new module.Engine();
   }
 
@@ -89,62 +118,35 @@ export class Engine {
     this.core().stageCells(cells.length).set(cells);
   }
 
-  // Runs one search; see docs/API.md for the request and the result.
+  // Runs one search; see docs/API.md for the request and the result. Written to allocate little: on a
+  // small map the search itself takes a few microseconds, and object churn here would cost more.
   search(request) {
     if (request === null || typeof request !== 'object') throw new Error('search takes an object');
-    for (const key of Object.keys(request)) {
-      if (!REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
+    for (const key in request) {
+      if (Object.hasOwn(request, key) && !REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
     }
     if (request.cells !== undefined) this.setGrid(request);
-    else if (GRID_KEYS.some((key) => request[key] !== undefined)) throw new Error('width, height and cells go together');
+    else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
     if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
 
-    const options = { ...DEFAULTS };
-    for (const [key, value] of Object.entries(request)) if (value !== undefined) options[key] = value;
-    const terrain = { ...DEFAULTS.terrainCosts };
-    for (const [name, cost] of Object.entries(request.terrainCosts ?? {})) {
-      if (!Object.hasOwn(terrain, name)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
-      terrain[name] = Number(cost);
-    }
-    if (options.movement !== 4 && options.movement !== 8) {
-      throw new Error(`movement must be 4 or 8, got ${String(options.movement)}`);
-    }
+    const movement = request.movement ?? DEFAULTS.movement;
+    if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
     const start = requirePoint(request.start, 'start');
     const goal = requirePoint(request.goal, 'goal');
-    this.#configure([
-      String(options.algorithm), String(options.heuristic), String(options.diagonal), String(options.costs),
-      String(options.tieBreak), options.movement, Number(options.weight),
-      terrain.floor, terrain.grass, terrain.sand, terrain.water,
-    ]);
+    this.#configure(request, movement);
 
     const core = this.core();
-    core.search(start.x, start.y, goal.x, goal.y, Boolean(options.trace));
+    const trace = Boolean(request.trace);
+    core.search(start.x, start.y, goal.x, goal.y, trace);
     const stats = this.#statsView();
     const status = STATUS[stats[STAT.status]];
     if (status === 'invalid') throw new Error(core.error());
-
-    const found = status === 'found';
-    const { width, height } = this.#grid;
-    const output = {
-      status,
-      cost: found ? stats[STAT.cost] : null,
-      length: found ? stats[STAT.length] : null,
-      expanded: stats[STAT.expanded],
-      generated: stats[STAT.generated],
-      maxOpen: stats[STAT.maxOpen],
-      micros: stats[STAT.micros],
-      admissible: stats[STAT.admissible] === 1,
-      optimal: stats[STAT.optimal] === 1,
-      // slice(): views alias wasm memory, which the next call may move or overwrite.
-      pathCells: core.pathView().slice(),
-    };
-    // {x, y} objects are made on first use: a caller that never reads them never pays for them.
-    let path = null;
-    Object.defineProperty(output, 'path', {
-      enumerable: true,
-      get: () => (path ??= Array.from(output.pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
-    });
-    if (options.trace) {
+    // slice(): views alias wasm memory, which the next call may move or overwrite.
+    const pathStart = stats[STAT.pathAddress] / 4;
+    const pathCells = this.#module.HEAPU32.slice(pathStart, pathStart + stats[STAT.pathLength]);
+    const output = searchResult(status, stats, pathCells, this.#grid.width);
+    if (trace) {
+      const { width, height } = this.#grid;
       output.trace = new Trace(core.traceView().slice().buffer, width, height);
       core.dropTrace();
       output.traceComplete = stats[STAT.traceComplete] === 1;
@@ -157,12 +159,19 @@ export class Engine {
     return this.#stats;
   }
 
-  // Sends the options to the engine when they differ from the last ones sent: parsing names per search
-  // would cost more than a short search.
-  #configure(values) {
-    if (this.#configured && values.every((value, i) => Object.is(value, this.#configured[i]))) return;
+  // Sends the request's options to the engine when they differ from the last ones sent: parsing names per
+  // search would cost more than a short search. Compared value by value, without building anything.
+  #configure(request, movement) {
+    const terrain = request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts);
+    const last = this.#configured;
+    if (last && last.movement === movement && TERRAINS.every((name) => Object.is(terrain[name], last.terrain[name])) &&
+        OPTION_KEYS.every((key) => Object.is(request[key] ?? DEFAULTS[key], last[key]))) return;
+    const values = { movement, terrain };
+    for (const key of OPTION_KEYS) values[key] = request[key] ?? DEFAULTS[key];
     this.#configured = null;
-    const error = this.core().configure(...values);
+    const error = this.core().configure(String(values.algorithm), String(values.heuristic), String(values.diagonal),
+      String(values.costs), String(values.tieBreak), movement, Number(values.weight),
+      terrain.floor, terrain.grass, terrain.sand, terrain.water);
     if (error) throw new Error(error);
     this.#configured = values;
   }
@@ -244,6 +253,16 @@ export class Engine {
     if (!this.#core) throw new Error('engine disposed');
     return this.#core;
   }
+}
+
+// The request's terrainCosts over the defaults, checked.
+function terrainCosts(request) {
+  const costs = { ...DEFAULTS.terrainCosts };
+  for (const [name, cost] of Object.entries(request ?? {})) {
+    if (!Object.hasOwn(costs, name)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
+    costs[name] = Number(cost);
+  }
+  return costs;
 }
 
 function requireInteger(value, name) {

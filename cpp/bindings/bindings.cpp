@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,8 +23,10 @@ using emscripten::val;
 
 // Everything a search reports besides its path, as numbers JS reads through one Float64Array view
 // (an object with string fields would cost more per call than a short search itself).
+// The path is there too, as the address and length of its cell ids: JS copies it out of HEAPU32, which
+// costs less than a call returning a view.
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
-            kTraceComplete, kStatCount };
+            kTraceComplete, kPathAddress, kPathLength, kStatCount };
 
 class Engine {
  public:
@@ -70,13 +73,14 @@ class Engine {
     stats_[kAdmissible] = last_.admissible;
     stats_[kOptimal] = last_.optimal;
     stats_[kTraceComplete] = last_.traceComplete;
+    stats_[kPathAddress] = static_cast<double>(reinterpret_cast<std::uintptr_t>(last_.path.data()));
+    stats_[kPathLength] = static_cast<double>(last_.path.size());
   }
 
   std::string error() const { return last_.error; }
 
   // Views into wasm memory, valid until the next call: JS copies them at once.
   val statsView() const { return val(emscripten::typed_memory_view(kStatCount, stats_)); }
-  val pathView() const { return val(emscripten::typed_memory_view(last_.path.size(), last_.path.data())); }
   val traceView() const {
     const auto& events = trace_.events();
     return val(emscripten::typed_memory_view(events.size() * 4,
@@ -172,7 +176,6 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("search", &Engine::search)
       .function("error", &Engine::error)
       .function("statsView", &Engine::statsView)
-      .function("pathView", &Engine::pathView)
       .function("traceView", &Engine::traceView)
       .function("dropTrace", &Engine::dropTrace)
       .function("generateMaze", &Engine::generateMaze)

@@ -81,4 +81,21 @@ describe('defaults', () => {
       assert.ok(differs, `${key}: ${value} gives the same results as the default on every query`);
     }
   });
+
+  // engine.js sends options to the core only when they change: a search must never run with stale ones.
+  test('options changed between searches on one loaded grid always take effect', async () => {
+    const random = mulberry32(5);
+    const variants = [{}, { terrainCosts: { grass: 1 } }, { terrainCosts: { grass: 9, water: 1 } }, { costs: 'integer' },
+      { weight: 3, algorithm: 'weighted-astar' }, { weight: 1.5, algorithm: 'weighted-astar' }, { movement: 4 },
+      { tieBreak: 'newest' }, { heuristic: 'zero' }, { diagonal: 'always' }];
+    for (const query of queries.filter((q, i) => i % 2 === 1)) {
+      engine.setGrid(query);
+      for (let n = 0; n < 40; n++) {
+        const variant = variants[Math.floor(random() * variants.length)];
+        // Each answer equals that of a new engine given the same request.
+        const request = { start: query.start, goal: query.goal, ...variant };
+        assert.deepEqual(comparable(engine.search(request)), comparable((await freshEngine()).search({ ...query, ...variant })));
+      }
+    }
+  });
 });

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "search/heuristic.h"
+#include "search/neighbours.h"
 #include "search/open_list.h"
 #include "search/search_context.h"
 #include "search/trace.h"

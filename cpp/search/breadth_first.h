@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "search/neighbours.h"
 #include "search/search_context.h"
 #include "search/trace.h"
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "search/neighbours.h"
 #include "search/search_context.h"
 #include "search/trace.h"
 

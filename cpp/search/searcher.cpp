@@ -110,8 +110,8 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   const auto began = std::chrono::steady_clock::now();
   const SearchOptions& options = request.options;
   const Heuristic heuristicKind = heuristicInUse(options);
-  const MoveRules rules = MoveRules::from(options);
-  nodes_.beginSearch(grid_.paddedSize());
+  const MoveRules rules = MoveRules::from(options, grid_);
+  nodes_.beginSearch(grid_);
   SearchContext context{grid_, rules, nodes_, grid_.padded(request.start), grid_.padded(request.goal), {}};
 
   bool found = false;

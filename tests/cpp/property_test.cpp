@@ -170,3 +170,45 @@ TEST_CASE("random grids: repeated searches on one grid reproduce bit for bit") {
     CHECK(std::memcmp(first.events().data(), second.events().data(), first.events().size() * sizeof(TraceEvent)) == 0);
   }
 }
+
+TEST_CASE("node pool: a new grid of the same size brings its own walls, and the search stamp wraps safely") {
+  // Walls live in the node pool's marks (kWallMark), copied from the grid: a new grid must replace them,
+  // and so must the reset when the 16-bit search stamp runs out (every 32,766 searches).
+  Random random(7);
+  Searcher searcher;
+  SearchOptions options;
+  const auto checkAgainstReference = [&](const Grid& grid, Point start, Point goal) {
+    REQUIRE(searcher.setGrid(grid).empty());
+    const SearchResult result = searcher.search({start, goal, options});
+    const auto optimalCost = referenceCost(grid, start, goal, options);
+    REQUIRE(result.status == (optimalCost ? SearchStatus::Found : SearchStatus::NoPath));
+    if (optimalCost) CHECK(result.cost == Approx(*optimalCost));
+  };
+  for (int trial = 0; trial < 100; ++trial) {
+    auto query = randomQuery(random);
+    if (!query) continue;
+    auto& [grid, start, goal] = *query;
+    checkAgainstReference(grid, start, goal);
+    // The same size with other walls: a third of the cells flipped, start and goal kept open.
+    for (auto& cell : grid.cells) {
+      if (random.below(3) == 0) cell = cell == static_cast<std::uint8_t>(Cell::Wall) ? 0 : static_cast<std::uint8_t>(Cell::Wall);
+    }
+    grid.cells[static_cast<std::size_t>(start.y) * grid.width + start.x] = 0;
+    grid.cells[static_cast<std::size_t>(goal.y) * grid.width + goal.x] = 0;
+    checkAgainstReference(grid, start, goal);
+  }
+
+  const auto query = randomQuery(random);
+  REQUIRE(query);
+  const auto& [grid, start, goal] = *query;
+  REQUIRE(searcher.setGrid(grid).empty());
+  const SearchResult before = searcher.search({start, goal, options});
+  for (int search = 0; search < 70000; ++search) {
+    REQUIRE(searcher.search({start, start, options}).status == SearchStatus::Found);
+    if (search % 10000 == 0 || (search >= 32760 && search < 32775)) {
+      const SearchResult same = searcher.search({start, goal, options});
+      REQUIRE(same.path == before.path);
+      REQUIRE(same.expanded == before.expanded);
+    }
+  }
+}

@@ -180,24 +180,35 @@ ratios, which are measured side by side in one run.`;
 // November 2026); update it when the search core changes.
 const WHAT_LIMITS = `## What limits the missed targets
 
-- **The open list.** Profiles of the native A* put about half the time of a room map in popping the
-  open list (a 4-ary heap with decrease-key, keyed by f, then the tie-break, then push order, so the
-  pop order is fully specified and the page can reproduce it). On 8room_000 about half of all
-  generated nodes are later improved (reached more cheaply while open), each a heap update; maze512-1-0
-  has none and runs near its memory latency instead. A "front slot" that keeps the best successor out
-  of the heap when it is the next to pop, integer keys, node state split into 2-byte marks and
-  separate g/parent arrays, and decrease-key instead of lazy re-pushes brought 8room_000 from about
-  5 to about 7.5 M expansions/s; 15 would need a different open list (buckets over f) or fewer
-  tie-break keys, which would change the documented pop order.
-- **Small maps and the call boundary.** On arena and den312d a query expands a few hundred nodes: the
-  native search takes a few microseconds and a call through \`engine.search\` adds about 6 µs (building
-  the result object, copying the path), while PathFinding.js's objects fit in cache on a small map.
-  No speed of the search loop gets 10x there; the per-call cost would have to go too.
-- **WASM against native.** The same C++ runs about 1.2 to 1.5 times slower in V8 than natively (GCC
-  -O3), typical for this kind of pointer-chasing code; on the smallest maps the call overhead above
-  widens the gap.
-- **Noise.** Other builds and tests ran on the 2 cores during some runs; ratios measured in one run are
-  still comparable, single figures drift by 10-20%.`;
+Figures in this section come from cachegrind (\`valgrind --tool=cachegrind --branch-sim=yes\` on
+\`frontier bench MAP SCEN --queries 30 --repeat 1\`), whose counts do not drift with the machine's load.
+
+- **The open list.** On 8room_000 the native A* spends about 330 of its about 600 instructions per
+  expansion in the open list: a 4-ary heap of 16-byte entries (one 128-bit key: f, then the tie-break,
+  then push order, so the pop order is fully specified and the page can reproduce it) with
+  decrease-key, averaging about 770 entries, so a pop walks about 5 levels; and about half of all
+  expansions improve a neighbour that is already open, each a heap update. maze512-1-0 has no
+  improvements and a small heap, and passes. Tried and measured, not kept: a second heap for entries
+  whose f equals the last pop's (79% of pops repeat the previous f, but only about 4% of pushes land on
+  it); buckets one step of f wide (about a third of the heap lies within one step of the top, so they
+  would save about one level of five); 64-byte aligned children (no fewer cache misses: the heap fits
+  in L1).
+- **What was done.** Against the start of this work (cachegrind, 8room_000): 29% fewer instructions,
+  46% fewer L1 data misses, 58% fewer branch mispredictions. Neighbours are gathered into a bit set
+  without branches, walls and closed cells ruled out by one load each (walls are a mark in the node
+  pool); the heuristic is a template parameter and computed without branches; one 16-byte node record
+  (g, parent, push number); bookkeeping by push number rather than by cell; a front slot for the best
+  successor.
+- **Small maps and the call boundary.** On arena and den312d a query expands a few dozen to a few
+  hundred nodes: the native search takes a few microseconds and a call through \`engine.search\` adds
+  about 2 µs (argument checks, the result object, the path copy), while PathFinding.js's objects fit
+  in cache on a small map. No speed of the search loop gets 10x there; on arena even the native search
+  alone is under 10x.
+- **WASM against native.** The same C++ runs about 1.2 to 1.6 times slower in V8 than natively (GCC
+  -O3); clang, which Emscripten uses, already gives 13% more x86 instructions than GCC on this loop.
+  Link-time optimisation of the wasm build cut its instruction count by about 12%.
+- **Noise.** These 2-core machines are shared: the same binary measured twice in a row moves by 10-30%
+  on a single map. Ratios measured in one run are comparable; single figures are not.`;
 
 function pageSection(page) {
   if (!page) return ['## The page', '', 'Not measured in this run (scripts/bench-page.mjs failed; see its output).', ''];

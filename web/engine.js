@@ -163,9 +163,7 @@ export class Engine {
   // search would cost more than a short search. Compared value by value, without building anything.
   #configure(request, movement) {
     const terrain = request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts);
-    const last = this.#configured;
-    if (last && last.movement === movement && TERRAINS.every((name) => Object.is(terrain[name], last.terrain[name])) &&
-        OPTION_KEYS.every((key) => Object.is(request[key] ?? DEFAULTS[key], last[key]))) return;
+    if (this.#sameAsConfigured(request, movement, terrain)) return;
     const values = { movement, terrain };
     for (const key of OPTION_KEYS) values[key] = request[key] ?? DEFAULTS[key];
     this.#configured = null;
@@ -174,6 +172,14 @@ export class Engine {
       terrain.floor, terrain.grass, terrain.sand, terrain.water);
     if (error) throw new Error(error);
     this.#configured = values;
+  }
+
+  #sameAsConfigured(request, movement, terrain) {
+    const last = this.#configured;
+    if (!last || last.movement !== movement) return false;
+    for (const name of TERRAINS) if (!Object.is(terrain[name], last.terrain[name])) return false;
+    for (const key of OPTION_KEYS) if (!Object.is(request[key] ?? DEFAULTS[key], last[key])) return false;
+    return true;
   }
 
   // Generates a maze in the engine (seeded, the same on every platform): see docs/API.md. Returns
@@ -278,8 +284,8 @@ function requirePoint(point, name) {
   requireInteger(point.x, `${name}.x`);
   requireInteger(point.y, `${name}.y`);
   // The engine checks the grid's bounds; a 32-bit int must carry the value there.
-  for (const axis of ['x', 'y']) {
-    if (Math.abs(point[axis]) > 0x7fffffff) throw new Error(`${name} (${point.x}, ${point.y}) is outside the grid`);
+  if (Math.abs(point.x) > 0x7fffffff || Math.abs(point.y) > 0x7fffffff) {
+    throw new Error(`${name} (${point.x}, ${point.y}) is outside the grid`);
   }
   return point;
 }

@@ -129,7 +129,7 @@ export class Engine {
     else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
     if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
 
-    const movement = request.movement ?? DEFAULTS.movement;
+    const movement = option(request, 'movement');
     if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
     const start = requirePoint(request.start, 'start');
     const goal = requirePoint(request.goal, 'goal');
@@ -165,7 +165,7 @@ export class Engine {
     const terrain = request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts);
     if (this.#sameAsConfigured(request, movement, terrain)) return;
     const values = { movement, terrain };
-    for (const key of OPTION_KEYS) values[key] = request[key] ?? DEFAULTS[key];
+    for (const key of OPTION_KEYS) values[key] = option(request, key);
     this.#configured = null;
     const error = this.core().configure(String(values.algorithm), String(values.heuristic), String(values.diagonal),
       String(values.costs), String(values.tieBreak), movement, Number(values.weight),
@@ -178,7 +178,7 @@ export class Engine {
     const last = this.#configured;
     if (!last || last.movement !== movement) return false;
     for (const name of TERRAINS) if (!Object.is(terrain[name], last.terrain[name])) return false;
-    for (const key of OPTION_KEYS) if (!Object.is(request[key] ?? DEFAULTS[key], last[key])) return false;
+    for (const key of OPTION_KEYS) if (!Object.is(option(request, key), last[key])) return false;
     return true;
   }
 
@@ -259,6 +259,12 @@ export class Engine {
     if (!this.#core) throw new Error('engine disposed');
     return this.#core;
   }
+}
+
+// A request's option, or its default when left out (undefined; null is a value, and refused as one).
+function option(request, key) {
+  const value = request[key];
+  return value === undefined ? DEFAULTS[key] : value;
 }
 
 // The request's terrainCosts over the defaults, checked.

@@ -23,11 +23,11 @@ inline StepLengths stepLengths(StepCosts costs) {
 // at least the cheapest one, by which the estimate is scaled, so terrain never breaks admissibility.
 bool isAdmissible(Heuristic heuristic, int movement, Diagonal diagonal, StepCosts costs);
 
+// Estimates of every kind for one goal and step costs; at<Kind>() picks the kind.
 class HeuristicFunction {
  public:
-  HeuristicFunction(Heuristic kind, StepLengths lengths, double cheapestTerrain, Point goal)
-      : kind_(kind),
-        straight_(lengths.straight * cheapestTerrain),
+  HeuristicFunction(StepLengths lengths, double cheapestTerrain, Point goal)
+      : straight_(lengths.straight * cheapestTerrain),
         diagonalExtra_((lengths.diagonal - lengths.straight) * cheapestTerrain),
         goal_(goal) {}
 
@@ -37,21 +37,23 @@ class HeuristicFunction {
   double at(int x, int y) const {
     const int dx = std::abs(x - goal_.x);
     const int dy = std::abs(y - goal_.y);
-    if constexpr (Kind == Heuristic::Manhattan) return straight_ * (dx + dy);
-    if constexpr (Kind == Heuristic::Euclidean) return straight_ * std::sqrt(double(dx) * dx + double(dy) * dy);
-    // The smaller and larger of dx and dy by arithmetic: GCC compiles std::min here to a branch, which
-    // mispredicts on every other node.
-    const int smaller = dy ^ ((dx ^ dy) & -int{dx < dy});
-    const int larger = dx ^ dy ^ smaller;
-    if constexpr (Kind == Heuristic::Octile) return straight_ * larger + diagonalExtra_ * smaller;
-    if constexpr (Kind == Heuristic::Chebyshev) return straight_ * larger;
-    return 0.0;
+    if constexpr (Kind == Heuristic::Manhattan) {
+      return straight_ * (dx + dy);
+    } else if constexpr (Kind == Heuristic::Euclidean) {
+      return straight_ * std::sqrt(double(dx) * dx + double(dy) * dy);
+    } else if constexpr (Kind == Heuristic::Zero) {
+      return 0.0;
+    } else {
+      // The smaller and larger of dx and dy by arithmetic: GCC compiles std::min here to a branch, which
+      // mispredicts on every other node.
+      const int smaller = dy ^ ((dx ^ dy) & -int{dx < dy});
+      const int larger = dx ^ dy ^ smaller;
+      if constexpr (Kind == Heuristic::Octile) return straight_ * larger + diagonalExtra_ * smaller;
+      return straight_ * larger;  // Chebyshev
+    }
   }
 
-  Heuristic kind() const { return kind_; }
-
  private:
-  Heuristic kind_;
   double straight_;
   double diagonalExtra_;
   Point goal_;

@@ -5,7 +5,6 @@
 // alike. The rest of a node is one 16-byte record, so generating or improving it touches one cache line.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <vector>
 

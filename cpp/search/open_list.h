@@ -123,8 +123,8 @@ class OpenList {
     slots_[pushedOf(entry)] = kFrontSlot;
   }
 
-  // The heap is 4-ary: half the levels of a binary heap, and the four 16-byte children of a slot fill
-  // one cache line, so a pop does fewer dependent loads.
+  // The heap is 4-ary: half the levels of a binary heap, and the four 16-byte children of a slot lie in
+  // 64 contiguous bytes, so a pop does fewer dependent loads.
   static std::size_t parentOf(std::size_t slot) { return (slot - 1) / 4; }
   static std::size_t firstChildOf(std::size_t slot) { return 4 * slot + 1; }
 

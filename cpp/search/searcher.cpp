@@ -119,8 +119,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
     case Algorithm::BFS: found = breadthFirstSearch(context, frontier_, trace); break;
     case Algorithm::DFS: found = depthFirstSearch(context, frontier_, trace); break;
     default: {
-      const HeuristicFunction heuristic(heuristicKind, stepLengths(options.costs), cheapestTerrain(options.terrain),
-                                        request.goal);
+      const HeuristicFunction heuristic(stepLengths(options.costs), cheapestTerrain(options.terrain), request.goal);
       Priority priority{1.0, 1.0, options.tieBreak};
       if (options.algorithm == Algorithm::Greedy) priority.gFactor = 0.0;
       if (options.algorithm == Algorithm::WeightedAStar) priority.hFactor = options.weight;

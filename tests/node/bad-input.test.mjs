@@ -23,10 +23,8 @@ function withCell(index, code, asArray = false) {
   return cells;
 }
 
-// request: passed to search(); message: the whole message; gridKept: the loaded grid survives the error
-// (always, since a rejected grid changes nothing)
-// (true for option errors; false when the engine rejected the grid, which unloads it; left out when
-// web/engine.js refuses the grid before the engine sees it, which today keeps the old grid).
+// request: passed to search(); message: the whole message; gridKept: checks that the loaded grid
+// survives the error (a rejected grid changes nothing; left out where the check adds nothing).
 const CASES = [
   { name: 'start outside the grid', request: { ...VALID, start: { x: 7, y: 2 } }, message: /^start \(7, 2\) is outside the 7x5 grid$/, gridKept: true },
   { name: 'start at a negative x', request: { ...VALID, start: { x: -1, y: 2 } }, message: /^start \(-1, 2\) is outside the 7x5 grid$/, gridKept: true },
@@ -52,6 +50,9 @@ const CASES = [
     gridKept: true,
   },
   { name: 'cells not an array', request: { ...VALID, cells: 'floor' }, message: /^cells must be a Uint8Array \(or an array\) of cell codes$/ },
+  // null is a value, not "left out": refused, not taken as the default.
+  { name: 'null algorithm', request: { ...VALID, algorithm: null }, message: /^unknown algorithm 'null' \(expected one of /, gridKept: true },
+  { name: 'null movement', request: { ...VALID, movement: null }, message: /^movement must be 4 or 8, got null$/, gridKept: true },
   {
     name: 'unknown algorithm',
     request: { ...VALID, algorithm: 'a-star' },

@@ -193,7 +193,10 @@ test('after a run, moving the goal and drawing walls re-run at once and show the
   const onPath = path[Math.floor(path.length / 2)];
   const centre = await cellCentre(page, onPath.x, onPath.y);
   await page.mouse.click(centre.x, centre.y);
-  await page.waitForFunction(([x, y]) => !window.frontier.result().path.some((p) => p.x === x && p.y === y), [onPath.x, onPath.y]);
+  await page.waitForFunction(([x, y]) => {
+    const result = window.frontier.result();
+    return result && !result.path.some((p) => p.x === x && p.y === y);
+  }, [onPath.x, onPath.y]);
   assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');
   await assertFiguresMatchEngine(page);
   // Undo the goal move and the wall: back to the original figures.

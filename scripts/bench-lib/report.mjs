@@ -188,10 +188,10 @@ Figures in this section come from cachegrind (\`valgrind --tool=cachegrind --bra
   then push order, so the pop order is fully specified and the page can reproduce it) with
   decrease-key, averaging about 770 entries, so a pop walks about 5 levels; and about half of all
   expansions improve a neighbour that is already open, each a heap update. maze512-1-0 has no
-  improvements and a small heap, and passes. Tried and measured, not kept: a second heap for entries
+  improvements and a small heap, and passes. Tried and not kept: a second heap for entries
   whose f equals the last pop's (79% of pops repeat the previous f, but only about 4% of pushes land on
-  it); buckets one step of f wide (about a third of the heap lies within one step of the top, so they
-  would save about one level of five); a near/far split (entries more than one step of f above the
+  it); buckets one step of f wide (not built: about a third of the heap lies within one step of the
+  top, so they would save about one level of five); a near/far split (entries more than one step of f above the
   minimum kept unsorted until needed: the same instructions on 8room_000, 8% more on maze512-1-0);
   64-byte aligned children (no fewer cache misses: the heap fits in L1); prefetching the next node's
   neighbourhood (no measurable change).

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -22,9 +23,10 @@ constexpr double kTolerance = 0.005;
 
 const char* kUsage =
     "usage:\n"
-    "  frontier scen MAP SCEN [--algo NAME] [--heuristic NAME] [--limit N]\n"
+    "  frontier scen MAP SCEN [--algo NAME] [--heuristic NAME] [--limit N] [--trace-hash yes]\n"
     "      solve every query (or the first N) with octile costs and no corner cutting; one JSON line per query,\n"
-    "      then a summary line; exit 1 when a query misses its optimal length.\n"
+    "      then a summary line; exit 1 when a query misses its optimal length. With --trace-hash yes each line\n"
+    "      also carries a hash of the search's trace (FNV-1a over its 32-bit words), to compare platforms.\n"
     "  frontier bench MAP SCEN [--queries N] [--repeat R] [--algo NAME]\n"
     "      time N evenly spaced queries (default 100), R rounds (default 5) with tracing off and on;\n"
     "      print one JSON line with medians.\n";
@@ -116,6 +118,18 @@ int readCount(const Arguments& args, const char* name, int fallback) {
   }
 }
 
+// FNV-1a over the trace's 32-bit words (not bytes: the Node tests compute the same over a Uint32Array).
+std::uint32_t traceHash(const TraceRecorder& trace) {
+  static_assert(sizeof(TraceEvent) == 4 * sizeof(std::uint32_t));
+  std::uint32_t hash = 2166136261u;
+  for (const TraceEvent& event : trace.events()) {
+    std::uint32_t words[4];
+    std::memcpy(words, &event, sizeof words);
+    for (std::uint32_t word : words) hash = (hash ^ word) * 16777619u;
+  }
+  return hash;
+}
+
 SearchRequest requestFor(const ScenarioQuery& query, const SearchOptions& options) {
   return SearchRequest{query.start, query.goal, options};
 }
@@ -136,13 +150,17 @@ int runScen(const Arguments& args) {
     return 2;
   }
   const bool optimal = promisesOptimal(options.algorithm);
+  const auto hashFlag = args.flags.find("trace-hash");
+  const bool hashTraces = hashFlag != args.flags.end() && hashFlag->second == "yes";
+  TraceRecorder trace;
   std::uint64_t expanded = 0;
   int mismatches = 0;
   const auto began = std::chrono::steady_clock::now();
   const std::size_t count = std::min(queries.size(), static_cast<std::size_t>(limit));
   for (std::size_t i = 0; i < count; ++i) {
     const ScenarioQuery& query = queries[i];
-    const SearchResult result = searcher.search(requestFor(query, options));
+    const SearchResult result =
+        hashTraces ? searcher.search(requestFor(query, options), trace) : searcher.search(requestFor(query, options));
     if (result.status == SearchStatus::Invalid) {
       std::cerr << args.scenPath << ": line " << i + 2 << ": " << result.error << "\n";
       return 2;
@@ -153,8 +171,10 @@ int runScen(const Arguments& args) {
                             : cost >= query.optimalLength - kTolerance;
     mismatches += ok ? 0 : 1;
     expanded += result.expanded;
-    std::printf("{\"i\":%zu,\"cost\":%.5f,\"expected\":%.5f,\"expanded\":%llu,\"ok\":%s}\n", i, cost,
+    std::printf("{\"i\":%zu,\"cost\":%.5f,\"expected\":%.5f,\"expanded\":%llu,\"ok\":%s", i, cost,
                 query.optimalLength, static_cast<unsigned long long>(result.expanded), ok ? "true" : "false");
+    if (hashTraces) std::printf(",\"traceHash\":\"%08x\"", traceHash(trace));
+    std::printf("}\n");
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   std::printf("{\"queries\":%zu,\"mismatches\":%d,\"expanded\":%llu,\"seconds\":%.6f,\"algorithm\":\"%s\"}\n", count,

@@ -1,5 +1,5 @@
 // MovingAI parity: the wasm engine reproduces the benchmark's optimal lengths, and the native CLI
-// (build/native/frontier) computes the very same costs and expansion counts for the same queries.
+// (build/native/frontier) computes the very same costs, expansion counts and traces for the same queries.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,11 +73,20 @@ function staleBuildHint() {
   return stale.length ? ` (older than the newest file in cpp/, rebuild: ${stale.join(', ')})` : '';
 }
 
-// Runs the native CLI on `queries` (written to a scenario file of their own) and returns its per-query lines.
+// FNV-1a over a trace's 32-bit words, as `frontier scen --trace-hash yes` computes it natively.
+function traceHash(trace) {
+  let hash = 0x811c9dc5;
+  for (const word of trace.words) hash = Math.imul(hash ^ word, 16777619) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+// Runs the native CLI on `queries` (written to a scenario file of their own) and returns its per-query lines,
+// each with the hash of its trace.
 function runNative(mapPath, header, queries, tmpDir) {
   const scenPath = path.join(tmpDir, `${path.basename(mapPath)}.sample.scen`);
   fs.writeFileSync(scenPath, [header, ...queries.map((q) => q.line)].join('\n') + '\n');
-  const run = spawnSync(NATIVE_CLI, ['scen', mapPath, scenPath, '--algo', 'astar', '--limit', String(queries.length)], {
+  const args = ['scen', mapPath, scenPath, '--algo', 'astar', '--limit', String(queries.length), '--trace-hash', 'yes'];
+  const run = spawnSync(NATIVE_CLI, args, {
     encoding: 'utf8',
   });
   assert.equal(run.error, undefined, `could not run ${NATIVE_CLI}: ${run.error}`);
@@ -128,6 +137,7 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
           movement: 8,
           diagonal: 'no-corner-cut',
           costs: 'float',
+          trace: true,
         });
         const where = `${map} query ${i} (${q.start.x},${q.start.y})->(${q.goal.x},${q.goal.y})`;
         assert.equal(result.status, 'found', `${where}: status`);
@@ -138,7 +148,7 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
         assert.equal(result.length, result.path.length - 1, `${where}: length`);
         // The path is legal and its step costs add up, in order, to exactly the reported cost.
         assert.equal(pathCost(grid, result.path, q.start, q.goal), result.cost, `${where}: path cost`);
-        return result;
+        return { ...result, traceHash: traceHash(result.trace) };
       });
 
       const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir);
@@ -152,6 +162,8 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
         assert.equal(wasm[i].cost.toFixed(5), native[i].costText, `${where}: wasm and native costs${hint}`);
         // Same code, same floating-point rules (-ffp-contract=off): the searches must agree node for node.
         assert.equal(wasm[i].expanded, native[i].expanded, `${where}: wasm and native expansions${hint}`);
+        // ... and event for event: the trace, g and h included, is the same bits on both platforms.
+        assert.equal(wasm[i].traceHash, native[i].traceHash, `${where}: wasm and native traces${hint}`);
       }
     });
   }

@@ -1,4 +1,4 @@
-// The classic A* tutorials' own maps (../shared/TUTORIALS.md), with the options they use, so a reader
+// The classic A* tutorials' own maps, with the options they use, so a reader
 // of those tutorials finds the same figures, numbers and steps here.
 import { CELL } from './engine.js';
 

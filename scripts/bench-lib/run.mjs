@@ -22,7 +22,7 @@ const DEFAULTS = { warmUpMs: WARM_UP_MS, minMs: 300, queries: 100, nativeRounds:
 const USAGE = `usage: scripts/bench [--queries N] [--native-rounds R] [--wasm-rounds R] [--pf-rounds R]
                      [--warmup N] [--maps REGEX] [--data DIR] [--out FILE | --no-write]
   Times native A*, WASM A* and PathFinding.js on N evenly spaced queries (default ${DEFAULTS.queries}) of every
-  map under DIR (default ../shared/movingai, from the repository root) that has a .scen, and writes
+  map under DIR (default tests/data/movingai) that has a .scen, and writes
   FILE (default docs/BENCHMARKS.md). Defaults: at least ${DEFAULTS.nativeRounds} native rounds, ${DEFAULTS.wasmRounds} WASM rounds and
   ${DEFAULTS.pfRounds} PathFinding.js round (more on small maps, until about ${DEFAULTS.minMs} ms have been timed), ${DEFAULTS.warmup} warm-up queries. --maps keeps only maps whose name matches REGEX and then writes nothing
   unless --out is given. scripts/bench builds native and wasm first (scripts/build).`;
@@ -135,7 +135,7 @@ function minutes(ms) {
 async function main() {
   const began = performance.now();
   const settings = parseArgs(process.argv.slice(2));
-  const dataDir = path.resolve(ROOT, settings.data ?? '../shared/movingai');
+  const dataDir = path.resolve(ROOT, settings.data ?? 'tests/data/movingai');
   const outFile = settings.out ? path.resolve(ROOT, settings.out) : DEFAULT_OUT;
   const write = settings.write && (settings.out !== null || settings.maps === null);
   const builtNative = path.join(ROOT, 'build/native/frontier');

@@ -1,4 +1,4 @@
-// Every query of seven MovingAI maps (../shared/movingai) must match the scenario's optimal length.
+// Every query of seven MovingAI maps (tests/data/movingai) must match the scenario's optimal length.
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -2,7 +2,7 @@
 // parity test does not trust the code it checks.
 import fs from 'node:fs';
 
-export const MOVINGAI_DIR = new URL('../../../shared/movingai/', import.meta.url);
+export const MOVINGAI_DIR = new URL('../data/movingai/', import.meta.url);
 
 const PASSABLE = new Set(['.', 'G', 'S']);
 const WALLS = new Set(['@', 'O', 'T', 'W']);

@@ -1,6 +1,6 @@
 // The runnable example of docs/API.md: `node docs/example.mjs` after `scripts/build`.
 import fs from 'node:fs';
-import { loadEngine, TraceReplay, CELL } from '../web/engine.js';
+import { loadEngine, TraceReplay, CELL } from '../web/core/engine.js';
 
 // In Node the wasm bytes are handed over; in a browser `await loadEngine()` fetches them itself.
 const wasmBinary = fs.readFileSync(new URL('../web/wasm/frontier_core.wasm', import.meta.url));

@@ -1,5 +1,5 @@
 // The Embind layer: the only file that includes Emscripten headers. Plain values and typed-array views
-// cross the boundary; errors come back as strings that web/engine.js turns into JS Errors.
+// cross the boundary; errors come back as strings that web/core/engine.js turns into JS Errors.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include <malloc.h>
@@ -13,8 +13,8 @@
 
 #include "io/movingai.h"
 #include "io/text_grid.h"
-#include "maze/generate.h"
-#include "search/searcher.h"
+#include "generate/mazes/generate.h"
+#include "search/core/searcher.h"
 
 namespace {
 
@@ -44,7 +44,7 @@ class Engine {
   }
 
   // Sets the options of later searches; returns an empty string or the reason they are refused.
-  // web/engine.js calls it only when the options change, so names are parsed once, not per search.
+  // web/core/engine.js calls it only when the options change, so names are parsed once, not per search.
   std::string configure(const std::string& algorithm, const std::string& heuristic, const std::string& diagonal,
                         const std::string& costs, const std::string& tieBreak, int movement, double weight,
                         double floorCost, double grassCost, double sandCost, double waterCost) {

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grid/grid.h"
+#include "graph/grid.h"
 
 namespace frontier {
 

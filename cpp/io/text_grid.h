@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "grid/grid.h"
+#include "graph/grid.h"
 
 namespace frontier {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "io/movingai.h"
-#include "search/searcher.h"
+#include "search/core/searcher.h"
 
 namespace {
 

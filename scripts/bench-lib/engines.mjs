@@ -1,5 +1,5 @@
 // The three contestants of scripts/bench, each timed over the same queries of one map:
-// the native CLI (`frontier bench`), the wasm module through web/engine.js, and PathFinding.js.
+// the native CLI (`frontier bench`), the wasm module through web/core/engine.js, and PathFinding.js.
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { median, pathProblem, TOLERANCE } from './movingai.mjs';

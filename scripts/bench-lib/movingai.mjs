@@ -38,7 +38,7 @@ function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// {width, height, cells}: cells is a Uint8Array, row by row, 0 floor and 1 wall (web/engine.js's codes).
+// {width, height, cells}: cells is a Uint8Array, row by row, 0 floor and 1 wall (web/core/engine.js's codes).
 export function parseMap(text, where = 'map') {
   const lines = text.split(/\r?\n/);
   let width = -1;

@@ -152,7 +152,7 @@ const HOW_TO_READ = `## How to read this
 Each map runs the same evenly spaced queries of its scenario file (query i·n/N of its n queries, for
 i < N; the files are sorted by path length, so the picks range from short to long paths) through three
 searches: our C++ A* built natively (timed inside \`build/native/frontier bench\`), the same C++
-compiled to WebAssembly and called through \`web/engine.js\` under Node (each \`engine.search\` call
+compiled to WebAssembly and called through \`web/core/engine.js\` under Node (each \`engine.search\` call
 timed with \`performance.now()\`, so the JS wrapper, Embind and the copy of the path out of wasm memory
 are included), and PathFinding.js's \`AStarFinder\` (only \`findPath\` is timed, not the
 \`grid.clone()\` it needs before each query). All three use octile costs, the octile heuristic and no

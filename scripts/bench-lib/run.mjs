@@ -166,7 +166,7 @@ async function main() {
   const require = createRequire(path.join(ROOT, 'package.json'));
   const PF = require('pathfinding');
   meta.pfVersion = require('pathfinding/package.json').version;
-  const { loadEngine } = await import(pathToFileURL(path.join(ROOT, 'web/engine.js')).href);
+  const { loadEngine } = await import(pathToFileURL(path.join(ROOT, 'web/core/engine.js')).href);
   const engine = await loadEngine({ wasmBinary: fs.readFileSync(wasmBinary) });
 
   let maps = findBenchmarkMaps(dataDir);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
 import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
-import { generateMaze, MAZE_KINDS } from '../../web/default-maze.js';
+import { generateMaze, MAZE_KINDS } from '../../web/grid/default-maze.js';
 
 const { server, browser } = await serverAndBrowser();
 

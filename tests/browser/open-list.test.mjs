@@ -6,10 +6,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { loadEngine, TraceReplay } from '../../web/engine.js';
-import { FrontierReader } from '../../web/open-list.js';
-import { PAGE_DEFAULTS } from '../../web/options.js';
-import { generateMaze } from '../../web/default-maze.js';
+import { loadEngine, TraceReplay } from '../../web/core/engine.js';
+import { FrontierReader } from '../../web/core/open-list.js';
+import { PAGE_DEFAULTS } from '../../web/ui/options.js';
+import { generateMaze } from '../../web/grid/default-maze.js';
 import { mulberry32 as seededRandom } from '../node/support.mjs';
 
 const wasmBinary = fs.readFileSync(new URL('../../web/wasm/frontier_core.wasm', import.meta.url));

@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, stats, waitForState, fastest, cellCentre, pageMaze, expectedResult, floorPair, nodeEngine } from './support.mjs';
-import { generateMaze } from '../../web/default-maze.js';
+import { generateMaze } from '../../web/grid/default-maze.js';
 
 const { server, browser } = await serverAndBrowser();
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
 import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
-import { EXAMPLES } from '../../web/examples.js';
+import { EXAMPLES } from '../../web/grid/examples.js';
 
 const { server, browser } = await serverAndBrowser();
 

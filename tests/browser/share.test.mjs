@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, stats, pageMaze, screenshot, cellCentre, floorPair } from './support.mjs';
-import { encodePuzzle, toBase64url, fromBase64url, DEFAULT_OPTIONS } from '../../web/share-codec.js';
+import { encodePuzzle, toBase64url, fromBase64url, DEFAULT_OPTIONS } from '../../web/share/share-codec.js';
 import { mulberry32 as random } from '../node/support.mjs';
 
 const { server, browser } = await serverAndBrowser();

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 
-import { loadEngine } from '../../web/engine.js';
+import { loadEngine } from '../../web/core/engine.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS_DIR = path.join(root, 'test-results', 'browser');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
-import { DEFAULTS } from '../../web/engine.js';
+import { DEFAULTS } from '../../web/core/engine.js';
 import { freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 
 const EXPLICIT = { algorithm: 'astar', heuristic: 'octile', movement: 8, diagonal: 'no-corner-cut', costs: 'float' };

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { ALGORITHMS } from '../../web/engine.js';
+import { ALGORITHMS } from '../../web/core/engine.js';
 import { freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 
 const SEARCHES = 10_000;

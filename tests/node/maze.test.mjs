@@ -1,9 +1,9 @@
 // Maze generation through the wasm engine: the same seed gives the same maze as the native build (the
-// FNV-1a hashes pinned in tests/cpp/maze_test.cpp), events rebuild the maze, bad requests are refused.
+// FNV-1a hashes pinned in tests/cpp/generate/maze_test.cpp), events rebuild the maze, bad requests are refused.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { WALL_EVENT, MAZE_KINDS } from '../../web/engine.js';
+import { WALL_EVENT, MAZE_KINDS } from '../../web/core/engine.js';
 import { freshEngine } from './support.mjs';
 
 const engine = await freshEngine();

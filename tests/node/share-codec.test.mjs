@@ -1,4 +1,4 @@
-// Share links (web/share-codec.js): random puzzles round-trip exactly, the length budgets hold (and
+// Share links (web/share/share-codec.js): random puzzles round-trip exactly, the length budgets hold (and
 // are printed), and any garbled fragment resolves to a puzzle or a specific error, never a throw or a hang.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {
   encodePuzzle, decodeFragment, toBase64url, fromBase64url, textForm, LINK_LIMIT,
   ALGORITHMS, HEURISTICS, DIAGONALS, COSTS, TIE_BREAKS, GENERATORS, DEFAULT_OPTIONS, COMPRESSION,
-} from '../../web/share-codec.js';
+} from '../../web/share/share-codec.js';
 import { freshEngine, mulberry32 as random } from './support.mjs';
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { loadEngine } from '../../web/engine.js';
+import { loadEngine } from '../../web/core/engine.js';
 
 export const WASM_URL = new URL('../../web/wasm/frontier_core.wasm', import.meta.url);
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
-import { ALGORITHMS, CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/engine.js';
+import { ALGORITHMS, CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/core/engine.js';
 import { freshEngine, mulberry32, randomGrid, randomInt, randomOpenCell } from './support.mjs';
 
 // Grids: size, wall density, terrain, and the options every algorithm is run with on them.

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
-import { CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/engine.js';
+import { CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/core/engine.js';
 import { freshEngine } from './support.mjs';
 
 const WIDTH = 7;

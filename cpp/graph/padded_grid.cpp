@@ -1,0 +1,22 @@
+// Copies a grid into its padded form, once per grid rather than once per search.
+#include "graph/padded_grid.h"
+
+#include <algorithm>
+
+namespace frontier {
+
+void PaddedGrid::assign(int width, int height, const std::uint8_t* cells) {
+  width_ = width;
+  height_ = height;
+  reciprocal_ = ((std::uint64_t{1} << kReciprocalShift) + stride() - 1) / stride();
+  kinds_.assign(static_cast<std::size_t>(width_ + 2) * (height_ + 2), static_cast<std::uint8_t>(Cell::Wall));
+  present_ = {};
+  ++version_;
+  for (int y = 0; y < height_; ++y) {
+    const std::uint8_t* row = cells + static_cast<std::size_t>(y) * width_;
+    std::copy(row, row + width_, kinds_.begin() + padded({0, y}));
+    for (int x = 0; x < width_; ++x) present_[row[x]] = true;
+  }
+}
+
+}  // namespace frontier

@@ -1,0 +1,85 @@
+// The grid as the searches read it: cell kinds with a border of walls, so neighbours need no bounds checks,
+// and the movement rules that say which neighbours a cell has and what stepping into each costs.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "graph/grid.h"
+#include "search/core/heuristic.h"
+#include "search/core/options.h"
+
+namespace frontier {
+
+// Neighbour order, fixed so traces reproduce bit for bit: N, E, S, W, then NE, SE, SW, NW
+// (clockwise from north, straight steps before diagonal ones). y grows downwards.
+constexpr std::array<int, 8> kDirectionDx = {0, 1, 0, -1, 1, 1, -1, -1};
+constexpr std::array<int, 8> kDirectionDy = {-1, 0, 1, 0, -1, 1, 1, -1};
+
+class PaddedGrid {
+ public:
+  // Copies `cells` (width * height codes, already checked) inside a border of walls.
+  void assign(int width, int height, const std::uint8_t* cells);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  std::uint32_t stride() const { return static_cast<std::uint32_t>(width_) + 2; }
+  std::size_t paddedSize() const { return kinds_.size(); }
+  const std::uint8_t* kinds() const { return kinds_.data(); }
+  bool passable(std::uint32_t padded) const { return kinds_[padded] != static_cast<std::uint8_t>(Cell::Wall); }
+  // True when some cell of this kind is on the grid.
+  bool hasKind(Cell kind) const { return present_[static_cast<int>(kind)]; }
+  // Changes with every assign(), so per-search state built from the grid knows when to rebuild.
+  std::uint64_t version() const { return version_; }
+
+  std::uint32_t padded(Point p) const { return static_cast<std::uint32_t>(p.y + 1) * stride() + p.x + 1; }
+  // Division by the stride, done as a multiply and a shift: it runs once per expansion, and an integer
+  // division would cost more than the rest of the coordinate arithmetic together.
+  Point point(std::uint32_t padded) const {
+    const auto row = static_cast<std::uint32_t>((std::uint64_t{padded} * reciprocal_) >> kReciprocalShift);
+    return {static_cast<int>(padded - row * stride()) - 1, static_cast<int>(row) - 1};
+  }
+  // The id the API speaks: y * width + x.
+  std::uint32_t gridId(int x, int y) const { return static_cast<std::uint32_t>(y) * width_ + x; }
+  std::uint32_t gridId(std::uint32_t padded) const {
+    Point p = point(padded);
+    return gridId(p.x, p.y);
+  }
+
+ private:
+  // ceil(2^40 / stride). For padded ids below 2^25 and strides up to 4098, padded * reciprocal_ / 2^40
+  // exceeds padded / stride by less than 2^25 / 2^40 < 1 / stride, too little to change the floor.
+  static constexpr int kReciprocalShift = 40;
+  std::uint64_t reciprocal_ = 1;
+  int width_ = 0;
+  int height_ = 0;
+  std::vector<std::uint8_t> kinds_;
+  std::array<bool, kCellKinds> present_{};
+  std::uint64_t version_ = 0;
+};
+
+// Cost of each step, by direction class and by the kind of cell stepped into: step length x entry cost.
+struct MoveRules {
+  bool diagonals = true;
+  bool floorOnly = false;  // no weighted terrain on the grid: every step costs cost[..][floor]
+  Diagonal diagonalRule = Diagonal::NoCornerCut;
+  // [0][kind] for straight steps, [1][kind] for diagonal ones: indexed by direction / 4, not chosen by a
+  // branch, which would mispredict on every other move.
+  std::array<std::array<double, kCellKinds>, 2> cost{};
+
+  static MoveRules from(const SearchOptions& options, const PaddedGrid& grid) {
+    MoveRules rules;
+    rules.floorOnly = !grid.hasKind(Cell::Grass) && !grid.hasKind(Cell::Sand) && !grid.hasKind(Cell::Water);
+    rules.diagonals = options.movement == 8 && options.diagonal != Diagonal::Never;
+    rules.diagonalRule = options.diagonal;
+    const StepLengths lengths = stepLengths(options.costs);
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      rules.cost[0][kind] = lengths.straight * options.terrain[kind];
+      rules.cost[1][kind] = lengths.diagonal * options.terrain[kind];
+    }
+    return rules;
+  }
+};
+
+}  // namespace frontier

@@ -1,0 +1,75 @@
+// Distance estimates to the goal, scaled to the step costs in use and to the cheapest terrain.
+#pragma once
+
+#include <cmath>
+#include <cstdlib>
+#include <type_traits>
+
+#include "search/core/options.h"
+
+namespace frontier {
+
+// Length of one orthogonal and one diagonal step before terrain: (1, sqrt 2) or the tutorials' (10, 14).
+struct StepLengths {
+  double straight;
+  double diagonal;
+};
+
+inline StepLengths stepLengths(StepCosts costs) {
+  return costs == StepCosts::Integer ? StepLengths{10.0, 14.0} : StepLengths{1.0, std::sqrt(2.0)};
+}
+
+// True when `heuristic` never overestimates for these movement rules and step lengths. Every terrain costs
+// at least the cheapest one, by which the estimate is scaled, so terrain never breaks admissibility.
+bool isAdmissible(Heuristic heuristic, int movement, Diagonal diagonal, StepCosts costs);
+
+// Estimates of every kind for one goal and step costs; at<Kind>() picks the kind.
+class HeuristicFunction {
+ public:
+  HeuristicFunction(StepLengths lengths, double cheapestTerrain, Point goal)
+      : straight_(lengths.straight * cheapestTerrain),
+        diagonalExtra_((lengths.diagonal - lengths.straight) * cheapestTerrain),
+        goal_(goal) {}
+
+  // The estimate at (x, y), with the kind fixed at compile time: the search loop is instantiated per
+  // kind, so the switch is not paid per node.
+  template <Heuristic Kind>
+  double at(int x, int y) const {
+    const int dx = std::abs(x - goal_.x);
+    const int dy = std::abs(y - goal_.y);
+    if constexpr (Kind == Heuristic::Manhattan) {
+      return straight_ * (dx + dy);
+    } else if constexpr (Kind == Heuristic::Euclidean) {
+      return straight_ * std::sqrt(double(dx) * dx + double(dy) * dy);
+    } else if constexpr (Kind == Heuristic::Zero) {
+      return 0.0;
+    } else {
+      // The smaller and larger of dx and dy by arithmetic: GCC compiles std::min here to a branch, which
+      // mispredicts on every other node.
+      const int smaller = dy ^ ((dx ^ dy) & -int{dx < dy});
+      const int larger = dx ^ dy ^ smaller;
+      if constexpr (Kind == Heuristic::Octile) return straight_ * larger + diagonalExtra_ * smaller;
+      return straight_ * larger;  // Chebyshev
+    }
+  }
+
+ private:
+  double straight_;
+  double diagonalExtra_;
+  Point goal_;
+};
+
+// Calls run(std::integral_constant<Heuristic, kind>{}): turns a run-time kind into a compile-time one.
+template <class Run>
+decltype(auto) withHeuristic(Heuristic kind, Run&& run) {
+  switch (kind) {
+    case Heuristic::Manhattan: return run(std::integral_constant<Heuristic, Heuristic::Manhattan>{});
+    case Heuristic::Euclidean: return run(std::integral_constant<Heuristic, Heuristic::Euclidean>{});
+    case Heuristic::Octile: return run(std::integral_constant<Heuristic, Heuristic::Octile>{});
+    case Heuristic::Chebyshev: return run(std::integral_constant<Heuristic, Heuristic::Chebyshev>{});
+    case Heuristic::Zero: break;
+  }
+  return run(std::integral_constant<Heuristic, Heuristic::Zero>{});
+}
+
+}  // namespace frontier

@@ -1,0 +1,107 @@
+// Names of the search options and the checks on their values.
+#include "search/core/options.h"
+
+#include <array>
+#include <cmath>
+#include <utility>
+
+namespace frontier {
+namespace {
+
+template <class Enum, std::size_t N>
+using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
+
+constexpr NameTable<Algorithm, 6> kAlgorithms = {{{Algorithm::AStar, "astar"},
+                                                  {Algorithm::Dijkstra, "dijkstra"},
+                                                  {Algorithm::Greedy, "greedy"},
+                                                  {Algorithm::WeightedAStar, "weighted-astar"},
+                                                  {Algorithm::BFS, "bfs"},
+                                                  {Algorithm::DFS, "dfs"}}};
+constexpr NameTable<Heuristic, 5> kHeuristics = {{{Heuristic::Manhattan, "manhattan"},
+                                                  {Heuristic::Euclidean, "euclidean"},
+                                                  {Heuristic::Octile, "octile"},
+                                                  {Heuristic::Chebyshev, "chebyshev"},
+                                                  {Heuristic::Zero, "zero"}}};
+constexpr NameTable<Diagonal, 4> kDiagonals = {{{Diagonal::Never, "never"},
+                                                {Diagonal::NoCornerCut, "no-corner-cut"},
+                                                {Diagonal::OneBlocked, "one-blocked"},
+                                                {Diagonal::Always, "always"}}};
+constexpr NameTable<StepCosts, 2> kStepCosts = {{{StepCosts::Float, "float"}, {StepCosts::Integer, "integer"}}};
+constexpr NameTable<TieBreak, 3> kTieBreaks = {
+    {{TieBreak::SmallerH, "smaller-h"}, {TieBreak::Newest, "newest"}, {TieBreak::Oldest, "oldest"}}};
+
+template <class Enum, std::size_t N>
+std::optional<Enum> lookup(const NameTable<Enum, N>& table, std::string_view name) {
+  for (const auto& [value, text] : table)
+    if (text == name) return value;
+  return std::nullopt;
+}
+
+template <class Enum, std::size_t N>
+std::string_view nameOf(const NameTable<Enum, N>& table, Enum value) {
+  for (const auto& [entry, text] : table)
+    if (entry == value) return text;
+  return "?";
+}
+
+// Parses one option into `out`, or returns "unknown <what> 'x' (expected one of a, b, c)".
+template <class Enum, std::size_t N>
+std::string parseInto(const NameTable<Enum, N>& table, std::string_view what, std::string_view name, Enum& out) {
+  if (auto value = lookup(table, name)) {
+    out = *value;
+    return {};
+  }
+  std::string message = "unknown " + std::string(what) + " '" + std::string(name) + "' (expected one of ";
+  for (std::size_t i = 0; i < N; ++i) message += (i ? ", " : "") + std::string(table[i].second);
+  return message + ")";
+}
+
+}  // namespace
+
+std::optional<Algorithm> parseAlgorithm(std::string_view n) { return lookup(kAlgorithms, n); }
+std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeuristics, n); }
+std::optional<Diagonal> parseDiagonal(std::string_view n) { return lookup(kDiagonals, n); }
+std::optional<StepCosts> parseStepCosts(std::string_view n) { return lookup(kStepCosts, n); }
+std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
+std::string_view name(Algorithm v) { return nameOf(kAlgorithms, v); }
+std::string_view name(Heuristic v) { return nameOf(kHeuristics, v); }
+std::string_view name(Diagonal v) { return nameOf(kDiagonals, v); }
+std::string_view name(StepCosts v) { return nameOf(kStepCosts, v); }
+std::string_view name(TieBreak v) { return nameOf(kTieBreaks, v); }
+
+std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,
+                         std::string_view costs, std::string_view tieBreak, SearchOptions& options) {
+  for (std::string error : {parseInto(kAlgorithms, "algorithm", algorithm, options.algorithm),
+                            parseInto(kHeuristics, "heuristic", heuristic, options.heuristic),
+                            parseInto(kDiagonals, "diagonal rule", diagonal, options.diagonal),
+                            parseInto(kStepCosts, "step costs", costs, options.costs),
+                            parseInto(kTieBreaks, "tie-break", tieBreak, options.tieBreak)}) {
+    if (!error.empty()) return error;
+  }
+  return {};
+}
+
+std::string checkOptions(const SearchOptions& options) {
+  if (options.movement != 4 && options.movement != 8) {
+    return "movement must be 4 or 8, got " + std::to_string(options.movement);
+  }
+  // Written so that NaN fails too.
+  if (!(options.weight >= 1.0) || !std::isfinite(options.weight)) {
+    return "weight must be a finite number >= 1, got " + std::to_string(options.weight);
+  }
+  for (int kind = 0; kind < kCellKinds; ++kind) {
+    if (kind == static_cast<int>(Cell::Wall)) continue;
+    double cost = options.terrain[kind];
+    if (!(cost > 0.0) || !std::isfinite(cost) || cost > 1e6) {
+      return "cost of " + std::string(kCellNames[kind]) + " must be a number in (0, 1000000], got " +
+             std::to_string(cost);
+    }
+  }
+  return {};
+}
+
+bool promisesOptimal(Algorithm algorithm) {
+  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra;
+}
+
+}  // namespace frontier

@@ -1,0 +1,60 @@
+// What a search is asked to do: algorithm, heuristic, movement rules and costs, with their names.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "graph/grid.h"
+
+namespace frontier {
+
+enum class Algorithm { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS };
+enum class Heuristic { Manhattan, Euclidean, Octile, Chebyshev, Zero };
+// Which diagonal steps 8-connected movement allows, judged by the two orthogonal cells beside the step.
+enum class Diagonal { Never, NoCornerCut, OneBlocked, Always };
+// Float: 1 and sqrt(2). Integer: the tutorials' 10 and 14.
+enum class StepCosts { Float, Integer };
+// Order among open nodes of equal f.
+enum class TieBreak { SmallerH, Newest, Oldest };
+
+struct SearchOptions {
+  Algorithm algorithm = Algorithm::AStar;
+  Heuristic heuristic = Heuristic::Octile;
+  int movement = 8;  // 4 or 8
+  Diagonal diagonal = Diagonal::NoCornerCut;
+  StepCosts costs = StepCosts::Float;
+  double weight = 2.0;  // only weighted A* reads it: f = g + weight * h
+  TieBreak tieBreak = TieBreak::SmallerH;
+  TerrainCosts terrain = kDefaultTerrainCosts;
+};
+
+struct SearchRequest {
+  Point start;
+  Point goal;
+  SearchOptions options;
+};
+
+// Name <-> enum, using the names of the JS API ('astar', 'no-corner-cut', ...).
+std::optional<Algorithm> parseAlgorithm(std::string_view name);
+std::optional<Heuristic> parseHeuristic(std::string_view name);
+std::optional<Diagonal> parseDiagonal(std::string_view name);
+std::optional<StepCosts> parseStepCosts(std::string_view name);
+std::optional<TieBreak> parseTieBreak(std::string_view name);
+std::string_view name(Algorithm value);
+std::string_view name(Heuristic value);
+std::string_view name(Diagonal value);
+std::string_view name(StepCosts value);
+std::string_view name(TieBreak value);
+
+// Fills `options` from names; returns an empty string or the reason (naming the bad value and the valid ones).
+std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,
+                         std::string_view costs, std::string_view tieBreak, SearchOptions& options);
+
+// Checks values the names cannot: movement, weight, terrain costs. Empty string when valid.
+std::string checkOptions(const SearchOptions& options);
+
+// True for the algorithms whose paths are optimal whenever their heuristic is admissible.
+bool promisesOptimal(Algorithm algorithm);
+
+}  // namespace frontier

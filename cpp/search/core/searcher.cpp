@@ -1,0 +1,156 @@
+// Checks a request, picks the algorithm, runs it with or without a trace, and assembles the result.
+#include "search/core/searcher.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "search/algorithms/best_first.h"
+#include "search/algorithms/breadth_first.h"
+#include "search/algorithms/depth_first.h"
+
+namespace frontier {
+
+std::string_view name(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::Found: return "found";
+    case SearchStatus::NoPath: return "no-path";
+    case SearchStatus::Invalid: return "invalid";
+  }
+  return "invalid";
+}
+
+std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, std::size_t count) {
+  std::string error = checkGrid(width, height, cells, count);
+  if (error.empty()) grid_.assign(width, height, cells);
+  return error;
+}
+
+namespace {
+
+std::string describe(Point p) {
+  // Appended piece by piece: GCC 12 raises a false -Wrestrict on "(" + std::to_string(...).
+  std::string text = "(";
+  text += std::to_string(p.x);
+  text += ", ";
+  text += std::to_string(p.y);
+  text += ")";
+  return text;
+}
+
+// The heuristic a search really uses: only A*-like searches read the requested one.
+Heuristic heuristicInUse(const SearchOptions& options) {
+  switch (options.algorithm) {
+    case Algorithm::AStar:
+    case Algorithm::Greedy:
+    case Algorithm::WeightedAStar: return options.heuristic;
+    default: return Heuristic::Zero;
+  }
+}
+
+double cheapestTerrain(const TerrainCosts& terrain) {
+  double cheapest = terrain[0];
+  for (int kind = 0; kind < kCellKinds; ++kind)
+    if (kind != static_cast<int>(Cell::Wall)) cheapest = std::min(cheapest, terrain[kind]);
+  return cheapest;
+}
+
+}  // namespace
+
+std::string Searcher::checkRequest(const SearchRequest& request) const {
+  if (!hasGrid()) return "no grid loaded";
+  if (std::string error = checkOptions(request.options); !error.empty()) return error;
+  const auto checkPoint = [&](Point p, const char* what) -> std::string {
+    if (p.x < 0 || p.y < 0 || p.x >= grid_.width() || p.y >= grid_.height()) {
+      return std::string(what) + " " + describe(p) + " is outside the " + std::to_string(grid_.width()) + "x" +
+             std::to_string(grid_.height()) + " grid";
+    }
+    if (!grid_.passable(grid_.padded(p))) return std::string(what) + " " + describe(p) + " is on a wall";
+    return {};
+  };
+  if (std::string error = checkPoint(request.start, "start"); !error.empty()) return error;
+  return checkPoint(request.goal, "goal");
+}
+
+bool Searcher::guaranteesOptimal(const SearchOptions& options, bool admissible) const {
+  switch (options.algorithm) {
+    case Algorithm::Dijkstra: return true;
+    case Algorithm::AStar: return admissible;
+    case Algorithm::WeightedAStar: return admissible && options.weight == 1.0;
+    case Algorithm::BFS: {
+      // Fewest steps is cheapest only when every step costs the same.
+      if (options.movement == 8 && options.diagonal != Diagonal::Never) return false;
+      double cost = -1.0;
+      for (int kind = 0; kind < kCellKinds; ++kind) {
+        if (kind == static_cast<int>(Cell::Wall) || !grid_.hasKind(static_cast<Cell>(kind))) continue;
+        if (cost >= 0.0 && options.terrain[kind] != cost) return false;
+        cost = options.terrain[kind];
+      }
+      return true;
+    }
+    default: return false;
+  }
+}
+
+SearchResult Searcher::search(const SearchRequest& request) {
+  NoTrace trace;
+  return run(request, trace);
+}
+
+SearchResult Searcher::search(const SearchRequest& request, TraceRecorder& trace) {
+  trace.clear();
+  return run(request, trace);
+}
+
+template <class Trace>
+SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
+  SearchResult result;
+  result.error = checkRequest(request);
+  if (!result.error.empty()) return result;
+
+  const auto began = std::chrono::steady_clock::now();
+  const SearchOptions& options = request.options;
+  const Heuristic heuristicKind = heuristicInUse(options);
+  const MoveRules rules = MoveRules::from(options, grid_);
+  nodes_.beginSearch(grid_);
+  SearchContext context{grid_, rules, nodes_, grid_.padded(request.start), grid_.padded(request.goal), {}};
+
+  bool found = false;
+  switch (options.algorithm) {
+    case Algorithm::BFS: found = breadthFirstSearch(context, frontier_, trace); break;
+    case Algorithm::DFS: found = depthFirstSearch(context, frontier_, trace); break;
+    default: {
+      const HeuristicFunction heuristic(stepLengths(options.costs), cheapestTerrain(options.terrain), request.goal);
+      Priority priority{1.0, 1.0, options.tieBreak};
+      if (options.algorithm == Algorithm::Greedy) priority.gFactor = 0.0;
+      if (options.algorithm == Algorithm::WeightedAStar) priority.hFactor = options.weight;
+      found = withHeuristic(heuristicKind, [&](auto kind) {
+        return bestFirstSearch<decltype(kind)::value>(context, priority, heuristic, open_, trace);
+      });
+    }
+  }
+
+  if (found) {
+    for (std::uint32_t cell = context.goal; cell != kNoParent; cell = nodes_.parent(cell)) result.path.push_back(cell);
+    std::reverse(result.path.begin(), result.path.end());
+    std::uint32_t previous = kNoParent;
+    for (std::uint32_t& cell : result.path) {
+      const double g = nodes_.g(cell);
+      cell = grid_.gridId(cell);
+      trace.add(TraceKind::Path, cell, previous, g, 0.0);
+      previous = cell;
+    }
+    result.cost = nodes_.g(context.goal);
+    result.length = static_cast<std::uint32_t>(result.path.size() - 1);
+  }
+  result.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+  result.status = found ? SearchStatus::Found : SearchStatus::NoPath;
+  result.expanded = context.counters.expanded;
+  result.generated = context.counters.generated;
+  result.maxOpen = context.counters.maxOpen;
+  result.admissible = isAdmissible(heuristicKind, options.movement, options.diagonal, options.costs);
+  result.optimal = guaranteesOptimal(options, result.admissible);
+  if constexpr (Trace::kEnabled) result.traceComplete = trace.complete();
+  return result;
+}
+
+}  // namespace frontier

@@ -1,0 +1,62 @@
+// The search core's public entry: load a grid once, then run any number of searches on it. Input is
+// checked here, once, at the boundary; the algorithms below trust it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/grid.h"
+#include "search/core/node_pool.h"
+#include "search/core/open_list.h"
+#include "search/core/options.h"
+#include "graph/padded_grid.h"
+#include "search/core/trace.h"
+
+namespace frontier {
+
+enum class SearchStatus { Found, NoPath, Invalid };
+std::string_view name(SearchStatus status);  // "found", "no-path", "invalid"
+
+struct SearchResult {
+  SearchStatus status = SearchStatus::Invalid;
+  std::string error;                // the reason, when status is Invalid
+  std::vector<std::uint32_t> path;  // grid ids (y * width + x), start first, goal last; empty without a path
+  double cost = 0.0;                // sum of step costs along the path
+  std::uint32_t length = 0;         // steps: path.size() - 1
+  std::uint64_t expanded = 0;
+  std::uint64_t generated = 0;
+  std::uint64_t maxOpen = 0;
+  double micros = 0.0;       // time inside the search, path reconstruction included
+  bool admissible = false;   // the heuristic in use never overestimates (Dijkstra, BFS, DFS use none: true)
+  bool optimal = false;      // theory guarantees the cheapest path for these options and this grid
+  bool traceComplete = true; // false when a recorded trace hit TraceRecorder::kMaxEvents
+};
+
+class Searcher {
+ public:
+  // Loads (and validates) the grid later searches run on. Returns an empty string or the reason.
+  std::string setGrid(const Grid& grid) { return setGrid(grid.width, grid.height, grid.cells.data(), grid.cells.size()); }
+  std::string setGrid(int width, int height, const std::uint8_t* cells, std::size_t count);
+  bool hasGrid() const { return grid_.width() > 0; }
+  int width() const { return grid_.width(); }
+  int height() const { return grid_.height(); }
+
+  SearchResult search(const SearchRequest& request);
+  // The same search, recording every event into `trace` (cleared first).
+  SearchResult search(const SearchRequest& request, TraceRecorder& trace);
+
+ private:
+  std::string checkRequest(const SearchRequest& request) const;
+  template <class Trace>
+  SearchResult run(const SearchRequest& request, Trace& trace);
+  bool guaranteesOptimal(const SearchOptions& options, bool admissible) const;
+
+  PaddedGrid grid_;
+  NodePool nodes_;
+  OpenList open_;
+  std::vector<std::uint32_t> frontier_;  // BFS queue / DFS stack
+};
+
+}  // namespace frontier

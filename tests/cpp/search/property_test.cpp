@@ -1,0 +1,214 @@
+// Property tests on thousands of seeded random grids, against the independent oracles of reference.h.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <optional>
+#include <random>
+
+#include "support/reference.h"
+#include "search/core/heuristic.h"
+#include "search/core/searcher.h"
+
+using namespace frontier;
+using namespace frontier::test;
+
+namespace {
+
+// std::mt19937's output is fixed by the standard (its distributions are not), so draws are portable.
+struct Random {
+  std::mt19937 engine;
+  explicit Random(std::uint32_t seed) : engine(seed) {}
+  int below(int n) { return static_cast<int>(engine() % static_cast<std::uint32_t>(n)); }
+  double unit() { return engine() / 4294967296.0; }
+};
+
+Grid randomGrid(Random& random) {
+  Grid grid;
+  grid.width = 1 + random.below(24);
+  grid.height = 1 + random.below(24);
+  const double wallDensity = 0.45 * random.unit();
+  const bool terrain = random.below(2) == 0;
+  for (int i = 0; i < grid.width * grid.height; ++i) {
+    Cell cell = random.unit() < wallDensity ? Cell::Wall : Cell::Floor;
+    if (cell == Cell::Floor && terrain && random.below(3) == 0) cell = static_cast<Cell>(2 + random.below(3));
+    grid.cells.push_back(static_cast<std::uint8_t>(cell));
+  }
+  return grid;
+}
+
+Point randomOpenCell(Random& random, const Grid& grid) {
+  for (;;) {
+    Point p{random.below(grid.width), random.below(grid.height)};
+    if (grid.at(p) != Cell::Wall) return p;
+  }
+}
+
+bool hasFloor(const Grid& grid) {
+  for (auto cell : grid.cells)
+    if (cell != static_cast<std::uint8_t>(Cell::Wall)) return true;
+  return false;
+}
+
+struct Query {
+  Grid grid;
+  Point start, goal;
+};
+
+// A random grid with a random start and goal on floor, or nothing when the grid has no floor.
+std::optional<Query> randomQuery(Random& random) {
+  Grid grid = randomGrid(random);
+  if (!hasFloor(grid)) return std::nullopt;
+  const Point start = randomOpenCell(random, grid);
+  const Point goal = randomOpenCell(random, grid);
+  return Query{std::move(grid), start, goal};
+}
+
+SearchOptions randomOptions(Random& random) {
+  SearchOptions options;
+  options.movement = random.below(2) ? 8 : 4;
+  options.diagonal = static_cast<Diagonal>(random.below(4));
+  options.costs = random.below(2) ? StepCosts::Integer : StepCosts::Float;
+  options.heuristic = static_cast<Heuristic>(random.below(5));
+  options.tieBreak = static_cast<TieBreak>(random.below(3));
+  options.weight = 1.0 + 3.0 * random.unit();
+  if (random.below(4) == 0) options.terrain = {0.5 + random.unit(), 0.0, 1.0 + random.unit(), 3.0, 7.5};
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
+  Random random(20261122);
+  Searcher searcher;
+  int searchesWithPath = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    const auto& [grid, start, goal] = *query;
+    REQUIRE(searcher.setGrid(grid).empty());
+    SearchOptions options = randomOptions(random);
+    const auto optimalCost = referenceCost(grid, start, goal, options);
+    const auto fewestSteps = referenceSteps(grid, start, goal, options);
+    REQUIRE(optimalCost.has_value() == fewestSteps.has_value());
+    searchesWithPath += optimalCost ? 1 : 0;
+
+    for (int algorithm = 0; algorithm < 6; ++algorithm) {
+      options.algorithm = static_cast<Algorithm>(algorithm);
+      INFO("trial " << trial << " " << name(options.algorithm) << " h=" << name(options.heuristic)
+                    << " movement=" << options.movement << " diagonal=" << name(options.diagonal));
+      const SearchResult result = searcher.search({start, goal, options});
+      REQUIRE(result.status == (optimalCost ? SearchStatus::Found : SearchStatus::NoPath));
+      if (!optimalCost) continue;
+
+      // Every path is contiguous, wall-free, obeys the diagonal rule and costs what the result says.
+      const auto walked = pathCost(grid, result.path, start, goal, options);
+      REQUIRE(walked.has_value());
+      CHECK(*walked == Approx(result.cost).epsilon(1e-9));
+      CHECK(result.cost >= *optimalCost - 1e-9);
+
+      const bool admissible = isAdmissible(options.heuristic, options.movement, options.diagonal, options.costs);
+      switch (options.algorithm) {
+        case Algorithm::Dijkstra: CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9)); break;
+        case Algorithm::AStar:
+          if (admissible) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
+          break;
+        case Algorithm::WeightedAStar:
+          if (admissible) CHECK(result.cost <= options.weight * *optimalCost + 1e-9);
+          break;
+        case Algorithm::BFS: CHECK(static_cast<int>(result.length) == *fewestSteps); break;
+        default: break;
+      }
+      if (result.optimal) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
+    }
+  }
+  CHECK(searchesWithPath > 1500);  // the random grids really exercise found paths
+}
+
+TEST_CASE("random grids: BFS is cost-optimal exactly when every step costs the same") {
+  Random random(7);
+  Searcher searcher;
+  for (int trial = 0; trial < 500; ++trial) {
+    Grid grid = randomGrid(random);
+    for (auto& cell : grid.cells)
+      if (cell != static_cast<std::uint8_t>(Cell::Wall)) cell = static_cast<std::uint8_t>(Cell::Floor);
+    if (!hasFloor(grid)) continue;
+    REQUIRE(searcher.setGrid(grid).empty());
+    const Point start = randomOpenCell(random, grid);
+    const Point goal = randomOpenCell(random, grid);
+    SearchOptions options;
+    options.algorithm = Algorithm::BFS;
+    options.movement = 4;
+    const SearchResult result = searcher.search({start, goal, options});
+    CHECK(result.optimal);
+    const auto optimalCost = referenceCost(grid, start, goal, options);
+    if (optimalCost) CHECK(result.cost == Approx(*optimalCost));
+  }
+}
+
+TEST_CASE("random grids: repeated searches on one grid reproduce bit for bit") {
+  // The node pool is stamped, not cleared: a search must not see the previous one's nodes.
+  Random random(99);
+  Searcher searcher;
+  TraceRecorder first, second;
+  for (int trial = 0; trial < 300; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    const auto& [grid, start, goal] = *query;
+    REQUIRE(searcher.setGrid(grid).empty());
+    SearchOptions options = randomOptions(random);
+    options.algorithm = static_cast<Algorithm>(random.below(6));
+    const SearchResult a = searcher.search({start, goal, options}, first);
+    const SearchResult plain = searcher.search({goal, start, options});  // something else in between
+    const SearchResult b = searcher.search({start, goal, options}, second);
+    const SearchResult untraced = searcher.search({start, goal, options});
+    (void)plain;
+    CHECK(a.path == b.path);
+    CHECK(a.path == untraced.path);
+    CHECK(a.cost == untraced.cost);
+    CHECK(a.expanded == untraced.expanded);
+    REQUIRE(first.events().size() == second.events().size());
+    CHECK(std::memcmp(first.events().data(), second.events().data(), first.events().size() * sizeof(TraceEvent)) == 0);
+  }
+}
+
+TEST_CASE("node pool: a new grid of the same size brings its own walls, and the search stamp wraps safely") {
+  // Walls live in the node pool's marks (kWallMark), copied from the grid: a new grid must replace them,
+  // and so must the reset when the 16-bit search stamp runs out (every 32,766 searches).
+  Random random(7);
+  Searcher searcher;
+  SearchOptions options;
+  const auto checkAgainstReference = [&](const Grid& grid, Point start, Point goal) {
+    REQUIRE(searcher.setGrid(grid).empty());
+    const SearchResult result = searcher.search({start, goal, options});
+    const auto optimalCost = referenceCost(grid, start, goal, options);
+    REQUIRE(result.status == (optimalCost ? SearchStatus::Found : SearchStatus::NoPath));
+    if (optimalCost) CHECK(result.cost == Approx(*optimalCost));
+  };
+  for (int trial = 0; trial < 100; ++trial) {
+    auto query = randomQuery(random);
+    if (!query) continue;
+    auto& [grid, start, goal] = *query;
+    checkAgainstReference(grid, start, goal);
+    // The same size with other walls: a third of the cells flipped, start and goal kept open.
+    for (auto& cell : grid.cells) {
+      if (random.below(3) == 0) cell = cell == static_cast<std::uint8_t>(Cell::Wall) ? 0 : static_cast<std::uint8_t>(Cell::Wall);
+    }
+    grid.cells[static_cast<std::size_t>(start.y) * grid.width + start.x] = 0;
+    grid.cells[static_cast<std::size_t>(goal.y) * grid.width + goal.x] = 0;
+    checkAgainstReference(grid, start, goal);
+  }
+
+  const auto query = randomQuery(random);
+  REQUIRE(query);
+  const auto& [grid, start, goal] = *query;
+  REQUIRE(searcher.setGrid(grid).empty());
+  const SearchResult before = searcher.search({start, goal, options});
+  for (int search = 0; search < 70000; ++search) {
+    REQUIRE(searcher.search({start, start, options}).status == SearchStatus::Found);
+    if (search % 10000 == 0 || (search >= 32760 && search < 32775)) {
+      const SearchResult same = searcher.search({start, goal, options});
+      REQUIRE(same.path == before.path);
+      REQUIRE(same.expanded == before.expanded);
+    }
+  }
+}

@@ -1,0 +1,120 @@
+// The trace agrees with the result, and bad requests are refused with a reason instead of searched.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+#include "support/ascii_grid.h"
+#include "search/core/heuristic.h"
+#include "search/core/searcher.h"
+
+using namespace frontier;
+using namespace frontier::test;
+using Catch::Matchers::Contains;
+
+namespace {
+
+TraceKind kindOf(const TraceEvent& event) { return static_cast<TraceKind>(event.kindAndCell >> 24); }
+
+const AsciiGrid kMaze = asciiGrid({"S..#......", ".#.#.####.", ".#...#....", ".####.#.#.", "......#.#G"});
+
+}  // namespace
+
+TEST_CASE("trace events agree with the result for every algorithm") {
+  Searcher searcher;
+  REQUIRE(searcher.setGrid(kMaze.grid).empty());
+  for (int algorithm = 0; algorithm < 6; ++algorithm) {
+    SearchOptions options;
+    options.algorithm = static_cast<Algorithm>(algorithm);
+    TraceRecorder trace;
+    const SearchResult result = searcher.search({kMaze.start, kMaze.goal, options}, trace);
+    REQUIRE(result.status == SearchStatus::Found);
+    INFO(name(options.algorithm));
+    std::uint64_t generated = 0, expanded = 0;
+    std::vector<std::uint32_t> path;
+    std::vector<bool> closed(kMaze.grid.cells.size());
+    for (const TraceEvent& event : trace.events()) {
+      const std::uint32_t cell = event.kindAndCell & kCellMask;
+      REQUIRE(cell < kMaze.grid.cells.size());
+      switch (kindOf(event)) {
+        case TraceKind::Generated: ++generated; break;
+        case TraceKind::Improved: CHECK_FALSE(closed[cell]); break;
+        case TraceKind::Expanded:
+          ++expanded;
+          CHECK_FALSE(closed[cell]);  // a closed node is never expanded again
+          closed[cell] = true;
+          break;
+        case TraceKind::Path: path.push_back(cell); break;
+      }
+    }
+    CHECK(generated == result.generated);
+    CHECK(expanded == result.expanded);
+    CHECK(path == result.path);
+    CHECK(kindOf(trace.events().front()) == TraceKind::Generated);
+    CHECK(trace.events().front().parent == kNoParent);
+    CHECK(trace.events().back().g == static_cast<float>(result.cost));
+  }
+}
+
+TEST_CASE("no path: the whole reachable region is closed, and nothing else") {
+  const AsciiGrid ascii = asciiGrid({"S.#..", "..#.G", "###.."});
+  Searcher searcher;
+  REQUIRE(searcher.setGrid(ascii.grid).empty());
+  const SearchResult result = searcher.search({ascii.start, ascii.goal, {}});
+  CHECK(result.status == SearchStatus::NoPath);
+  CHECK(result.expanded == 4);
+  CHECK(result.path.empty());
+}
+
+TEST_CASE("bad requests are refused with a reason") {
+  Searcher searcher;
+  CHECK_THAT(searcher.search({{0, 0}, {0, 0}, {}}).error, Contains("no grid loaded"));
+  REQUIRE(searcher.setGrid(kMaze.grid).empty());
+  auto errorFor = [&](Point start, Point goal, SearchOptions options = {}) {
+    const SearchResult result = searcher.search({start, goal, options});
+    CHECK(result.status == SearchStatus::Invalid);
+    return result.error;
+  };
+  CHECK_THAT(errorFor({-1, 0}, kMaze.goal), Contains("start (-1, 0) is outside the 10x5 grid"));
+  CHECK_THAT(errorFor(kMaze.start, {10, 4}), Contains("goal (10, 4) is outside"));
+  CHECK_THAT(errorFor({3, 0}, kMaze.goal), Contains("start (3, 0) is on a wall"));
+  SearchOptions options;
+  options.weight = 0.5;
+  CHECK_THAT(errorFor(kMaze.start, kMaze.goal, options), Contains("weight must be a finite number >= 1"));
+  options.weight = std::numeric_limits<double>::quiet_NaN();
+  CHECK_THAT(errorFor(kMaze.start, kMaze.goal, options), Contains("weight"));
+  options = {};
+  options.movement = 6;
+  CHECK_THAT(errorFor(kMaze.start, kMaze.goal, options), Contains("movement must be 4 or 8"));
+  options = {};
+  options.terrain[static_cast<int>(Cell::Sand)] = 0.0;
+  CHECK_THAT(errorFor(kMaze.start, kMaze.goal, options), Contains("cost of sand"));
+  // A refused request leaves the searcher usable.
+  CHECK(searcher.search({kMaze.start, kMaze.goal, {}}).status == SearchStatus::Found);
+}
+
+TEST_CASE("option names parse, and unknown names list the valid ones") {
+  SearchOptions options;
+  CHECK(parseOptions("weighted-astar", "euclidean", "always", "integer", "newest", options).empty());
+  CHECK(options.algorithm == Algorithm::WeightedAStar);
+  CHECK(options.heuristic == Heuristic::Euclidean);
+  CHECK(options.diagonal == Diagonal::Always);
+  CHECK(options.costs == StepCosts::Integer);
+  CHECK(options.tieBreak == TieBreak::Newest);
+  CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
+             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs)"));
+  CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
+  CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
+  CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));
+  CHECK_THAT(parseOptions("astar", "octile", "never", "float", "random", options), Contains("unknown tie-break"));
+}
+
+TEST_CASE("admissibility follows movement and step costs") {
+  CHECK_FALSE(isAdmissible(Heuristic::Manhattan, 8, Diagonal::NoCornerCut, StepCosts::Integer));
+  CHECK(isAdmissible(Heuristic::Manhattan, 4, Diagonal::NoCornerCut, StepCosts::Integer));
+  CHECK(isAdmissible(Heuristic::Manhattan, 8, Diagonal::Never, StepCosts::Float));
+  CHECK(isAdmissible(Heuristic::Euclidean, 8, Diagonal::Always, StepCosts::Float));
+  CHECK_FALSE(isAdmissible(Heuristic::Euclidean, 8, Diagonal::Always, StepCosts::Integer));  // 14 < 14.142
+  CHECK(isAdmissible(Heuristic::Octile, 8, Diagonal::Always, StepCosts::Integer));
+  CHECK(isAdmissible(Heuristic::Chebyshev, 8, Diagonal::OneBlocked, StepCosts::Float));
+}

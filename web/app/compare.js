@@ -1,0 +1,251 @@
+// Compare mode: 2 to 4 option sets searched on the same maze, side by side, moved by one shared
+// scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
+// greedy is not optimal.
+import { GridRenderer } from '../view/renderer.js';
+import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { PlaybackBar } from '../view/playback-bar.js';
+import { OptionsForm, PAGE_DEFAULTS, describeOptions } from '../ui/options.js';
+import { runSearch, isOptimalCost } from './run.js';
+import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../ui/format.js';
+
+const MIN_COLUMNS = 2;
+const MAX_COLUMNS = 4;
+// The sets a new column starts with, in order: the three the issue names, then the simpler relatives.
+const STARTING_SETS = [
+  { algorithm: 'astar' },
+  { algorithm: 'dijkstra' },
+  { algorithm: 'greedy' },
+  { algorithm: 'bfs' },
+];
+
+export class CompareView {
+  // elements: {columns, add, remove, table, play, restart, stepBack, stepForward, toEnd, scrubber,
+  // stepReadout, speed, speedReadout}
+  constructor({ maze, elements, announce, reducedMotion }) {
+    this.maze = maze;
+    this.elements = elements;
+    this.announce = announce;
+    this.reducedMotion = reducedMotion;
+    this.engine = null;
+    this.columns = [];
+    this.active = false;
+    this.stale = true; // the maze or an option changed since the columns last ran
+    this.speedChosen = false; // until the reader moves the slider, runs pick a speed that suits them
+    this.nextId = 0;
+    this.player = new Player({
+      onSeek: (step) => this.#seeked(step),
+      onStateChange: (state) => this.#playerState(state),
+    });
+    this.bar = new PlaybackBar(elements, {
+      togglePlay: () => this.togglePlay(),
+      restart: () => this.player.restart(),
+      stepBack: () => this.player.stepBack(),
+      stepForward: () => this.player.stepForward(),
+      toEnd: () => this.player.toEnd(),
+      scrubTo: (step) => { this.player.pause(); this.player.seek(step); },
+      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
+    });
+    this.setSpeedIndex(DEFAULT_SPEED_INDEX);
+    maze.onChange(() => { this.stale = true; });
+    elements.add.addEventListener('click', () => this.addColumn());
+    elements.remove.addEventListener('click', () => this.removeColumn());
+  }
+
+  setEngine(engine) {
+    this.engine = engine;
+    if (this.active) this.runAll();
+  }
+
+  // Shows compare mode; the first time with A*, Dijkstra and greedy, the first taking `firstOptions`.
+  activate(firstOptions) {
+    this.active = true;
+    if (!this.columns.length) {
+      this.addColumn({ ...firstOptions, algorithm: firstOptions.algorithm ?? 'astar' }, false);
+      const used = new Set([firstOptions.algorithm]);
+      for (const set of STARTING_SETS) {
+        if (this.columns.length >= 3) break;
+        if (used.has(set.algorithm)) continue;
+        used.add(set.algorithm);
+        this.addColumn({ ...firstOptions, ...set }, false);
+      }
+    }
+    this.#aspect();
+    if (this.stale) this.runAll();
+  }
+
+  deactivate() {
+    this.active = false;
+    this.player.pause();
+  }
+
+  addColumn(options = null, run = true) {
+    if (this.columns.length >= MAX_COLUMNS) return;
+    const id = this.nextId++;
+    const taken = new Set(this.columns.map((column) => column.form.values.algorithm));
+    const values = options ?? { ...PAGE_DEFAULTS, ...(STARTING_SETS.find((set) => !taken.has(set.algorithm)) ?? {}) };
+    const element = document.createElement('section');
+    element.className = 'compare-column';
+    element.setAttribute('aria-labelledby', `cmp${id}-title`);
+    const title = document.createElement('h2');
+    title.id = `cmp${id}-title`;
+    const box = document.createElement('div');
+    box.className = 'canvas-box';
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    box.append(canvas);
+    const progress = document.createElement('p');
+    progress.className = 'progress';
+    progress.setAttribute('aria-hidden', 'true'); // the table below carries the same figures for everyone
+    const form = document.createElement('form');
+    form.className = 'options';
+    form.setAttribute('aria-label', `Options of search ${id + 1}`);
+    element.append(title, box, progress, form);
+    this.elements.columns.append(element);
+    const renderer = new GridRenderer(canvas);
+    renderer.setShow({ numbers: true, arrows: false });
+    renderer.setMaze(this.maze);
+    const column = { id, element, title, canvas, progress, renderer, run: null, form: null };
+    column.form = new OptionsForm(form, {
+      idPrefix: `cmp${id}`,
+      values,
+      folded: ['movement', 'diagonal', 'costs', 'tieBreak'],
+      onChange: () => this.#rerunColumn(column),
+    });
+    // Hovering one maze shows the same cell, and its path back, in all of them.
+    canvas.addEventListener('pointermove', (event) => {
+      const cell = renderer.cellAt(event.clientX, event.clientY);
+      for (const other of this.columns) other.renderer.setHover(cell ? cell.index : -1);
+    });
+    canvas.addEventListener('pointerleave', () => {
+      for (const other of this.columns) other.renderer.setHover(-1);
+    });
+    this.columns.push(column);
+    this.#updateButtons();
+    if (run) this.runAll();
+  }
+
+  removeColumn() {
+    if (this.columns.length <= MIN_COLUMNS) return;
+    const column = this.columns.pop();
+    column.renderer.dispose();
+    column.element.remove();
+    this.#updateButtons();
+    this.#afterRuns();
+  }
+
+  togglePlay() {
+    this.player.toggle();
+  }
+
+  setSpeedIndex(index) {
+    this.player.setSpeed(this.bar.speedAt(index));
+  }
+
+  // Searches every column on the maze as it is now, then plays them together from the start.
+  runAll() {
+    if (!this.engine) return;
+    this.#aspect();
+    for (const column of this.columns) {
+      column.renderer.mazeChanged({ kind: 'all' }); // repaints, and refits if the size changed
+      this.#search(column);
+    }
+    this.stale = false;
+    this.#afterRuns(!this.reducedMotion());
+  }
+
+  #rerunColumn(column) {
+    if (!this.engine) return;
+    this.#search(column);
+    this.#afterRuns(false);
+  }
+
+  #search(column) {
+    try {
+      column.run = runSearch(this.engine, this.maze, column.form.values);
+      column.renderer.setReplay(column.run.replay, column.run.keyOf);
+    } catch (error) {
+      column.run = null;
+      column.renderer.setReplay(null);
+      column.progress.textContent = `Could not run: ${error.message}`;
+    }
+    column.title.textContent = describeOptions(column.form.values);
+    column.canvas.setAttribute('aria-label', `Maze searched by ${describeOptions(column.form.values)}`);
+  }
+
+  // Loads the shared player with the longest trace; plays it, or shows the end.
+  #afterRuns(animate = false) {
+    const steps = Math.max(0, ...this.columns.map((column) => column.run?.trace.stepCount ?? 0));
+    this.#table();
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps));
+    this.player.load(steps, animate ? 0 : steps);
+    if (animate) this.player.play();
+  }
+
+  #seeked(step) {
+    for (const column of this.columns) {
+      const { run } = column;
+      if (!run) continue;
+      const previous = run.replay.position;
+      run.replay.seekStep(Math.min(step, run.trace.stepCount));
+      column.renderer.replayMoved(previous);
+      column.renderer.render();
+      const done = step >= run.trace.stepCount;
+      const expanded = done ? run.result.expanded : run.tallies.expanded[step];
+      column.progress.textContent = done
+        ? `Done at step ${formatCount(run.trace.stepCount)}: ${formatCount(run.result.expanded)} expanded` +
+          (run.result.status === 'found' ? `, cost ${formatCost(run.result.cost)}` : ', no path')
+        : `Step ${formatCount(step)}: ${formatCount(expanded)} expanded so far`;
+    }
+    this.bar.showStep(step, this.player.stepCount);
+  }
+
+  #playerState(state) {
+    this.bar.showPlaying(state === 'playing');
+    if (state === 'ended' && this.active && this.columns.some((column) => column.run)) {
+      const summary = this.columns.filter((column) => column.run).map((column) =>
+        `${describeOptions(column.run.options)}: ${formatCount(column.run.result.expanded)} expanded`).join('; ');
+      this.announce(`Compare finished. ${summary}.`);
+    }
+  }
+
+  // The figures side by side; the fewest expansions and any non-optimal cost stand out.
+  #table() {
+    const body = this.elements.table.tBodies[0];
+    const runs = this.columns.map((column) => column.run).filter(Boolean);
+    const fewest = Math.min(...runs.map((run) => run.result.expanded));
+    const rows = runs.map((run) => {
+      const row = document.createElement('tr');
+      const found = run.result.status === 'found';
+      const optimal = isOptimalCost(run);
+      const cells = [
+        describeOptions(run.options),
+        formatCount(run.result.expanded),
+        found ? formatCost(run.result.cost, 2) : 'no path',
+        !found ? '–' : optimal ? 'yes' : `no (best ${formatCost(run.optimalCost, 2)})`,
+        formatMicros(run.result.micros),
+      ];
+      cells.forEach((text, index) => {
+        const cell = document.createElement(index === 0 ? 'th' : 'td');
+        if (index === 0) cell.scope = 'row';
+        cell.textContent = text;
+        if (index === 1 && run.result.expanded === fewest && runs.length > 1) cell.className = 'best';
+        if (index === 3 && found && !optimal) cell.className = 'bad';
+        if (index === 4 && run.result.micros < 1) cell.title = SUB_TICK_TITLE;
+        row.append(cell);
+      });
+      row.dataset.algorithm = run.options.algorithm;
+      return row;
+    });
+    body.replaceChildren(...rows);
+  }
+
+  #updateButtons() {
+    this.elements.add.disabled = this.columns.length >= MAX_COLUMNS;
+    this.elements.remove.disabled = this.columns.length <= MIN_COLUMNS;
+  }
+
+  // Canvas boxes take the maze's shape, so a wide maze is not squeezed into a square.
+  #aspect() {
+    this.elements.columns.style.setProperty('--maze-aspect', String(this.maze.width / this.maze.height));
+  }
+}

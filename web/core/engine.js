@@ -1,0 +1,297 @@
+// The JavaScript face of the search core (one ES module for the page, the Node tests and tutorial
+// authors): loads the wasm module, fills in defaults, copies results out of wasm memory and turns the
+// engine's reasons into Errors. See docs/API.md.
+import createFrontierCore from '../wasm/frontier_core.js';
+import { Trace } from './trace.js';
+
+export { Trace, TraceReplay, EVENT, CELL_STATE, NO_PARENT } from './trace.js';
+
+// Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
+export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
+export const MAX_SIDE = 4096;
+const MAX_GRID_TEXT = 40 * 2 ** 20; // cpp/io/text_grid.h: kMaxGridTextBytes
+export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
+export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
+
+export const ALGORITHMS = Object.freeze(['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs']);
+export const HEURISTICS = Object.freeze(['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero']);
+export const DIAGONALS = Object.freeze(['never', 'no-corner-cut', 'one-blocked', 'always']);
+export const STEP_COSTS = Object.freeze(['float', 'integer']);
+export const TIE_BREAKS = Object.freeze(['smaller-h', 'newest', 'oldest']);
+
+export const DEFAULTS = Object.freeze({
+  algorithm: 'astar',
+  heuristic: 'octile',
+  movement: 8,
+  diagonal: 'no-corner-cut',
+  costs: 'float',
+  weight: 2,
+  tieBreak: 'smaller-h',
+  terrainCosts: Object.freeze({ floor: 1, grass: 2, sand: 5, water: 10 }),
+  trace: false,
+});
+
+// Layout of the engine's stats view (cpp/bindings/bindings.cpp) and its status codes.
+const STAT = Object.freeze({
+  status: 0, cost: 1, length: 2, expanded: 3, generated: 4, maxOpen: 5, micros: 6, admissible: 7, optimal: 8,
+  traceComplete: 9, pathAddress: 10, pathLength: 11,
+});
+const STATUS = ['found', 'no-path', 'invalid'];
+
+const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
+// The options #configure compares with the last ones sent (movement and terrainCosts apart).
+const OPTION_KEYS = ['algorithm', 'heuristic', 'diagonal', 'costs', 'tieBreak', 'weight'];
+const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
+
+// What engine.search returns: a plain object. `path` ({x, y} objects) is made on first read, so a caller
+// that never reads it never pays for it; it is still an own enumerable property (JSON, spread, structured
+// clone see it).
+function searchResult(status, stats, pathCells, width) {
+  const found = status === 'found';
+  const result = {
+    status,
+    cost: found ? stats[STAT.cost] : null,
+    length: found ? stats[STAT.length] : null,
+    expanded: stats[STAT.expanded],
+    generated: stats[STAT.generated],
+    maxOpen: stats[STAT.maxOpen],
+    micros: stats[STAT.micros],
+    admissible: stats[STAT.admissible] === 1,
+    optimal: stats[STAT.optimal] === 1,
+    pathCells,
+  };
+  let path = null;
+  Object.defineProperty(result, 'path', {
+    enumerable: true,
+    get: () => (path ??= Array.from(pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
+  });
+  return result;
+}
+
+// Resolves to an Engine. In Node pass { wasmBinary: <bytes of web/wasm/frontier_core.wasm> }.
+export async function loadEngine(options = {}) {
+  const moduleOptions = {};
+  if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
+  const module = await createFrontierCore(moduleOptions);
+  return new Engine(module);
+}
+
+export class Engine {
+  #module; // the Emscripten module: its HEAPU32 is read directly
+  #core;
+  #grid = null; // {width, height} of the loaded grid
+  #configured = null; // the option values last accepted by the engine
+  #stats = null; // view of the engine's figures; its memory never moves, but a grown heap detaches views
+
+  constructor(module) {
+    this.#module = module;
+    this.#core = new module.Engine();
+  }
+
+  // Loads a grid that later searches without `cells` reuse (the searches never copy or clear it).
+  setGrid({ width, height, cells }) {
+    this.#stage(width, height, cells);
+    // On error the engine keeps the grid it had: a rejected grid changes nothing.
+    const error = this.core().loadGrid(width, height);
+    if (error) throw new Error(error);
+    this.#grid = { width, height };
+  }
+
+  // Copies cell codes into the engine's staging buffer, refusing what would not fit or would wrap.
+  #stage(width, height, cells) {
+    if (!(cells instanceof Uint8Array || Array.isArray(cells))) {
+      throw new Error('cells must be a Uint8Array (or an array) of cell codes');
+    }
+    if (!isSide(width) || !isSide(height)) {
+      throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
+    }
+    if (cells.length > MAX_SIDE * MAX_SIDE) {
+      throw new Error(`cell data has ${cells.length} entries, more than a ${MAX_SIDE}x${MAX_SIDE} grid holds`);
+    }
+    if (!(cells instanceof Uint8Array)) {
+      // A plain array would be wrapped into bytes silently (257 -> 1); refuse what is not a byte.
+      const bad = cells.findIndex((code) => !Number.isInteger(code) || code < 0 || code > 255);
+      if (bad >= 0) {
+        throw new Error(`unknown cell code ${String(cells[bad])} at (${bad % width}, ${Math.floor(bad / width)})`);
+      }
+    }
+    this.core().stageCells(cells.length).set(cells);
+  }
+
+  // Runs one search; see docs/API.md for the request and the result. Written to allocate little: on a
+  // small map the search itself takes a few microseconds, and object churn here would cost more.
+  search(request) {
+    if (request === null || typeof request !== 'object') throw new Error('search takes an object');
+    for (const key in request) {
+      if (Object.hasOwn(request, key) && !REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
+    }
+    if (request.cells !== undefined) this.setGrid(request);
+    else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
+    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+
+    const movement = option(request, 'movement');
+    if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
+    const start = requirePoint(request.start, 'start');
+    const goal = requirePoint(request.goal, 'goal');
+    this.#configure(request, movement);
+
+    const core = this.core();
+    const trace = Boolean(request.trace);
+    core.search(start.x, start.y, goal.x, goal.y, trace);
+    const stats = this.#statsView();
+    const status = STATUS[stats[STAT.status]];
+    if (status === 'invalid') throw new Error(core.error());
+    // slice(): views alias wasm memory, which the next call may move or overwrite.
+    const pathStart = stats[STAT.pathAddress] / 4;
+    const pathCells = this.#module.HEAPU32.slice(pathStart, pathStart + stats[STAT.pathLength]);
+    const output = searchResult(status, stats, pathCells, this.#grid.width);
+    if (trace) {
+      const { width, height } = this.#grid;
+      output.trace = new Trace(core.traceView().slice().buffer, width, height);
+      core.dropTrace();
+      output.traceComplete = stats[STAT.traceComplete] === 1;
+    }
+    return output;
+  }
+
+  #statsView() {
+    if (!this.#stats || this.#stats.byteLength === 0) this.#stats = this.core().statsView();
+    return this.#stats;
+  }
+
+  // Sends the request's options to the engine when they differ from the last ones sent: parsing names per
+  // search would cost more than a short search. Compared value by value, without building anything.
+  #configure(request, movement) {
+    const terrain = request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts);
+    if (this.#sameAsConfigured(request, movement, terrain)) return;
+    const values = { movement, terrain };
+    for (const key of OPTION_KEYS) values[key] = option(request, key);
+    this.#configured = null;
+    const error = this.core().configure(String(values.algorithm), String(values.heuristic), String(values.diagonal),
+      String(values.costs), String(values.tieBreak), movement, Number(values.weight),
+      terrain.floor, terrain.grass, terrain.sand, terrain.water);
+    if (error) throw new Error(error);
+    this.#configured = values;
+  }
+
+  #sameAsConfigured(request, movement, terrain) {
+    const last = this.#configured;
+    if (!last || last.movement !== movement) return false;
+    for (const name of TERRAINS) if (!Object.is(terrain[name], last.terrain[name])) return false;
+    for (const key of OPTION_KEYS) if (!Object.is(option(request, key), last[key])) return false;
+    return true;
+  }
+
+  // Generates a maze in the engine (seeded, the same on every platform): see docs/API.md. Returns
+  // {width, height, cells: Uint8Array, events: Uint32Array}; events are cell ids, with WALL_EVENT set
+  // when the cell became a wall, that rebuild the maze over an all-wall grid.
+  generateMaze({ kind = 'backtracker', width, height, seed = 1, braid = 0, density = 0.3, terrainCoverage = 0, terrainScale = 16 } = {}) {
+    if (!isSide(width) || !isSide(height)) {
+      throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
+    }
+    if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53, got ${String(seed)}`);
+    const core = this.core();
+    const error = core.generateMaze(String(kind), width, height, seed, Number(braid), Number(density),
+      Number(terrainCoverage), Number(terrainScale));
+    if (error) throw new Error(error);
+    const maze = { width, height, cells: core.mazeView().slice(), events: core.mazeEventsView().slice() };
+    core.dropMaze();
+    return maze;
+  }
+
+  // Reads a grid from text: the tutorials' digit grid, ASCII art or a MovingAI .map (docs/API.md).
+  // Returns {width, height, cells, start, goal} (start/goal null when the text has none); malformed
+  // text throws an Error naming the line and column.
+  parseGrid(text) {
+    if (typeof text !== 'string') throw new Error('parseGrid takes the text of a grid');
+    // Checked here too, so a huge string is refused before it is copied into wasm memory.
+    if (text.length > MAX_GRID_TEXT) throw new Error(`line 1: the text is ${Math.floor(text.length / 2 ** 20)} MB, over the 40 MB limit`);
+    const core = this.core();
+    const error = core.parseGrid(text);
+    if (error) throw new Error(error);
+    const [startX, startY, goalX, goalY] = core.textStartGoal();
+    const grid = {
+      width: core.mazeWidth(),
+      height: core.mazeHeight(),
+      cells: core.mazeView().slice(),
+      start: startX >= 0 ? { x: startX, y: startY } : null,
+      goal: goalX >= 0 ? { x: goalX, y: goalY } : null,
+    };
+    core.dropMaze();
+    return grid;
+  }
+
+  // Reads a MovingAI .scen: an array of {start: {x, y}, goal: {x, y}, optimal} (the optimal length with
+  // octile costs and no corner cutting). Malformed text throws an Error naming the line.
+  parseScenario(text) {
+    if (typeof text !== 'string') throw new Error('parseScenario takes the text of a .scen file');
+    if (text.length > MAX_GRID_TEXT) throw new Error('line 1: the text is over the 40 MB limit');
+    const core = this.core();
+    const error = core.parseScenario(text);
+    if (error) throw new Error(error);
+    const numbers = core.scenarioView().slice();
+    const queries = [];
+    for (let i = 0; i < numbers.length; i += 5) {
+      queries.push({ start: { x: numbers[i], y: numbers[i + 1] }, goal: { x: numbers[i + 2], y: numbers[i + 3] }, optimal: numbers[i + 4] });
+    }
+    return queries;
+  }
+
+  // Writes a grid as text: format 'ascii' (with S and G when given) or 'movingai' (terrain as floor).
+  exportGrid({ width, height, cells, start = null, goal = null }, format = 'ascii') {
+    if (format !== 'ascii' && format !== 'movingai') throw new Error(`unknown format '${format}' (expected ascii or movingai)`);
+    const core = this.core();
+    this.#stage(width, height, cells);
+    const text = core.exportGrid(format, width, height, start?.x ?? -1, start?.y ?? -1, goal?.x ?? -1, goal?.y ?? -1);
+    if (!text) throw new Error(`cannot export a ${width}x${height} grid with ${cells.length} cells`);
+    return text;
+  }
+
+  // Bytes of wasm heap in use: a leak shows as growth over repeated searches.
+  heapBytes() { return this.core().heapBytes(); }
+
+  dispose() {
+    this.#core?.delete();
+    this.#core = null;
+  }
+
+  core() {
+    if (!this.#core) throw new Error('engine disposed');
+    return this.#core;
+  }
+}
+
+// A request's option, or its default when left out (undefined; null is a value, and refused as one).
+function option(request, key) {
+  const value = request[key];
+  return value === undefined ? DEFAULTS[key] : value;
+}
+
+// The request's terrainCosts over the defaults, checked.
+function terrainCosts(request) {
+  const costs = { ...DEFAULTS.terrainCosts };
+  for (const [name, cost] of Object.entries(request ?? {})) {
+    if (!Object.hasOwn(costs, name)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
+    costs[name] = Number(cost);
+  }
+  return costs;
+}
+
+function requireInteger(value, name) {
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got ${String(value)}`);
+}
+
+function isSide(value) {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SIDE;
+}
+
+function requirePoint(point, name) {
+  if (point === null || typeof point !== 'object') throw new Error(`${name} must be {x, y}`);
+  requireInteger(point.x, `${name}.x`);
+  requireInteger(point.y, `${name}.y`);
+  // The engine checks the grid's bounds; a 32-bit int must carry the value there.
+  if (Math.abs(point.x) > 0x7fffffff || Math.abs(point.y) > 0x7fffffff) {
+    throw new Error(`${name} (${point.x}, ${point.y}) is outside the grid`);
+  }
+  return point;
+}

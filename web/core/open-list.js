@@ -1,0 +1,187 @@
+// The frontier at any point of a replay, in the order the search will pop it: the engine's total order
+// (key, tie, push) rebuilt from the trace, so the open-list panel can list it without the engine.
+//
+// A node reached more cheaply while open (an "improved" event) moves up with its new f but keeps the
+// tie and the push number of the event that first put it on the list (decrease-key, not a new entry).
+//
+// The trace keeps g and h as float32 but the engine orders by doubles, and with 1 and √2 steps many
+// f values tie in theory and differ only in their last double bits. So the reader recomputes each g
+// and h in doubles exactly as docs/API.md defines them (g = parent's g + step length × entry cost;
+// h scaled by the cheapest terrain) and checks every one against the trace's float32; should they
+// ever disagree it falls back to the float32 values.
+//
+// Moving through the replay costs time proportional to the events in between, in either direction:
+// each entry's ordering pair is computed once, the first time the reader passes its event, and each
+// event keeps what it overwrote (as TraceReplay keeps previousG), so a step back is undone, not rescanned.
+import { CELL_STATE, EVENT, NO_PARENT, DEFAULTS } from './engine.js';
+import { keyFunction } from '../ui/options.js';
+
+const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
+
+export class FrontierReader {
+  // options: the run's search options; maze: {cells, goal} it ran on. `recycle`: a reader of an
+  // earlier run whose typed arrays this one may take over where they are big enough.
+  constructor(trace, options, maze, recycle = null) {
+    this.trace = trace;
+    this.options = options;
+    this.keyOf = keyFunction(options);
+    const cells = trace.width * trace.height;
+    const events = trace.length;
+    const reuse = (name, Type, length) => {
+      const old = recycle?.[name];
+      return old instanceof Type && old.length >= length ? old : new Type(length);
+    };
+    this.exactG = reuse('exactG', Float64Array, cells);
+    this.exact = Boolean(maze);
+    if (maze) this.#prepareExact(maze);
+    // Per event that pushes or improves an entry: its (order, tie), computed once, for events [0, computed).
+    this.eventOrder = reuse('eventOrder', Float64Array, events);
+    this.eventTie = reuse('eventTie', Float64Array, events);
+    this.computed = 0;
+    // Per cell: the event that set its current order and the event that pushed it (-1: none), and per
+    // event the values of those it overwrote, to undo it.
+    this.orderEvent = reuse('orderEvent', Int32Array, cells).fill(-1, 0, cells);
+    this.pushEvent = reuse('pushEvent', Int32Array, cells).fill(-1, 0, cells);
+    this.previousOrderEvent = reuse('previousOrderEvent', Int32Array, events);
+    this.previousPushEvent = reuse('previousPushEvent', Int32Array, events);
+    this.generatedCells = reuse('generatedCells', Int32Array, events);
+    this.generatedCount = 0;
+    this.scanned = 0;
+  }
+
+  #prepareExact(maze) {
+    const { options } = this;
+    const terrain = { ...DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
+    const [straight, diagonal] = options.costs === 'integer' ? [10, 14] : [1, Math.sqrt(2)];
+    this.stepCost = { straight: TERRAIN_BY_CODE.map((name) => (name ? straight * terrain[name] : 0)),
+      diagonal: TERRAIN_BY_CODE.map((name) => (name ? diagonal * terrain[name] : 0)) };
+    const cheapest = Math.min(...Object.values(terrain));
+    const hStraight = straight * cheapest;
+    const hDiagonalExtra = (diagonal - straight) * cheapest;
+    const { goal } = maze;
+    const usesHeuristic = !['dijkstra', 'bfs', 'dfs'].includes(options.algorithm);
+    const kind = usesHeuristic ? options.heuristic : 'zero';
+    this.exactH = (cell) => {
+      const dx = Math.abs((cell % this.trace.width) - goal.x);
+      const dy = Math.abs(((cell / this.trace.width) | 0) - goal.y);
+      switch (kind) {
+        case 'manhattan': return hStraight * (dx + dy);
+        case 'euclidean': return hStraight * Math.sqrt(dx * dx + dy * dy);
+        case 'octile': return dx > dy ? hStraight * dx + hDiagonalExtra * dy : hStraight * dy + hDiagonalExtra * dx;
+        case 'chebyshev': return hStraight * (dx > dy ? dx : dy);
+        default: return 0;
+      }
+    };
+    this.cells = maze.cells;
+  }
+
+  // g and h of event `i` in doubles (exact when this.exact), checked against the trace's float32.
+  #gh(i) {
+    const { trace } = this;
+    if (!this.exact) return [trace.g(i), trace.h(i)];
+    const cell = trace.cell(i);
+    const parent = trace.parent(i);
+    let g = 0;
+    if (parent !== NO_PARENT) {
+      const { width } = trace;
+      const diagonal = cell % width !== parent % width && ((cell / width) | 0) !== ((parent / width) | 0);
+      g = this.exactG[parent] + (diagonal ? this.stepCost.diagonal : this.stepCost.straight)[this.cells[cell]];
+    }
+    const h = this.exactH(cell);
+    if (Math.fround(g) !== trace.g(i) || Math.fround(h) !== trace.h(i)) {
+      this.exact = false; // the engine's arithmetic is not what we assumed: use its float32 values
+      return [trace.g(i), trace.h(i)];
+    }
+    this.exactG[cell] = g;
+    return [g, h];
+  }
+
+  // The ordering triple of the entry event `i` pushes.
+  #entry(i) {
+    const { trace, options } = this;
+    if (options.algorithm === 'bfs') return [i, 0]; // a queue: first found, first out
+    // A stack: the latest expansion's children on top, the first in neighbour order (north) first.
+    if (options.algorithm === 'dfs') return [-trace.stepOfEvent(i), 0];
+    const [g, h] = this.#gh(i);
+    // The engine compares h for a tie in single precision (docs/API.md).
+    const tie = options.tieBreak === 'oldest' ? i : options.tieBreak === 'newest' ? -i : Math.fround(h);
+    return [this.keyOf(g, h), tie];
+  }
+
+  #scanTo(position) {
+    const { trace, orderEvent, pushEvent, previousOrderEvent, previousPushEvent, generatedCells } = this;
+    // Forwards: apply each push or improvement, remembering what it replaced.
+    for (let i = this.scanned; i < position; i++) {
+      const kind = trace.kind(i);
+      if (kind !== EVENT.generated && kind !== EVENT.improved) continue;
+      if (i >= this.computed) {
+        // Events are computed in order, so the exact g of a parent is always there when needed.
+        const [o, t] = this.#entry(i);
+        this.eventOrder[i] = o;
+        this.eventTie[i] = t;
+        this.computed = i + 1;
+      }
+      const cell = trace.cell(i);
+      previousOrderEvent[i] = orderEvent[cell];
+      orderEvent[cell] = i;
+      if (kind === EVENT.generated) {
+        previousPushEvent[i] = pushEvent[cell];
+        pushEvent[cell] = i;
+        generatedCells[this.generatedCount++] = cell;
+      }
+    }
+    // Backwards: undo the events after `position`, latest first.
+    for (let i = this.scanned - 1; i >= position; i--) {
+      const kind = trace.kind(i);
+      if (kind !== EVENT.generated && kind !== EVENT.improved) continue;
+      const cell = trace.cell(i);
+      orderEvent[cell] = previousOrderEvent[i];
+      if (kind === EVENT.generated) {
+        pushEvent[cell] = previousPushEvent[i];
+        this.generatedCount--;
+      }
+    }
+    this.scanned = position;
+  }
+
+  // The cell the search expands next (from the trace, so it is exact), or -1.
+  nextToPop(position) {
+    const { trace } = this;
+    for (let i = position; i < trace.length; i++) {
+      const kind = trace.kind(i);
+      if (kind === EVENT.expanded) return trace.cell(i);
+      if (kind === EVENT.path) return -1;
+    }
+    return -1;
+  }
+
+  // {rows, total, next}: up to `limit` rows {cell, g, h, key, parent} in pop order, where g, h and
+  // parent are the node's current ones. With `trustTrace` false the order is ours alone (the tests
+  // compare it with the trace).
+  frontier(replay, limit = 200, trustTrace = true) {
+    const { position } = replay;
+    this.#scanTo(position);
+    const { orderEvent, pushEvent, eventOrder, eventTie, generatedCells, keyOf } = this;
+    const open = [];
+    for (let k = 0; k < this.generatedCount; k++) {
+      const cell = generatedCells[k];
+      if (replay.state[cell] === CELL_STATE.open) open.push(cell);
+    }
+    // An improved entry sorts by its new order but keeps the tie and push number of its push.
+    open.sort((a, b) => eventOrder[orderEvent[a]] - eventOrder[orderEvent[b]] ||
+      eventTie[pushEvent[a]] - eventTie[pushEvent[b]] || pushEvent[a] - pushEvent[b]);
+    const next = this.nextToPop(position);
+    // The engine orders by doubles and the trace keeps float32 g and h, so on a near-tie (common with
+    // 1 and √2 steps) our order can differ from the engine's: the trace knows the next pop for certain.
+    if (trustTrace && next >= 0 && open.length && open[0] !== next) {
+      const at = open.indexOf(next);
+      if (at > 0) open.unshift(...open.splice(at, 1));
+    }
+    const rows = open.slice(0, limit).map((cell) => {
+      const g = replay.g[cell];
+      const h = replay.h[cell];
+      return { cell, g, h, key: keyOf ? keyOf(g, h) : null, parent: replay.parent[cell] };
+    });
+    return { rows, total: open.length, next };
+  }
+}

@@ -1,0 +1,82 @@
+// Mazes as the page uses them: the engine's generators (docs/API.md, seeded and deterministic) with a
+// start and goal placed, plus the blank grid painted in the first frame while the engine still loads.
+import { CELL, MAZE_KINDS as ENGINE_KINDS } from '../core/engine.js';
+
+export const MAZE_KIND_NAMES = Object.freeze({
+  backtracker: 'Recursive backtracker',
+  prim: 'Randomized Prim',
+  kruskal: 'Randomized Kruskal',
+  wilson: 'Wilson (uniform spanning tree)',
+  division: 'Recursive division',
+  eller: 'Eller',
+  obstacles: 'Random obstacles',
+  rooms: 'Rooms and corridors',
+  caves: 'Caves (cellular automaton)',
+});
+export const MAZE_KINDS = ENGINE_KINDS;
+export const PERFECT_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller']);
+
+// The page's first maze: a backtracker with a quarter of its dead ends opened, so there are loops and
+// the algorithms' paths differ.
+export const DEFAULT_GENERATION = Object.freeze({ kind: 'backtracker', seed: 1, braid: 0.25, density: 0.3, terrainCoverage: 0, terrainScale: 16 });
+
+// Why a generator field does not apply to `kind`, or '' when it does (shown beside the disabled field).
+export function generationFieldReason(field, kind) {
+  if (field === 'braid') return PERFECT_KINDS.includes(kind) ? '' : 'Braiding opens dead ends of perfect mazes only';
+  if (field === 'density') return kind === 'obstacles' ? '' : 'Only random obstacles have a density';
+  return '';
+}
+
+// The request the engine takes for `kind`: fields that do not apply are left at their defaults (the
+// engine refuses a braid for a maze that is not perfect).
+export function generationRequest({ kind, width, height, seed, braid, density, terrainCoverage, terrainScale }) {
+  const request = { kind, width, height, seed, terrainCoverage, terrainScale };
+  if (!generationFieldReason('braid', kind)) request.braid = braid;
+  if (!generationFieldReason('density', kind)) request.density = density;
+  return request;
+}
+
+// {width, height, cells, start, goal} of the engine's maze for `options`, ready for engine.search.
+// Start and goal sit on the left and right edges half way down (on an even row, where perfect mazes
+// put their rooms), so A*'s pull towards the goal is plain to see. The generator's events (for the
+// animation) ride along as a non-enumerable `events`, so spreading the maze into a search request works.
+export function generateMaze(engine, options) {
+  const { width, height, cells, events } = engine.generateMaze(generationRequest({ ...DEFAULT_GENERATION, ...options }));
+  return Object.defineProperty(withEndpoints({ width, height, cells }), 'events', { value: events });
+}
+
+// An all-floor grid with start and goal: what the first frame shows before the engine arrives.
+export function blankMaze(width, height) {
+  return withEndpoints({ width, height, cells: new Uint8Array(width * height) });
+}
+
+// The grid with start and goal kept where the grid says, or placed on open cells near the left and
+// right edges. Cells are changed only when the grid has no open cell near there (a wall is cleared).
+export function withEndpoints({ width, height, cells, start = null, goal = null }) {
+  cells = cells.slice();
+  const row = Math.floor(height / 2) & ~1;
+  const startAt = start ?? nearestOpen(cells, width, height, { x: 0, y: row }, goal);
+  const goalAt = goal ?? nearestOpen(cells, width, height, { x: width - 1 - ((width - 1) & 1), y: row }, startAt);
+  return { width, height, cells, start: startAt, goal: goalAt };
+}
+
+// The open cell closest to `want` (in square rings), other than `avoid`; clears `want` if none.
+function nearestOpen(cells, width, height, want, avoid = null) {
+  for (let radius = 0; radius < Math.max(width, height); radius++) {
+    for (let dy = -radius; dy <= radius; dy++) {
+      for (let dx = -radius; dx <= radius; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== radius) continue;
+        const x = want.x + dx;
+        const y = want.y + dy;
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        if (avoid && avoid.x === x && avoid.y === y) continue;
+        if (cells[y * width + x] !== CELL.wall) return { x, y };
+      }
+    }
+  }
+  // Nothing open (an all-wall grid): open a cell for the endpoint, not the other endpoint's.
+  let { x, y } = want;
+  if (avoid && avoid.x === x && avoid.y === y) x = x > 0 ? x - 1 : Math.min(width - 1, x + 1);
+  cells[y * width + x] = CELL.floor;
+  return { x, y };
+}

@@ -1,0 +1,75 @@
+// The classic A* tutorials' own maps, with the options they use, so a reader
+// of those tutorials finds the same figures, numbers and steps here.
+import { CELL } from '../core/engine.js';
+
+// Each example: a picture ('#' wall, '.' floor, 'A' start, 'B' goal, 'g' grass, 's' sand, 'w' water)
+// and the options the tutorial uses (merged over the page's current options).
+export const EXAMPLES = Object.freeze({
+  tutorial: {
+    label: 'Tutorial: A to B round a wall (7×5)',
+    picture: [
+      '.......',
+      '...#...',
+      '.A.#.B.',
+      '...#...',
+      '.......',
+    ],
+    // Manhattan with diagonal moves and 10/14 costs: the tutorial's H, inadmissible, as it admits.
+    options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
+  },
+  'dead-end': {
+    label: 'Tutorial: a dead end to back out of (11×8)',
+    picture: [
+      '...........',
+      '...........',
+      '...#####...',
+      '.......#...',
+      '.A.....#.B.',
+      '.......#...',
+      '...#####...',
+      '...........',
+    ],
+    options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
+  },
+  'c-tutorial': {
+    label: 'C tutorial: the 10×10 array',
+    // The tutorial's own array, read by the engine's digit-grid reader (0 free, 1 wall, 2 start, 3 goal).
+    text: [
+      '0 0 0 0 0 0 0 0 0 0',
+      '0 0 0 1 1 0 0 0 0 0',
+      '0 0 0 0 1 0 0 0 0 0',
+      '0 0 0 0 1 1 0 0 0 0',
+      '0 0 0 0 0 1 3 0 0 0',
+      '0 0 2 0 0 1 0 0 0 0',
+      '0 0 0 0 1 1 0 0 0 0',
+      '0 0 0 0 1 1 0 0 0 0',
+      '0 0 0 1 1 0 0 0 0 0',
+      '0 0 0 0 0 0 0 0 0 0',
+    ].join('\n'),
+    options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
+  },
+});
+
+const CODES = { '#': CELL.wall, '.': CELL.floor, A: CELL.floor, B: CELL.floor, g: CELL.grass, s: CELL.sand, w: CELL.water };
+
+// {width, height, cells, start, goal} of an example: its picture, or its text read by `engine`.
+export function exampleMaze(name, engine = null) {
+  const { picture, text } = EXAMPLES[name];
+  if (text) {
+    if (!engine) throw new Error('the engine has not loaded yet');
+    return engine.parseGrid(text);
+  }
+  const height = picture.length;
+  const width = picture[0].length;
+  const cells = new Uint8Array(width * height);
+  let start = { x: 0, y: 0 };
+  let goal = { x: width - 1, y: height - 1 };
+  picture.forEach((row, y) => {
+    [...row].forEach((symbol, x) => {
+      cells[y * width + x] = CODES[symbol];
+      if (symbol === 'A') start = { x, y };
+      if (symbol === 'B') goal = { x, y };
+    });
+  });
+  return { width, height, cells, start, goal };
+}

@@ -1,0 +1,100 @@
+// The maze being edited: size, cell codes (y * width + x, as the engine takes them), start and goal.
+// One object the editor changes and everything else listens to, so nobody keeps a stale copy.
+import { CELL } from '../core/engine.js';
+
+export const MIN_SIDE = 2;
+export const MAX_PAGE_SIDE = 1024; // the page's limit; the engine takes up to 4096
+
+export class Maze {
+  #listeners = new Set();
+
+  constructor({ width, height, cells, start, goal }) {
+    this.width = width;
+    this.height = height;
+    this.cells = cells;
+    this.start = { ...start };
+    this.goal = { ...goal };
+  }
+
+  // listener({kind: 'cells', indexes} | {kind: 'endpoints'} | {kind: 'all'})
+  onChange(listener) {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #emit(change) {
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  index(x, y) { return y * this.width + x; }
+  contains(x, y) { return x >= 0 && y >= 0 && x < this.width && y < this.height; }
+  isStart(i) { return i === this.start.y * this.width + this.start.x; }
+  isGoal(i) { return i === this.goal.y * this.width + this.goal.x; }
+
+  // Sets cells[indexes[k]] = codes[k] (or one code for all). Walls never cover start or goal.
+  // Returns the indexes that changed with their previous codes, for undo.
+  setCells(indexes, codes) {
+    const changed = [];
+    const before = [];
+    for (let k = 0; k < indexes.length; k++) {
+      const i = indexes[k];
+      const code = typeof codes === 'number' ? codes : codes[k];
+      if (this.cells[i] === code) continue;
+      if (code === CELL.wall && (this.isStart(i) || this.isGoal(i))) continue;
+      before.push(this.cells[i]);
+      this.cells[i] = code;
+      changed.push(i);
+    }
+    if (changed.length) this.#emit({ kind: 'cells', indexes: changed });
+    return { indexes: changed, before };
+  }
+
+  // Moves the start or goal ('start' | 'goal') onto a passable cell other than the other endpoint.
+  moveEndpoint(which, point) {
+    const other = which === 'start' ? this.goal : this.start;
+    if (!this.contains(point.x, point.y)) return false;
+    if (this.cells[this.index(point.x, point.y)] === CELL.wall) return false;
+    if (other.x === point.x && other.y === point.y) return false;
+    const current = this[which];
+    if (current.x === point.x && current.y === point.y) return false;
+    this[which] = { x: point.x, y: point.y };
+    this.#emit({ kind: 'endpoints' });
+    return true;
+  }
+
+  // Puts start and goal back where they were (undo): no checks, the history knows they were valid.
+  setEndpoints({ start, goal }) {
+    this.start = { ...start };
+    this.goal = { ...goal };
+    this.#emit({ kind: 'endpoints' });
+  }
+
+  snapshot() {
+    return { width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal } };
+  }
+
+  // Replaces everything (a new maze, an example, a resize, undoing one of those).
+  replace({ width, height, cells, start, goal }) {
+    this.width = width;
+    this.height = height;
+    this.cells = cells.slice();
+    this.start = { ...start };
+    this.goal = { ...goal };
+    this.#emit({ kind: 'all' });
+  }
+
+  // The same maze cropped or extended with floor to width x height; start and goal kept inside.
+  resized(width, height) {
+    const cells = new Uint8Array(width * height);
+    for (let y = 0; y < Math.min(height, this.height); y++) {
+      cells.set(this.cells.subarray(y * this.width, y * this.width + Math.min(width, this.width)), y * width);
+    }
+    const clamp = (p) => ({ x: Math.min(p.x, width - 1), y: Math.min(p.y, height - 1) });
+    const start = clamp(this.start);
+    let goal = clamp(this.goal);
+    if (goal.x === start.x && goal.y === start.y) goal = { x: start.x === 0 ? 1 : start.x - 1, y: start.y };
+    cells[start.y * width + start.x] = cells[start.y * width + start.x] === CELL.wall ? CELL.floor : cells[start.y * width + start.x];
+    cells[goal.y * width + goal.x] = cells[goal.y * width + goal.x] === CELL.wall ? CELL.floor : cells[goal.y * width + goal.x];
+    return { width, height, cells, start, goal };
+  }
+}

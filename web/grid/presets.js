@@ -1,0 +1,49 @@
+// The Preset menu: the classic tutorials' maps (web/grid/examples.js, each with the options its figures
+// use) and real MovingAI benchmark maps from web/maps, fetched on demand with their scenario queries.
+import { EXAMPLES, exampleMaze } from './examples.js';
+
+// MovingAI maps shipped in web/maps; `scen` when a scenario file sits beside the map.
+export const MOVINGAI_MAPS = Object.freeze({
+  arena: { label: 'Dragon Age: arena (49×49)', scen: true },
+  den312d: { label: 'Dragon Age: den312d (65×81)', scen: true },
+  '8room_000': { label: 'Rooms: 8room_000 (512×512)', scen: true },
+  'maze512-1-0': { label: 'Maze: maze512-1-0 (512×512)', scen: true },
+  Boston_0_256: { label: 'Streets: Boston (256×256)', scen: false },
+});
+
+// The options MovingAI's optimal lengths assume: octile moves of 1 and √2, no corner cutting.
+export const SCENARIO_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'octile', movement: 8, diagonal: 'no-corner-cut', costs: 'float' });
+
+// Fills the <select> with option groups; values are example names or 'map:<name>'.
+export function fillPresetMenu(select) {
+  const tutorials = document.createElement('optgroup');
+  tutorials.label = 'Tutorials';
+  for (const [value, { label }] of Object.entries(EXAMPLES)) tutorials.append(new Option(label, value));
+  const maps = document.createElement('optgroup');
+  maps.label = 'MovingAI benchmark maps';
+  for (const [name, { label }] of Object.entries(MOVINGAI_MAPS)) maps.append(new Option(label, `map:${name}`));
+  select.append(tutorials, maps);
+}
+
+// Resolves to {grid, options, scenario: {name, text} | null, name} for a preset value.
+export async function loadPreset(value, engine) {
+  if (!value.startsWith('map:')) {
+    return { name: EXAMPLES[value].label, grid: exampleMaze(value, engine), options: EXAMPLES[value].options, scenario: null };
+  }
+  const name = value.slice(4);
+  const entry = MOVINGAI_MAPS[name];
+  if (!entry) throw new Error(`no preset '${name}'`);
+  const base = new URL(`../maps/${name}.map`, import.meta.url);
+  const fetchText = async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname} could not be fetched (HTTP ${response.status})`);
+    return response.text();
+  };
+  const [mapText, scenText] = await Promise.all([fetchText(base), entry.scen ? fetchText(new URL(`${base.href}.scen`)) : null]);
+  return {
+    name: `${name}.map`,
+    grid: engine.parseGrid(mapText),
+    options: SCENARIO_OPTIONS,
+    scenario: scenText === null ? null : { name: `${name}.map.scen`, text: scenText },
+  };
+}

@@ -1,0 +1,97 @@
+// A MovingAI scenario beside its map: the list of queries (start, goal, optimal length), and for the
+// query chosen, the expected optimal length next to the cost the search found, with a match mark.
+import { formatCost } from '../ui/format.js';
+
+const LIST_CAP = 500; // a 512x512 maze has ~12,000 queries: the list shows an even sample of them
+export const MATCH_TOLERANCE = 0.005; // MovingAI rounds its lengths; the engine sums in doubles
+
+// The map size a .scen names on its first query line (columns 3 and 4), or null.
+export function scenarioMapSize(text) {
+  const lines = text.split(/\r?\n/);
+  const first = lines.findIndex((line) => line.trim() !== '');
+  for (const line of lines.slice(first + 1)) {
+    if (!line.trim()) continue;
+    const fields = line.trim().split(/\s+/);
+    const width = Number(fields[2]);
+    const height = Number(fields[3]);
+    return Number.isInteger(width) && Number.isInteger(height) ? { width, height } : null;
+  }
+  return null;
+}
+
+export class ScenarioPanel {
+  // elements: {row, select, hint, readout}; onChoose(query) when the reader picks a query.
+  constructor({ row, select, hint, readout }, onChoose) {
+    this.row = row;
+    this.select = select;
+    this.hint = hint;
+    this.readout = readout;
+    this.fields = Object.fromEntries([...readout.querySelectorAll('[data-stat]')].map((element) => [element.dataset.stat, element]));
+    this.queries = [];
+    this.current = null;
+    select.addEventListener('change', () => {
+      const query = this.queries[Number(select.value)];
+      if (query) onChoose(query);
+    });
+  }
+
+  // A scenario's queries for the map on screen; `name` is only for the hint.
+  set(name, queries) {
+    this.queries = queries;
+    this.current = null;
+    const step = Math.max(1, queries.length / LIST_CAP);
+    const options = [new Option('Choose a query…', '')];
+    for (let k = 0; k < queries.length; k += step) {
+      const index = Math.floor(k);
+      const { start, goal, optimal } = queries[index];
+      options.push(new Option(`#${index + 1}: (${start.x},${start.y}) → (${goal.x},${goal.y}), optimal ${formatCost(optimal, 2)}`, String(index)));
+    }
+    this.select.replaceChildren(...options);
+    this.hint.textContent = queries.length > LIST_CAP
+      ? `${name}: ${queries.length.toLocaleString('en')} queries; every ${Math.round(step)}th listed`
+      : `${name}: ${queries.length} queries`;
+    this.row.hidden = false;
+    this.show(null, false);
+  }
+
+  clear() {
+    this.queries = [];
+    this.current = null;
+    this.select.replaceChildren();
+    this.row.hidden = true;
+    this.readout.hidden = true;
+  }
+
+  // The query now on screen (its start and goal were just set), or null.
+  choose(query) {
+    this.current = query;
+    const index = this.queries.indexOf(query);
+    this.select.value = this.select.querySelector(`option[value="${index}"]`) ? String(index) : '';
+  }
+
+  // After every move of the explore view: the expected optimum and, once a search of this query has
+  // finished, the cost it found and whether the two agree.
+  show(run, atEnd) {
+    const { current, fields } = this;
+    this.readout.hidden = !current;
+    if (!current) return;
+    set(fields.expected, formatCost(current.optimal, 4), current.optimal);
+    const same = (a, b) => a.x === b.x && a.y === b.y;
+    const ofQuery = run && atEnd && same(run.maze.start, current.start) && same(run.maze.goal, current.goal);
+    if (!ofQuery) {
+      set(fields.found, '–', '');
+      set(fields.match, '', '');
+      return;
+    }
+    const cost = run.result.status === 'found' ? run.result.cost : null;
+    set(fields.found, cost === null ? 'no path' : formatCost(cost, 4), cost ?? '');
+    const match = cost !== null && Math.abs(cost - current.optimal) <= MATCH_TOLERANCE;
+    set(fields.match, match ? '✓ matches' : '✗ differs', String(match));
+    fields.match.title = match ? '' : 'MovingAI lengths assume A* with octile moves of 1 and √2 and no corner cutting';
+  }
+}
+
+function set(element, text, value) {
+  if (element.textContent !== text) element.textContent = text;
+  element.dataset.value = String(value);
+}

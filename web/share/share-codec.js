@@ -1,0 +1,479 @@
+// Share links as data: a puzzle (grid or generator + edits, start, goal, options, speed, view toggles,
+// step) to a URL fragment and back. Pure (no DOM), so Node tests import it; web/share/share.js wires it in.
+// Two forms: `v1.<base64url>` (binary, deflate (zlib), checksummed) and the hand-writable
+// `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
+
+export const VERSION = 1;
+export const MAX_SIDE = 1024; // the page's limit (web/grid/maze.js MAX_PAGE_SIDE)
+export const LINK_LIMIT = 8192; // a custom grid whose fragment is longer is refused (offer file export)
+const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused before decoding
+const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
+const MAX_SEED = 2 ** 53;
+
+export const ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs'];
+export const HEURISTICS = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
+export const DIAGONALS = ['no-corner-cut', 'one-blocked', 'always', 'never'];
+export const COSTS = ['integer', 'float'];
+export const TIE_BREAKS = ['smaller-h', 'newest', 'oldest'];
+export const GENERATORS = ['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves'];
+export const SPEED_COUNT = 13; // positions of the speed slider (web/view/player.js SPEEDS)
+export const DEFAULT_OPTIONS = Object.freeze({
+  algorithm: 'astar', heuristic: 'octile', movement: 8, diagonal: 'no-corner-cut', costs: 'integer', weight: 2, tieBreak: 'smaller-h',
+});
+const WALL = 1;
+const TERRAIN_CODES = 5; // floor, wall, grass, sand, water
+const ASCII = { '.': 0, '#': 1, g: 2, s: 3, w: 4, S: 0, G: 0 };
+const ASCII_OF = ['.', '#', 'g', 's', 'w'];
+
+// A decoding failure with a message for the reader; anything else thrown is a bug.
+class LinkError extends Error {}
+const fail = (message) => { throw new LinkError(message); };
+
+// --- bytes ----------------------------------------------------------------------------------------
+
+class Writer {
+  constructor() { this.bytes = []; }
+  byte(value) { this.bytes.push(value & 255); }
+  // Unsigned integers up to 2^53, seven bits a byte.
+  uint(value) {
+    let rest = value;
+    while (rest >= 128) {
+      this.bytes.push((rest % 128) | 128);
+      rest = Math.floor(rest / 128);
+    }
+    this.bytes.push(rest);
+  }
+  float(value) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, value);
+    for (let i = 0; i < 8; i++) this.bytes.push(view.getUint8(i));
+  }
+  array() { return Uint8Array.from(this.bytes); }
+}
+
+class Reader {
+  constructor(bytes) { this.bytes = bytes; this.at = 0; }
+  byte() {
+    if (this.at >= this.bytes.length) fail('link truncated');
+    return this.bytes[this.at++];
+  }
+  uint() {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.byte();
+      value += (byte & 127) * scale;
+      if (!(byte & 128)) break;
+      scale *= 128;
+      if (scale > MAX_SEED) fail('link damaged: a number is too long');
+    }
+    return value;
+  }
+  float() {
+    if (this.at + 8 > this.bytes.length) fail('link truncated');
+    const value = new DataView(this.bytes.buffer, this.bytes.byteOffset + this.at, 8).getFloat64(0);
+    this.at += 8;
+    return value;
+  }
+  pick(list, what) {
+    const index = this.byte();
+    if (index >= list.length) fail(`link damaged: unknown ${what} ${index}`);
+    return list[index];
+  }
+}
+
+// FNV-1a over the body: a bit flip anywhere is caught rather than shown as some other puzzle.
+function checksum(bytes) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
+  return hash;
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const BASE64_VALUE = new Int16Array(128).fill(-1);
+for (let i = 0; i < 64; i++) BASE64_VALUE[BASE64URL.charCodeAt(i)] = i;
+
+export function toBase64url(bytes) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < chars; k++) text += BASE64URL[(n >> (18 - 6 * k)) & 63];
+  }
+  return text;
+}
+
+export function fromBase64url(text) {
+  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let bits = 0;
+  let buffer = 0;
+  let out = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const value = code < 128 ? BASE64_VALUE[code] : -1;
+    if (value < 0) fail(`link damaged: '${text[i]}' at ${i + 1} is not base64url`);
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[out++] = (buffer >> bits) & 255;
+    }
+  }
+  if (text.length % 4 === 1) fail('link truncated'); // no encoder ends on a lone character
+  return bytes;
+}
+
+// 'deflate' (zlib framing), not 'deflate-raw': Node 18, Debian 12's, has only 'deflate' and 'gzip'.
+export const COMPRESSION = 'deflate';
+
+async function compress(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream(COMPRESSION));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Inflates at most `limit` bytes: a small link that inflates to gigabytes stops at the limit.
+async function decompress(bytes, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(COMPRESSION)).getReader();
+  const out = new Uint8Array(limit);
+  let length = 0;
+  try {
+    for (;;) {
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch {
+        fail('link damaged: the data does not decompress');
+      }
+      if (chunk.done) break;
+      if (length + chunk.value.length > limit) fail('link damaged: the data is longer than it says');
+      out.set(chunk.value, length);
+      length += chunk.value.length;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  if (length !== limit) fail('link damaged: the data is shorter than it says');
+  return out;
+}
+
+// --- puzzles --------------------------------------------------------------------------------------
+// puzzle: {width, height, start: {x, y} | null, goal, options, speed (slider index) | null,
+//   show: {numbers, arrows}, step: number | null, and either cells (Uint8Array) or
+//   generator: {kind, seed, braid, density, terrainCoverage, terrainScale} with edits: [[cell, code]]}
+
+function checkSize(width, height) {
+  if (!(width >= 1 && height >= 1)) fail(`map ${width}x${height} is empty`);
+  if (width > MAX_SIDE || height > MAX_SIDE) fail(`map ${width}x${height} is over the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+}
+
+function checkPoint(point, name, width, height) {
+  if (point && (point.x >= width || point.y >= height)) fail(`${name} (${point.x}, ${point.y}) is outside the ${width}x${height} map`);
+}
+
+// The body of a binary link, before compression.
+function writeBody(puzzle) {
+  const out = new Writer();
+  const { options } = puzzle;
+  const flags = (puzzle.generator ? 1 : 0) | (puzzle.step !== null && puzzle.step !== undefined ? 2 : 0) |
+    (puzzle.show?.numbers ? 4 : 0) | (puzzle.show?.arrows ? 8 : 0) | (puzzle.start ? 16 : 0) | (puzzle.goal ? 32 : 0) |
+    (puzzle.speed !== null && puzzle.speed !== undefined ? 64 : 0);
+  out.byte(flags);
+  out.byte(ALGORITHMS.indexOf(options.algorithm));
+  out.byte(HEURISTICS.indexOf(options.heuristic));
+  out.byte(Number(options.movement));
+  out.byte(DIAGONALS.indexOf(options.diagonal));
+  out.byte(COSTS.indexOf(options.costs));
+  out.byte(TIE_BREAKS.indexOf(options.tieBreak));
+  if (Number(options.weight) === 2) out.byte(0);
+  else { out.byte(1); out.float(Number(options.weight)); }
+  if (flags & 64) out.byte(puzzle.speed);
+  if (flags & 2) out.uint(puzzle.step);
+  out.uint(puzzle.width);
+  out.uint(puzzle.height);
+  for (const point of [puzzle.start, puzzle.goal]) {
+    if (point) { out.uint(point.x); out.uint(point.y); }
+  }
+  if (puzzle.generator) {
+    const g = puzzle.generator;
+    out.byte(GENERATORS.indexOf(g.kind));
+    out.uint(g.seed);
+    out.float(g.braid);
+    out.float(g.density);
+    out.float(g.terrainCoverage);
+    out.uint(g.terrainScale);
+    const edits = [...puzzle.edits].sort((a, b) => a[0] - b[0]);
+    out.uint(edits.length);
+    let previous = 0;
+    for (const [cell, code] of edits) {
+      out.uint(cell - previous);
+      out.byte(code);
+      previous = cell;
+    }
+  } else {
+    const { cells } = puzzle;
+    const terrain = cells.some((code) => code > WALL);
+    out.byte(terrain ? 1 : 0);
+    if (terrain) {
+      for (const code of cells) out.byte(code);
+    } else {
+      // Walls and floor only: a bit a cell.
+      for (let i = 0; i < cells.length; i += 8) {
+        let byte = 0;
+        for (let k = 0; k < 8 && i + k < cells.length; k++) byte |= cells[i + k] << k;
+        out.byte(byte);
+      }
+    }
+  }
+  return out.array();
+}
+
+function readBody(bytes) {
+  const input = new Reader(bytes);
+  const flags = input.byte();
+  const options = {
+    algorithm: input.pick(ALGORITHMS, 'algorithm'),
+    heuristic: input.pick(HEURISTICS, 'heuristic'),
+    movement: input.byte(),
+    diagonal: input.pick(DIAGONALS, 'diagonal rule'),
+    costs: input.pick(COSTS, 'step costs'),
+    tieBreak: input.pick(TIE_BREAKS, 'tie-break'),
+    weight: input.byte() ? input.float() : 2,
+  };
+  if (options.movement !== 4 && options.movement !== 8) fail(`link damaged: movement ${options.movement}`);
+  if (!(options.weight >= 1 && options.weight <= 1e6)) fail(`link damaged: weight ${options.weight}`);
+  const speed = flags & 64 ? input.byte() : null;
+  if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
+  const step = flags & 2 ? input.uint() : null;
+  const width = input.uint();
+  const height = input.uint();
+  checkSize(width, height);
+  const point = () => ({ x: input.uint(), y: input.uint() });
+  const start = flags & 16 ? point() : null;
+  const goal = flags & 32 ? point() : null;
+  checkPoint(start, 'start', width, height);
+  checkPoint(goal, 'goal', width, height);
+  const puzzle = { width, height, start, goal, options, speed, step, show: { numbers: Boolean(flags & 4), arrows: Boolean(flags & 8) } };
+  if (flags & 1) {
+    const generator = {
+      kind: input.pick(GENERATORS, 'maze generator'), seed: input.uint(),
+      braid: input.float(), density: input.float(), terrainCoverage: input.float(), terrainScale: input.uint(),
+    };
+    for (const share of ['braid', 'density', 'terrainCoverage']) {
+      if (!(generator[share] >= 0 && generator[share] <= 1)) fail(`link damaged: ${share} ${generator[share]}`);
+    }
+    if (generator.terrainScale < 1 || generator.terrainScale > 4096) fail(`link damaged: terrain scale ${generator.terrainScale}`);
+    const count = input.uint();
+    if (count > width * height) fail(`link damaged: ${count} edits for ${width * height} cells`);
+    const edits = [];
+    let cell = 0;
+    for (let k = 0; k < count; k++) {
+      cell += input.uint();
+      const code = input.byte();
+      if (cell >= width * height || code >= TERRAIN_CODES) fail('link damaged: an edit is outside the map');
+      edits.push([cell, code]);
+    }
+    Object.assign(puzzle, { generator, edits });
+  } else {
+    const terrain = input.byte();
+    if (terrain > 1) fail('link damaged: unknown cell packing');
+    const cells = new Uint8Array(width * height);
+    if (terrain) {
+      for (let i = 0; i < cells.length; i++) {
+        cells[i] = input.byte();
+        if (cells[i] >= TERRAIN_CODES) fail(`link damaged: cell code ${cells[i]}`);
+      }
+    } else {
+      for (let i = 0; i < cells.length; i += 8) {
+        const byte = input.byte();
+        for (let k = 0; k < 8 && i + k < cells.length; k++) cells[i + k] = (byte >> k) & 1;
+      }
+    }
+    puzzle.cells = cells;
+  }
+  if (input.at !== bytes.length) fail('link damaged: data left over');
+  return puzzle;
+}
+
+// The binary fragment (without '#') for a puzzle.
+export async function encodePuzzle(puzzle) {
+  const body = writeBody(puzzle);
+  const packed = await compress(body);
+  const header = new Writer();
+  header.uint(body.length);
+  header.uint(packed.length);
+  const sum = checksum(body);
+  for (let shift = 24; shift >= 0; shift -= 8) header.byte(sum >>> shift);
+  const all = new Uint8Array(header.bytes.length + packed.length);
+  all.set(header.array());
+  all.set(packed, header.bytes.length);
+  return `v${VERSION}.${toBase64url(all)}`;
+}
+
+// The largest body a valid link can declare: a 1024x1024 grid of terrain, byte a cell, or as many edits.
+const MAX_BODY = 64 + MAX_SIDE * MAX_SIDE * 5;
+
+async function decodeBinary(text) {
+  if (text.length > MAX_BINARY_CHARS) fail(`link is ${text.length} characters, over the ${MAX_BINARY_CHARS} limit`);
+  const bytes = fromBase64url(text);
+  const header = new Reader(bytes);
+  const bodyLength = header.uint();
+  const packedLength = header.uint();
+  if (bodyLength > MAX_BODY) fail(`link damaged: it claims ${bodyLength} bytes of data`);
+  let sum = 0;
+  for (let k = 0; k < 4; k++) sum = sum * 256 + header.byte();
+  if (bytes.length - header.at < packedLength) fail('link truncated');
+  if (bytes.length - header.at > packedLength) fail('link damaged: data left over');
+  const body = await decompress(bytes.subarray(header.at), bodyLength);
+  if (checksum(body) !== sum) fail('link damaged: checksum mismatch');
+  return readBody(body);
+}
+
+// --- the hand-writable form -------------------------------------------------------------------------
+
+const NAMES = {
+  algo: 'algorithm', algorithm: 'algorithm', heuristic: 'heuristic', movement: 'movement', diagonal: 'diagonal',
+  costs: 'costs', weight: 'weight', tieBreak: 'tieBreak', tiebreak: 'tieBreak',
+};
+const CHOICES = { algorithm: ALGORITHMS, heuristic: HEURISTICS, diagonal: DIAGONALS, costs: COSTS, tieBreak: TIE_BREAKS };
+
+function parseRows(text) {
+  const rows = text.split('/');
+  while (rows.length > 1 && rows[rows.length - 1] === '') rows.pop(); // a trailing slash
+  const height = rows.length;
+  const width = rows[0].length;
+  checkSize(width, height);
+  let start = null;
+  let goal = null;
+  const cells = new Uint8Array(width * height);
+  rows.forEach((row, y) => {
+    if (row.length !== width) fail(`map row ${y + 1} has ${row.length} cells, the first row ${width}`);
+    for (let x = 0; x < width; x++) {
+      const tile = row[x];
+      const code = Object.hasOwn(ASCII, tile) ? ASCII[tile] : -1;
+      if (code < 0) fail(`map row ${y + 1}, column ${x + 1}: unknown tile '${tile}' (. floor, # wall, S start, G goal, g grass, s sand, w water)`);
+      cells[y * width + x] = code;
+      if (tile === 'S') { if (start) fail('map has two starts'); start = { x, y }; }
+      if (tile === 'G') { if (goal) fail('map has two goals'); goal = { x, y }; }
+    }
+  });
+  return { width, height, cells, start, goal };
+}
+
+function number(value, name, low, high, whole = false) {
+  const n = Number(value);
+  if (value === '' || !Number.isFinite(n) || n < low || n > high || (whole && !Number.isInteger(n))) fail(`${name} '${value}' is not a number from ${low} to ${high}`);
+  return n;
+}
+
+function decodeText(text) {
+  if (text.length > MAX_TEXT_CHARS) fail(`link is ${text.length} characters, over the ${MAX_TEXT_CHARS} limit`);
+  const fields = new Map();
+  for (const part of text.split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    let key = eq < 0 ? part : part.slice(0, eq);
+    let value = eq < 0 ? '' : part.slice(eq + 1);
+    try {
+      key = decodeURIComponent(key);
+      value = decodeURIComponent(value);
+    } catch {
+      fail(`link damaged: bad %-escape in '${key.slice(0, 40)}'`);
+    }
+    fields.set(key, value);
+  }
+  const options = { ...DEFAULT_OPTIONS };
+  const puzzle = { options, speed: null, step: null, show: { numbers: false, arrows: false }, start: null, goal: null };
+  for (const [key, value] of fields) {
+    const name = NAMES[key];
+    if (name) {
+      if (CHOICES[name]) {
+        if (!CHOICES[name].includes(value)) fail(`unknown ${key} '${value}' (expected one of ${CHOICES[name].join(', ')})`);
+        options[name] = value;
+      } else if (name === 'movement') {
+        if (value !== '4' && value !== '8') fail(`movement '${value}' is not 4 or 8`);
+        options.movement = Number(value);
+      } else {
+        options.weight = number(value, 'weight', 1, 1e6);
+      }
+    } else if (key === 'speed') puzzle.speed = number(value, 'speed', 0, SPEED_COUNT - 1, true);
+    else if (key === 'step') puzzle.step = number(value, 'step', 0, MAX_SEED, true);
+    else if (key === 'show') {
+      for (const item of value.split(',').filter(Boolean)) {
+        if (item !== 'numbers' && item !== 'arrows') fail(`unknown show '${item}' (expected numbers, arrows)`);
+        puzzle.show[item] = true;
+      }
+    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', 'embed', 'autoplay', 'controls', 'stats', 'origin'].includes(key)) {
+      fail(`unknown link field '${key.slice(0, 40)}'`);
+    }
+  }
+  if (fields.has('map')) {
+    Object.assign(puzzle, parseRows(fields.get('map')));
+  } else if (fields.has('maze')) {
+    const kind = fields.get('maze');
+    if (!GENERATORS.includes(kind)) fail(`unknown maze '${kind}' (expected one of ${GENERATORS.join(', ')})`);
+    const size = /^(\d{1,9})x(\d{1,9})$/.exec(fields.get('size') ?? '41x25');
+    if (!size) fail(`size '${fields.get('size')}' is not WIDTHxHEIGHT`);
+    puzzle.width = Number(size[1]);
+    puzzle.height = Number(size[2]);
+    checkSize(puzzle.width, puzzle.height);
+    const share = (key, fallback) => (fields.has(key) ? number(fields.get(key), key, 0, 1) : fallback);
+    puzzle.generator = {
+      kind, seed: fields.has('seed') ? number(fields.get('seed'), 'seed', 0, MAX_SEED, true) : 1,
+      braid: share('braid', 0.25), density: share('density', 0.3), terrainCoverage: share('coverage', 0),
+      terrainScale: fields.has('scale') ? number(fields.get('scale'), 'scale', 1, 4096, true) : 16,
+    };
+    puzzle.edits = [];
+  } else {
+    fail('link has no map (expected map=, maze= or v1.)');
+  }
+  for (const which of ['start', 'goal']) {
+    if (!fields.has(which)) continue;
+    const point = /^(\d{1,9}),(\d{1,9})$/.exec(fields.get(which));
+    if (!point) fail(`${which} '${fields.get(which)}' is not X,Y`);
+    puzzle[which] = { x: Number(point[1]), y: Number(point[2]) };
+  }
+  checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
+  checkPoint(puzzle.goal, 'goal', puzzle.width, puzzle.height);
+  return puzzle;
+}
+
+// The hand-writable fragment of a small grid puzzle (what docs/EMBED.md describes).
+export function textForm(puzzle) {
+  const rows = [];
+  for (let y = 0; y < puzzle.height; y++) {
+    let row = '';
+    for (let x = 0; x < puzzle.width; x++) {
+      const isAt = (p) => p && p.x === x && p.y === y;
+      row += isAt(puzzle.start) ? 'S' : isAt(puzzle.goal) ? 'G' : ASCII_OF[puzzle.cells[y * puzzle.width + x]];
+    }
+    rows.push(row);
+  }
+  const o = puzzle.options;
+  return `map=${rows.join('/')}&algo=${o.algorithm}&heuristic=${o.heuristic}&movement=${o.movement}&diagonal=${o.diagonal}` +
+    `&costs=${o.costs}&weight=${o.weight}&tieBreak=${o.tieBreak}`;
+}
+
+// Embed flags (`embed`, `autoplay`, `controls`, `stats`, `origin`; web/share/embed.js) may ride in the same
+// fragment, after the payload or among the named fields; the decoder skips them.
+// fragment: location.hash with or without '#'. Resolves to {puzzle} or {error: message}; never rejects
+// for any string. An empty fragment gives {puzzle: null}.
+export async function decodeFragment(fragment) {
+  try {
+    if (typeof fragment !== 'string') fail('link is not text');
+    const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+    if (text === '') return { puzzle: null };
+    const version = /^v(\d{1,6})\.(.*)$/s.exec(text);
+    if (version) {
+      if (Number(version[1]) !== VERSION) fail(`unknown version ${version[1]}`);
+      const rest = version[2];
+      const amp = rest.indexOf('&'); // embed flags may follow the payload
+      return { puzzle: await decodeBinary(amp < 0 ? rest : rest.slice(0, amp)) };
+    }
+    if (/^v\d/.test(text)) fail(`unknown version ${text.slice(1, 12).split(/[^0-9]/)[0]}`);
+    return { puzzle: decodeText(text) };
+  } catch (error) {
+    if (error instanceof LinkError) return { error: error.message };
+    if (error instanceof RangeError) return { error: 'link damaged: out of range' };
+    throw error;
+  }
+}

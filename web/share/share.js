@@ -1,0 +1,164 @@
+// Share links on the page: the puzzle on screen to a URL fragment (web/share/share-codec.js) for Copy link
+// and the address bar, and a fragment back onto the page (on load, back/forward, a pasted link).
+// A generated maze travels as its generator plus the cells edited since, so a big maze stays short.
+import { decodeFragment, encodePuzzle, LINK_LIMIT } from './share-codec.js';
+import { generateMaze, withEndpoints } from '../grid/default-maze.js';
+import { CELL } from '../core/engine.js';
+
+const WRITE_DELAY_MS = 400; // the address bar follows edits and steps once things settle
+const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
+
+export class ShareLinks {
+  // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes),
+  //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
+  //   noHistory (an embed leaves the address bar and history alone)}
+  constructor(page) {
+    this.page = page;
+    this.generated = null; // {params, width, height, cells}: the last generated maze, to diff against
+    this.applied = null; // the fragment the page shows, so our own history moves are not re-applied
+    this.writeTimer = 0;
+    this.writeSerial = 0;
+    this.suspended = 0; // while a link is being applied, its own changes write nothing
+    addEventListener('popstate', () => this.#fromAddress());
+    addEventListener('hashchange', () => this.#fromAddress());
+  }
+
+  // The page generated `maze` from these generator parameters ({kind, seed, braid, density, terrainCoverage, terrainScale}).
+  rememberGeneration(params, maze) {
+    this.generated = { params: { ...params }, width: maze.width, height: maze.height, cells: maze.cells.slice() };
+  }
+
+  // The puzzle on screen, as the codec takes it.
+  puzzle() {
+    const { maze, optionsForm, controller, speed, show } = this.page;
+    const puzzle = {
+      width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal },
+      options: optionsForm.values, speed: Number(speed.value),
+      show: { numbers: show.numbers.checked, arrows: show.arrows.checked },
+      step: controller.run && controller.state !== 'editing' ? controller.player.step : null,
+    };
+    const base = this.generated;
+    if (base && base.width === maze.width && base.height === maze.height) {
+      const edits = [];
+      for (let i = 0; i < maze.cells.length && edits.length <= MAX_EDITS; i++) {
+        if (maze.cells[i] !== base.cells[i]) edits.push([i, maze.cells[i]]);
+      }
+      if (edits.length <= MAX_EDITS) return { ...puzzle, generator: { ...base.params }, edits };
+    }
+    return { ...puzzle, cells: maze.cells.slice() };
+  }
+
+  // The link to the puzzle on screen: {url} or {error} when a custom grid is too big for a link.
+  async link() {
+    const fragment = await encodePuzzle(this.puzzle());
+    if (fragment.length + 1 > LINK_LIMIT) {
+      return { error: `This ${this.page.maze.width}x${this.page.maze.height} grid needs a ${fragment.length}-character link, over the ${LINK_LIMIT} limit: export it as a file (.map or .txt) and share that instead.` };
+    }
+    const url = new URL(location.href);
+    url.hash = fragment;
+    return { url: url.href, fragment };
+  }
+
+  // A new puzzle was loaded (new maze, preset, import): a history entry of its own.
+  pushed() { this.#write('push'); }
+
+  // The puzzle changed in place (an edit, an option, a step): the current entry follows, later.
+  changed() {
+    if (this.suspended) return;
+    clearTimeout(this.writeTimer);
+    this.writeTimer = setTimeout(() => this.#write('replace'), WRITE_DELAY_MS);
+  }
+
+  async #write(how) {
+    clearTimeout(this.writeTimer);
+    const serial = ++this.writeSerial;
+    const fragment = await encodePuzzle(this.puzzle());
+    if (serial !== this.writeSerial) return; // a later write has the newer state
+    if (fragment.length + 1 > LINK_LIMIT) return; // too big for the address bar; Copy link says why
+    if (this.page.noHistory) return; // an embed must not add entries to its parent page's history
+    const hash = `#${fragment}`;
+    if (hash === location.hash && how === 'replace') return;
+    const url = `${location.pathname}${location.search}${hash}`;
+    if (how === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+    this.applied = hash;
+  }
+
+  // A fragment naming an element of the page (the skip link's #playback) is navigation, not a link.
+  static isPuzzleFragment(hash) {
+    const name = hash.replace(/^#/, '');
+    return !(name && /^[a-z][a-z0-9-]*$/.test(name) && document.getElementById(name));
+  }
+
+  async #fromAddress() {
+    if (location.hash === this.applied || !ShareLinks.isPuzzleFragment(location.hash)) return;
+    await this.open(location.hash);
+  }
+
+  // Puts the puzzle of `fragment` on screen; a bad link shows its error and the default maze.
+  // Resolves to {error} or {}.
+  async open(fragment, { fallback } = {}) {
+    this.applied = fragment;
+    this.writeSerial++; // pending writes of the previous puzzle are stale
+    clearTimeout(this.writeTimer);
+    let outcome;
+    try {
+      outcome = await decodeFragment(fragment);
+    } catch (failure) {
+      outcome = { error: `link could not be read (${failure.message})` }; // a bug, but never an uncaught one
+    }
+    const { puzzle, error } = outcome;
+    if (error || !puzzle) {
+      this.page.showMessage(error ? `This link could not be opened: ${error}. Showing the default maze instead.` : '');
+      (fallback ?? this.page.loadDefault)();
+      return { error };
+    }
+    try {
+      this.#apply(puzzle);
+      this.page.showMessage('');
+      return {};
+    } catch (failure) {
+      this.page.showMessage(`This link could not be opened: ${failure.message}. Showing the default maze instead.`);
+      (fallback ?? this.page.loadDefault)();
+      return { error: failure.message };
+    }
+  }
+
+  #apply(puzzle) {
+    const { optionsForm, controller, show, load } = this.page;
+    const engine = this.page.engine();
+    const { width, height } = puzzle;
+    let cells = puzzle.cells;
+    let generatedMaze = null;
+    if (puzzle.generator) {
+      generatedMaze = generateMaze(engine, { ...puzzle.generator, width, height });
+      cells = generatedMaze.cells.slice();
+      for (const [cell, code] of puzzle.edits) cells[cell] = code;
+    }
+    const grid = withEndpoints({ width, height, cells, start: puzzle.start, goal: puzzle.goal });
+    for (const which of ['start', 'goal']) {
+      const { x, y } = grid[which];
+      if (grid.cells[y * width + x] === CELL.wall) throw new Error(`the ${which} (${x}, ${y}) is on a wall`);
+    }
+    if (grid.start.x === grid.goal.x && grid.start.y === grid.goal.y) throw new Error('start and goal are the same cell');
+    this.suspended++;
+    try {
+      load(grid);
+      if (generatedMaze) this.rememberGeneration(puzzle.generator, generatedMaze);
+      else this.generated = null;
+      optionsForm.set(puzzle.options);
+      show.numbers.checked = puzzle.show.numbers;
+      show.arrows.checked = puzzle.show.arrows;
+      show.numbers.dispatchEvent(new Event('change'));
+      if (puzzle.step === null) {
+        controller.clearPath();
+      } else {
+        controller.runSearch({ animate: false });
+        if (controller.run) controller.scrubTo(Math.min(puzzle.step, controller.run.trace.stepCount));
+      }
+      if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
+    } finally {
+      this.suspended--;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// One row of playback controls (play/pause, restart, step back and forward, to the end, the step
+// scrubber and the speed slider) kept in step with a player: the explore view and the compare view
+// each have one, and differ only in what their buttons drive.
+import { SPEEDS, speedLabel } from './player.js';
+import { formatCount } from '../ui/format.js';
+
+export class PlaybackBar {
+  // elements: {play, restart, stepBack, stepForward, toEnd, scrubber, stepReadout, speed, speedReadout}
+  // actions: {togglePlay(), restart(), stepBack(), stepForward(), toEnd(), scrubTo(step), chooseSpeed(index)}
+  constructor(elements, actions) {
+    this.elements = elements;
+    elements.play.addEventListener('click', () => actions.togglePlay());
+    elements.restart.addEventListener('click', () => actions.restart());
+    elements.stepBack.addEventListener('click', () => actions.stepBack());
+    elements.stepForward.addEventListener('click', () => actions.stepForward());
+    elements.toEnd.addEventListener('click', () => actions.toEnd());
+    elements.scrubber.addEventListener('input', () => actions.scrubTo(Number(elements.scrubber.value)));
+    elements.speed.addEventListener('input', () => actions.chooseSpeed(Number(elements.speed.value)));
+  }
+
+  // The speed at slider position `index` (clamped), shown on the slider and its readout.
+  speedAt(index) {
+    const speed = SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, index))];
+    this.elements.speed.value = String(SPEEDS.indexOf(speed));
+    this.elements.speedReadout.textContent = speedLabel(speed);
+    return speed;
+  }
+
+  showStep(step, stepCount) {
+    const { scrubber, stepReadout } = this.elements;
+    scrubber.max = String(stepCount);
+    scrubber.value = String(step);
+    stepReadout.textContent = `${formatCount(step)} / ${formatCount(stepCount)}`;
+  }
+
+  showPlaying(playing) {
+    this.elements.play.toggleAttribute('data-playing', playing);
+    this.elements.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  }
+
+  // Play is enabled on its own; the rest only mean something once there is a trace to move through.
+  enable({ play, moves }) {
+    const { elements } = this;
+    elements.play.disabled = !play;
+    for (const control of [elements.restart, elements.stepBack, elements.stepForward, elements.toEnd, elements.scrubber]) {
+      control.disabled = !moves;
+    }
+  }
+}

@@ -1,0 +1,627 @@
+// Draws the maze and the replay's state on one canvas: one pixel per cell in an ImageData, scaled up
+// without smoothing (so a 1024x1024 grid costs one drawImage, not a million rectangles), then the
+// vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Also owns the view:
+// the zoom and pan that map cells to CSS pixels.
+import { CELL, CELL_STATE, EVENT, NO_PARENT } from '../core/engine.js';
+import { formatCost } from '../ui/format.js';
+
+// Colours of the legend, in legend order. The search states follow the classic tutorial's picture:
+// closed green, newly found red, open white, updated blue.
+export const PALETTE = Object.freeze([
+  { key: 'floor', label: 'Unvisited floor', colour: '#e2e6eb' },
+  { key: 'wall', label: 'Wall', colour: '#2f3542' },
+  { key: 'grass', label: 'Grass (cost ×2)', colour: '#b5d88a' },
+  { key: 'sand', label: 'Sand (cost ×5)', colour: '#eed6a0' },
+  { key: 'water', label: 'Water (cost ×10)', colour: '#8ec2ea' },
+  { key: 'open', label: 'Open (the frontier)', colour: '#ffffff' },
+  { key: 'generated', label: 'Found this step', colour: '#ef5f5a' },
+  { key: 'improved', label: 'Improved this step (new parent)', colour: '#3b78dd' },
+  { key: 'closed', label: 'Closed (expanded)', colour: '#86cd99' },
+  { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
+  { key: 'path', label: 'Path', colour: '#f5a524' },
+  { key: 'start', label: 'Start', colour: '#0a7d5c' },
+  { key: 'goal', label: 'Goal', colour: '#c2185b' },
+]);
+const COLOUR = Object.fromEntries(PALETTE.map(({ key, colour }) => [key, colour]));
+export const HOVER_COLOUR = '#e11d9b';
+
+// Visual classes of a visited cell; each combines with the cell's terrain.
+const VISUAL = { unseen: 0, open: 1, closed: 2, generated: 3, improved: 4, current: 5, path: 6 };
+const VISUAL_KEYS = ['floor', 'open', 'closed', 'generated', 'improved', 'current', 'path'];
+const TERRAIN_KEYS = ['floor', 'wall', 'grass', 'sand', 'water']; // indexed by CELL code
+const TERRAIN_TINT = 0.35; // how much of a terrain's colour shows through a search state
+
+export const MIN_CELL_FOR_NUMBERS = 28; // CSS px: below this F/G/H do not fit legibly
+export const MIN_CELL_FOR_ARROWS = 12;
+const MAX_CELL = 160;
+
+function rgb(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+// ImageData pixels read as little-endian 32-bit words: 0xAABBGGRR.
+function packed([r, g, b]) { return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0; }
+function mix(a, b, t) { return a.map((v, k) => Math.round(v * (1 - t) + b[k] * t)); }
+
+// LUT[visual * 5 + code]: the colour of a cell with that visual class on that terrain.
+const LUT = new Uint32Array(VISUAL_KEYS.length * 5);
+for (let v = 0; v < VISUAL_KEYS.length; v++) {
+  for (let code = 0; code < 5; code++) {
+    const terrain = rgb(COLOUR[TERRAIN_KEYS[code]]);
+    let colour;
+    if (code === CELL.wall) colour = rgb(COLOUR.wall);
+    else if (v === VISUAL.unseen) colour = terrain;
+    else if (code === CELL.floor || v === VISUAL.current || v === VISUAL.path) colour = rgb(COLOUR[VISUAL_KEYS[v]]);
+    else colour = mix(rgb(COLOUR[VISUAL_KEYS[v]]), terrain, TERRAIN_TINT);
+    LUT[v * 5 + code] = packed(colour);
+  }
+}
+const START_PIXEL = packed(rgb(COLOUR.start));
+const GOAL_PIXEL = packed(rgb(COLOUR.goal));
+
+export class GridRenderer {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.context = canvas.getContext('2d', { alpha: false });
+    this.cellCanvas = document.createElement('canvas');
+    this.cellContext = this.cellCanvas.getContext('2d', { alpha: false });
+    this.maze = null;
+    this.replay = null;
+    this.keyOf = null; // (g, h) => the open list's key, or null where there is none (BFS/DFS)
+    this.show = { numbers: true, arrows: true };
+    this.hoverCell = -1;
+    this.view = { scale: 10, x: 0, y: 0 };
+    this.userMovedView = false; // once the reader zooms or pans, resizing keeps their view
+    this.cssWidth = 0;
+    this.cssHeight = 0;
+    this.dpr = 1;
+    this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
+    this.markedTo = 0;
+    this.frameRequest = 0;
+    this.onViewChange = null;
+    this.#observeSize();
+  }
+
+  // --- data ---------------------------------------------------------------------------------------
+
+  setMaze(maze) {
+    this.maze = maze;
+    this.#allocate();
+    this.fit();
+  }
+
+  // After the maze changed: recolour what changed ('all' may also mean a new size).
+  mazeChanged(change) {
+    const { maze } = this;
+    if (change.kind === 'all' && (this.image?.width !== maze.width || this.image?.height !== maze.height)) {
+      this.#allocate();
+      this.fit();
+      return;
+    }
+    if (change.kind === 'cells') for (const i of change.indexes) this.#paint(i);
+    else this.#paintAll();
+    this.requestRender();
+  }
+
+  // replay: a TraceReplay of a search on this maze, or null for the bare maze.
+  setReplay(replay, keyOf = null) {
+    const fits = replay && replay.trace.width === this.maze.width && replay.trace.height === this.maze.height;
+    this.replay = fits ? replay : null;
+    this.keyOf = keyOf;
+    this.nowMark.fill(0);
+    this.markedFrom = this.markedTo = 0;
+    if (this.replay) this.#markCurrentStep();
+    this.#paintAll();
+    this.requestRender();
+  }
+
+  // After replay.seekEvent/seekStep: recolour the cells whose events were applied or undone, and the
+  // cells of the previous and the new current step (their "this step" colours come and go).
+  replayMoved(previousPosition) {
+    const { replay } = this;
+    if (!replay) return;
+    const { trace } = replay;
+    const [from, to] = currentStepRange(replay);
+    const low = Math.min(this.markedFrom, from, previousPosition, replay.position);
+    const high = Math.max(this.markedTo, to, previousPosition, replay.position);
+    if (high - low > this.nowMark.length / 2) {
+      // Cheaper to repaint every cell than to walk this many events.
+      this.nowMark.fill(0);
+      this.#markCurrentStep();
+      this.#paintAll();
+    } else {
+      for (let i = this.markedFrom; i < this.markedTo; i++) this.nowMark[trace.cell(i)] = 0;
+      this.#markCurrentStep();
+      for (let i = low; i < high; i++) this.#paint(trace.cell(i));
+    }
+    this.requestRender();
+  }
+
+  // Recolours every cell and draws now: what a new run or a seek across the whole trace costs.
+  redrawAll() {
+    if (!this.maze) return;
+    this.#paintAll();
+    this.render();
+  }
+
+  setShow(show) {
+    Object.assign(this.show, show);
+    this.requestRender();
+  }
+
+  setHover(cell) {
+    if (cell === this.hoverCell) return;
+    this.hoverCell = cell;
+    this.requestRender();
+  }
+
+  // The cell being expanded at this point of the replay, or -1.
+  currentCell() {
+    const { replay } = this;
+    if (!replay || this.markedTo <= this.markedFrom) return -1;
+    const first = this.markedFrom;
+    return replay.trace.kind(first) === EVENT.expanded ? replay.trace.cell(first) : -1;
+  }
+
+  #allocate() {
+    const { width, height } = this.maze;
+    this.cellCanvas.width = width;
+    this.cellCanvas.height = height;
+    this.image = new ImageData(width, height);
+    this.pixels = new Uint32Array(this.image.data.buffer);
+    this.nowMark = new Uint8Array(width * height);
+    this.replay = null;
+    this.markedFrom = this.markedTo = 0;
+    this.#paintAll();
+  }
+
+  #markCurrentStep() {
+    const { replay } = this;
+    const [from, to] = currentStepRange(replay);
+    const { trace } = replay;
+    for (let i = from; i < to; i++) {
+      const kind = trace.kind(i);
+      if (kind === EVENT.expanded) this.nowMark[trace.cell(i)] = VISUAL.current;
+      else if (kind === EVENT.generated) this.nowMark[trace.cell(i)] = VISUAL.generated;
+      else if (kind === EVENT.improved) this.nowMark[trace.cell(i)] = VISUAL.improved;
+    }
+    this.markedFrom = from;
+    this.markedTo = to;
+  }
+
+  #visualOf(i) {
+    const { replay } = this;
+    if (!replay) return VISUAL.unseen;
+    if (replay.onPath[i]) return VISUAL.path;
+    if (this.nowMark[i]) return this.nowMark[i];
+    const state = replay.state[i];
+    return state === CELL_STATE.closed ? VISUAL.closed : state === CELL_STATE.open ? VISUAL.open : VISUAL.unseen;
+  }
+
+  #pixelOf(i) {
+    const { maze } = this;
+    if (maze.isStart(i)) return START_PIXEL;
+    if (maze.isGoal(i)) return GOAL_PIXEL;
+    return LUT[this.#visualOf(i) * 5 + maze.cells[i]];
+  }
+
+  #paint(i) {
+    this.pixels[i] = this.#pixelOf(i);
+    const x = i % this.maze.width;
+    const y = (i / this.maze.width) | 0;
+    const dirty = this.dirty;
+    if (!dirty) this.dirty = { x0: x, y0: y, x1: x + 1, y1: y + 1 };
+    else {
+      if (x < dirty.x0) dirty.x0 = x;
+      if (y < dirty.y0) dirty.y0 = y;
+      if (x >= dirty.x1) dirty.x1 = x + 1;
+      if (y >= dirty.y1) dirty.y1 = y + 1;
+    }
+  }
+
+  #paintAll() {
+    const { pixels, maze, replay, nowMark } = this;
+    const { cells } = maze;
+    const count = cells.length;
+    if (!replay) {
+      for (let i = 0; i < count; i++) pixels[i] = LUT[cells[i]];
+    } else {
+      const { state, onPath } = replay;
+      for (let i = 0; i < count; i++) {
+        let visual;
+        if (onPath[i]) visual = VISUAL.path;
+        else if (nowMark[i]) visual = nowMark[i];
+        else visual = state[i] === CELL_STATE.closed ? VISUAL.closed : state[i] === CELL_STATE.open ? VISUAL.open : VISUAL.unseen;
+        pixels[i] = LUT[visual * 5 + cells[i]];
+      }
+    }
+    pixels[maze.start.y * maze.width + maze.start.x] = START_PIXEL;
+    pixels[maze.goal.y * maze.width + maze.goal.x] = GOAL_PIXEL;
+    this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
+  }
+
+  // --- view ---------------------------------------------------------------------------------------
+
+  // Scales the whole grid into the canvas, centred.
+  fit() {
+    if (!this.maze || !this.cssWidth) return;
+    const { width, height } = this.maze;
+    const margin = Math.min(8, this.cssWidth * 0.02);
+    let scale = Math.min((this.cssWidth - 2 * margin) / width, (this.cssHeight - 2 * margin) / height, MAX_CELL);
+    // Whole device pixels per cell keep every cell the same size (and the grid crisp) when cells are big enough.
+    if (scale * this.dpr >= 2) scale = Math.floor(scale * this.dpr) / this.dpr;
+    this.view.scale = scale;
+    this.view.x = Math.round(((this.cssWidth - width * scale) / 2) * this.dpr) / this.dpr;
+    this.view.y = Math.round(((this.cssHeight - height * scale) / 2) * this.dpr) / this.dpr;
+    this.userMovedView = false;
+    this.#viewChanged();
+  }
+
+  // Zooms by `factor` keeping the point (cssX, cssY) of the canvas still. `snap` rounds cells to whole
+  // device pixels (crisp, equal cells); a pinch in progress zooms smoothly and snaps when it ends.
+  zoomAt(cssX, cssY, factor, snap = true) {
+    const { view } = this;
+    const fitScale = Math.min(this.cssWidth / this.maze.width, this.cssHeight / this.maze.height);
+    let scale = Math.min(MAX_CELL, Math.max(Math.min(fitScale / 2, 1), view.scale * factor));
+    const device = scale * this.dpr;
+    if (snap && device >= 3) {
+      // Snap to whole device pixels, but always move at least one pixel so small steps still zoom.
+      const old = view.scale * this.dpr;
+      let snapped = Math.round(device);
+      if (factor > 1 && snapped <= old) snapped = Math.floor(old) + 1;
+      if (factor < 1 && snapped >= old) snapped = Math.ceil(old) - 1;
+      scale = Math.max(1, snapped) / this.dpr;
+    }
+    view.x = cssX - ((cssX - view.x) * scale) / view.scale;
+    view.y = cssY - ((cssY - view.y) * scale) / view.scale;
+    view.scale = scale;
+    this.userMovedView = true;
+    this.#clampView();
+    this.#viewChanged();
+  }
+
+  panBy(dx, dy) {
+    this.view.x += dx;
+    this.view.y += dy;
+    this.userMovedView = true;
+    this.#clampView();
+    this.#viewChanged();
+  }
+
+  // Keeps at least a margin of the grid on screen, so it cannot be lost off the edge.
+  #clampView() {
+    const { view, maze } = this;
+    const margin = 40;
+    const gridWidth = maze.width * view.scale;
+    const gridHeight = maze.height * view.scale;
+    view.x = Math.min(this.cssWidth - margin, Math.max(margin - gridWidth, view.x));
+    view.y = Math.min(this.cssHeight - margin, Math.max(margin - gridHeight, view.y));
+  }
+
+  #viewChanged() {
+    this.requestRender();
+    this.onViewChange?.(this.view);
+  }
+
+  // The cell under a pointer, as {x, y, index}, or null outside the grid.
+  cellAt(clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = Math.floor((clientX - rect.left - this.view.x) / this.view.scale);
+    const y = Math.floor((clientY - rect.top - this.view.y) / this.view.scale);
+    if (!this.maze.contains(x, y)) return null;
+    return { x, y, index: y * this.maze.width + x };
+  }
+
+  // The cell nearest a pointer, clamped into the grid (for dragging start and goal off the edge).
+  clampedCellAt(clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = Math.min(this.maze.width - 1, Math.max(0, Math.floor((clientX - rect.left - this.view.x) / this.view.scale)));
+    const y = Math.min(this.maze.height - 1, Math.max(0, Math.floor((clientY - rect.top - this.view.y) / this.view.scale)));
+    return { x, y, index: y * this.maze.width + x };
+  }
+
+  #observeSize() {
+    const resize = (cssWidth, cssHeight, deviceWidth, deviceHeight) => {
+      // A hidden canvas (the other view is showing) reports 0 x 0: keep the view as it was, rather
+      // than clamp a panned grid against an empty canvas, and pick up the real size when it shows.
+      if (!cssWidth || !cssHeight) return;
+      this.cssWidth = cssWidth;
+      this.cssHeight = cssHeight;
+      this.dpr = window.devicePixelRatio || 1;
+      // The exact device size avoids a blurry half pixel, but only when it agrees with the ratio
+      // (emulated ratios, as in tests, do not always reach devicePixelContentBoxSize).
+      const trust = (device, css) => device !== undefined && Math.abs(device - css * this.dpr) <= 2;
+      this.canvas.width = Math.max(1, trust(deviceWidth, cssWidth) ? deviceWidth : Math.round(cssWidth * this.dpr));
+      this.canvas.height = Math.max(1, trust(deviceHeight, cssHeight) ? deviceHeight : Math.round(cssHeight * this.dpr));
+      if (!this.maze) return;
+      if (this.userMovedView) this.#clampView();
+      else this.fit();
+      this.render();
+    };
+    const observer = this.resizeObserver = new ResizeObserver(([entry]) => {
+      const box = entry.contentBoxSize?.[0];
+      const device = entry.devicePixelContentBoxSize?.[0];
+      const cssWidth = box ? box.inlineSize : entry.contentRect.width;
+      const cssHeight = box ? box.blockSize : entry.contentRect.height;
+      resize(cssWidth, cssHeight, device?.inlineSize, device?.blockSize);
+    });
+    try {
+      observer.observe(this.canvas, { box: 'device-pixel-content-box' });
+    } catch {
+      observer.observe(this.canvas); // browsers without device-pixel-content-box
+    }
+    const rect = this.canvas.getBoundingClientRect();
+    this.cssWidth = rect.width;
+    this.cssHeight = rect.height;
+    this.dpr = window.devicePixelRatio || 1;
+    this.canvas.width = Math.max(1, Math.round(rect.width * this.dpr));
+    this.canvas.height = Math.max(1, Math.round(rect.height * this.dpr));
+  }
+
+  // Stops watching the canvas's size and drops a pending frame: for a canvas leaving the page.
+  dispose() {
+    this.resizeObserver.disconnect();
+    if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    this.onViewChange = null;
+  }
+
+  // --- drawing ------------------------------------------------------------------------------------
+
+  requestRender() {
+    if (this.frameRequest) return;
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = 0;
+      this.render();
+    });
+  }
+
+  render() {
+    if (this.frameRequest) {
+      cancelAnimationFrame(this.frameRequest);
+      this.frameRequest = 0;
+    }
+    if (!this.maze) return;
+    const { context, view, maze, dpr } = this;
+    if (this.dirty) {
+      const { x0, y0, x1, y1 } = this.dirty;
+      this.cellContext.putImageData(this.image, 0, 0, x0, y0, x1 - x0, y1 - y0);
+      this.dirty = null;
+    }
+    context.setTransform(dpr, 0, 0, dpr, 0, 0);
+    context.fillStyle = '#f7f8fa';
+    context.fillRect(0, 0, this.cssWidth, this.cssHeight);
+
+    const s = view.scale;
+    const x0 = Math.max(0, Math.floor(-view.x / s));
+    const y0 = Math.max(0, Math.floor(-view.y / s));
+    const x1 = Math.min(maze.width, Math.ceil((this.cssWidth - view.x) / s));
+    const y1 = Math.min(maze.height, Math.ceil((this.cssHeight - view.y) / s));
+    if (x1 <= x0 || y1 <= y0) return;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(this.cellCanvas, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
+    const visible = { x0, y0, x1, y1 };
+    if (s * dpr >= 8) this.#drawGridLines(visible);
+    if (this.replay) {
+      if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
+      if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
+      this.#drawPathLine();
+      this.#drawCurrentOutline();
+    }
+    this.#drawHover();
+    // With numbers in the cells the discs shrink so F, G and H in the corners stay readable.
+    const numbersShown = this.replay && this.show.numbers && s >= MIN_CELL_FOR_NUMBERS;
+    const radius = numbersShown ? Math.max(6, Math.min(s * 0.36, s * 0.5 - numberSize(s) - 2)) : Math.max(6, s * 0.36);
+    this.#drawEndpoint(maze.start, COLOUR.start, 'S', radius);
+    this.#drawEndpoint(maze.goal, COLOUR.goal, 'G', radius);
+  }
+
+  #drawGridLines({ x0, y0, x1, y1 }) {
+    const { context, view } = this;
+    const s = view.scale;
+    const half = 0.5 / this.dpr; // centre a one-device-pixel line on the device pixel grid
+    context.beginPath();
+    for (let x = x0; x <= x1; x++) {
+      const px = Math.round((view.x + x * s) * this.dpr) / this.dpr + half;
+      context.moveTo(px, view.y + y0 * s);
+      context.lineTo(px, view.y + y1 * s);
+    }
+    for (let y = y0; y <= y1; y++) {
+      const py = Math.round((view.y + y * s) * this.dpr) / this.dpr + half;
+      context.moveTo(view.x + x0 * s, py);
+      context.lineTo(view.x + x1 * s, py);
+    }
+    context.lineWidth = 1 / this.dpr;
+    context.strokeStyle = 'rgba(30, 40, 60, 0.14)';
+    context.stroke();
+  }
+
+  #centre(cell) {
+    const { width } = this.maze;
+    const s = this.view.scale;
+    return [this.view.x + ((cell % width) + 0.5) * s, this.view.y + (((cell / width) | 0) + 0.5) * s];
+  }
+
+  // An arrow in each visited cell pointing at its parent, as the tutorials draw them.
+  #drawArrows({ x0, y0, x1, y1 }) {
+    const { context, replay, maze, view } = this;
+    const s = view.scale;
+    const length = s * 0.3;
+    const head = Math.max(3, s * 0.11);
+    context.beginPath();
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * maze.width + x;
+        const parent = replay.parent[i];
+        if (parent === NO_PARENT || replay.state[i] === CELL_STATE.unseen) continue;
+        const dx = (parent % maze.width) - x;
+        const dy = ((parent / maze.width) | 0) - y;
+        const norm = Math.hypot(dx, dy);
+        const ux = dx / norm;
+        const uy = dy / norm;
+        const cx = view.x + (x + 0.5) * s;
+        const cy = view.y + (y + 0.5) * s;
+        const tipX = cx + ux * length;
+        const tipY = cy + uy * length;
+        context.moveTo(cx - ux * length * 0.35, cy - uy * length * 0.35);
+        context.lineTo(tipX, tipY);
+        context.moveTo(tipX - ux * head - uy * head * 0.7, tipY - uy * head + ux * head * 0.7);
+        context.lineTo(tipX, tipY);
+        context.lineTo(tipX - ux * head + uy * head * 0.7, tipY - uy * head - ux * head * 0.7);
+      }
+    }
+    context.lineWidth = Math.max(1, s / 28);
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.strokeStyle = 'rgba(20, 28, 45, 0.6)';
+    context.stroke();
+  }
+
+  // F top-left, G bottom-left, H bottom-right: the classic tutorials' layout. Where G and H do not fit
+  // side by side even in a smaller font, the cell shows F alone.
+  #drawNumbers({ x0, y0, x1, y1 }) {
+    const { context, replay, maze, view, keyOf } = this;
+    const s = view.scale;
+    const baseSize = numberSize(s);
+    const decimals = s >= 56 ? 2 : 1;
+    const pad = Math.max(2, s * 0.06);
+    const room = s - 2 * pad;
+    const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+    context.fillStyle = '#1b2233';
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * maze.width + x;
+        if (replay.state[i] === CELL_STATE.unseen) continue;
+        const left = view.x + x * s + pad;
+        const right = view.x + (x + 1) * s - pad;
+        const top = view.y + y * s + pad;
+        const bottom = view.y + (y + 1) * s - pad;
+        const g = formatCost(replay.g[i], decimals);
+        const h = keyOf ? formatCost(replay.h[i], decimals) : '';
+        // Digits are about 0.6 em wide in system fonts (cheaper than measureText for every cell); keep
+        // about two digits' room between G and H.
+        const chars = g.length + h.length + 2;
+        const size = Math.min(baseSize, Math.floor(room / (chars * 0.6)));
+        if (size >= 7) {
+          context.font = font(size);
+          context.textBaseline = 'bottom';
+          context.textAlign = 'left';
+          context.fillText(g, left, bottom);
+          if (keyOf) {
+            context.textAlign = 'right';
+            context.fillText(h, right, bottom);
+          }
+        }
+        if (keyOf) {
+          const f = formatCost(keyOf(replay.g[i], replay.h[i]), decimals);
+          context.font = font(Math.max(7, Math.min(baseSize, Math.floor(room / (f.length * 0.62)))), true);
+          context.textBaseline = 'top';
+          context.textAlign = 'left';
+          context.fillText(f, left, top);
+        }
+      }
+    }
+  }
+
+  // The path as a line through cell centres: readable even when cells are a pixel wide.
+  #drawPathLine() {
+    const { replay, context } = this;
+    const { trace } = replay;
+    const s = this.view.scale;
+    let first = -1;
+    let count = 0;
+    for (let i = replay.position - 1; i >= 0 && trace.kind(i) === EVENT.path; i--) {
+      first = i;
+      count++;
+    }
+    if (count < 2) return;
+    context.beginPath();
+    for (let i = first; i < first + count; i++) {
+      const [cx, cy] = this.#centre(trace.cell(i));
+      if (i === first) context.moveTo(cx, cy);
+      else context.lineTo(cx, cy);
+    }
+    context.lineWidth = Math.max(2, Math.min(8, s * 0.16));
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.strokeStyle = '#b45309';
+    context.stroke();
+  }
+
+  #drawCurrentOutline() {
+    const cell = this.currentCell();
+    if (cell < 0) return;
+    const s = this.view.scale;
+    const [cx, cy] = this.#centre(cell);
+    const size = Math.max(s, 8);
+    this.context.lineWidth = Math.max(2, s * 0.08);
+    this.context.strokeStyle = '#5b21b6';
+    this.context.strokeRect(cx - size / 2, cy - size / 2, size, size);
+  }
+
+  // The hovered cell and the path back to the start through its parents.
+  #drawHover() {
+    const cell = this.hoverCell;
+    if (cell < 0 || !this.maze || cell >= this.maze.cells.length) return;
+    const { context, replay } = this;
+    const s = this.view.scale;
+    if (replay && replay.state[cell] !== CELL_STATE.unseen) {
+      context.beginPath();
+      let at = cell;
+      let [cx, cy] = this.#centre(at);
+      context.moveTo(cx, cy);
+      for (let guard = 0; guard < replay.parent.length; guard++) {
+        const parent = replay.parent[at];
+        if (parent === NO_PARENT) break;
+        [cx, cy] = this.#centre(parent);
+        context.lineTo(cx, cy);
+        at = parent;
+      }
+      context.lineWidth = Math.max(2, Math.min(6, s * 0.12));
+      context.setLineDash([Math.max(4, s * 0.25), Math.max(3, s * 0.15)]);
+      context.strokeStyle = HOVER_COLOUR;
+      context.stroke();
+      context.setLineDash([]);
+    }
+    const [cx, cy] = this.#centre(cell);
+    const size = Math.max(s, 8);
+    context.lineWidth = 2;
+    context.strokeStyle = HOVER_COLOUR;
+    context.strokeRect(cx - size / 2, cy - size / 2, size, size);
+  }
+
+  // Start and goal as lettered discs, never smaller than a fingertip-visible dot.
+  #drawEndpoint(point, colour, letter, radius) {
+    const { context, view } = this;
+    const s = view.scale;
+    const cx = view.x + (point.x + 0.5) * s;
+    const cy = view.y + (point.y + 0.5) * s;
+    context.beginPath();
+    context.arc(cx, cy, radius, 0, Math.PI * 2);
+    context.fillStyle = colour;
+    context.fill();
+    context.lineWidth = Math.max(1.5, s * 0.06);
+    context.strokeStyle = '#ffffff';
+    context.stroke();
+    if (radius >= 7) {
+      context.fillStyle = '#ffffff';
+      context.font = `bold ${Math.round(radius * 1.1)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText(letter, cx, cy + radius * 0.05);
+    }
+  }
+}
+
+// Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
+function numberSize(s) {
+  return Math.min(18, Math.max(8, Math.round(s * 0.22)));
+}
+
+// Events [from, to) of the step the replay is at: the expansion and the nodes it found or improved.
+export function currentStepRange(replay) {
+  const { position, trace } = replay;
+  if (position === 0) return [0, 0];
+  const step = trace.stepOfEvent(position - 1);
+  return [trace.stepStarts[step - 1], position];
+}

@@ -11,9 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "generate/mazes/generate.h"
 #include "io/movingai.h"
 #include "io/text_grid.h"
-#include "generate/mazes/generate.h"
+#include "search/core/schema_json.h"
 #include "search/core/searcher.h"
 
 namespace {
@@ -43,16 +44,20 @@ class Engine {
     return error;
   }
 
-  // Sets the options of later searches; returns an empty string or the reason they are refused.
+  // Sets the options of later searches from one object with every option of the registry (web/core/
+  // engine.js fills in the defaults); returns an empty string or the reason they are refused.
   // web/core/engine.js calls it only when the options change, so names are parsed once, not per search.
-  std::string configure(const std::string& algorithm, const std::string& heuristic, const std::string& diagonal,
-                        const std::string& costs, const std::string& tieBreak, int movement, double weight,
-                        double floorCost, double grassCost, double sandCost, double waterCost) {
+  std::string configure(const val& request) {
     SearchOptions options;
-    std::string error = parseOptions(algorithm, heuristic, diagonal, costs, tieBreak, options);
-    options.movement = movement;
-    options.weight = weight;
-    options.terrain = {floorCost, 0.0, grassCost, sandCost, waterCost};
+    const auto text = [&](const char* key) { return request[key].as<std::string>(); };
+    std::string error = parseOptions(text("algorithm"), text("heuristic"), text("diagonal"), text("costs"),
+                                     text("tieBreak"), options);
+    options.movement = request["movement"].as<int>();
+    options.weight = request["weight"].as<double>();
+    const val terrain = request["terrainCosts"];
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      if (kind != static_cast<int>(Cell::Wall)) options.terrain[kind] = terrain[std::string(kCellNames[kind])].as<double>();
+    }
     if (error.empty()) error = checkOptions(options);
     if (error.empty()) options_ = options;
     return error;
@@ -146,6 +151,10 @@ class Engine {
   }
   val scenarioView() const { return val(emscripten::typed_memory_view(scenario_.size(), scenario_.data())); }
 
+  // The schema (trace format, algorithm and option registries) this module was built with: the same text
+  // as web/wasm/frontier_schema.js, which a test checks.
+  std::string schema() const { return schemaJson(); }
+
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
   void dropTrace() { trace_ = TraceRecorder(); }
 
@@ -189,5 +198,6 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("exportGrid", &Engine::exportGrid)
       .function("parseScenario", &Engine::parseScenario)
       .function("scenarioView", &Engine::scenarioView)
-      .function("heapBytes", &Engine::heapBytes);
+      .function("heapBytes", &Engine::heapBytes)
+      .function("schema", &Engine::schema);
 }

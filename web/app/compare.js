@@ -5,7 +5,7 @@ import { GridRenderer } from '../view/renderer.js';
 import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { OptionsForm, PAGE_DEFAULTS, describeOptions } from '../ui/options.js';
-import { runSearch, isOptimalCost } from './run.js';
+import { runSearch, isOptimalCost } from '../core/run.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../ui/format.js';
 
 const MIN_COLUMNS = 2;

@@ -3,7 +3,7 @@
 // controls and the panels in step with it; the player only counts steps.
 import { Player, speedIndexFor } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { runSearch } from './run.js';
+import { runSearch } from '../core/run.js';
 import { describeOptions } from '../ui/options.js';
 import { formatCost, formatCount } from '../ui/format.js';
 

@@ -3,8 +3,10 @@
 // engine's reasons into Errors. See docs/API.md.
 import createFrontierCore from '../wasm/frontier_core.js';
 import { Trace } from './trace.js';
+import { ENGINE_DEFAULTS, OPTION_NAMES, choicesOf, optionInfo } from './registry.js';
 
-export { Trace, TraceReplay, EVENT, CELL_STATE, NO_PARENT } from './trace.js';
+export { Trace, TraceReplay, EVENT, LANE, CELL_STATE, NO_PARENT } from './trace.js';
+export { ALGORITHMS } from './registry.js';
 
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
@@ -13,23 +15,13 @@ const MAX_GRID_TEXT = 40 * 2 ** 20; // cpp/io/text_grid.h: kMaxGridTextBytes
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
 export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
 
-export const ALGORITHMS = Object.freeze(['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs']);
-export const HEURISTICS = Object.freeze(['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero']);
-export const DIAGONALS = Object.freeze(['never', 'no-corner-cut', 'one-blocked', 'always']);
-export const STEP_COSTS = Object.freeze(['float', 'integer']);
-export const TIE_BREAKS = Object.freeze(['smaller-h', 'newest', 'oldest']);
+export const HEURISTICS = choicesOf('heuristic');
+export const DIAGONALS = choicesOf('diagonal');
+export const STEP_COSTS = choicesOf('costs');
+export const TIE_BREAKS = choicesOf('tieBreak');
 
-export const DEFAULTS = Object.freeze({
-  algorithm: 'astar',
-  heuristic: 'octile',
-  movement: 8,
-  diagonal: 'no-corner-cut',
-  costs: 'float',
-  weight: 2,
-  tieBreak: 'smaller-h',
-  terrainCosts: Object.freeze({ floor: 1, grass: 2, sand: 5, water: 10 }),
-  trace: false,
-});
+// Every option of the registry at the engine's default, and no trace.
+export const DEFAULTS = Object.freeze({ ...ENGINE_DEFAULTS, trace: false });
 
 // Layout of the engine's stats view (cpp/bindings/bindings.cpp) and its status codes.
 const STAT = Object.freeze({
@@ -40,7 +32,7 @@ const STATUS = ['found', 'no-path', 'invalid'];
 
 const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
 // The options #configure compares with the last ones sent (movement and terrainCosts apart).
-const OPTION_KEYS = ['algorithm', 'heuristic', 'diagonal', 'costs', 'tieBreak', 'weight'];
+const OPTION_KEYS = OPTION_NAMES.filter((name) => name !== 'movement' && name !== 'terrainCosts');
 const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
 
 // What engine.search returns: a plain object. `path` ({x, y} objects) is made on first read, so a caller
@@ -147,7 +139,7 @@ export class Engine {
     const output = searchResult(status, stats, pathCells, this.#grid.width);
     if (trace) {
       const { width, height } = this.#grid;
-      output.trace = new Trace(core.traceView().slice().buffer, width, height);
+      output.trace = new Trace(core.traceView().slice().buffer, width * height, { width, height });
       core.dropTrace();
       output.traceComplete = stats[STAT.traceComplete] === 1;
     }
@@ -166,10 +158,11 @@ export class Engine {
     if (this.#sameAsConfigured(request, movement, terrain)) return;
     const values = { movement, terrain };
     for (const key of OPTION_KEYS) values[key] = option(request, key);
+    // One object crosses to the engine, with each value as the type the engine reads.
+    const sent = { movement, terrainCosts: terrain };
+    for (const key of OPTION_KEYS) sent[key] = optionInfo(key).type === 'number' ? Number(values[key]) : String(values[key]);
     this.#configured = null;
-    const error = this.core().configure(String(values.algorithm), String(values.heuristic), String(values.diagonal),
-      String(values.costs), String(values.tieBreak), movement, Number(values.weight),
-      terrain.floor, terrain.grass, terrain.sand, terrain.water);
+    const error = this.core().configure(sent);
     if (error) throw new Error(error);
     this.#configured = values;
   }

@@ -13,8 +13,8 @@
 // Moving through the replay costs time proportional to the events in between, in either direction:
 // each entry's ordering pair is computed once, the first time the reader passes its event, and each
 // event keeps what it overwrote (as TraceReplay keeps previousG), so a step back is undone, not rescanned.
-import { CELL_STATE, EVENT, NO_PARENT, DEFAULTS } from './engine.js';
-import { keyFunction } from '../ui/options.js';
+import { CELL_STATE, EVENT, NO_PARENT } from './trace.js';
+import { ENGINE_DEFAULTS, algorithmInfo, keyFunction, usesHeuristic } from './registry.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
 
@@ -25,7 +25,8 @@ export class FrontierReader {
     this.trace = trace;
     this.options = options;
     this.keyOf = keyFunction(options);
-    const cells = trace.width * trace.height;
+    this.popOrder = algorithmInfo(options.algorithm).popOrder;
+    const cells = trace.nodeCount;
     const events = trace.length;
     const reuse = (name, Type, length) => {
       const old = recycle?.[name];
@@ -51,7 +52,7 @@ export class FrontierReader {
 
   #prepareExact(maze) {
     const { options } = this;
-    const terrain = { ...DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
+    const terrain = { ...ENGINE_DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
     const [straight, diagonal] = options.costs === 'integer' ? [10, 14] : [1, Math.sqrt(2)];
     this.stepCost = { straight: TERRAIN_BY_CODE.map((name) => (name ? straight * terrain[name] : 0)),
       diagonal: TERRAIN_BY_CODE.map((name) => (name ? diagonal * terrain[name] : 0)) };
@@ -59,8 +60,7 @@ export class FrontierReader {
     const hStraight = straight * cheapest;
     const hDiagonalExtra = (diagonal - straight) * cheapest;
     const { goal } = maze;
-    const usesHeuristic = !['dijkstra', 'bfs', 'dfs'].includes(options.algorithm);
-    const kind = usesHeuristic ? options.heuristic : 'zero';
+    const kind = usesHeuristic(options.algorithm) ? options.heuristic : 'zero';
     this.exactH = (cell) => {
       const dx = Math.abs((cell % this.trace.width) - goal.x);
       const dy = Math.abs(((cell / this.trace.width) | 0) - goal.y);
@@ -84,8 +84,15 @@ export class FrontierReader {
     let g = 0;
     if (parent !== NO_PARENT) {
       const { width } = trace;
-      const diagonal = cell % width !== parent % width && ((cell / width) | 0) !== ((parent / width) | 0);
-      g = this.exactG[parent] + (diagonal ? this.stepCost.diagonal : this.stepCost.straight)[this.cells[cell]];
+      const dx = Math.abs((cell % width) - (parent % width));
+      const dy = Math.abs(((cell / width) | 0) - ((parent / width) | 0));
+      if (dx > 1 || dy > 1) {
+        // A parent that is not a neighbour (a jump or a line of sight): the step's cost is not one move's,
+        // so take the engine's float32 values from here on.
+        this.exact = false;
+        return [trace.g(i), trace.h(i)];
+      }
+      g = this.exactG[parent] + (dx && dy ? this.stepCost.diagonal : this.stepCost.straight)[this.cells[cell]];
     }
     const h = this.exactH(cell);
     if (Math.fround(g) !== trace.g(i) || Math.fround(h) !== trace.h(i)) {
@@ -98,10 +105,10 @@ export class FrontierReader {
 
   // The ordering triple of the entry event `i` pushes.
   #entry(i) {
-    const { trace, options } = this;
-    if (options.algorithm === 'bfs') return [i, 0]; // a queue: first found, first out
+    const { trace, options, popOrder } = this;
+    if (popOrder === 'fifo') return [i, 0]; // a queue: first found, first out
     // A stack: the latest expansion's children on top, the first in neighbour order (north) first.
-    if (options.algorithm === 'dfs') return [-trace.stepOfEvent(i), 0];
+    if (popOrder === 'lifo') return [-trace.stepOfEvent(i), 0];
     const [g, h] = this.#gh(i);
     // The engine compares h for a tie in single precision (docs/API.md).
     const tie = options.tieBreak === 'oldest' ? i : options.tieBreak === 'newest' ? -i : Math.fround(h);

@@ -1,34 +1,49 @@
 // A search trace as the page plays it: the engine's flat event buffer (16 bytes an event), its steps, and
 // a replay that rebuilds the open/closed/g/h/parent state after any step, moving forwards or backwards
-// in time proportional to the events in between.
+// in time proportional to the events in between. This module alone says where a step starts.
+import SCHEMA from '../wasm/frontier_schema.js';
 
-// Event kinds, as cpp/search/core/trace.h writes them in the top byte of each event's first word.
-export const EVENT = Object.freeze({ generated: 0, improved: 1, expanded: 2, path: 3 });
+// The trace format as cpp/search/core/trace.h declares it (exported by the build): kinds and lanes are
+// read by name, EVENT.expanded, LANE.backward, never by number.
+const FORMAT = SCHEMA.trace;
+export const EVENT = Object.freeze(Object.fromEntries(FORMAT.kinds.map((kind) => [camelCase(kind.name), kind.id])));
+export const LANE = Object.freeze(Object.fromEntries(FORMAT.lanes.map((lane) => [lane.name, lane.id])));
 export const NO_PARENT = -1;
+const KIND_MASK = 0xf;
+// Per kind id: 'always', 'first-of-run' or 'never' (a replay step starts at it).
+const STEP_START = FORMAT.kinds.reduce((starts, kind) => { starts[kind.id] = kind.stepStart; return starts; }, []);
+
+function camelCase(name) {
+  return name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+}
 
 // Per-cell states of a replay.
 export const CELL_STATE = Object.freeze({ unseen: 0, open: 1, closed: 2 });
 
 export class Trace {
-  // `buffer` holds 4 32-bit words an event: kind << 24 | cell, parent, g (float32), h (float32).
-  constructor(buffer, width, height) {
-    if (buffer.byteLength % 16 !== 0) throw new Error(`trace buffer of ${buffer.byteLength} bytes is not whole events`);
-    this.width = width;
-    this.height = height;
+  // `buffer` holds 4 32-bit words an event: lane << 28 | kind << 24 | node, parent, g (float32), h (float32).
+  // `nodeCount`: the nodes of the world searched; `layout`: its {width, height} when it is a grid.
+  constructor(buffer, nodeCount, layout = null) {
+    if (buffer.byteLength % FORMAT.eventBytes !== 0) throw new Error(`trace buffer of ${buffer.byteLength} bytes is not whole events`);
+    this.nodeCount = nodeCount;
+    this.width = layout?.width ?? 0;
+    this.height = layout?.height ?? 0;
     this.words = new Uint32Array(buffer);
     this.floats = new Float32Array(buffer);
     this.length = this.words.length / 4;
     this.stepStarts = findStepStarts(this);
   }
 
-  kind(i) { return this.words[4 * i] >>> 24; }
-  cell(i) { return this.words[4 * i] & 0xffffff; }
-  parent(i) { const p = this.words[4 * i + 1]; return p === 0xffffffff ? NO_PARENT : p; }
+  kind(i) { return (this.words[4 * i] >>> FORMAT.kindShift) & KIND_MASK; }
+  lane(i) { return this.words[4 * i] >>> FORMAT.laneShift; }
+  cell(i) { return this.words[4 * i] & FORMAT.nodeMask; }
+  parent(i) { const p = this.words[4 * i + 1]; return p === FORMAT.noParent ? NO_PARENT : p; }
   g(i) { return this.floats[4 * i + 2]; }
   h(i) { return this.floats[4 * i + 3]; }
 
   // Steps: 1 puts the start on the open list, then one per expansion (with the nodes it generates or
-  // improves), then one that draws the path. Step 0 is the empty grid.
+  // improves), then one that draws the path; the schema's stepStart says which events begin one.
+  // Step 0 is the empty grid.
   get stepCount() { return this.stepStarts.length; }
 
   // Number of events applied once `step` steps have been played.
@@ -50,12 +65,10 @@ export class Trace {
 
 function findStepStarts(trace) {
   const starts = [];
-  let pathSeen = false;
   for (let i = 0; i < trace.length; i++) {
-    const kind = trace.kind(i);
-    const isPathStart = kind === EVENT.path && !pathSeen;
-    if (i === 0 || kind === EVENT.expanded || isPathStart) starts.push(i);
-    if (kind === EVENT.path) pathSeen = true;
+    const rule = STEP_START[trace.kind(i)];
+    const continuesRun = i > 0 && trace.kind(i - 1) === trace.kind(i) && trace.lane(i - 1) === trace.lane(i);
+    if (i === 0 || rule === 'always' || (rule === 'first-of-run' && !continuesRun)) starts.push(i);
   }
   return Uint32Array.from(starts);
 }
@@ -63,7 +76,7 @@ function findStepStarts(trace) {
 export class TraceReplay {
   constructor(trace) {
     this.trace = trace;
-    const cells = trace.width * trace.height;
+    const cells = trace.nodeCount;
     this.state = new Uint8Array(cells);
     this.onPath = new Uint8Array(cells);
     this.g = new Float32Array(cells);

@@ -1,6 +1,7 @@
 // Embed mode (`?embed`, docs/EMBED.md): the canvas and playback only, filling the iframe, with options
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
+import { PAGE_DEFAULTS } from '../core/registry.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -137,9 +138,9 @@ export class EmbedWidget {
       }
       case 'setOptions': {
         if (!message.options || typeof message.options !== 'object') return;
-        const allowed = ['algorithm', 'heuristic', 'movement', 'diagonal', 'costs', 'weight', 'tieBreak'];
+        // The page's options, as the registry names them.
         const values = Object.fromEntries(Object.entries(message.options).filter(([name, value]) =>
-          allowed.includes(name) && (typeof value === 'string' || typeof value === 'number')));
+          Object.hasOwn(PAGE_DEFAULTS, name) && (typeof value === 'string' || typeof value === 'number')));
         optionsForm.set(values);
         if (controller.run) controller.runSearch({ animate: false });
         break;

@@ -3,6 +3,8 @@
 // Two forms: `v1.<base64url>` (binary, deflate (zlib), checksummed) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
+import { PAGE_DEFAULTS } from '../core/registry.js';
+
 export const VERSION = 1;
 export const MAX_SIDE = 1024; // the page's limit (web/grid/maze.js MAX_PAGE_SIDE)
 export const LINK_LIMIT = 8192; // a custom grid whose fragment is longer is refused (offer file export)
@@ -10,6 +12,8 @@ const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused befor
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
 const MAX_SEED = 2 ** 53;
 
+// The v1 binary form writes each choice as its index in these lists: they are a wire format, frozen;
+// a new algorithm or value is not added here but travels in a later version of the link.
 export const ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs'];
 export const HEURISTICS = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
 export const DIAGONALS = ['no-corner-cut', 'one-blocked', 'always', 'never'];
@@ -17,9 +21,8 @@ export const COSTS = ['integer', 'float'];
 export const TIE_BREAKS = ['smaller-h', 'newest', 'oldest'];
 export const GENERATORS = ['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves'];
 export const SPEED_COUNT = 13; // positions of the speed slider (web/view/player.js SPEEDS)
-export const DEFAULT_OPTIONS = Object.freeze({
-  algorithm: 'astar', heuristic: 'octile', movement: 8, diagonal: 'no-corner-cut', costs: 'integer', weight: 2, tieBreak: 'smaller-h',
-});
+// Options a link leaves out take the page's defaults.
+export const DEFAULT_OPTIONS = PAGE_DEFAULTS;
 const WALL = 1;
 const TERRAIN_CODES = 5; // floor, wall, grass, sand, water
 const ASCII = { '.': 0, '#': 1, g: 2, s: 3, w: 4, S: 0, G: 0 };

@@ -1,90 +1,21 @@
 // The search options form (algorithm, heuristic, movement, diagonal rule, step costs, weight,
-// tie-break), built from one table so the main view and each compare column get the same controls.
+// tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-export const ALGORITHM_NAMES = Object.freeze({
-  astar: 'A*',
-  dijkstra: 'Dijkstra',
-  greedy: 'Greedy best-first',
-  'weighted-astar': 'Weighted A*',
-  bfs: 'Breadth-first (BFS)',
-  dfs: 'Depth-first (DFS)',
-});
+import { OPTION_INFO, PAGE_DEFAULTS } from '../core/registry.js';
+import { CHOICE_LABELS, OPTION_LABELS, inapplicableReason } from './labels.js';
 
-const FIELDS = [
-  { name: 'algorithm', label: 'Algorithm', choices: Object.entries(ALGORITHM_NAMES) },
-  {
-    name: 'heuristic', label: 'Heuristic (h)',
-    choices: [
-      ['octile', 'Octile'], ['manhattan', 'Manhattan'], ['euclidean', 'Euclidean'],
-      ['chebyshev', 'Chebyshev'], ['zero', 'Zero (h = 0)'],
-    ],
-  },
-  { name: 'movement', label: 'Movement', choices: [['8', '8 directions'], ['4', '4 directions']] },
-  {
-    name: 'diagonal', label: 'Diagonal moves',
-    choices: [
-      ['no-corner-cut', 'Never cut a corner'], ['one-blocked', 'Cut past one wall'],
-      ['always', 'Squeeze between walls'], ['never', 'No diagonals'],
-    ],
-  },
-  { name: 'costs', label: 'Step costs', choices: [['integer', '10 and 14'], ['float', '1 and √2']] },
-  { name: 'weight', label: 'Weight (w)', number: { min: 1, max: 20, step: 0.1 } },
-  { name: 'tieBreak', label: 'Equal f: take', choices: [['smaller-h', 'Smaller h'], ['newest', 'Newest'], ['oldest', 'Oldest']] },
-];
+export { PAGE_DEFAULTS } from '../core/registry.js';
+export { describeOptions } from './labels.js';
 
-export const HEURISTIC_NAMES = Object.freeze(Object.fromEntries(FIELDS.find((field) => field.name === 'heuristic').choices));
-
-// The page's defaults: the engine's, but with the tutorials' 10/14 step costs, whose numbers fit in a cell.
-export const PAGE_DEFAULTS = Object.freeze({
-  algorithm: 'astar', heuristic: 'octile', movement: 8, diagonal: 'no-corner-cut',
-  costs: 'integer', weight: 2, tieBreak: 'smaller-h',
-});
-
-const NO_HEURISTIC = { dijkstra: 'Dijkstra', bfs: 'BFS', dfs: 'DFS' };
-
-// Why an option does not apply to these values, or '' if it does.
-export function inapplicableReason(name, values) {
-  const { algorithm } = values;
-  switch (name) {
-    case 'heuristic':
-      return NO_HEURISTIC[algorithm] ? `${NO_HEURISTIC[algorithm]} uses no heuristic (its h is 0)` : '';
-    case 'weight':
-      return algorithm === 'weighted-astar' ? '' : 'Only weighted A* uses a weight (f = g + w·h)';
-    case 'diagonal':
-      return Number(values.movement) === 4 ? 'Only used with 8-direction movement' : '';
-    case 'tieBreak':
-      return algorithm === 'bfs' || algorithm === 'dfs'
-        ? `${NO_HEURISTIC[algorithm]} takes nodes in the order found, not by f` : '';
-    default:
-      return '';
-  }
-}
-
-// The key the open list sorts by, as a function of g and h, or null when it is a queue or a stack.
-export function keyFunction(values) {
-  switch (values.algorithm) {
-    case 'astar': return (g, h) => g + h;
-    case 'dijkstra': return (g) => g;
-    case 'greedy': return (g, h) => h;
-    case 'weighted-astar': {
-      const w = Number(values.weight);
-      return (g, h) => g + w * h;
-    }
-    default: return null;
-  }
-}
-
-// A short description of a set of options, e.g. "A*, octile" or "Weighted A*, w = 2".
-export function describeOptions(values) {
-  const name = ALGORITHM_NAMES[values.algorithm];
-  const heuristic = HEURISTIC_NAMES[values.heuristic] ?? values.heuristic;
-  let text = name;
-  if (values.algorithm === 'weighted-astar') text = `${name}, w = ${values.weight}, ${heuristic}`;
-  else if (values.algorithm === 'astar' || values.algorithm === 'greedy') text = `${name}, ${heuristic}`;
-  if (Number(values.movement) === 4) text += ', 4-way';
-  return text;
-}
+// One field per option the registry exports (terrain costs are not on the form), in the registry's
+// order, with the labels' wording and choice order.
+const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain').map((option) => ({
+  name: option.name,
+  label: OPTION_LABELS[option.name],
+  choices: option.type === 'choice' ? CHOICE_LABELS[option.name] : null,
+  number: option.type === 'number' ? { min: option.min, max: option.max, step: 0.1 } : null,
+}));
 
 // Builds the form's controls into `container`. onChange(values) fires on every change.
 export class OptionsForm {

@@ -3,7 +3,8 @@
 import { CELL_STATE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/renderer.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from './format.js';
-import { isOptimalCost, whyNotGuaranteed } from '../app/run.js';
+import { isOptimalCost } from '../core/run.js';
+import { keyFormulaText, whyNotGuaranteed } from './labels.js';
 import { FrontierReader } from '../core/open-list.js';
 
 const TERRAIN_NAMES = ['floor', 'wall', 'grass', 'sand', 'water'];
@@ -127,7 +128,7 @@ export class Inspector {
         rows.push(['g (cost so far)', formatCost(g)]);
         if (run.keyOf) {
           rows.push(['h (estimate)', formatCost(h)]);
-          rows.push(['f (open-list key)', `${formatCost(run.keyOf(g, h))}${keyFormula(run.options)}`]);
+          rows.push(['f (open-list key)', `${formatCost(run.keyOf(g, h))}${keyFormulaText(run.options)}`]);
         }
         const parent = replay.parent[cell];
         rows.push(['Parent', parent === NO_PARENT ? 'none (the start)' : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
@@ -145,16 +146,6 @@ export class Inspector {
       list.append(dt, dd);
     }
     this.root.replaceChildren(list);
-  }
-}
-
-function keyFormula(options) {
-  switch (options.algorithm) {
-    case 'astar': return ' = g + h';
-    case 'weighted-astar': return ` = g + ${options.weight}·h`;
-    case 'dijkstra': return ' = g';
-    case 'greedy': return ' = h';
-    default: return '';
   }
 }
 

@@ -5,30 +5,17 @@
 #include <cmath>
 #include <utility>
 
+#include "search/core/registry.h"
+
 namespace frontier {
 namespace {
 
-template <class Enum, std::size_t N>
-using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
-
-constexpr NameTable<Algorithm, 6> kAlgorithms = {{{Algorithm::AStar, "astar"},
-                                                  {Algorithm::Dijkstra, "dijkstra"},
-                                                  {Algorithm::Greedy, "greedy"},
-                                                  {Algorithm::WeightedAStar, "weighted-astar"},
-                                                  {Algorithm::BFS, "bfs"},
-                                                  {Algorithm::DFS, "dfs"}}};
-constexpr NameTable<Heuristic, 5> kHeuristics = {{{Heuristic::Manhattan, "manhattan"},
-                                                  {Heuristic::Euclidean, "euclidean"},
-                                                  {Heuristic::Octile, "octile"},
-                                                  {Heuristic::Chebyshev, "chebyshev"},
-                                                  {Heuristic::Zero, "zero"}}};
-constexpr NameTable<Diagonal, 4> kDiagonals = {{{Diagonal::Never, "never"},
-                                                {Diagonal::NoCornerCut, "no-corner-cut"},
-                                                {Diagonal::OneBlocked, "one-blocked"},
-                                                {Diagonal::Always, "always"}}};
-constexpr NameTable<StepCosts, 2> kStepCosts = {{{StepCosts::Float, "float"}, {StepCosts::Integer, "integer"}}};
-constexpr NameTable<TieBreak, 3> kTieBreaks = {
-    {{TieBreak::SmallerH, "smaller-h"}, {TieBreak::Newest, "newest"}, {TieBreak::Oldest, "oldest"}}};
+// The algorithm names, from the registry's rows.
+constexpr auto kAlgorithmNames = [] {
+  NameTable<Algorithm, kAlgorithmTable.size()> table{};
+  for (std::size_t i = 0; i < table.size(); ++i) table[i] = {kAlgorithmTable[i].id, kAlgorithmTable[i].name};
+  return table;
+}();
 
 template <class Enum, std::size_t N>
 std::optional<Enum> lookup(const NameTable<Enum, N>& table, std::string_view name) {
@@ -58,24 +45,24 @@ std::string parseInto(const NameTable<Enum, N>& table, std::string_view what, st
 
 }  // namespace
 
-std::optional<Algorithm> parseAlgorithm(std::string_view n) { return lookup(kAlgorithms, n); }
-std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeuristics, n); }
-std::optional<Diagonal> parseDiagonal(std::string_view n) { return lookup(kDiagonals, n); }
-std::optional<StepCosts> parseStepCosts(std::string_view n) { return lookup(kStepCosts, n); }
-std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
-std::string_view name(Algorithm v) { return nameOf(kAlgorithms, v); }
-std::string_view name(Heuristic v) { return nameOf(kHeuristics, v); }
-std::string_view name(Diagonal v) { return nameOf(kDiagonals, v); }
-std::string_view name(StepCosts v) { return nameOf(kStepCosts, v); }
-std::string_view name(TieBreak v) { return nameOf(kTieBreaks, v); }
+std::optional<Algorithm> parseAlgorithm(std::string_view n) { return lookup(kAlgorithmNames, n); }
+std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeuristicNames, n); }
+std::optional<Diagonal> parseDiagonal(std::string_view n) { return lookup(kDiagonalNames, n); }
+std::optional<StepCosts> parseStepCosts(std::string_view n) { return lookup(kStepCostNames, n); }
+std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreakNames, n); }
+std::string_view name(Algorithm v) { return nameOf(kAlgorithmNames, v); }
+std::string_view name(Heuristic v) { return nameOf(kHeuristicNames, v); }
+std::string_view name(Diagonal v) { return nameOf(kDiagonalNames, v); }
+std::string_view name(StepCosts v) { return nameOf(kStepCostNames, v); }
+std::string_view name(TieBreak v) { return nameOf(kTieBreakNames, v); }
 
 std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,
                          std::string_view costs, std::string_view tieBreak, SearchOptions& options) {
-  for (std::string error : {parseInto(kAlgorithms, "algorithm", algorithm, options.algorithm),
-                            parseInto(kHeuristics, "heuristic", heuristic, options.heuristic),
-                            parseInto(kDiagonals, "diagonal rule", diagonal, options.diagonal),
-                            parseInto(kStepCosts, "step costs", costs, options.costs),
-                            parseInto(kTieBreaks, "tie-break", tieBreak, options.tieBreak)}) {
+  for (std::string error : {parseInto(kAlgorithmNames, "algorithm", algorithm, options.algorithm),
+                            parseInto(kHeuristicNames, "heuristic", heuristic, options.heuristic),
+                            parseInto(kDiagonalNames, "diagonal rule", diagonal, options.diagonal),
+                            parseInto(kStepCostNames, "step costs", costs, options.costs),
+                            parseInto(kTieBreakNames, "tie-break", tieBreak, options.tieBreak)}) {
     if (!error.empty()) return error;
   }
   return {};
@@ -98,10 +85,6 @@ std::string checkOptions(const SearchOptions& options) {
     }
   }
   return {};
-}
-
-bool promisesOptimal(Algorithm algorithm) {
-  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra;
 }
 
 }  // namespace frontier

@@ -1,9 +1,11 @@
 // What a search is asked to do: algorithm, heuristic, movement rules and costs, with their names.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "graph/grid.h"
 
@@ -35,7 +37,25 @@ struct SearchRequest {
   SearchOptions options;
 };
 
-// Name <-> enum, using the names of the JS API ('astar', 'no-corner-cut', ...).
+// The names of the JS API ('no-corner-cut', ...), in the order the enums declare them. Algorithm names
+// are a column of the algorithm registry (registry.h).
+template <class Enum, std::size_t N>
+using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
+
+inline constexpr NameTable<Heuristic, 5> kHeuristicNames = {{{Heuristic::Manhattan, "manhattan"},
+                                                             {Heuristic::Euclidean, "euclidean"},
+                                                             {Heuristic::Octile, "octile"},
+                                                             {Heuristic::Chebyshev, "chebyshev"},
+                                                             {Heuristic::Zero, "zero"}}};
+inline constexpr NameTable<Diagonal, 4> kDiagonalNames = {{{Diagonal::Never, "never"},
+                                                           {Diagonal::NoCornerCut, "no-corner-cut"},
+                                                           {Diagonal::OneBlocked, "one-blocked"},
+                                                           {Diagonal::Always, "always"}}};
+inline constexpr NameTable<StepCosts, 2> kStepCostNames = {{{StepCosts::Float, "float"}, {StepCosts::Integer, "integer"}}};
+inline constexpr NameTable<TieBreak, 3> kTieBreakNames = {
+    {{TieBreak::SmallerH, "smaller-h"}, {TieBreak::Newest, "newest"}, {TieBreak::Oldest, "oldest"}}};
+
+// Name <-> enum.
 std::optional<Algorithm> parseAlgorithm(std::string_view name);
 std::optional<Heuristic> parseHeuristic(std::string_view name);
 std::optional<Diagonal> parseDiagonal(std::string_view name);
@@ -53,8 +73,5 @@ std::string parseOptions(std::string_view algorithm, std::string_view heuristic,
 
 // Checks values the names cannot: movement, weight, terrain costs. Empty string when valid.
 std::string checkOptions(const SearchOptions& options);
-
-// True for the algorithms whose paths are optimal whenever their heuristic is admissible.
-bool promisesOptimal(Algorithm algorithm);
 
 }  // namespace frontier

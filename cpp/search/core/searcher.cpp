@@ -37,14 +37,9 @@ std::string describe(Point p) {
   return text;
 }
 
-// The heuristic a search really uses: only A*-like searches read the requested one.
+// The heuristic a search really uses: only the algorithms that use one read the requested one.
 Heuristic heuristicInUse(const SearchOptions& options) {
-  switch (options.algorithm) {
-    case Algorithm::AStar:
-    case Algorithm::Greedy:
-    case Algorithm::WeightedAStar: return options.heuristic;
-    default: return Heuristic::Zero;
-  }
+  return info(options.algorithm).usesHeuristic ? options.heuristic : Heuristic::Zero;
 }
 
 double cheapestTerrain(const TerrainCosts& terrain) {
@@ -72,11 +67,11 @@ std::string Searcher::checkRequest(const SearchRequest& request) const {
 }
 
 bool Searcher::guaranteesOptimal(const SearchOptions& options, bool admissible) const {
-  switch (options.algorithm) {
-    case Algorithm::Dijkstra: return true;
-    case Algorithm::AStar: return admissible;
-    case Algorithm::WeightedAStar: return admissible && options.weight == 1.0;
-    case Algorithm::BFS: {
+  switch (info(options.algorithm).optimality) {
+    case Optimality::Always: return true;
+    case Optimality::IfAdmissible: return admissible;
+    case Optimality::IfAdmissibleAndWeightOne: return admissible && options.weight == 1.0;
+    case Optimality::IfUniformStepCosts: {
       // Fewest steps is cheapest only when every step costs the same.
       if (options.movement == 8 && options.diagonal != Diagonal::Never) return false;
       double cost = -1.0;
@@ -87,8 +82,9 @@ bool Searcher::guaranteesOptimal(const SearchOptions& options, bool admissible) 
       }
       return true;
     }
-    default: return false;
+    case Optimality::Never: return false;
   }
+  return false;
 }
 
 SearchResult Searcher::search(const SearchRequest& request) {
@@ -115,14 +111,14 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   SearchContext context{grid_, rules, nodes_, grid_.padded(request.start), grid_.padded(request.goal), {}};
 
   bool found = false;
-  switch (options.algorithm) {
-    case Algorithm::BFS: found = breadthFirstSearch(context, frontier_, trace); break;
-    case Algorithm::DFS: found = depthFirstSearch(context, frontier_, trace); break;
-    default: {
+  const AlgorithmInfo& algorithm = info(options.algorithm);
+  switch (algorithm.popOrder) {
+    case PopOrder::Fifo: found = breadthFirstSearch(context, frontier_, trace); break;
+    case PopOrder::Lifo: found = depthFirstSearch(context, frontier_, trace); break;
+    case PopOrder::LowestKey: {
       const HeuristicFunction heuristic(stepLengths(options.costs), cheapestTerrain(options.terrain), request.goal);
-      Priority priority{1.0, 1.0, options.tieBreak};
-      if (options.algorithm == Algorithm::Greedy) priority.gFactor = 0.0;
-      if (options.algorithm == Algorithm::WeightedAStar) priority.hFactor = options.weight;
+      const KeyFormula& key = algorithm.key;
+      const Priority priority{key.g, key.hTimesWeight ? key.h * options.weight : key.h, options.tieBreak};
       found = withHeuristic(heuristicKind, [&](auto kind) {
         return bestFirstSearch<decltype(kind)::value>(context, priority, heuristic, open_, trace);
       });

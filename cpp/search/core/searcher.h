@@ -11,6 +11,7 @@
 #include "search/core/node_pool.h"
 #include "search/core/open_list.h"
 #include "search/core/options.h"
+#include "search/core/registry.h"
 #include "graph/padded_grid.h"
 #include "search/core/trace.h"
 

@@ -1,30 +1,87 @@
 // Trace sinks: what a search reports as it runs, recorded into a flat 16-byte-per-event buffer, or dropped.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace frontier {
 
-// Event kinds, in the top byte of TraceEvent::kindAndCell.
+// The trace schema, declared here once: web code reads it through the exported schema (cpp/search/core/
+// schema_json.cpp, written to web/wasm/frontier_schema.js by the native build), by name, never by number.
+//
+// Each event is 16 bytes: lane << 28 | kind << 24 | node, then parent, g and h (float32). A node id is below
+// 2^24 (a 4096 x 4096 grid); kinds and lanes have 4 bits each.
 enum class TraceKind : std::uint8_t {
-  Generated = 0,  // first put on the open list: cell, parent, g, h
-  Improved = 1,   // on the open list already, reached more cheaply: cell, new parent, new g, h
-  Expanded = 2,   // taken off the open list and closed: cell, parent, g, h
-  Path = 3,       // one cell of the final path, start to goal: cell, previous path cell, g, 0
+  Generated = 0,    // first put on the open list: node, parent, g, h
+  Improved = 1,     // on the open list already, reached more cheaply: node, new parent, new g, h
+  Expanded = 2,     // taken off the open list and closed: node, parent, g, h
+  Path = 3,         // one node of a final path, start to goal: node, previous path node, g, 0
+  Meet = 4,         // (bidirectional) a better meeting point: node, node on the other side, mu, lower bound
+  Iteration = 5,    // (IDA*) a new iteration begins: start node, -, threshold, 0
+  CellChanged = 6,  // (changing worlds) a cell's code changed: cell, new code, old code, 0
+  AgentMoved = 7,   // (changing worlds) the agent stepped: new cell, old cell, cost so far, 0
+  Replan = 8,       // (changing worlds) the agent replans: agent cell, -, 0, 0
+  RouteEdge = 9,    // (road networks) one edge of route k (its lane): head node, tail node, cost so far, 0
+};
+constexpr int kTraceKinds = 10;
+
+// Which search, side or route an event belongs to. Route k is lane Route + k.
+enum class TraceLane : std::uint8_t { Forward = 0, Backward = 1, Agent = 2, Route = 3 };
+constexpr int kTraceLanes = 16;
+constexpr int kMaxRoutes = kTraceLanes - static_cast<int>(TraceLane::Route);
+
+// Where a replay step begins: the page plays a trace one step at a time.
+enum class StepStart : std::uint8_t {
+  Never,       // belongs to the step of the event before it
+  Always,      // every such event begins a step (an expansion, with what it generates)
+  FirstOfRun,  // the first of a run of such events in one lane begins a step (a whole path is one step)
 };
 
-constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
-constexpr std::uint32_t kCellMask = 0x00FFFFFFu;  // cell ids are below 4096 * 4096 = 2^24
+struct TraceKindInfo {
+  TraceKind kind;
+  std::string_view name;  // the name web code reads it by
+  StepStart stepStart;
+};
 
-// Cells are grid ids (y * width + x). JS reads the buffer through a Uint32Array and a Float32Array.
+constexpr std::array<TraceKindInfo, kTraceKinds> kTraceKindTable = {{
+    {TraceKind::Generated, "generated", StepStart::Never},
+    {TraceKind::Improved, "improved", StepStart::Never},
+    {TraceKind::Expanded, "expanded", StepStart::Always},
+    {TraceKind::Path, "path", StepStart::FirstOfRun},
+    {TraceKind::Meet, "meet", StepStart::Never},
+    {TraceKind::Iteration, "iteration", StepStart::Always},
+    {TraceKind::CellChanged, "cell-changed", StepStart::FirstOfRun},
+    {TraceKind::AgentMoved, "agent-moved", StepStart::Always},
+    {TraceKind::Replan, "replan", StepStart::Always},
+    {TraceKind::RouteEdge, "route-edge", StepStart::FirstOfRun},
+}};
+
+constexpr std::array<std::pair<TraceLane, std::string_view>, 4> kTraceLaneNames = {{
+    {TraceLane::Forward, "forward"}, {TraceLane::Backward, "backward"}, {TraceLane::Agent, "agent"},
+    {TraceLane::Route, "route"}}};
+
+constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
+constexpr int kKindShift = 24;
+constexpr int kLaneShift = 28;
+constexpr std::uint32_t kCellMask = 0x00FFFFFFu;  // node ids are below 4096 * 4096 = 2^24
+
+// JS reads the buffer through a Uint32Array and a Float32Array.
 struct TraceEvent {
-  std::uint32_t kindAndCell;  // kind << 24 | cell
+  std::uint32_t kindAndCell;  // lane << 28 | kind << 24 | node
   std::uint32_t parent;       // kNoParent for the start
   float g;
   float h;
 };
 static_assert(sizeof(TraceEvent) == 16, "the JS reader assumes 16-byte events");
+
+inline TraceKind kindOf(const TraceEvent& event) {
+  return static_cast<TraceKind>(event.kindAndCell >> kKindShift & 0xF);
+}
+inline TraceLane laneOf(const TraceEvent& event) { return static_cast<TraceLane>(event.kindAndCell >> kLaneShift); }
+inline std::uint32_t nodeOf(const TraceEvent& event) { return event.kindAndCell & kCellMask; }
 
 class TraceRecorder {
  public:
@@ -36,13 +93,15 @@ class TraceRecorder {
     events_.clear();
     complete_ = true;
   }
-  void add(TraceKind kind, std::uint32_t cell, std::uint32_t parent, double g, double h) {
+  void add(TraceKind kind, std::uint32_t cell, std::uint32_t parent, double g, double h,
+           TraceLane lane = TraceLane::Forward) {
     if (events_.size() >= kMaxEvents) {
       complete_ = false;
       return;
     }
-    events_.push_back({static_cast<std::uint32_t>(kind) << 24 | cell, parent, static_cast<float>(g),
-                       static_cast<float>(h)});
+    events_.push_back({static_cast<std::uint32_t>(lane) << kLaneShift | static_cast<std::uint32_t>(kind) << kKindShift |
+                           cell,
+                       parent, static_cast<float>(g), static_cast<float>(h)});
   }
   const std::vector<TraceEvent>& events() const { return events_; }
   bool complete() const { return complete_; }
@@ -55,7 +114,7 @@ class TraceRecorder {
 // The sink used when nobody watches: every call compiles to nothing.
 struct NoTrace {
   static constexpr bool kEnabled = false;
-  void add(TraceKind, std::uint32_t, std::uint32_t, double, double) {}
+  void add(TraceKind, std::uint32_t, std::uint32_t, double, double, TraceLane = TraceLane::Forward) {}
 };
 
 }  // namespace frontier

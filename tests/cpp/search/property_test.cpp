@@ -92,8 +92,8 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
     REQUIRE(optimalCost.has_value() == fewestSteps.has_value());
     searchesWithPath += optimalCost ? 1 : 0;
 
-    for (int algorithm = 0; algorithm < 6; ++algorithm) {
-      options.algorithm = static_cast<Algorithm>(algorithm);
+    for (const AlgorithmInfo& algorithm : kAlgorithmTable) {
+      options.algorithm = algorithm.id;
       INFO("trial " << trial << " " << name(options.algorithm) << " h=" << name(options.heuristic)
                     << " movement=" << options.movement << " diagonal=" << name(options.diagonal));
       const SearchResult result = searcher.search({start, goal, options});
@@ -156,7 +156,7 @@ TEST_CASE("random grids: repeated searches on one grid reproduce bit for bit") {
     const auto& [grid, start, goal] = *query;
     REQUIRE(searcher.setGrid(grid).empty());
     SearchOptions options = randomOptions(random);
-    options.algorithm = static_cast<Algorithm>(random.below(6));
+    options.algorithm = kAlgorithmTable[random.below(kAlgorithmTable.size())].id;
     const SearchResult a = searcher.search({start, goal, options}, first);
     const SearchResult plain = searcher.search({goal, start, options});  // something else in between
     const SearchResult b = searcher.search({start, goal, options}, second);

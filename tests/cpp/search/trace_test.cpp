@@ -14,8 +14,6 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-TraceKind kindOf(const TraceEvent& event) { return static_cast<TraceKind>(event.kindAndCell >> 24); }
-
 const AsciiGrid kMaze = asciiGrid({"S..#......", ".#.#.####.", ".#...#....", ".####.#.#.", "......#.#G"});
 
 }  // namespace
@@ -23,9 +21,9 @@ const AsciiGrid kMaze = asciiGrid({"S..#......", ".#.#.####.", ".#...#....", ".#
 TEST_CASE("trace events agree with the result for every algorithm") {
   Searcher searcher;
   REQUIRE(searcher.setGrid(kMaze.grid).empty());
-  for (int algorithm = 0; algorithm < 6; ++algorithm) {
+  for (const AlgorithmInfo& algorithm : kAlgorithmTable) {
     SearchOptions options;
-    options.algorithm = static_cast<Algorithm>(algorithm);
+    options.algorithm = algorithm.id;
     TraceRecorder trace;
     const SearchResult result = searcher.search({kMaze.start, kMaze.goal, options}, trace);
     REQUIRE(result.status == SearchStatus::Found);
@@ -34,7 +32,7 @@ TEST_CASE("trace events agree with the result for every algorithm") {
     std::vector<std::uint32_t> path;
     std::vector<bool> closed(kMaze.grid.cells.size());
     for (const TraceEvent& event : trace.events()) {
-      const std::uint32_t cell = event.kindAndCell & kCellMask;
+      const std::uint32_t cell = nodeOf(event);
       REQUIRE(cell < kMaze.grid.cells.size());
       switch (kindOf(event)) {
         case TraceKind::Generated: ++generated; break;
@@ -45,7 +43,9 @@ TEST_CASE("trace events agree with the result for every algorithm") {
           closed[cell] = true;
           break;
         case TraceKind::Path: path.push_back(cell); break;
+        default: FAIL("a one-sided grid search records only generated, improved, expanded and path events");
       }
+      CHECK(laneOf(event) == TraceLane::Forward);
     }
     CHECK(generated == result.generated);
     CHECK(expanded == result.expanded);

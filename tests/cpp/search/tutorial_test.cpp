@@ -25,10 +25,10 @@ std::map<std::uint32_t, Numbers> afterFirstExpansion(const TraceRecorder& trace)
   std::map<std::uint32_t, Numbers> open;
   int expansions = 0;
   for (const TraceEvent& event : trace.events()) {
-    const auto kind = static_cast<TraceKind>(event.kindAndCell >> 24);
+    const TraceKind kind = kindOf(event);
     if (kind == TraceKind::Expanded && ++expansions == 2) break;
     if (kind == TraceKind::Generated || kind == TraceKind::Improved)
-      open[event.kindAndCell & kCellMask] = {event.g, event.h, event.parent};
+      open[nodeOf(event)] = {event.g, event.h, event.parent};
   }
   return open;
 }

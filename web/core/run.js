@@ -1,7 +1,7 @@
 // One search as the page shows it: the engine's result, a TraceReplay of its trace, per-step tallies
 // for the live stats, and the optimal cost to judge the path by when theory does not guarantee it.
-import { EVENT, TraceReplay } from '../core/engine.js';
-import { keyFunction, HEURISTIC_NAMES } from '../ui/options.js';
+import { EVENT, TraceReplay } from './trace.js';
+import { keyFunction } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input.
 export function runSearch(engine, maze, options) {
@@ -61,26 +61,6 @@ function stepTallies(trace) {
     expanded[steps] = exp; generated[steps] = gen; maxOpen[steps] = Math.max(most, gen - exp);
   }
   return { expanded, generated, maxOpen };
-}
-
-// Why the path found may not be the cheapest, in a reader's words ('' when it is guaranteed).
-export function whyNotGuaranteed(run) {
-  const { options, result } = run;
-  if (result.optimal) return '';
-  switch (options.algorithm) {
-    case 'astar':
-      return `the ${HEURISTIC_NAMES[options.heuristic]} heuristic can overestimate with these moves and costs (it is inadmissible)`;
-    case 'weighted-astar':
-      return `weighted A* (w = ${options.weight}) trades the guarantee for speed`;
-    case 'greedy':
-      return 'greedy best-first looks only at h, never at the cost so far';
-    case 'bfs':
-      return 'BFS counts steps, not their costs';
-    case 'dfs':
-      return 'DFS takes the first path it stumbles on';
-    default:
-      return 'this algorithm does not guarantee it';
-  }
 }
 
 // Whether `cost` is the optimum (to float32 rounding: the engine sums in doubles either way).

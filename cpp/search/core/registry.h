@@ -1,0 +1,98 @@
+// The algorithm registry: one row of facts per search algorithm (its name, how it runs, what it reads,
+// how it orders the open list, when it is optimal, which worlds it serves), and one row per search
+// option. The engine, the CLI and, through the exported schema (schema_json.h), the page's options form,
+// panels, share links and embed API all read these tables; none keeps a list of its own.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "search/core/options.h"
+
+namespace frontier {
+
+// How an algorithm runs: the one best-first loop ordered by a key, or a plain queue or stack.
+enum class Family : std::uint8_t { BestFirst, Uninformed };
+// The order nodes leave the open list in.
+enum class PopOrder : std::uint8_t { LowestKey, Fifo, Lifo };
+// When the path found is the cheapest one.
+enum class Optimality : std::uint8_t {
+  Always,
+  IfAdmissible,               // the heuristic never overestimates under the movement rules
+  IfAdmissibleAndWeightOne,   // as IfAdmissible, and the weight is 1
+  IfUniformStepCosts,         // every step costs the same (4 directions or no diagonals, one terrain)
+  Never,
+};
+// The worlds an algorithm runs in (a bit set).
+enum World : unsigned { kGridWorld = 1u };
+
+// The open-list key: g * g + h * h, the h factor multiplied by the weight option when hTimesWeight.
+struct KeyFormula {
+  double g;
+  double h;
+  bool hTimesWeight;
+};
+
+struct AlgorithmInfo {
+  Algorithm id;
+  std::string_view name;  // the API's name: "astar"
+  Family family;
+  PopOrder popOrder;
+  KeyFormula key;  // read when popOrder is LowestKey
+  bool usesHeuristic;
+  bool usesWeight;
+  bool usesTieBreak;
+  Optimality optimality;
+  unsigned worlds;
+};
+
+// Adding an algorithm: a row here (and its enum value in options.h), its own file under
+// search/algorithms/, and its labels in web/ui/labels.js.
+inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
+    {Algorithm::AStar, "astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, false}, true, false, true,
+     Optimality::IfAdmissible, kGridWorld},
+    {Algorithm::Dijkstra, "dijkstra", Family::BestFirst, PopOrder::LowestKey, {1.0, 0.0, false}, false, false, true,
+     Optimality::Always, kGridWorld},
+    {Algorithm::Greedy, "greedy", Family::BestFirst, PopOrder::LowestKey, {0.0, 1.0, false}, true, false, true,
+     Optimality::Never, kGridWorld},
+    {Algorithm::WeightedAStar, "weighted-astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, true}, true, true,
+     true, Optimality::IfAdmissibleAndWeightOne, kGridWorld},
+    {Algorithm::BFS, "bfs", Family::Uninformed, PopOrder::Fifo, {0.0, 0.0, false}, false, false, false,
+     Optimality::IfUniformStepCosts, kGridWorld},
+    {Algorithm::DFS, "dfs", Family::Uninformed, PopOrder::Lifo, {0.0, 0.0, false}, false, false, false,
+     Optimality::Never, kGridWorld},
+}};
+
+const AlgorithmInfo& info(Algorithm algorithm);
+
+// True for the algorithms whose paths are optimal whenever their heuristic is admissible (weight and
+// step costs aside): those that must match a benchmark's optimal lengths.
+bool promisesOptimal(Algorithm algorithm);
+
+std::string_view name(Family value);      // "best-first", "uninformed"
+std::string_view name(PopOrder value);    // "lowest-key", "fifo", "lifo"
+std::string_view name(Optimality value);  // "always", "if-admissible", ...
+
+// One search option as the API names it, with its values, default and range.
+enum class OptionType : std::uint8_t { Choice, Number, Terrain };
+struct OptionInfo {
+  std::string_view name;  // the JS API's key: "heuristic"
+  OptionType type;
+  bool perAlgorithm;      // applies only to algorithms that use it (AlgorithmInfo::uses...)
+  int onlyWithMovement;   // applies only with this movement (0: any)
+  double min;             // Number: the range the page offers
+  double max;
+};
+
+inline constexpr std::array<OptionInfo, 8> kOptionTable = {{
+    {"algorithm", OptionType::Choice, false, 0, 0, 0},
+    {"heuristic", OptionType::Choice, true, 0, 0, 0},
+    {"movement", OptionType::Choice, false, 0, 0, 0},
+    {"diagonal", OptionType::Choice, false, 8, 0, 0},
+    {"costs", OptionType::Choice, false, 0, 0, 0},
+    {"weight", OptionType::Number, true, 0, 1, 20},
+    {"tieBreak", OptionType::Choice, true, 0, 0, 0},
+    {"terrainCosts", OptionType::Terrain, false, 0, 0, 1e6},
+}};
+
+}  // namespace frontier

@@ -1,0 +1,233 @@
+// Writes the trace schema and the registries (trace.h, registry.h, options.h) as JSON. Every name in
+// those tables is a plain identifier, so quoting needs no escapes.
+#include "search/core/schema_json.h"
+
+#include <cstdio>
+#include <string_view>
+
+#include "graph/grid.h"
+#include "search/core/registry.h"
+#include "search/core/trace.h"
+
+namespace frontier {
+namespace {
+
+class JsonWriter {
+ public:
+  std::string text;
+
+  void raw(std::string_view value) { text += value; }
+  void string(std::string_view value) {
+    text += '"';
+    text += value;
+    text += '"';
+  }
+  void number(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.17g", value);
+    text += buffer;
+  }
+  void boolean(bool value) { text += value ? "true" : "false"; }
+  // "key": — with the comma that separates it from the member before, unless it is the first.
+  void key(std::string_view name, bool first = false) {
+    if (!first) text += ',';
+    string(name);
+    text += ':';
+  }
+  template <class Range, class Write>
+  void array(const Range& items, Write&& write) {
+    text += '[';
+    bool first = true;
+    for (const auto& item : items) {
+      if (!first) text += ',';
+      first = false;
+      write(item);
+    }
+    text += ']';
+  }
+};
+
+std::string_view name(StepStart value) {
+  switch (value) {
+    case StepStart::Never: return "never";
+    case StepStart::Always: return "always";
+    case StepStart::FirstOfRun: return "first-of-run";
+  }
+  return "?";
+}
+
+std::string_view name(OptionType value) {
+  switch (value) {
+    case OptionType::Choice: return "choice";
+    case OptionType::Number: return "number";
+    case OptionType::Terrain: return "terrain";
+  }
+  return "?";
+}
+
+void writeTrace(JsonWriter& out) {
+  out.raw("{");
+  out.key("eventBytes", true);
+  out.number(sizeof(TraceEvent));
+  out.key("kindShift");
+  out.number(kKindShift);
+  out.key("laneShift");
+  out.number(kLaneShift);
+  out.key("nodeMask");
+  out.number(kCellMask);
+  out.key("noParent");
+  out.number(kNoParent);
+  out.key("kinds");
+  out.array(kTraceKindTable, [&](const TraceKindInfo& kind) {
+    out.raw("{");
+    out.key("name", true);
+    out.string(kind.name);
+    out.key("id");
+    out.number(static_cast<int>(kind.kind));
+    out.key("stepStart");
+    out.string(name(kind.stepStart));
+    out.raw("}");
+  });
+  out.key("lanes");
+  out.array(kTraceLaneNames, [&](const auto& lane) {
+    out.raw("{");
+    out.key("name", true);
+    out.string(lane.second);
+    out.key("id");
+    out.number(static_cast<int>(lane.first));
+    if (lane.first == TraceLane::Route) {
+      out.key("count");
+      out.number(kMaxRoutes);
+    }
+    out.raw("}");
+  });
+  out.raw("}");
+}
+
+void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
+  out.raw("{");
+  out.key("name", true);
+  out.string(algorithm.name);
+  out.key("family");
+  out.string(name(algorithm.family));
+  out.key("popOrder");
+  out.string(name(algorithm.popOrder));
+  out.key("key");
+  if (algorithm.popOrder == PopOrder::LowestKey) {
+    out.raw("{");
+    out.key("g", true);
+    out.number(algorithm.key.g);
+    out.key("h");
+    out.number(algorithm.key.h);
+    out.key("hTimesWeight");
+    out.boolean(algorithm.key.hTimesWeight);
+    out.raw("}");
+  } else {
+    out.raw("null");
+  }
+  out.key("uses");
+  out.raw("[");
+  bool first = true;
+  for (const auto& [used, option] : {std::pair{algorithm.usesHeuristic, "heuristic"},
+                                     std::pair{algorithm.usesWeight, "weight"},
+                                     std::pair{algorithm.usesTieBreak, "tieBreak"}}) {
+    if (!used) continue;
+    if (!first) out.raw(",");
+    first = false;
+    out.string(option);
+  }
+  out.raw("]");
+  out.key("optimal");
+  out.string(name(algorithm.optimality));
+  out.key("worlds");
+  out.raw("[");
+  if (algorithm.worlds & kGridWorld) out.string("grid");
+  out.raw("]");
+  out.raw("}");
+}
+
+// A choice option's values and default, in declaration order.
+template <class Table, class Value>
+void writeChoices(JsonWriter& out, const Table& table, Value defaultValue) {
+  out.key("choices");
+  out.array(table, [&](const auto& entry) { out.string(entry.second); });
+  out.key("default");
+  for (const auto& [value, text] : table)
+    if (value == defaultValue) out.string(text);
+}
+
+void writeOption(JsonWriter& out, const OptionInfo& option) {
+  const SearchOptions defaults;
+  out.raw("{");
+  out.key("name", true);
+  out.string(option.name);
+  out.key("type");
+  out.string(name(option.type));
+  out.key("perAlgorithm");
+  out.boolean(option.perAlgorithm);
+  if (option.onlyWithMovement != 0) {
+    out.key("onlyWith");
+    out.raw("{");
+    out.key("movement", true);
+    out.number(option.onlyWithMovement);
+    out.raw("}");
+  }
+  const std::string_view id = option.name;
+  if (id == "algorithm") {
+    out.key("choices");
+    out.array(kAlgorithmTable, [&](const AlgorithmInfo& algorithm) { out.string(algorithm.name); });
+    out.key("default");
+    out.string(name(defaults.algorithm));
+  } else if (id == "heuristic") {
+    writeChoices(out, kHeuristicNames, defaults.heuristic);
+  } else if (id == "movement") {
+    out.key("choices");
+    out.raw("[4,8]");
+    out.key("default");
+    out.number(defaults.movement);
+  } else if (id == "diagonal") {
+    writeChoices(out, kDiagonalNames, defaults.diagonal);
+  } else if (id == "costs") {
+    writeChoices(out, kStepCostNames, defaults.costs);
+  } else if (id == "tieBreak") {
+    writeChoices(out, kTieBreakNames, defaults.tieBreak);
+  } else if (id == "weight") {
+    out.key("default");
+    out.number(defaults.weight);
+  } else if (id == "terrainCosts") {
+    out.key("default");
+    out.raw("{");
+    bool first = true;
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      if (kind == static_cast<int>(Cell::Wall)) continue;
+      out.key(kCellNames[kind], first);
+      first = false;
+      out.number(defaults.terrain[kind]);
+    }
+    out.raw("}");
+  }
+  if (option.type != OptionType::Choice) {
+    out.key("min");
+    out.number(option.min);
+    out.key("max");
+    out.number(option.max);
+  }
+  out.raw("}");
+}
+
+}  // namespace
+
+std::string schemaJson() {
+  JsonWriter out;
+  out.raw("{");
+  out.key("trace", true);
+  writeTrace(out);
+  out.key("algorithms");
+  out.array(kAlgorithmTable, [&](const AlgorithmInfo& algorithm) { writeAlgorithm(out, algorithm); });
+  out.key("options");
+  out.array(kOptionTable, [&](const OptionInfo& option) { writeOption(out, option); });
+  out.raw("}");
+  return out.text;
+}
+
+}  // namespace frontier

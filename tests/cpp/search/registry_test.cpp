@@ -1,0 +1,62 @@
+// The algorithm registry and the exported schema: one row per algorithm, names that round-trip, and a
+// schema that carries every row and trace kind.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "search/core/registry.h"
+#include "search/core/schema_json.h"
+#include "search/core/trace.h"
+
+using namespace frontier;
+
+namespace {
+
+// True when `json` holds `name` as a string. Built piece by piece: GCC 12 raises a false -Wrestrict on
+// "\"" + std::string(...).
+bool mentions(const std::string& json, std::string_view name) {
+  std::string quoted = "\"";
+  quoted += name;
+  quoted += '"';
+  return json.find(quoted) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("every algorithm has exactly one registry row, found by its id and its name") {
+  std::set<Algorithm> ids;
+  std::set<std::string_view> names;
+  for (const AlgorithmInfo& row : kAlgorithmTable) {
+    INFO(row.name);
+    CHECK(ids.insert(row.id).second);
+    CHECK(names.insert(row.name).second);
+    CHECK(&info(row.id) == &row);
+    CHECK(parseAlgorithm(row.name) == row.id);
+    CHECK(name(row.id) == row.name);
+    // An ordered open list needs a key; a queue or a stack has none, and no heuristic to read.
+    if (row.popOrder != PopOrder::LowestKey) CHECK_FALSE(row.usesHeuristic);
+    CHECK(row.worlds != 0);
+  }
+  CHECK(static_cast<int>(Algorithm::DFS) + 1 == static_cast<int>(kAlgorithmTable.size()));
+}
+
+TEST_CASE("the schema names every algorithm, option and trace kind") {
+  const std::string json = schemaJson();
+  for (const AlgorithmInfo& row : kAlgorithmTable) CHECK(mentions(json, row.name));
+  for (const OptionInfo& option : kOptionTable) CHECK(mentions(json, option.name));
+  for (const TraceKindInfo& kind : kTraceKindTable) CHECK(mentions(json, kind.name));
+  CHECK(json.front() == '{');
+  CHECK(json.back() == '}');
+}
+
+TEST_CASE("trace kinds are declared in id order and fit their bits") {
+  for (std::size_t i = 0; i < kTraceKindTable.size(); ++i) CHECK(static_cast<std::size_t>(kTraceKindTable[i].kind) == i);
+  CHECK(kTraceKindTable.size() <= 16);
+  TraceRecorder trace;
+  trace.add(TraceKind::RouteEdge, kCellMask, 7, 1.5, 0.0, static_cast<TraceLane>(kTraceLanes - 1));
+  const TraceEvent& event = trace.events().front();
+  CHECK(kindOf(event) == TraceKind::RouteEdge);
+  CHECK(static_cast<int>(laneOf(event)) == kTraceLanes - 1);
+  CHECK(nodeOf(event) == kCellMask);
+}

@@ -1,0 +1,58 @@
+// The schema the build exports (web/wasm/frontier_schema.js) is the one the wasm module was built with,
+// and the page's words (web/ui/labels.js) cover exactly what the registry declares.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+
+import SCHEMA from '../../web/wasm/frontier_schema.js';
+import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, inapplicability, keyFunction } from '../../web/core/registry.js';
+import { EVENT, LANE } from '../../web/core/trace.js';
+import { ALGORITHM_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
+import { freshEngine } from './support.mjs';
+
+test('the wasm module exports the same schema as web/wasm/frontier_schema.js', async () => {
+  const engine = await freshEngine();
+  assert.deepEqual(JSON.parse(engine.core().schema()), SCHEMA);
+  engine.dispose();
+});
+
+test('trace kinds and lanes are read by name', () => {
+  assert.deepEqual(Object.keys(EVENT).slice(0, 4), ['generated', 'improved', 'expanded', 'path']);
+  assert.equal(EVENT.cellChanged, SCHEMA.trace.kinds.find((kind) => kind.name === 'cell-changed').id);
+  assert.equal(LANE.forward, 0);
+  assert.ok(LANE.backward > 0 && LANE.route > LANE.backward);
+});
+
+test('every algorithm and every choice has its words, and the words name nothing the registry lacks', () => {
+  assert.deepEqual(Object.keys(ALGORITHM_TEXT).sort(), ALGORITHM_INFO.map((algorithm) => algorithm.name).sort());
+  for (const option of OPTION_INFO) {
+    if (option.type === 'terrain') continue;
+    assert.ok(OPTION_LABELS[option.name], `${option.name} has a label`);
+    if (option.type !== 'choice') continue;
+    const labelled = CHOICE_LABELS[option.name].map(([value]) => value);
+    assert.deepEqual([...labelled].sort(), [...option.choices].sort(), `${option.name}: labels for exactly its choices`);
+  }
+  assert.deepEqual(Object.keys(PAGE_DEFAULTS).sort(), Object.keys(OPTION_LABELS).sort());
+});
+
+test('applicability, key formulas and descriptions follow the registry rows', () => {
+  const values = { ...PAGE_DEFAULTS };
+  assert.equal(inapplicability('heuristic', { ...values, algorithm: 'astar' }), null);
+  assert.deepEqual(inapplicability('heuristic', { ...values, algorithm: 'dijkstra' }), { algorithm: 'dijkstra' });
+  assert.equal(inapplicableReason('heuristic', { ...values, algorithm: 'bfs' }), 'BFS uses no heuristic (its h is 0)');
+  assert.equal(inapplicableReason('weight', values), 'Only weighted A* uses a weight (f = g + w·h)');
+  assert.equal(inapplicableReason('diagonal', { ...values, movement: 4 }), 'Only used with 8-direction movement');
+  assert.equal(inapplicableReason('tieBreak', { ...values, algorithm: 'dfs' }), 'DFS takes nodes in the order found, not by f');
+  assert.equal(inapplicableReason('weight', { ...values, algorithm: 'weighted-astar' }), '');
+
+  const formulas = { astar: ' = g + h', dijkstra: ' = g', greedy: ' = h', 'weighted-astar': ' = g + 2.5·h', bfs: '', dfs: '' };
+  for (const [algorithm, text] of Object.entries(formulas)) {
+    assert.equal(keyFormulaText({ ...values, algorithm, weight: 2.5 }), text, algorithm);
+  }
+  assert.equal(keyFunction({ ...values, algorithm: 'weighted-astar', weight: 3 })(4, 5), 19);
+  assert.equal(keyFunction({ ...values, algorithm: 'greedy' })(4, 5), 5);
+  assert.equal(keyFunction({ ...values, algorithm: 'bfs' }), null);
+
+  assert.equal(describeOptions({ ...values, algorithm: 'weighted-astar' }), 'Weighted A*, w = 2, Octile');
+  assert.equal(describeOptions({ ...values, algorithm: 'astar', heuristic: 'manhattan', movement: 4 }), 'A*, Manhattan, 4-way');
+  assert.equal(describeOptions({ ...values, algorithm: 'dijkstra' }), 'Dijkstra');
+});

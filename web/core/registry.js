@@ -1,0 +1,62 @@
+// The algorithm and option registries as cpp/search/core/registry.h declares them (exported by the build
+// into web/wasm/frontier_schema.js), with the questions the page asks of them: what an algorithm's
+// open-list key is, whether an option applies, what the defaults are. Labels and prose for people are in
+// web/ui/labels.js; this module holds facts only, so Node tests and the share codec can import it.
+import SCHEMA from '../wasm/frontier_schema.js';
+
+function deepFreeze(value) {
+  if (value && typeof value === 'object') {
+    for (const member of Object.values(value)) deepFreeze(member);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+// [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names], optimal, worlds}]
+export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms);
+// [{name, type: 'choice' | 'number' | 'terrain', perAlgorithm, onlyWith?, choices?, default, min?, max?}]
+export const OPTION_INFO = deepFreeze(SCHEMA.options);
+
+const ALGORITHM_BY_NAME = new Map(ALGORITHM_INFO.map((algorithm) => [algorithm.name, algorithm]));
+const OPTION_BY_NAME = new Map(OPTION_INFO.map((option) => [option.name, option]));
+
+export function algorithmInfo(name) { return ALGORITHM_BY_NAME.get(name) ?? null; }
+export function optionInfo(name) { return OPTION_BY_NAME.get(name) ?? null; }
+
+// The names a choice option takes, in the engine's order.
+export function choicesOf(name) { return optionInfo(name).choices; }
+
+export const ALGORITHMS = choicesOf('algorithm');
+export const OPTION_NAMES = Object.freeze(OPTION_INFO.map((option) => option.name));
+
+// The engine's defaults for every option: {algorithm: 'astar', ..., terrainCosts: {floor: 1, ...}}.
+export const ENGINE_DEFAULTS = deepFreeze(Object.fromEntries(OPTION_INFO.map((option) => [option.name, option.default])));
+
+// The page's defaults: the engine's, with the tutorials' 10/14 step costs, whose numbers fit in a cell.
+// Terrain costs are not a page option (the engine's apply).
+export const PAGE_DEFAULTS = Object.freeze(Object.fromEntries(
+  Object.entries({ ...ENGINE_DEFAULTS, costs: 'integer' }).filter(([name]) => name !== 'terrainCosts')));
+
+// Why an option does not apply to these values, as data: null when it applies, else
+// {algorithm} (this algorithm does not use it) or {movement} (it needs that movement).
+export function inapplicability(name, values) {
+  const option = optionInfo(name);
+  if (!option) return null;
+  const algorithm = algorithmInfo(values.algorithm);
+  if (option.perAlgorithm && algorithm && !algorithm.uses.includes(name)) return { algorithm: algorithm.name };
+  if (option.onlyWith && Number(values.movement) !== option.onlyWith.movement) return { movement: option.onlyWith.movement };
+  return null;
+}
+
+// True when the algorithm reads the heuristic option (the others search with h = 0).
+export function usesHeuristic(algorithm) {
+  return algorithmInfo(algorithm)?.uses.includes('heuristic') ?? false;
+}
+
+// The key the open list sorts by, as a function of g and h, or null when it is a queue or a stack.
+export function keyFunction(values) {
+  const key = algorithmInfo(values.algorithm)?.key;
+  if (!key) return null;
+  const hFactor = key.hTimesWeight ? key.h * Number(values.weight) : key.h;
+  return (g, h) => key.g * g + hFactor * h;
+}

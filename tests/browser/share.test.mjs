@@ -173,12 +173,12 @@ test('1000 random and garbled fragments: each the puzzle or a visible error, and
       case 2: {
         const bytes = fromBase64url(base.slice(3));
         bytes[int(0, bytes.length - 1)] ^= 1 << int(0, 7);
-        fragments.push(`v1.${toBase64url(bytes)}`);
+        fragments.push(`v2.${toBase64url(bytes)}`);
         break;
       }
       case 3: fragments.push(`maze=backtracker&size=${int(1, 1e6)}x${int(1, 1e6)}`); break;
-      case 4: fragments.push(`v${int(2, 999)}.${base.slice(3)}`); break;
-      case 5: fragments.push(`v1.${base.slice(3, 10)}~!<b>${base.slice(10)}`); break;
+      case 4: fragments.push(`v${int(3, 999)}.${base.slice(3)}`); break;
+      case 5: fragments.push(`v${1 + (k % 2)}.${base.slice(3, 10)}~!<b>${base.slice(10)}`); break;
       default: fragments.push(k % 70 === 6 ? `v1.${'QUFB'.repeat(300000)}` : `map=${'S.#'.repeat(int(1, 4))}/${String.fromCharCode(int(32, 0x2fff))}`);
     }
   }

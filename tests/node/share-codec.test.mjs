@@ -22,7 +22,7 @@ function randomPuzzle(rand) {
   };
   const point = () => (rand() < 0.9 ? { x: int(rand, 0, width - 1), y: int(rand, 0, height - 1) } : null);
   const puzzle = {
-    width, height, start: point(), goal: point(), options,
+    scene: 'grid', width, height, start: point(), goal: point(), options,
     speed: rand() < 0.8 ? int(rand, 0, 12) : null,
     step: rand() < 0.7 ? int(rand, 0, 2 ** int(rand, 1, 40)) : null,
     show: { numbers: rand() < 0.5, arrows: rand() < 0.5 },
@@ -48,7 +48,7 @@ test('2000 random puzzles survive encode and decode exactly', async () => {
   for (let k = 0; k < 2000; k++) {
     const puzzle = randomPuzzle(rand);
     const fragment = await encodePuzzle(puzzle);
-    assert.match(fragment, /^v1\.[A-Za-z0-9_-]+$/);
+    assert.match(fragment, /^v2\.[A-Za-z0-9_-]+$/);
     const { puzzle: back, error } = await decodeFragment(`#${fragment}`);
     assert.equal(error, undefined, `puzzle ${k}: ${error}`);
     assert.deepEqual(back, puzzle, `puzzle ${k}`);
@@ -142,16 +142,16 @@ test('1000 garbled fragments each end in a puzzle or a specific error, quickly',
         const bytes = fromBase64url(base.slice(3));
         const at = int(rand, 0, bytes.length - 1);
         bytes[at] ^= 1 << int(rand, 0, 7);
-        fragment = `v1.${toBase64url(bytes)}`;
+        fragment = `v2.${toBase64url(bytes)}`;
         break;
       }
       case 2: fragment = `maze=backtracker&size=${int(rand, 1, 1e8)}x${int(rand, 1, 1e8)}`; break; // huge dimensions
-      case 3: fragment = `v${int(rand, 2, 99999)}.${base.slice(3)}`; break; // wrong version
-      case 4: fragment = `v1.${base.slice(3, 20)}*!$%${base.slice(20)}`; break; // not base64
+      case 3: fragment = `v${int(rand, 3, 99999)}.${base.slice(3)}`; break; // wrong version
+      case 4: fragment = `v${1 + (k % 2)}.${base.slice(3, 20)}*!$%${base.slice(20)}`; break; // not base64
       case 5: fragment = `v1.${'A'.repeat(int(rand, 1, 2) * 1024 * 1024)}`; break; // megabyte-long
       case 6: { // random bytes behind a valid header
         const bytes = Uint8Array.from({ length: int(rand, 0, 300) }, () => int(rand, 0, 255));
-        fragment = `v1.${toBase64url(bytes)}`;
+        fragment = `v${1 + (k % 2)}.${toBase64url(bytes)}`;
         break;
       }
       default: fragment = `map=${'S.#/'.repeat(int(rand, 0, 50))}${String.fromCharCode(int(rand, 0, 0xffff))}&algo=${pick(rand, ALGORITHMS)}`;

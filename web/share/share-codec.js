@@ -1,16 +1,20 @@
-// Share links as data: a puzzle (grid or generator + edits, start, goal, options, speed, view toggles,
-// step) to a URL fragment and back. Pure (no DOM), so Node tests import it; web/share/share.js wires it in.
-// Two forms: `v1.<base64url>` (binary, deflate (zlib), checksummed) and the hand-writable
+// Share links as data: a puzzle (its scene: a grid or generator + edits, start, goal; the options, speed,
+// view toggles and step) to a URL fragment and back. Pure (no DOM), so Node tests import it;
+// web/share/share.js wires it in. Forms: `v2.<base64url>` (binary, deflate (zlib), checksummed: an
+// envelope with the options as registry (id, value) pairs and one body codec per scene kind), the
+// older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { PAGE_DEFAULTS } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, optionInfo } from '../core/registry.js';
 
-export const VERSION = 1;
+export const VERSION = 2; // what encodePuzzle writes
+const READABLE_VERSIONS = [1, 2];
 export const MAX_SIDE = 1024; // the page's limit (web/grid/maze.js MAX_PAGE_SIDE)
 export const LINK_LIMIT = 8192; // a custom grid whose fragment is longer is refused (offer file export)
 const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused before decoding
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
 const MAX_SEED = 2 ** 53;
+const MAX_NAME = 64; // the longest option name or value a v2 link may carry
 
 // The v1 binary form writes each choice as its index in these lists: they are a wire format, frozen;
 // a new algorithm or value is not added here but travels in a later version of the link.
@@ -51,6 +55,11 @@ class Writer {
     view.setFloat64(0, value);
     for (let i = 0; i < 8; i++) this.bytes.push(view.getUint8(i));
   }
+  // A short ASCII name (option names and values are plain identifiers).
+  string(text) {
+    this.uint(text.length);
+    for (let i = 0; i < text.length; i++) this.byte(text.charCodeAt(i));
+  }
   array() { return Uint8Array.from(this.bytes); }
 }
 
@@ -82,6 +91,13 @@ class Reader {
     const index = this.byte();
     if (index >= list.length) fail(`link damaged: unknown ${what} ${index}`);
     return list[index];
+  }
+  string() {
+    const length = this.uint();
+    if (length > MAX_NAME) fail('link damaged: a name is too long');
+    let text = '';
+    for (let i = 0; i < length; i++) text += String.fromCharCode(this.byte());
+    return text;
   }
 }
 
@@ -173,24 +189,96 @@ function checkPoint(point, name, width, height) {
   if (point && (point.x >= width || point.y >= height)) fail(`${name} (${point.x}, ${point.y}) is outside the ${width}x${height} map`);
 }
 
-// The body of a binary link, before compression.
+// --- the v2 body: view, options as registry (id, value) pairs, then the scene in its own codec --------
+// An option's id is its index in the option registry and a choice its index among the option's choices:
+// both lists only ever grow at the end (tests/node/share-links.test.mjs pins their order), so every
+// v2 link keeps its meaning.
+
+const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8 };
+const MAX_NUMBER = 1e6; // the largest number option a link may carry, as in the hand-writable form
+const NUMBER_TYPE = { whole: 0, float: 1 }; // how a number option's value is written
+
 function writeBody(puzzle) {
   const out = new Writer();
-  const { options } = puzzle;
-  const flags = (puzzle.generator ? 1 : 0) | (puzzle.step !== null && puzzle.step !== undefined ? 2 : 0) |
-    (puzzle.show?.numbers ? 4 : 0) | (puzzle.show?.arrows ? 8 : 0) | (puzzle.start ? 16 : 0) | (puzzle.goal ? 32 : 0) |
-    (puzzle.speed !== null && puzzle.speed !== undefined ? 64 : 0);
-  out.byte(flags);
-  out.byte(ALGORITHMS.indexOf(options.algorithm));
-  out.byte(HEURISTICS.indexOf(options.heuristic));
-  out.byte(Number(options.movement));
-  out.byte(DIAGONALS.indexOf(options.diagonal));
-  out.byte(COSTS.indexOf(options.costs));
-  out.byte(TIE_BREAKS.indexOf(options.tieBreak));
-  if (Number(options.weight) === 2) out.byte(0);
-  else { out.byte(1); out.float(Number(options.weight)); }
-  if (flags & 64) out.byte(puzzle.speed);
-  if (flags & 2) out.uint(puzzle.step);
+  const hasStep = puzzle.step !== null && puzzle.step !== undefined;
+  const hasSpeed = puzzle.speed !== null && puzzle.speed !== undefined;
+  out.byte((hasStep ? VIEW_FLAGS.step : 0) | (puzzle.show?.numbers ? VIEW_FLAGS.numbers : 0) |
+    (puzzle.show?.arrows ? VIEW_FLAGS.arrows : 0) | (hasSpeed ? VIEW_FLAGS.speed : 0));
+  if (hasSpeed) out.byte(puzzle.speed);
+  if (hasStep) out.uint(puzzle.step);
+  const names = Object.keys(PAGE_DEFAULTS);
+  out.uint(names.length);
+  for (const name of names) {
+    const option = optionInfo(name);
+    out.uint(OPTION_INFO.indexOf(option));
+    const value = puzzle.options[name];
+    if (option.type === 'choice') out.uint(option.choices.findIndex((choice) => String(choice) === String(value)));
+    else if (Number.isSafeInteger(value) && value >= 0) { out.byte(NUMBER_TYPE.whole); out.uint(value); }
+    else { out.byte(NUMBER_TYPE.float); out.float(value); }
+  }
+  const scene = puzzle.scene ?? 'grid';
+  out.string(scene);
+  SCENE_CODECS[scene].write(out, puzzle);
+  return out.array();
+}
+
+function readBody(bytes) {
+  const input = new Reader(bytes);
+  const flags = input.byte();
+  const speed = flags & VIEW_FLAGS.speed ? input.byte() : null;
+  if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
+  const step = flags & VIEW_FLAGS.step ? input.uint() : null;
+  const options = { ...DEFAULT_OPTIONS };
+  const count = input.uint();
+  if (count > OPTION_INFO.length) fail(`link damaged: ${count} options`);
+  for (let k = 0; k < count; k++) {
+    const option = OPTION_INFO[input.uint()];
+    if (!option || !Object.hasOwn(PAGE_DEFAULTS, option.name)) fail('link damaged: unknown option');
+    if (option.type === 'choice') {
+      const choice = option.choices[input.uint()];
+      if (choice === undefined) fail(`link damaged: unknown ${option.name}`);
+      options[option.name] = choice;
+    } else {
+      const type = input.byte();
+      const value = type === NUMBER_TYPE.whole ? input.uint() : type === NUMBER_TYPE.float ? input.float() : fail(`link damaged: number type ${type}`);
+      if (!(value >= option.min && value <= MAX_NUMBER)) fail(`link damaged: ${option.name} ${value}`);
+      options[option.name] = value;
+    }
+  }
+  const scene = input.string();
+  if (!Object.hasOwn(SCENE_CODECS, scene)) fail(`link damaged: unknown scene '${scene}'`);
+  const puzzle = { scene, options, speed, step, show: { numbers: Boolean(flags & VIEW_FLAGS.numbers), arrows: Boolean(flags & VIEW_FLAGS.arrows) } };
+  SCENE_CODECS[scene].read(input, puzzle);
+  if (input.at !== bytes.length) fail('link damaged: data left over');
+  return puzzle;
+}
+
+// --- scene codecs: one per scene kind ----------------------------------------------------------------
+
+const GRID_FLAGS = { generator: 1, start: 2, goal: 4 };
+
+const SCENE_CODECS = {
+  grid: {
+    write(out, puzzle) {
+      out.byte((puzzle.generator ? GRID_FLAGS.generator : 0) | (puzzle.start ? GRID_FLAGS.start : 0) | (puzzle.goal ? GRID_FLAGS.goal : 0));
+      writeGrid(out, puzzle, (kind) => out.string(kind));
+    },
+    read(input, puzzle) {
+      const flags = input.byte();
+      readGrid(input, puzzle, {
+        hasGenerator: Boolean(flags & GRID_FLAGS.generator), hasStart: Boolean(flags & GRID_FLAGS.start), hasGoal: Boolean(flags & GRID_FLAGS.goal),
+      }, () => {
+        const kind = input.string();
+        if (!GENERATORS.includes(kind)) fail(`link damaged: unknown maze generator '${kind}'`);
+        return kind;
+      });
+    },
+  },
+};
+
+// Size, start, goal, then the generator with its edits or the cells: shared by v1 and the v2 grid codec,
+// which differ only in how they name the generator (`writeKind`, `readKind`).
+function writeGrid(out, puzzle, writeKind) {
   out.uint(puzzle.width);
   out.uint(puzzle.height);
   for (const point of [puzzle.start, puzzle.goal]) {
@@ -198,7 +286,7 @@ function writeBody(puzzle) {
   }
   if (puzzle.generator) {
     const g = puzzle.generator;
-    out.byte(GENERATORS.indexOf(g.kind));
+    writeKind(g.kind);
     out.uint(g.seed);
     out.float(g.braid);
     out.float(g.density);
@@ -227,38 +315,21 @@ function writeBody(puzzle) {
       }
     }
   }
-  return out.array();
 }
 
-function readBody(bytes) {
-  const input = new Reader(bytes);
-  const flags = input.byte();
-  const options = {
-    algorithm: input.pick(ALGORITHMS, 'algorithm'),
-    heuristic: input.pick(HEURISTICS, 'heuristic'),
-    movement: input.byte(),
-    diagonal: input.pick(DIAGONALS, 'diagonal rule'),
-    costs: input.pick(COSTS, 'step costs'),
-    tieBreak: input.pick(TIE_BREAKS, 'tie-break'),
-    weight: input.byte() ? input.float() : 2,
-  };
-  if (options.movement !== 4 && options.movement !== 8) fail(`link damaged: movement ${options.movement}`);
-  if (!(options.weight >= 1 && options.weight <= 1e6)) fail(`link damaged: weight ${options.weight}`);
-  const speed = flags & 64 ? input.byte() : null;
-  if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
-  const step = flags & 2 ? input.uint() : null;
+function readGrid(input, puzzle, { hasGenerator, hasStart, hasGoal }, readKind) {
   const width = input.uint();
   const height = input.uint();
   checkSize(width, height);
   const point = () => ({ x: input.uint(), y: input.uint() });
-  const start = flags & 16 ? point() : null;
-  const goal = flags & 32 ? point() : null;
+  const start = hasStart ? point() : null;
+  const goal = hasGoal ? point() : null;
   checkPoint(start, 'start', width, height);
   checkPoint(goal, 'goal', width, height);
-  const puzzle = { width, height, start, goal, options, speed, step, show: { numbers: Boolean(flags & 4), arrows: Boolean(flags & 8) } };
-  if (flags & 1) {
+  Object.assign(puzzle, { width, height, start, goal });
+  if (hasGenerator) {
     const generator = {
-      kind: input.pick(GENERATORS, 'maze generator'), seed: input.uint(),
+      kind: readKind(), seed: input.uint(),
       braid: input.float(), density: input.float(), terrainCoverage: input.float(), terrainScale: input.uint(),
     };
     for (const share of ['braid', 'density', 'terrainCoverage']) {
@@ -293,6 +364,32 @@ function readBody(bytes) {
     }
     puzzle.cells = cells;
   }
+}
+
+// --- the v1 body, read only: links shared before v2 keep opening ------------------------------------
+// flags (generator 1, step 2, numbers 4, arrows 8, start 16, goal 32, speed 64), the options as indexes
+// into the frozen lists above, speed, step, then the grid with the generator as an index.
+
+function readBodyV1(bytes) {
+  const input = new Reader(bytes);
+  const flags = input.byte();
+  const options = {
+    algorithm: input.pick(ALGORITHMS, 'algorithm'),
+    heuristic: input.pick(HEURISTICS, 'heuristic'),
+    movement: input.byte(),
+    diagonal: input.pick(DIAGONALS, 'diagonal rule'),
+    costs: input.pick(COSTS, 'step costs'),
+    tieBreak: input.pick(TIE_BREAKS, 'tie-break'),
+    weight: input.byte() ? input.float() : 2,
+  };
+  if (options.movement !== 4 && options.movement !== 8) fail(`link damaged: movement ${options.movement}`);
+  if (!(options.weight >= 1 && options.weight <= MAX_NUMBER)) fail(`link damaged: weight ${options.weight}`);
+  const speed = flags & 64 ? input.byte() : null;
+  if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
+  const step = flags & 2 ? input.uint() : null;
+  const puzzle = { scene: 'grid', options, speed, step, show: { numbers: Boolean(flags & 4), arrows: Boolean(flags & 8) } };
+  readGrid(input, puzzle, { hasGenerator: Boolean(flags & 1), hasStart: Boolean(flags & 16), hasGoal: Boolean(flags & 32) },
+    () => input.pick(GENERATORS, 'maze generator'));
   if (input.at !== bytes.length) fail('link damaged: data left over');
   return puzzle;
 }
@@ -312,10 +409,11 @@ export async function encodePuzzle(puzzle) {
   return `v${VERSION}.${toBase64url(all)}`;
 }
 
-// The largest body a valid link can declare: a 1024x1024 grid of terrain, byte a cell, or as many edits.
-const MAX_BODY = 64 + MAX_SIDE * MAX_SIDE * 5;
+// The largest body a valid link can declare: the options, then a 1024x1024 grid of terrain, byte a cell,
+// or as many edits.
+const MAX_BODY = 1024 + MAX_SIDE * MAX_SIDE * 5;
 
-async function decodeBinary(text) {
+async function decodeBinary(text, version) {
   if (text.length > MAX_BINARY_CHARS) fail(`link is ${text.length} characters, over the ${MAX_BINARY_CHARS} limit`);
   const bytes = fromBase64url(text);
   const header = new Reader(bytes);
@@ -328,7 +426,7 @@ async function decodeBinary(text) {
   if (bytes.length - header.at > packedLength) fail('link damaged: data left over');
   const body = await decompress(bytes.subarray(header.at), bodyLength);
   if (checksum(body) !== sum) fail('link damaged: checksum mismatch');
-  return readBody(body);
+  return version === 1 ? readBodyV1(body) : readBody(body);
 }
 
 // --- the hand-writable form -------------------------------------------------------------------------
@@ -385,7 +483,7 @@ function decodeText(text) {
     fields.set(key, value);
   }
   const options = { ...DEFAULT_OPTIONS };
-  const puzzle = { options, speed: null, step: null, show: { numbers: false, arrows: false }, start: null, goal: null };
+  const puzzle = { scene: 'grid', options, speed: null, step: null, show: { numbers: false, arrows: false }, start: null, goal: null };
   for (const [key, value] of fields) {
     const name = NAMES[key];
     if (name) {
@@ -427,7 +525,7 @@ function decodeText(text) {
     };
     puzzle.edits = [];
   } else {
-    fail('link has no map (expected map=, maze= or v1.)');
+    fail('link has no map (expected map=, maze= or v2.)');
   }
   for (const which of ['start', 'goal']) {
     if (!fields.has(which)) continue;
@@ -467,10 +565,11 @@ export async function decodeFragment(fragment) {
     if (text === '') return { puzzle: null };
     const version = /^v(\d{1,6})\.(.*)$/s.exec(text);
     if (version) {
-      if (Number(version[1]) !== VERSION) fail(`unknown version ${version[1]}`);
+      const number = Number(version[1]);
+      if (!READABLE_VERSIONS.includes(number)) fail(`unknown version ${version[1]}`);
       const rest = version[2];
       const amp = rest.indexOf('&'); // embed flags may follow the payload
-      return { puzzle: await decodeBinary(amp < 0 ? rest : rest.slice(0, amp)) };
+      return { puzzle: await decodeBinary(amp < 0 ? rest : rest.slice(0, amp), number) };
     }
     if (/^v\d/.test(text)) fail(`unknown version ${text.slice(1, 12).split(/[^0-9]/)[0]}`);
     return { puzzle: decodeText(text) };

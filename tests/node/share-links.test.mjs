@@ -1,0 +1,53 @@
+// Links already shared keep opening exactly as they did: every link pinned in tests/data/links (the
+// hand-writable forms of the docs and tests, and binary v1 links) gives the same puzzle or the same
+// error as when it was pinned, and the registry order the v2 form writes ids in only grows at the end.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+
+import { decodeFragment, encodePuzzle } from '../../web/share/share-codec.js';
+import { OPTION_INFO } from '../../web/core/registry.js';
+
+const pinned = JSON.parse(fs.readFileSync(new URL('../data/links/v1-links.json', import.meta.url), 'utf8'));
+
+// The puzzle a pinned entry stands for, as the codec returns it (cells as bytes; every puzzle a grid).
+function expectedPuzzle(entry) {
+  const puzzle = { scene: 'grid', ...entry.puzzle };
+  if (puzzle.cells) puzzle.cells = Uint8Array.from(puzzle.cells);
+  return puzzle;
+}
+
+test('every pinned link opens exactly as before (or fails with the same message)', async () => {
+  assert.ok(pinned.links.length >= 40);
+  assert.ok(pinned.links.filter((entry) => entry.fragment.startsWith('v1.')).length >= 30);
+  for (const entry of pinned.links) {
+    const outcome = await decodeFragment(`#${entry.fragment}`);
+    if (entry.error) assert.equal(outcome.error, entry.error, entry.fragment);
+    else assert.deepEqual(outcome.puzzle, expectedPuzzle(entry), entry.fragment.slice(0, 60));
+  }
+});
+
+test('a pinned puzzle written again as v2 opens to the same puzzle', async () => {
+  for (const entry of pinned.links.filter((link) => link.puzzle)) {
+    const fragment = await encodePuzzle(expectedPuzzle(entry));
+    assert.match(fragment, /^v2\./);
+    assert.deepEqual((await decodeFragment(fragment)).puzzle, expectedPuzzle(entry));
+  }
+});
+
+test('v2 ids: the option registry and its choices only grow at the end', () => {
+  // The order when v2 links began. Appending is fine; reordering or removing breaks shared links.
+  const V2_ORDER = {
+    options: ['algorithm', 'heuristic', 'movement', 'diagonal', 'costs', 'weight', 'tieBreak', 'terrainCosts'],
+    algorithm: ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs'],
+    heuristic: ['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'],
+    movement: [4, 8],
+    diagonal: ['never', 'no-corner-cut', 'one-blocked', 'always'],
+    costs: ['float', 'integer'],
+    tieBreak: ['smaller-h', 'newest', 'oldest'],
+  };
+  assert.deepEqual(OPTION_INFO.map((option) => option.name).slice(0, V2_ORDER.options.length), V2_ORDER.options);
+  for (const option of OPTION_INFO.filter((info) => info.type === 'choice')) {
+    assert.deepEqual(option.choices.slice(0, V2_ORDER[option.name].length), V2_ORDER[option.name], option.name);
+  }
+});

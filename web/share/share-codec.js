@@ -431,11 +431,9 @@ async function decodeBinary(text, version) {
 
 // --- the hand-writable form -------------------------------------------------------------------------
 
-const NAMES = {
-  algo: 'algorithm', algorithm: 'algorithm', heuristic: 'heuristic', movement: 'movement', diagonal: 'diagonal',
-  costs: 'costs', weight: 'weight', tieBreak: 'tieBreak', tiebreak: 'tieBreak',
-};
-const CHOICES = { algorithm: ALGORITHMS, heuristic: HEURISTICS, diagonal: DIAGONALS, costs: COSTS, tieBreak: TIE_BREAKS };
+// Field name -> option: every page option by its registry name, and two short forms people write.
+const NAMES = { ...Object.fromEntries(Object.keys(PAGE_DEFAULTS).map((name) => [name, name])), algo: 'algorithm', tiebreak: 'tieBreak' };
+
 
 function parseRows(text) {
   const rows = text.split('/');
@@ -487,14 +485,14 @@ function decodeText(text) {
   for (const [key, value] of fields) {
     const name = NAMES[key];
     if (name) {
-      if (CHOICES[name]) {
-        if (!CHOICES[name].includes(value)) fail(`unknown ${key} '${value}' (expected one of ${CHOICES[name].join(', ')})`);
-        options[name] = value;
-      } else if (name === 'movement') {
-        if (value !== '4' && value !== '8') fail(`movement '${value}' is not 4 or 8`);
-        options.movement = Number(value);
+      // The values each option takes come from the registry: a new algorithm can be written by hand at once.
+      const option = optionInfo(name);
+      if (option.type === 'choice') {
+        const choice = option.choices.find((allowed) => String(allowed) === value);
+        if (choice === undefined) fail(`unknown ${key} '${value}' (expected one of ${option.choices.join(', ')})`);
+        options[name] = choice;
       } else {
-        options.weight = number(value, 'weight', 1, 1e6);
+        options[name] = number(value, name, option.min, MAX_NUMBER);
       }
     } else if (key === 'speed') puzzle.speed = number(value, 'speed', 0, SPEED_COUNT - 1, true);
     else if (key === 'step') puzzle.step = number(value, 'step', 0, MAX_SEED, true);

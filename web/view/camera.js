@@ -123,12 +123,6 @@ export class Camera {
     return { x: rect.left + x, y: rect.top + y };
   }
 
-  // A point of the canvas (CSS px) from a pointer event's client coordinates.
-  toCanvas(clientX, clientY) {
-    const rect = this.canvas.getBoundingClientRect();
-    return { x: clientX - rect.left, y: clientY - rect.top };
-  }
-
   // --- the canvas's size --------------------------------------------------------------------------
 
   #observeSize() {

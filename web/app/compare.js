@@ -1,12 +1,12 @@
 // Compare mode: 2 to 4 option sets searched on the same maze, side by side, moved by one shared
 // scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
 // greedy is not optimal.
-import { GridRenderer } from '../view/renderer.js';
+import { GridRenderer } from '../grid/grid-renderer.js';
 import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { OptionsForm, PAGE_DEFAULTS, describeOptions } from '../ui/options.js';
 import { runSearch, isOptimalCost } from '../core/run.js';
-import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../ui/format.js';
+import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 
 const MIN_COLUMNS = 2;
 const MAX_COLUMNS = 4;
@@ -39,10 +39,10 @@ export class CompareView {
     this.bar = new PlaybackBar(elements, {
       togglePlay: () => this.togglePlay(),
       restart: () => this.player.restart(),
-      stepBack: () => this.player.stepBack(),
-      stepForward: () => this.player.stepForward(),
-      toEnd: () => this.player.toEnd(),
-      scrubTo: (step) => { this.player.pause(); this.player.seek(step); },
+      stepBack: () => this.stepBack(),
+      stepForward: () => this.stepForward(),
+      toEnd: () => this.toEnd(),
+      scrubTo: (step) => this.seek(step),
       chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
     });
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
@@ -133,8 +133,18 @@ export class CompareView {
     this.#afterRuns();
   }
 
-  togglePlay() {
-    this.player.toggle();
+  // The shared playback, as the keyboard and the playback bar drive it (the same names as the explore
+  // controller's, so the keyboard drives whichever view is showing).
+  togglePlay() { this.player.toggle(); }
+  pause() { this.player.pause(); }
+  stepForward() { this.player.stepForward(); }
+  stepBack() { this.player.stepBack(); }
+  toEnd() { this.player.toEnd(); }
+  toStart() { this.seek(0); }
+
+  seek(step) {
+    this.player.pause();
+    this.player.seek(step);
   }
 
   setSpeedIndex(index) {

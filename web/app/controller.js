@@ -1,11 +1,13 @@
 // The explore view's state machine (docs/STATES.md): loading -> editing (or failed) -> playing <-> paused -> finished,
-// and what each input does in each state. It owns the current run and keeps the canvas, the playback
-// controls and the panels in step with it; the player only counts steps.
+// and what each input does in each state. It owns the current run and keeps the scene (the world on the
+// canvas: web/grid/grid-scene.js), the playback controls and the panels in step with it; the player
+// only counts steps. It knows nothing of what the world is made of: it asks the scene to search, to
+// show a step, to highlight and inspect what the pointer is on, and to describe itself.
+// Everything else on the page (embed, share links, keyboard) goes through the public methods below.
 import { Player, speedIndexFor } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { runSearch } from '../core/run.js';
 import { describeOptions } from '../ui/options.js';
-import { formatCost, formatCount } from '../ui/format.js';
+import { formatCost, formatCount } from '../view/format.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
 // the latest position is shown when the interval is up.
@@ -13,13 +15,12 @@ const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // searches slower than this wait for the end of a drag instead of every frame
 
 export class Controller {
+  // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
   // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself.
-  constructor({ maze, renderer, optionsForm, stats, inspector, openList, controls, announce, reducedMotion }) {
-    this.maze = maze;
-    this.renderer = renderer;
+  constructor({ scene, optionsForm, stats, openList, controls, announce, reducedMotion }) {
+    this.scene = scene;
     this.optionsForm = optionsForm;
     this.stats = stats;
-    this.inspector = inspector;
     this.openList = openList;
     this.runButton = controls.run;
     this.bar = new PlaybackBar(controls, {
@@ -28,7 +29,7 @@ export class Controller {
       stepBack: () => this.stepBack(),
       stepForward: () => this.stepForward(),
       toEnd: () => this.toEnd(),
-      scrubTo: (step) => this.scrubTo(step),
+      scrubTo: (step) => this.seek(step),
       chooseSpeed: (index) => this.setSpeedIndex(index),
     });
     this.runButton.addEventListener('click', () => this.runSearch());
@@ -37,15 +38,15 @@ export class Controller {
     this.engine = null;
     this.run = null;
     this.state = 'loading';
-    this.hoverCell = -1;
-    this.pinnedCell = -1;
+    // What the pointer is on and what the Inspect tool pinned: ids the scene gives (-1: nothing).
+    this.hoverTarget = -1;
+    this.pinnedTarget = -1;
     this.speedChosen = false;
     this.rerunFrame = 0;
     this.rerunWaiting = false; // a re-run held back until the drag in progress ends
     this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
     this.lastSearchMs = 0;
-    this.isDragging = () => false; // set by the wiring: is a pointer gesture editing the maze?
-    this.onUpdate = null; // set by the wiring: (run, atEnd) after every move and change of state
+    this.listeners = { update: new Set(), done: new Set() };
     this.failure = ''; // why the engine could not load, once it has failed
     this.lastOpenListUpdate = 0;
     this.openListTimer = 0;
@@ -54,7 +55,33 @@ export class Controller {
       onStateChange: (state) => this.#playerState(state),
     });
     this.#setState('loading');
-    maze.onChange((change) => this.#mazeChanged(change));
+    scene.listen({
+      changed: (change) => this.#sceneChanged(change),
+      hovered: (target) => this.setHover(target),
+      inspected: (target) => this.inspect(target),
+      gestureEnded: () => this.gestureEnded(),
+    });
+  }
+
+  // --- what others read ---------------------------------------------------------------------------
+
+  // The step on screen and the number of steps of the search shown (both 0 without one).
+  get step() { return this.player.step; }
+  get stepCount() { return this.player.stepCount; }
+
+  // listener({state, run, step, stepCount, atEnd}) on:
+  //   'update': after every move and every change of state (run: the search shown, or null; atEnd: the
+  //             step shown is its last);
+  //   'done':   on reaching `finished` with a search.
+  // Returns a function that stops listening.
+  on(event, listener) {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  #emit(event, run, atEnd) {
+    const detail = { state: this.state, run, step: this.player.step, stepCount: this.player.stepCount, atEnd };
+    for (const listener of this.listeners[event]) listener(detail);
   }
 
   engineReady(engine) {
@@ -62,7 +89,7 @@ export class Controller {
     this.#setState('editing');
   }
 
-  // The page stays a maze editor without searches; the reason stays on screen (docs/STATES.md).
+  // The page stays an editor without searches; the reason stays on screen (docs/STATES.md).
   engineFailed(error) {
     this.failure = `The search engine could not load: ${error.message}`;
     this.#setState('failed');
@@ -92,13 +119,22 @@ export class Controller {
     else this.player.toggle();
   }
 
+  // Play: from the current step (from 0 at the end); without a search, search first.
+  play() {
+    if (!this.run) this.runSearch({ animate: true });
+    else this.player.play();
+  }
+
+  pause() { this.player.pause(); }
+
   stepForward() { if (this.run) this.player.stepForward(); }
   stepBack() { if (this.run) this.player.stepBack(); }
   toStart() { if (this.run) { this.player.pause(); this.player.seek(0); } }
   toEnd() { if (this.run) this.player.toEnd(); }
   restart() { if (this.run) this.player.restart(); }
 
-  scrubTo(step) {
+  // Shows `step` (clamped), paused: the scrubber, a link's step, an embed's seek.
+  seek(step) {
     if (!this.run) return;
     this.player.pause();
     this.player.seek(step);
@@ -109,12 +145,12 @@ export class Controller {
     if (chosenByReader) this.speedChosen = true;
   }
 
-  // Clear path: forget the search, back to the bare maze.
+  // Clear path: forget the search, back to the bare world.
   clearPath() {
     this.#cancelRerun();
     this.run = null;
     this.player.unload();
-    this.renderer.setReplay(null);
+    this.scene.showRun(null);
     this.stats.clear();
     this.openList.clear();
     if (this.failure) this.stats.clear('engine failed to load', this.failure);
@@ -132,36 +168,38 @@ export class Controller {
     this.resultUnsaid = false;
   }
 
-  setHover(cell) {
-    this.hoverCell = cell;
-    this.renderer.setHover(cell >= 0 ? cell : this.pinnedCell);
+  // The pointer is over `target` (-1: nothing): the scene highlights it, or else the pinned one.
+  setHover(target) {
+    this.hoverTarget = target;
+    this.scene.highlight(target >= 0 ? target : this.pinnedTarget);
     this.#refreshInspector();
   }
 
-  inspect(cell) {
-    this.pinnedCell = cell;
-    this.renderer.setHover(cell);
+  // Pins `target` in the inspector (-1: unpins), as the Inspect tool does.
+  inspect(target) {
+    this.pinnedTarget = target;
+    this.scene.highlight(target);
     this.#refreshInspector();
   }
 
   // --- internals ----------------------------------------------------------------------------------
 
-  // Searches the maze as it is now; false (and the reason shown) if the engine refuses.
+  // Searches the world as it is now; false (and the reason shown) if the engine refuses.
   #compute() {
     this.#cancelRerun();
     try {
       const began = performance.now();
-      this.run = runSearch(this.engine, this.maze, this.optionsForm.values);
+      this.run = this.scene.search(this.engine, this.optionsForm.values);
       this.lastSearchMs = performance.now() - began;
     } catch (error) {
       this.run = null;
       this.player.unload();
-      this.renderer.setReplay(null);
+      this.scene.showRun(null);
       this.stats.clear(`error: ${error.message}`);
       this.announce(`The search could not run: ${error.message}`);
       return false;
     }
-    this.renderer.setReplay(this.run.replay, this.run.keyOf);
+    this.scene.showRun(this.run);
     return true;
   }
 
@@ -171,7 +209,7 @@ export class Controller {
     if (this.rerunFrame) return;
     // On a big grid a search takes longer than a frame: while a wall is being dragged, the canvas
     // follows the pointer and the search waits for the pointer to lift.
-    if (this.lastSearchMs > LIVE_RERUN_MS && this.isDragging()) {
+    if (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing()) {
       this.rerunWaiting = true;
       return;
     }
@@ -186,7 +224,7 @@ export class Controller {
       // From another state the player's move to 'ended' announces it; from 'finished' nothing else
       // would. A drag re-runs every frame: say the result once, when the pointer lifts.
       if (wasFinished) {
-        if (this.isDragging()) this.resultUnsaid = true;
+        if (this.scene.isEditing()) this.resultUnsaid = true;
         else this.#announceResult();
       }
     });
@@ -198,16 +236,16 @@ export class Controller {
     this.rerunWaiting = false;
   }
 
-  #mazeChanged(change) {
-    this.renderer.mazeChanged(change);
-    if (change.kind === 'all') {
-      this.pinnedCell = -1;
-      this.hoverCell = -1;
-      this.renderer.setHover(-1);
+  // The world was edited (whole: replaced, as by a new maze or an import; the scene has repainted it).
+  #sceneChanged({ whole }) {
+    if (whole) {
+      this.pinnedTarget = -1;
+      this.hoverTarget = -1;
+      this.scene.highlight(-1);
     }
     if (this.run) {
-      // The old replay no longer matches this maze; until the re-run lands, show the bare maze.
-      if (change.kind === 'all') this.renderer.setReplay(null);
+      // The old replay no longer matches this world; until the re-run lands, show it bare.
+      if (whole) this.scene.showRun(null);
       this.#scheduleRerun();
     }
     this.#refreshInspector();
@@ -219,14 +257,13 @@ export class Controller {
     if (!run) return;
     const previous = run.replay.position;
     run.replay.seekStep(step);
-    this.renderer.replayMoved(previous);
-    this.renderer.render(); // now, not next frame: while playing we are already inside a frame
+    this.scene.showStep(previous);
     this.stats.show(run, step);
     this.bar.showStep(step, run.trace.stepCount);
     this.#refreshOpenList();
     this.#refreshInspector();
     this.#describeCanvas(); // a re-run lands here without a change of state
-    this.onUpdate?.(run, step >= run.trace.stepCount);
+    this.#emit('update', run, step >= run.trace.stepCount);
   }
 
   #refreshOpenList() {
@@ -250,8 +287,7 @@ export class Controller {
   }
 
   #refreshInspector() {
-    const cell = this.hoverCell >= 0 ? this.hoverCell : this.pinnedCell;
-    this.inspector.show(this.maze, this.run, cell);
+    this.scene.inspect(this.run, this.hoverTarget >= 0 ? this.hoverTarget : this.pinnedTarget);
   }
 
   #playerState(playerState) {
@@ -271,13 +307,14 @@ export class Controller {
     const name = describeOptions(options);
     if (result.status === 'found') {
       this.announce(`${name} found a path: ${result.length} steps, cost ${formatCost(result.cost)}, ` +
-        `${formatCount(result.expanded)} cells expanded.`);
+        `${formatCount(result.expanded)} ${this.scene.nodeNoun} expanded.`);
     } else {
-      this.announce(`${name} found no path after expanding ${formatCount(result.expanded)} cells.`);
+      this.announce(`${name} found no path after expanding ${formatCount(result.expanded)} ${this.scene.nodeNoun}.`);
     }
   }
 
   #setState(state) {
+    const was = this.state;
     this.state = state;
     document.body.dataset.state = state;
     const hasRun = Boolean(this.run) && state !== 'editing' && state !== 'loading';
@@ -286,18 +323,18 @@ export class Controller {
     this.bar.showPlaying(state === 'playing');
     if (!hasRun) this.bar.showStep(0, 0);
     this.#describeCanvas();
-    this.onUpdate?.(hasRun ? this.run : null, state === 'finished');
+    this.#emit('update', hasRun ? this.run : null, state === 'finished');
+    if (state === 'finished' && was !== 'finished' && this.run) this.#emit('done', this.run, true);
   }
 
   #describeCanvas() {
-    const { maze } = this;
-    let text = `Maze, ${maze.width} by ${maze.height} cells; start at (${maze.start.x}, ${maze.start.y}), goal at (${maze.goal.x}, ${maze.goal.y}).`;
+    let text = this.scene.describe();
     if (this.run && this.state !== 'editing') {
       const { result } = this.run;
       text += this.state === 'finished'
         ? (result.status === 'found' ? ` Path found: ${result.length} steps.` : ' No path.')
         : ` Search at step ${this.player.step} of ${this.player.stepCount}.`;
     }
-    this.renderer.canvas.setAttribute('aria-label', text);
+    this.scene.canvas.setAttribute('aria-label', text);
   }
 }

@@ -16,6 +16,7 @@ export class Editor {
   constructor({ canvas, renderer, maze, getTool, onHover, onInspect, onHistoryChange, onGestureEnd }) {
     this.canvas = canvas;
     this.renderer = renderer;
+    this.camera = renderer.camera; // pans and zooms the view
     this.maze = maze;
     this.getTool = getTool;
     this.onHover = onHover;
@@ -192,15 +193,15 @@ export class Editor {
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
       const mid = midpoint(a, b);
       const rect = this.canvas.getBoundingClientRect();
-      if (gesture.distance > 0) this.renderer.zoomAt(mid.x - rect.left, mid.y - rect.top, distance / gesture.distance, false);
-      this.renderer.panBy(mid.x - gesture.mid.x, mid.y - gesture.mid.y);
+      if (gesture.distance > 0) this.camera.zoomAt(mid.x - rect.left, mid.y - rect.top, distance / gesture.distance, false);
+      this.camera.panBy(mid.x - gesture.mid.x, mid.y - gesture.mid.y);
       gesture.distance = distance;
       gesture.mid = mid;
       return;
     }
     if (event.pointerId !== gesture.pointerId) return;
     if (gesture.kind === 'pan') {
-      this.renderer.panBy(event.clientX - gesture.x, event.clientY - gesture.y);
+      this.camera.panBy(event.clientX - gesture.x, event.clientY - gesture.y);
       gesture.x = event.clientX;
       gesture.y = event.clientY;
     } else if (gesture.kind === 'inspect') {
@@ -226,7 +227,7 @@ export class Editor {
       if (this.pointers.size < 2) {
         // Settle on whole device pixels per cell, and wait for all fingers to lift before drawing.
         const [cssX, cssY] = this.#local(event);
-        this.renderer.zoomAt(cssX, cssY, 1, true);
+        this.camera.zoomAt(cssX, cssY, 1, true);
         this.gesture = this.pointers.size === 0 ? null : { kind: 'lifting' };
       }
       return;
@@ -296,7 +297,7 @@ export class Editor {
     const [cssX, cssY] = this.#local(event);
     const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaMode === 2 ? event.deltaY * 400 : event.deltaY;
     const factor = Math.exp(-Math.max(-200, Math.min(200, pixels)) * 0.0025);
-    this.renderer.zoomAt(cssX, cssY, factor);
+    this.camera.zoomAt(cssX, cssY, factor);
   }
 }
 

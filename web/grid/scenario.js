@@ -1,6 +1,6 @@
 // A MovingAI scenario beside its map: the list of queries (start, goal, optimal length), and for the
 // query chosen, the expected optimal length next to the cost the search found, with a match mark.
-import { formatCost } from '../ui/format.js';
+import { formatCost } from '../view/format.js';
 
 const LIST_CAP = 500; // a 512x512 maze has ~12,000 queries: the list shows an even sample of them
 export const MATCH_TOLERANCE = 0.005; // MovingAI rounds its lengths; the engine sums in doubles

@@ -41,13 +41,15 @@ if (EMBED) document.body.dataset.embed = EMBED.controls;
 const COMMANDS = new Set(['play', 'pause', 'step', 'seek', 'load', 'setOptions']);
 
 // Wires the widget: page = {controller, optionsForm, shareLinks, show: {numbers, arrows}, statsLine}.
+// It drives the explore controller through its public methods and hears its 'update' and 'done' events.
 export class EmbedWidget {
   constructor(options, page) {
     this.options = options;
     this.page = page;
-    this.lastState = '';
     this.ready = false;
     addEventListener('message', (event) => this.#message(event));
+    page.controller.on('update', () => this.update());
+    page.controller.on('done', () => this.#done());
   }
 
   // The puzzle is on screen (from the link, or the default): apply the query's options, say ready.
@@ -61,14 +63,13 @@ export class EmbedWidget {
     }
     if (options.speed !== null) controller.setSpeedIndex(options.speed);
     this.#holdSearch();
-    if (options.step !== null) controller.scrubTo(options.step);
-    if (options.autoplay) {
-      if (!controller.run) controller.runSearch({ animate: true });
-      else controller.player.play();
-    }
+    if (options.step !== null) controller.seek(options.step);
+    if (options.autoplay) controller.play();
     this.ready = true;
-    this.#post('ready', { total: controller.run?.trace.stepCount ?? 0, step: controller.player.step });
+    this.#post('ready', { total: controller.stepCount, step: controller.step });
     this.update();
+    // Already at the end (a link at its last step): the page around hears `done` now, after `ready`.
+    if (controller.state === 'finished') this.#done();
   }
 
   // A widget always holds a search, so play, step and seek work at once; a link without a step waits at 0.
@@ -76,24 +77,27 @@ export class EmbedWidget {
     const { controller } = this.page;
     if (controller.run) return;
     controller.runSearch({ animate: false });
-    controller.scrubTo(0);
+    controller.seek(0);
   }
 
-  // After every move and change of state: the stats line, and the step and done events.
+  // After every move and change of state: the stats line, and the step event.
   update() {
     const { controller, statsLine } = this.page;
     const run = controller.run;
-    const total = run ? run.trace.stepCount : 0;
-    const step = run ? controller.player.step : 0;
+    const total = run ? controller.stepCount : 0;
+    const step = run ? controller.step : 0;
     statsLine.hidden = !this.options.stats;
     statsLine.textContent = describe(controller.state, step, total, run?.result);
     if (!this.ready) return;
     if (run) this.#post('step', { n: step, total });
-    if (controller.state === 'finished' && this.lastState !== 'finished' && run) {
-      const { trace, ...result } = run.result;
-      this.#post('done', { stats: result, n: step, total });
-    }
-    this.lastState = controller.state;
+  }
+
+  // The search reached its last step: the done event with the engine's figures.
+  #done() {
+    const { controller } = this.page;
+    if (!this.ready || !controller.run) return;
+    const { trace, ...result } = controller.run.result;
+    this.#post('done', { stats: result, n: controller.step, total: controller.stepCount });
   }
 
   #post(type, data) {
@@ -110,22 +114,19 @@ export class EmbedWidget {
     if (!message || typeof message !== 'object' || message.target !== 'frontier' || !COMMANDS.has(message.command)) return;
     const { controller, optionsForm, shareLinks } = this.page;
     switch (message.command) {
-      case 'play':
-        if (!controller.run) controller.runSearch({ animate: true });
-        else controller.player.play();
-        break;
-      case 'pause': controller.player.pause(); break;
+      case 'play': controller.play(); break;
+      case 'pause': controller.pause(); break;
       case 'step':
         if (!controller.run) {
           controller.runSearch({ animate: false });
-          controller.scrubTo(0);
+          controller.seek(0);
         }
         controller.stepForward();
         break;
       case 'seek':
         if (!Number.isFinite(message.step)) return;
         if (!controller.run) controller.runSearch({ animate: false });
-        controller.scrubTo(Math.max(0, Math.floor(message.step)));
+        controller.seek(Math.max(0, Math.floor(message.step)));
         break;
       case 'load': {
         if (typeof message.link !== 'string' || message.link.length > 4 * 1024 * 1024) return;
@@ -133,7 +134,7 @@ export class EmbedWidget {
         const { error } = await shareLinks.open(hash);
         this.#holdSearch();
         if (error) this.#post('error', { message: error });
-        else this.#post('ready', { total: controller.run?.trace.stepCount ?? 0, step: controller.player.step });
+        else this.#post('ready', { total: controller.stepCount, step: controller.step });
         break;
       }
       case 'setOptions': {

@@ -35,7 +35,7 @@ export class ShareLinks {
       width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal },
       options: optionsForm.values, speed: Number(speed.value),
       show: { numbers: show.numbers.checked, arrows: show.arrows.checked },
-      step: controller.run && controller.state !== 'editing' ? controller.player.step : null,
+      step: controller.run && controller.state !== 'editing' ? controller.step : null,
     };
     const base = this.generated;
     if (base && base.width === maze.width && base.height === maze.height) {
@@ -154,7 +154,7 @@ export class ShareLinks {
         controller.clearPath();
       } else {
         controller.runSearch({ animate: false });
-        if (controller.run) controller.scrubTo(Math.min(puzzle.step, controller.run.trace.stepCount));
+        if (controller.run) controller.seek(Math.min(puzzle.step, controller.stepCount));
       }
       if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
     } finally {

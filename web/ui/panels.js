@@ -1,8 +1,8 @@
 // The panels around the canvas: the result figures (data-stat elements tests and embedding pages read),
 // the legend, the cell inspector and the open list. They only read a run and a replay; none changes them.
 import { CELL_STATE, NO_PARENT } from '../core/engine.js';
-import { PALETTE, HOVER_COLOUR } from '../view/renderer.js';
-import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from './format.js';
+import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
+import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
 import { keyFormulaText, whyNotGuaranteed } from './labels.js';
 import { FrontierReader } from '../core/open-list.js';

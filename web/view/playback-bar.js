@@ -2,7 +2,7 @@
 // scrubber and the speed slider) kept in step with a player: the explore view and the compare view
 // each have one, and differ only in what their buttons drive.
 import { SPEEDS, speedLabel } from './player.js';
-import { formatCount } from '../ui/format.js';
+import { formatCount } from './format.js';
 
 export class PlaybackBar {
   // elements: {play, restart, stepBack, stepForward, toEnd, scrubber, stepReadout, speed, speedReadout}

@@ -1,29 +1,14 @@
 // Draws the maze and the replay's state on one canvas: one pixel per cell in an ImageData, scaled up
 // without smoothing (so a 1024x1024 grid costs one drawImage, not a million rectangles), then the
-// vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Also owns the view:
-// the zoom and pan that map cells to CSS pixels.
+// vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Where cells land on
+// the canvas is the camera's business (web/view/camera.js): one world unit per cell.
 import { CELL, CELL_STATE, EVENT, NO_PARENT } from '../core/engine.js';
-import { formatCost } from '../ui/format.js';
-
-// Colours of the legend, in legend order. The search states follow the classic tutorial's picture:
-// closed green, newly found red, open white, updated blue.
-export const PALETTE = Object.freeze([
-  { key: 'floor', label: 'Unvisited floor', colour: '#e2e6eb' },
-  { key: 'wall', label: 'Wall', colour: '#2f3542' },
-  { key: 'grass', label: 'Grass (cost ×2)', colour: '#b5d88a' },
-  { key: 'sand', label: 'Sand (cost ×5)', colour: '#eed6a0' },
-  { key: 'water', label: 'Water (cost ×10)', colour: '#8ec2ea' },
-  { key: 'open', label: 'Open (the frontier)', colour: '#ffffff' },
-  { key: 'generated', label: 'Found this step', colour: '#ef5f5a' },
-  { key: 'improved', label: 'Improved this step (new parent)', colour: '#3b78dd' },
-  { key: 'closed', label: 'Closed (expanded)', colour: '#86cd99' },
-  { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
-  { key: 'path', label: 'Path', colour: '#f5a524' },
-  { key: 'start', label: 'Start', colour: '#0a7d5c' },
-  { key: 'goal', label: 'Goal', colour: '#c2185b' },
-]);
-const COLOUR = Object.fromEntries(PALETTE.map(({ key, colour }) => [key, colour]));
-export const HOVER_COLOUR = '#e11d9b';
+import { formatCost } from '../view/format.js';
+import { Camera } from '../view/camera.js';
+import {
+  COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, ARROW_COLOUR,
+  GRID_LINE_COLOUR, LABEL_FONT,
+} from '../view/palette.js';
 
 // Visual classes of a visited cell; each combines with the cell's terrain.
 const VISUAL = { unseen: 0, open: 1, closed: 2, generated: 3, improved: 4, current: 5, path: 6 };
@@ -33,7 +18,7 @@ const TERRAIN_TINT = 0.35; // how much of a terrain's colour shows through a sea
 
 export const MIN_CELL_FOR_NUMBERS = 28; // CSS px: below this F/G/H do not fit legibly
 export const MIN_CELL_FOR_ARROWS = 12;
-const MAX_CELL = 160;
+const MAX_CELL = 160; // CSS px: the closest zoom
 
 function rgb(hex) {
   const n = parseInt(hex.slice(1), 16);
@@ -70,24 +55,26 @@ export class GridRenderer {
     this.keyOf = null; // (g, h) => the open list's key, or null where there is none (BFS/DFS)
     this.show = { numbers: true, arrows: true };
     this.hoverCell = -1;
-    this.view = { scale: 10, x: 0, y: 0 };
-    this.userMovedView = false; // once the reader zooms or pans, resizing keeps their view
-    this.cssWidth = 0;
-    this.cssHeight = 0;
-    this.dpr = 1;
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
     this.markedTo = 0;
     this.frameRequest = 0;
-    this.onViewChange = null;
-    this.#observeSize();
+    this.camera = new Camera(canvas, { maxScale: MAX_CELL });
+    this.camera.onViewChange(() => this.requestRender());
+    this.camera.onResize(() => this.render());
   }
+
+  // The camera's view and canvas size, read by the drawing code below.
+  get view() { return this.camera.view; }
+  get dpr() { return this.camera.dpr; }
+  get cssWidth() { return this.camera.cssWidth; }
+  get cssHeight() { return this.camera.cssHeight; }
 
   // --- data ---------------------------------------------------------------------------------------
 
   setMaze(maze) {
     this.maze = maze;
     this.#allocate();
-    this.fit();
+    this.camera.fit();
   }
 
   // After the maze changed: recolour what changed ('all' may also mean a new size).
@@ -95,7 +82,7 @@ export class GridRenderer {
     const { maze } = this;
     if (change.kind === 'all' && (this.image?.width !== maze.width || this.image?.height !== maze.height)) {
       this.#allocate();
-      this.fit();
+      this.camera.fit();
       return;
     }
     if (change.kind === 'cells') for (const i of change.indexes) this.#paint(i);
@@ -165,6 +152,7 @@ export class GridRenderer {
 
   #allocate() {
     const { width, height } = this.maze;
+    this.camera.setBounds({ width, height }); // one world unit per cell
     this.cellCanvas.width = width;
     this.cellCanvas.height = height;
     this.image = new ImageData(width, height);
@@ -240,130 +228,30 @@ export class GridRenderer {
     this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
   }
 
-  // --- view ---------------------------------------------------------------------------------------
-
-  // Scales the whole grid into the canvas, centred.
-  fit() {
-    if (!this.maze || !this.cssWidth) return;
-    const { width, height } = this.maze;
-    const margin = Math.min(8, this.cssWidth * 0.02);
-    let scale = Math.min((this.cssWidth - 2 * margin) / width, (this.cssHeight - 2 * margin) / height, MAX_CELL);
-    // Whole device pixels per cell keep every cell the same size (and the grid crisp) when cells are big enough.
-    if (scale * this.dpr >= 2) scale = Math.floor(scale * this.dpr) / this.dpr;
-    this.view.scale = scale;
-    this.view.x = Math.round(((this.cssWidth - width * scale) / 2) * this.dpr) / this.dpr;
-    this.view.y = Math.round(((this.cssHeight - height * scale) / 2) * this.dpr) / this.dpr;
-    this.userMovedView = false;
-    this.#viewChanged();
-  }
-
-  // Zooms by `factor` keeping the point (cssX, cssY) of the canvas still. `snap` rounds cells to whole
-  // device pixels (crisp, equal cells); a pinch in progress zooms smoothly and snaps when it ends.
-  zoomAt(cssX, cssY, factor, snap = true) {
-    const { view } = this;
-    const fitScale = Math.min(this.cssWidth / this.maze.width, this.cssHeight / this.maze.height);
-    let scale = Math.min(MAX_CELL, Math.max(Math.min(fitScale / 2, 1), view.scale * factor));
-    const device = scale * this.dpr;
-    if (snap && device >= 3) {
-      // Snap to whole device pixels, but always move at least one pixel so small steps still zoom.
-      const old = view.scale * this.dpr;
-      let snapped = Math.round(device);
-      if (factor > 1 && snapped <= old) snapped = Math.floor(old) + 1;
-      if (factor < 1 && snapped >= old) snapped = Math.ceil(old) - 1;
-      scale = Math.max(1, snapped) / this.dpr;
-    }
-    view.x = cssX - ((cssX - view.x) * scale) / view.scale;
-    view.y = cssY - ((cssY - view.y) * scale) / view.scale;
-    view.scale = scale;
-    this.userMovedView = true;
-    this.#clampView();
-    this.#viewChanged();
-  }
-
-  panBy(dx, dy) {
-    this.view.x += dx;
-    this.view.y += dy;
-    this.userMovedView = true;
-    this.#clampView();
-    this.#viewChanged();
-  }
-
-  // Keeps at least a margin of the grid on screen, so it cannot be lost off the edge.
-  #clampView() {
-    const { view, maze } = this;
-    const margin = 40;
-    const gridWidth = maze.width * view.scale;
-    const gridHeight = maze.height * view.scale;
-    view.x = Math.min(this.cssWidth - margin, Math.max(margin - gridWidth, view.x));
-    view.y = Math.min(this.cssHeight - margin, Math.max(margin - gridHeight, view.y));
-  }
-
-  #viewChanged() {
-    this.requestRender();
-    this.onViewChange?.(this.view);
-  }
+  // --- cells on screen ----------------------------------------------------------------------------
 
   // The cell under a pointer, as {x, y, index}, or null outside the grid.
   cellAt(clientX, clientY) {
-    const rect = this.canvas.getBoundingClientRect();
-    const x = Math.floor((clientX - rect.left - this.view.x) / this.view.scale);
-    const y = Math.floor((clientY - rect.top - this.view.y) / this.view.scale);
+    const point = this.camera.toWorld(clientX, clientY);
+    const x = Math.floor(point.x);
+    const y = Math.floor(point.y);
     if (!this.maze.contains(x, y)) return null;
     return { x, y, index: y * this.maze.width + x };
   }
 
   // The cell nearest a pointer, clamped into the grid (for dragging start and goal off the edge).
   clampedCellAt(clientX, clientY) {
-    const rect = this.canvas.getBoundingClientRect();
-    const x = Math.min(this.maze.width - 1, Math.max(0, Math.floor((clientX - rect.left - this.view.x) / this.view.scale)));
-    const y = Math.min(this.maze.height - 1, Math.max(0, Math.floor((clientY - rect.top - this.view.y) / this.view.scale)));
+    const point = this.camera.toWorld(clientX, clientY);
+    const x = Math.min(this.maze.width - 1, Math.max(0, Math.floor(point.x)));
+    const y = Math.min(this.maze.height - 1, Math.max(0, Math.floor(point.y)));
     return { x, y, index: y * this.maze.width + x };
-  }
-
-  #observeSize() {
-    const resize = (cssWidth, cssHeight, deviceWidth, deviceHeight) => {
-      // A hidden canvas (the other view is showing) reports 0 x 0: keep the view as it was, rather
-      // than clamp a panned grid against an empty canvas, and pick up the real size when it shows.
-      if (!cssWidth || !cssHeight) return;
-      this.cssWidth = cssWidth;
-      this.cssHeight = cssHeight;
-      this.dpr = window.devicePixelRatio || 1;
-      // The exact device size avoids a blurry half pixel, but only when it agrees with the ratio
-      // (emulated ratios, as in tests, do not always reach devicePixelContentBoxSize).
-      const trust = (device, css) => device !== undefined && Math.abs(device - css * this.dpr) <= 2;
-      this.canvas.width = Math.max(1, trust(deviceWidth, cssWidth) ? deviceWidth : Math.round(cssWidth * this.dpr));
-      this.canvas.height = Math.max(1, trust(deviceHeight, cssHeight) ? deviceHeight : Math.round(cssHeight * this.dpr));
-      if (!this.maze) return;
-      if (this.userMovedView) this.#clampView();
-      else this.fit();
-      this.render();
-    };
-    const observer = this.resizeObserver = new ResizeObserver(([entry]) => {
-      const box = entry.contentBoxSize?.[0];
-      const device = entry.devicePixelContentBoxSize?.[0];
-      const cssWidth = box ? box.inlineSize : entry.contentRect.width;
-      const cssHeight = box ? box.blockSize : entry.contentRect.height;
-      resize(cssWidth, cssHeight, device?.inlineSize, device?.blockSize);
-    });
-    try {
-      observer.observe(this.canvas, { box: 'device-pixel-content-box' });
-    } catch {
-      observer.observe(this.canvas); // browsers without device-pixel-content-box
-    }
-    const rect = this.canvas.getBoundingClientRect();
-    this.cssWidth = rect.width;
-    this.cssHeight = rect.height;
-    this.dpr = window.devicePixelRatio || 1;
-    this.canvas.width = Math.max(1, Math.round(rect.width * this.dpr));
-    this.canvas.height = Math.max(1, Math.round(rect.height * this.dpr));
   }
 
   // Stops watching the canvas's size and drops a pending frame: for a canvas leaving the page.
   dispose() {
-    this.resizeObserver.disconnect();
+    this.camera.dispose();
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
-    this.onViewChange = null;
   }
 
   // --- drawing ------------------------------------------------------------------------------------
@@ -389,7 +277,7 @@ export class GridRenderer {
       this.dirty = null;
     }
     context.setTransform(dpr, 0, 0, dpr, 0, 0);
-    context.fillStyle = '#f7f8fa';
+    context.fillStyle = CANVAS_BACKGROUND;
     context.fillRect(0, 0, this.cssWidth, this.cssHeight);
 
     const s = view.scale;
@@ -432,7 +320,7 @@ export class GridRenderer {
       context.lineTo(view.x + x1 * s, py);
     }
     context.lineWidth = 1 / this.dpr;
-    context.strokeStyle = 'rgba(30, 40, 60, 0.14)';
+    context.strokeStyle = GRID_LINE_COLOUR;
     context.stroke();
   }
 
@@ -473,7 +361,7 @@ export class GridRenderer {
     context.lineWidth = Math.max(1, s / 28);
     context.lineCap = 'round';
     context.lineJoin = 'round';
-    context.strokeStyle = 'rgba(20, 28, 45, 0.6)';
+    context.strokeStyle = ARROW_COLOUR;
     context.stroke();
   }
 
@@ -486,8 +374,8 @@ export class GridRenderer {
     const decimals = s >= 56 ? 2 : 1;
     const pad = Math.max(2, s * 0.06);
     const room = s - 2 * pad;
-    const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
-    context.fillStyle = '#1b2233';
+    const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px ${LABEL_FONT}`;
+    context.fillStyle = TEXT_COLOUR;
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = y * maze.width + x;
@@ -544,7 +432,7 @@ export class GridRenderer {
     context.lineWidth = Math.max(2, Math.min(8, s * 0.16));
     context.lineCap = 'round';
     context.lineJoin = 'round';
-    context.strokeStyle = '#b45309';
+    context.strokeStyle = PATH_LINE_COLOUR;
     context.stroke();
   }
 
@@ -555,7 +443,7 @@ export class GridRenderer {
     const [cx, cy] = this.#centre(cell);
     const size = Math.max(s, 8);
     this.context.lineWidth = Math.max(2, s * 0.08);
-    this.context.strokeStyle = '#5b21b6';
+    this.context.strokeStyle = CURRENT_OUTLINE_COLOUR;
     this.context.strokeRect(cx - size / 2, cy - size / 2, size, size);
   }
 
@@ -605,7 +493,7 @@ export class GridRenderer {
     context.stroke();
     if (radius >= 7) {
       context.fillStyle = '#ffffff';
-      context.font = `bold ${Math.round(radius * 1.1)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+      context.font = `bold ${Math.round(radius * 1.1)}px ${LABEL_FONT}`;
       context.textAlign = 'center';
       context.textBaseline = 'middle';
       context.fillText(letter, cx, cy + radius * 0.05);

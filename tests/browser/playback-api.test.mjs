@@ -1,0 +1,109 @@
+// Playback driven from outside the explore view's state machine, through the controller's public
+// methods (play, pause, step, seek, its update and done events): an embed's play, pause and step
+// commands, a widget opened at its last step (ready, then done, once), and the keys in compare mode.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, openPage } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+
+const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
+
+// A host page with the widget in an iframe, collecting the widget's messages in window.received.
+async function hostWidget(src) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  await page.setContent(`<!doctype html><body style="margin:0"><script>
+    window.received = [];
+    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
+  </script><iframe id="widget" src="${src}" width="600" height="360" style="border:0"></iframe></body>`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+  const frame = page.frames().find((f) => f.url().includes('embed'));
+  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
+  return { context, page, frame, send, problems };
+}
+
+test('an embed plays, pauses and steps on command, and says done once at the end', async () => {
+  // speed=0: one step a second, so a pause lands well before the end.
+  const { context, page, frame, send, problems } = await hostWidget(`${server.url}?embed&speed=0#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`);
+  const state = () => frame.evaluate(() => document.body.dataset.state);
+  const readout = () => frame.evaluate(() => Number(document.getElementById('step-readout').textContent.split(' ')[0]));
+  assert.equal(await state(), 'paused');
+
+  await send({ command: 'play' });
+  await frame.waitForFunction(() => document.body.dataset.state === 'playing', null, { polling: 100 });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n >= 1), null, { polling: 100 });
+  await send({ command: 'pause' });
+  await frame.waitForFunction(() => document.body.dataset.state === 'paused', null, { polling: 100 });
+  const pausedAt = await readout();
+  await page.waitForTimeout(1500);
+  assert.equal(await readout(), pausedAt, 'a paused widget stays where it was');
+
+  await send({ command: 'step' });
+  await page.waitForFunction((n) => window.received.some((m) => m.type === 'step' && m.n === n), pausedAt + 1, { polling: 100 });
+  assert.equal(await readout(), pausedAt + 1);
+  assert.equal(await state(), 'paused');
+
+  const total = (await page.evaluate(() => window.received.find((m) => m.type === 'ready'))).total;
+  await send({ command: 'seek', step: total });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'done'), null, { polling: 100 });
+  await frame.waitForFunction(() => document.body.dataset.state === 'finished', null, { polling: 100 });
+  await page.waitForTimeout(300);
+  const dones = await page.evaluate(() => window.received.filter((m) => m.type === 'done'));
+  assert.equal(dones.length, 1, 'done once');
+  assert.equal(dones[0].n, total);
+  assert.equal(dones[0].total, total);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a widget opened at its last step says ready, then done', async () => {
+  const { context, page, problems } = await hostWidget(`${server.url}?embed&step=100000#map=${MAP}`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'done'), null, { polling: 100 });
+  const types = await page.evaluate(() => window.received.map((m) => m.type));
+  assert.ok(types.indexOf('ready') < types.indexOf('done'), `ready before done: ${types.join(', ')}`);
+  assert.equal(types.filter((type) => type === 'done').length, 1);
+  const ready = await page.evaluate(() => window.received.find((m) => m.type === 'ready'));
+  assert.equal(ready.step, ready.total);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('in compare mode Space, arrows, Home and End drive the shared scrubber', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
+  await page.check('input[name="mode"][value="compare"]', { force: true });
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3, null, { polling: 100 });
+  const step = () => page.evaluate(() => Number(document.getElementById('compare-scrubber').value));
+  const playing = () => page.evaluate(() => document.getElementById('compare-play').hasAttribute('data-playing'));
+  const blur = () => page.evaluate(() => document.activeElement?.blur()); // no focused control owns the keys
+  await blur();
+  if (await playing()) await page.keyboard.press(' ');
+  assert.equal(await playing(), false);
+  await page.keyboard.press('Home');
+  assert.equal(await step(), 0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await step(), 2);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await step(), 1);
+  await page.keyboard.press('End');
+  const max = await page.evaluate(() => Number(document.getElementById('compare-scrubber').max));
+  assert.equal(await step(), max);
+  await page.keyboard.press(' ');
+  assert.equal(await playing(), true, 'Space plays (from the start at the end)');
+  await page.keyboard.press(' ');
+  assert.equal(await playing(), false);
+  // Back in explore, the explore view's state machine has the keys again.
+  await page.check('input[name="mode"][value="explore"]', { force: true });
+  await blur();
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => window.frontier.state() === 'paused', null, { polling: 100 });
+  assert.equal(await page.evaluate(() => document.getElementById('step-readout').textContent.split(' ')[0]), '0');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

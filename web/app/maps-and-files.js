@@ -1,0 +1,183 @@
+// The Maps and files panel, wired: presets (the tutorials' maps, MovingAI maps with their queries),
+// scenario queries, import (file picker, a drop on the canvas, paste) and export (.map, .txt, PNG).
+// Reading and downloading files is web/app/files.js; this module decides what a file does to the page.
+import { MAX_PAGE_SIDE } from '../grid/maze.js';
+import { withEndpoints } from '../grid/default-maze.js';
+import { fillPresetMenu, loadPreset, SCENARIO_OPTIONS } from '../grid/presets.js';
+import { ScenarioPanel, scenarioMapSize } from '../grid/scenario.js';
+import { readFileText, isScenarioText, fromDataTransfer, downloadText, downloadCanvas } from './files.js';
+
+export class MapsAndFiles {
+  // panel: the element holding the panel's controls; scene: the grid scene; engine(): the engine or null;
+  // optionsForm, controller: the explore view's; onNewPuzzle(): a new puzzle is in place (a history
+  // entry); settle(): ends an animated generation before anything touches the maze.
+  constructor(panel, { scene, engine, optionsForm, controller, announce, onNewPuzzle, settle }) {
+    this.scene = scene;
+    this.maze = scene.model;
+    this.engine = engine;
+    this.optionsForm = optionsForm;
+    this.controller = controller;
+    this.announce = announce;
+    this.onNewPuzzle = onNewPuzzle;
+    this.settle = settle;
+    const element = (id) => panel.querySelector(`#${id}`);
+    this.importError = element('import-error');
+    this.scenario = new ScenarioPanel(
+      { row: element('query-row'), select: element('query'), hint: element('query-why'), readout: element('scenario') },
+      (query) => this.#chooseQuery(query),
+    );
+    this.keepScenario = false; // set while the page itself replaces the maze for a scenario
+    this.maze.onChange((change) => {
+      if (change.kind === 'all' && !this.keepScenario) this.scenario.clear();
+    });
+    controller.on('update', ({ run, atEnd }) => this.scenario.show(run, atEnd));
+    // A form only to group the fields; submitting it would reload the page.
+    element('maps-form').addEventListener('submit', (event) => event.preventDefault());
+    this.#listenForPresets(element('preset'));
+    this.#listenForImports(element('import-file'));
+    element('export-map').addEventListener('click', () => this.#exportText('movingai', 'map'));
+    element('export-ascii').addEventListener('click', () => this.#exportText('ascii', 'txt'));
+    element('export-png').addEventListener('click', () => {
+      scene.render();
+      downloadCanvas(scene.canvas, `${this.#exportName()}.png`).catch((error) => this.#showError(error.message));
+    });
+  }
+
+  #showError(message) {
+    this.importError.textContent = message; // textContent only: the message may quote the file
+  }
+
+  // Sets a query's start and goal (one undo step) with MovingAI's options, and searches it.
+  #chooseQuery(query) {
+    this.settle();
+    this.keepScenario = true;
+    try {
+      this.scene.editor.replaceMaze({ ...this.maze.snapshot(), start: query.start, goal: query.goal });
+    } finally {
+      this.keepScenario = false;
+    }
+    this.scenario.choose(query);
+    this.optionsForm.set(SCENARIO_OPTIONS);
+    this.controller.runSearch();
+  }
+
+  // Loads a grid (from a preset or an import) as one undo step; too big for the page: an Error.
+  #loadGrid(grid) {
+    if (grid.width > MAX_PAGE_SIDE || grid.height > MAX_PAGE_SIDE) {
+      throw new Error(`the grid is ${grid.width}x${grid.height}; the page edits grids up to ${MAX_PAGE_SIDE}x${MAX_PAGE_SIDE}`);
+    }
+    this.settle();
+    this.scene.editor.replaceMaze(withEndpoints(grid));
+    this.scene.fit();
+  }
+
+  // A scenario's queries for the map on screen; refused when it names another size.
+  #loadScenario(name, text) {
+    const { maze } = this;
+    const queries = this.engine().parseScenario(text);
+    const size = scenarioMapSize(text);
+    if (size && (size.width !== maze.width || size.height !== maze.height)) {
+      throw new Error(`the scenario is for a ${size.width}x${size.height} map, but the map on screen is ${maze.width}x${maze.height}`);
+    }
+    const outside = queries.findIndex(({ start, goal }) => !maze.contains(start.x, start.y) || !maze.contains(goal.x, goal.y));
+    if (outside >= 0) throw new Error(`query ${outside + 1} lies outside the ${maze.width}x${maze.height} map on screen`);
+    this.scenario.set(name, queries);
+    return queries;
+  }
+
+  // Text from a file, a drop or a paste: a scenario for the map on screen, or a grid to load. Any
+  // error is shown and leaves the maze (and its undo history) as it was.
+  async #importSource({ name, file, text }) {
+    const { controller } = this;
+    try {
+      const engine = this.engine();
+      if (!engine) throw new Error('the search engine has not loaded yet');
+      const body = file ? await readFileText(file) : text;
+      if (isScenarioText(body)) {
+        const queries = this.#loadScenario(name, body);
+        this.#showError('');
+        this.announce(`Loaded ${queries.length} queries from ${name}.`);
+        return;
+      }
+      const grid = engine.parseGrid(body);
+      this.#loadGrid(grid);
+      this.#showError('');
+      this.announce(`Imported ${name}: ${grid.width} by ${grid.height} cells.`);
+      if (controller.run || controller.state === 'editing') controller.runSearch({ animate: false });
+      this.onNewPuzzle();
+    } catch (error) {
+      this.#showError(`Could not import ${name}: ${error.message}`);
+    }
+  }
+
+  #listenForPresets(presetSelect) {
+    fillPresetMenu(presetSelect);
+    presetSelect.addEventListener('change', async () => {
+      const { controller } = this;
+      const value = presetSelect.value;
+      if (!value) return;
+      presetSelect.value = ''; // back to "Choose…", so the same map can be chosen again after edits
+      try {
+        const engine = this.engine();
+        if (!engine) throw new Error('the search engine has not loaded yet');
+        const preset = await loadPreset(value, engine);
+        this.optionsForm.set(preset.options);
+        this.#loadGrid(preset.grid);
+        this.#showError('');
+        if (preset.scenario) {
+          const queries = this.#loadScenario(preset.scenario.name, preset.scenario.text);
+          this.#chooseQuery(queries[Math.floor((queries.length - 1) * 0.75)]); // a long query, not the hardest
+        } else {
+          controller.optionsChanged();
+          if (!controller.run) controller.runSearch({ animate: false });
+        }
+        this.onNewPuzzle();
+        this.announce(`Loaded ${preset.name}.`);
+      } catch (error) {
+        this.#showError(`Could not load the preset: ${error.message}`);
+      }
+    });
+  }
+
+  #listenForImports(fileInput) {
+    fileInput.addEventListener('change', () => {
+      const file = fileInput.files?.[0];
+      fileInput.value = ''; // the same file can be chosen again
+      if (file) this.#importSource({ name: file.name, file });
+    });
+    const canvasWrap = this.scene.canvas.parentElement;
+    canvasWrap.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+      canvasWrap.dataset.drop = '';
+    });
+    canvasWrap.addEventListener('dragleave', () => delete canvasWrap.dataset.drop);
+    canvasWrap.addEventListener('drop', (event) => {
+      event.preventDefault();
+      delete canvasWrap.dataset.drop;
+      const source = fromDataTransfer(event.dataTransfer);
+      if (source) this.#importSource(source);
+    });
+    // Paste imports unless a text field is taking the text.
+    document.addEventListener('paste', (event) => {
+      const target = event.target;
+      if (target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable)) return;
+      if (target instanceof HTMLInputElement && !['range', 'radio', 'checkbox', 'button', 'file'].includes(target.type)) return;
+      const source = fromDataTransfer(event.clipboardData);
+      if (!source) return;
+      event.preventDefault();
+      this.#importSource(source);
+    });
+  }
+
+  #exportName() {
+    return `frontier-${this.maze.width}x${this.maze.height}`;
+  }
+
+  #exportText(format, extension) {
+    const engine = this.engine();
+    if (!engine) return;
+    this.settle();
+    downloadText(engine.exportGrid(this.maze.snapshot(), format), `${this.#exportName()}.${extension}`);
+  }
+}

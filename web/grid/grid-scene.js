@@ -1,0 +1,98 @@
+// The grid world as the explore view shows it: the maze (model), its renderer and camera, the pointer
+// editor and the cell inspector, behind the small interface the explore controller drives
+// (web/app/controller.js, which knows nothing of cells). Another world (a road network, a changing
+// grid) is another class with the same methods; docs/STATES.md lists them.
+import { runSearch } from '../core/run.js';
+import { GridRenderer } from './grid-renderer.js';
+import { Editor } from './editor.js';
+
+export class GridScene {
+  // maze: the Maze to show and edit (web/grid/maze.js); canvas: where it is drawn; inspector: shows one
+  // cell (Inspector in web/ui/panels.js); getTool(): the drawing tool chosen; onHistoryChange(): undo or
+  // redo became (un)available.
+  constructor({ canvas, maze, inspector, getTool, onHistoryChange }) {
+    this.kind = 'grid';
+    this.canvas = canvas;
+    this.model = maze;
+    this.inspector = inspector;
+    this.nodeNoun = 'cells'; // what a search of this world expands, in announcements
+    this.listener = null; // the controller's {changed, hovered, inspected, gestureEnded}
+    this.renderer = new GridRenderer(canvas);
+    this.camera = this.renderer.camera; // one world unit per cell
+    this.renderer.setMaze(maze);
+    // The renderer hears of a change before the controller does, so a re-run paints over fresh cells.
+    maze.onChange((change) => {
+      this.renderer.mazeChanged(change);
+      this.listener?.changed({ whole: change.kind === 'all' });
+    });
+    this.editor = new Editor({
+      canvas,
+      renderer: this.renderer,
+      maze,
+      getTool,
+      onHover: (cell) => this.listener?.hovered(cell),
+      onInspect: (cell) => this.listener?.inspected(cell),
+      onHistoryChange,
+      onGestureEnd: () => this.listener?.gestureEnded(),
+    });
+  }
+
+  // The controller's ears: changed({whole}) after every edit (whole: the maze was replaced, not
+  // edited), hovered(cell) and inspected(cell) from the pointer (-1: none), gestureEnded() when a stroke
+  // or a drag of start or goal ends.
+  listen(listener) {
+    this.listener = listener;
+  }
+
+  // Searches the maze as it is now: a run (web/core/run.js), or the engine's Error.
+  search(engine, options) {
+    return runSearch(engine, this.model, options);
+  }
+
+  // Shows a run at the step its replay is at, or the bare maze (null).
+  showRun(run) {
+    if (run) this.renderer.setReplay(run.replay, run.keyOf);
+    else this.renderer.setReplay(null);
+  }
+
+  // The shown run's replay moved from `previousPosition`: repaint now, not next frame (while playing
+  // we are already inside a frame).
+  showStep(previousPosition) {
+    this.renderer.replayMoved(previousPosition);
+    this.renderer.render();
+  }
+
+  // Marks a cell and its path back to the start (-1: none).
+  highlight(cell) {
+    this.renderer.setHover(cell);
+  }
+
+  // The inspector shows `cell` (-1: its placeholder) as it stands in `run` (null: the bare maze).
+  inspect(run, cell) {
+    this.inspector.show(this.model, run, cell);
+  }
+
+  // A sentence for the canvas's label: what world is on screen.
+  describe() {
+    const { width, height, start, goal } = this.model;
+    return `Maze, ${width} by ${height} cells; start at (${start.x}, ${start.y}), goal at (${goal.x}, ${goal.y}).`;
+  }
+
+  // Is a pointer gesture changing the maze right now (a stroke, a drag of start or goal)?
+  isEditing() {
+    return this.editor.editing;
+  }
+
+  fit() {
+    this.camera.fit();
+  }
+
+  // Draws now (the first paint, before the engine loads) or at the next frame.
+  render() {
+    this.renderer.render();
+  }
+
+  requestRender() {
+    this.renderer.requestRender();
+  }
+}

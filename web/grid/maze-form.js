@@ -1,0 +1,156 @@
+// The Maze panel: the generator's kind, seed, size and settings, and its New maze, Animate generation
+// and Resize buttons. A generated maze comes from the engine (web/grid/default-maze.js); an animated
+// one is built on screen (web/grid/generation.js) and put in place as one undo step when it ends.
+import { MIN_SIDE, MAX_PAGE_SIDE } from './maze.js';
+import { generateMaze, MAZE_KINDS, MAZE_KIND_NAMES, DEFAULT_GENERATION, generationFieldReason } from './default-maze.js';
+import { GenerationAnimator } from './generation.js';
+
+export class MazeForm {
+  // form: the #maze-form element; scene: the grid scene (its maze, editor and camera); engine(): the
+  // engine, or null before it loads; search: {isShowing(), clear(), showEnd()} on the explore view's
+  // search, which an animation clears and shows again at its end; onGenerated(params, maze): a maze was
+  // generated from these parameters; onNewPuzzle(): a new maze is in place (a history entry).
+  constructor(form, { scene, engine, announce, reducedMotion, search, onGenerated, onNewPuzzle }) {
+    this.form = form;
+    this.scene = scene;
+    this.maze = scene.model;
+    this.engine = engine;
+    this.announce = announce;
+    this.reducedMotion = reducedMotion;
+    this.search = search;
+    this.onGenerated = onGenerated;
+    this.onNewPuzzle = onNewPuzzle;
+    const field = (id) => form.querySelector(`#${id}`);
+    this.kind = field('maze-kind');
+    this.seed = field('maze-seed');
+    this.width = field('maze-width');
+    this.height = field('maze-height');
+    this.settings = { braid: field('maze-braid'), density: field('maze-density'), terrainCoverage: field('maze-coverage'), terrainScale: field('maze-scale') };
+    this.animateButton = field('animate-maze');
+    this.animationBefore = null; // the maze undo returns to after an animated generation
+    this.rerunAfterAnimation = false;
+    this.animator = new GenerationAnimator(this.maze, (generated) => this.#animationEnded(generated));
+
+    for (const kind of MAZE_KINDS) this.kind.add(new Option(MAZE_KIND_NAMES[kind] ?? kind, kind));
+    this.kind.value = DEFAULT_GENERATION.kind;
+    this.seed.value = String(DEFAULT_GENERATION.seed);
+    this.settings.braid.value = String(DEFAULT_GENERATION.braid);
+    this.#showSize();
+    this.maze.onChange((change) => {
+      if (change.kind === 'all') this.#showSize();
+    });
+    this.kind.addEventListener('change', () => this.#showApplicableSettings());
+    this.#showApplicableSettings();
+    // A form only to group the fields; submitting it would reload the page.
+    form.addEventListener('submit', (event) => event.preventDefault());
+    field('new-maze').addEventListener('click', () => this.#newMaze());
+    this.animateButton.addEventListener('click', () => this.#animate());
+    field('resize').addEventListener('click', () => {
+      this.settle();
+      this.scene.editor.resize(side(this.width), side(this.height));
+      this.#showSize();
+      this.scene.fit();
+    });
+  }
+
+  // Is a generation being animated?
+  get generating() {
+    return this.animator.running;
+  }
+
+  // An animation in progress ends (with its finished maze) before anything else touches the maze.
+  settle() {
+    if (this.animator.running) this.animator.stop();
+  }
+
+  #showSize() {
+    this.width.value = String(this.maze.width);
+    this.height.value = String(this.maze.height);
+  }
+
+  // Braid and density apply to some kinds only: disabled, with the reason beside them and on hover.
+  #showApplicableSettings() {
+    for (const name of ['braid', 'density']) {
+      const reason = generationFieldReason(name, this.kind.value);
+      const input = this.settings[name];
+      input.disabled = Boolean(reason);
+      input.title = reason;
+      input.parentElement.title = reason;
+      this.form.querySelector(`#${input.id}-why`).textContent = reason;
+    }
+  }
+
+  // The maze of the kind, size, seed and settings in the fields: the seed is the reader's choice, so
+  // the same seed always gives the same maze (change the seed for another).
+  #generate() {
+    const { seed: seedInput, settings } = this;
+    const seed = Math.max(0, Math.round(Number(seedInput.value)) || 0);
+    seedInput.value = String(seed);
+    const scale = Math.max(1, Math.min(4096, Math.round(Number(settings.terrainScale.value)) || DEFAULT_GENERATION.terrainScale));
+    settings.terrainScale.value = String(scale);
+    const params = {
+      kind: this.kind.value, seed,
+      braid: fraction(settings.braid, 0), density: fraction(settings.density, DEFAULT_GENERATION.density),
+      terrainCoverage: fraction(settings.terrainCoverage, 0), terrainScale: scale,
+    };
+    const generated = generateMaze(this.engine(), { ...params, width: side(this.width), height: side(this.height) });
+    this.onGenerated(params, generated);
+    return generated;
+  }
+
+  #newMaze() {
+    if (!this.engine()) return;
+    this.settle();
+    this.scene.editor.replaceMaze(this.#generate());
+    this.scene.fit();
+    this.onNewPuzzle();
+  }
+
+  #animate() {
+    if (this.animator.running) {
+      this.animator.stop();
+      return;
+    }
+    if (!this.engine()) return;
+    const generated = this.#generate();
+    if (this.reducedMotion()) {
+      // Motion reduced: the maze appears at once.
+      this.scene.editor.replaceMaze(generated);
+      this.scene.fit();
+      this.onNewPuzzle();
+      this.announce('Maze generated (animation off: reduced motion is on).');
+      return;
+    }
+    this.rerunAfterAnimation = this.search.isShowing();
+    this.search.clear();
+    this.animationBefore = this.maze.snapshot();
+    this.scene.editor.enabled = false;
+    document.body.dataset.generating = 'true';
+    this.animateButton.textContent = 'Stop animation';
+    this.animator.play(generated);
+    this.scene.fit();
+  }
+
+  #animationEnded(generated) {
+    this.scene.editor.replaceMaze(generated, this.animationBefore);
+    this.animationBefore = null;
+    this.scene.editor.enabled = true;
+    this.animateButton.textContent = 'Animate generation';
+    delete document.body.dataset.generating;
+    if (this.rerunAfterAnimation && this.engine()) this.search.showEnd();
+    this.onNewPuzzle();
+  }
+}
+
+// A side length from a field, within the page's limits.
+function side(input) {
+  return Math.max(MIN_SIDE, Math.min(MAX_PAGE_SIDE, Math.round(Number(input.value)) || MIN_SIDE));
+}
+
+// A fraction from a field, clamped to [0, 1] and written back; `fallback` when the field is empty or not a number.
+function fraction(input, fallback) {
+  const value = Number(input.value);
+  const clamped = Number.isFinite(value) && input.value !== '' ? Math.max(0, Math.min(1, value)) : fallback;
+  input.value = String(clamped);
+  return clamped;
+}

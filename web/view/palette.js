@@ -1,0 +1,32 @@
+// The page's colours in one place: what the canvas paints and what the legend (web/ui/panels.js) and the
+// tool swatches show, so a colour changed here changes everywhere it is seen.
+
+// Colours of the legend, in legend order. The search states follow the classic tutorial's picture:
+// closed green, newly found red, open white, updated blue.
+export const PALETTE = Object.freeze([
+  { key: 'floor', label: 'Unvisited floor', colour: '#e2e6eb' },
+  { key: 'wall', label: 'Wall', colour: '#2f3542' },
+  { key: 'grass', label: 'Grass (cost ×2)', colour: '#b5d88a' },
+  { key: 'sand', label: 'Sand (cost ×5)', colour: '#eed6a0' },
+  { key: 'water', label: 'Water (cost ×10)', colour: '#8ec2ea' },
+  { key: 'open', label: 'Open (the frontier)', colour: '#ffffff' },
+  { key: 'generated', label: 'Found this step', colour: '#ef5f5a' },
+  { key: 'improved', label: 'Improved this step (new parent)', colour: '#3b78dd' },
+  { key: 'closed', label: 'Closed (expanded)', colour: '#86cd99' },
+  { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
+  { key: 'path', label: 'Path', colour: '#f5a524' },
+  { key: 'start', label: 'Start', colour: '#0a7d5c' },
+  { key: 'goal', label: 'Goal', colour: '#c2185b' },
+]);
+// The same colours by key: COLOUR.closed.
+export const COLOUR = Object.freeze(Object.fromEntries(PALETTE.map(({ key, colour }) => [key, colour])));
+export const HOVER_COLOUR = '#e11d9b';
+
+// What every renderer draws around and on top of its world.
+export const CANVAS_BACKGROUND = '#f7f8fa';
+export const PATH_LINE_COLOUR = '#b45309';
+export const CURRENT_OUTLINE_COLOUR = '#5b21b6';
+export const TEXT_COLOUR = '#1b2233';
+export const ARROW_COLOUR = 'rgba(20, 28, 45, 0.6)';
+export const GRID_LINE_COLOUR = 'rgba(30, 40, 60, 0.14)';
+export const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';

@@ -8,10 +8,10 @@
 #include <utility>
 
 #include "graph/grid.h"
+#include "search/core/registry.h"
 
 namespace frontier {
 
-enum class Algorithm { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS };
 enum class Heuristic { Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // Which diagonal steps 8-connected movement allows, judged by the two orthogonal cells beside the step.
 enum class Diagonal { Never, NoCornerCut, OneBlocked, Always };

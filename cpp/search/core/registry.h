@@ -5,11 +5,13 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string_view>
 
-#include "search/core/options.h"
-
 namespace frontier {
+
+// Every algorithm, in the order of the table below.
+enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS };
 
 // How an algorithm runs: the one best-first loop ordered by a key, or a plain queue or stack.
 enum class Family : std::uint8_t { BestFirst, Uninformed };
@@ -46,8 +48,8 @@ struct AlgorithmInfo {
   unsigned worlds;
 };
 
-// Adding an algorithm: a row here (and its enum value in options.h), its own file under
-// search/algorithms/, and its labels in web/ui/labels.js.
+// Adding an algorithm: its value in the enum above and a row here, its own file under
+// search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
     {Algorithm::AStar, "astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, false}, true, false, true,
      Optimality::IfAdmissible, kGridWorld},

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "graph/grid.h"
+#include "search/core/options.h"
 #include "search/core/registry.h"
 #include "search/core/trace.h"
 

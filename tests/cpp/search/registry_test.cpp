@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "search/core/options.h"
 #include "search/core/registry.h"
 #include "search/core/schema_json.h"
 #include "search/core/trace.h"

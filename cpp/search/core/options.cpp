@@ -17,20 +17,6 @@ constexpr auto kAlgorithmNames = [] {
   return table;
 }();
 
-template <class Enum, std::size_t N>
-std::optional<Enum> lookup(const NameTable<Enum, N>& table, std::string_view name) {
-  for (const auto& [value, text] : table)
-    if (text == name) return value;
-  return std::nullopt;
-}
-
-template <class Enum, std::size_t N>
-std::string_view nameOf(const NameTable<Enum, N>& table, Enum value) {
-  for (const auto& [entry, text] : table)
-    if (entry == value) return text;
-  return "?";
-}
-
 // Parses one option into `out`, or returns "unknown <what> 'x' (expected one of a, b, c)".
 template <class Enum, std::size_t N>
 std::string parseInto(const NameTable<Enum, N>& table, std::string_view what, std::string_view name, Enum& out) {

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "graph/grid.h"
+#include "search/core/name_table.h"
 #include "search/core/registry.h"
 
 namespace frontier {
@@ -39,9 +40,6 @@ struct SearchRequest {
 
 // The names of the JS API ('no-corner-cut', ...), in the order the enums declare them. Algorithm names
 // are a column of the algorithm registry (registry.h).
-template <class Enum, std::size_t N>
-using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
-
 inline constexpr NameTable<Heuristic, 5> kHeuristicNames = {{{Heuristic::Manhattan, "manhattan"},
                                                              {Heuristic::Euclidean, "euclidean"},
                                                              {Heuristic::Octile, "octile"},

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "search/core/name_table.h"
+
 namespace frontier {
 
 // Every algorithm, in the order of the table below.
@@ -71,9 +73,15 @@ const AlgorithmInfo& info(Algorithm algorithm);
 // step costs aside): those that must match a benchmark's optimal lengths.
 bool promisesOptimal(Algorithm algorithm);
 
-std::string_view name(Family value);      // "best-first", "uninformed"
-std::string_view name(PopOrder value);    // "lowest-key", "fifo", "lifo"
-std::string_view name(Optimality value);  // "always", "if-admissible", ...
+// The names the schema exports these columns under.
+inline constexpr NameTable<Family, 2> kFamilyNames = {{{Family::BestFirst, "best-first"}, {Family::Uninformed, "uninformed"}}};
+inline constexpr NameTable<PopOrder, 3> kPopOrderNames = {
+    {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}}};
+inline constexpr NameTable<Optimality, 5> kOptimalityNames = {{{Optimality::Always, "always"},
+                                                               {Optimality::IfAdmissible, "if-admissible"},
+                                                               {Optimality::IfAdmissibleAndWeightOne, "if-admissible-and-weight-1"},
+                                                               {Optimality::IfUniformStepCosts, "if-uniform-step-costs"},
+                                                               {Optimality::Never, "never"}}};
 
 // One search option as the API names it, with its values, default and range.
 enum class OptionType : std::uint8_t { Choice, Number, Terrain };
@@ -85,6 +93,9 @@ struct OptionInfo {
   double min;             // Number: the range the page offers
   double max;
 };
+
+inline constexpr NameTable<OptionType, 3> kOptionTypeNames = {
+    {{OptionType::Choice, "choice"}, {OptionType::Number, "number"}, {OptionType::Terrain, "terrain"}}};
 
 inline constexpr std::array<OptionInfo, 8> kOptionTable = {{
     {"algorithm", OptionType::Choice, false, 0, 0, 0},

@@ -48,24 +48,6 @@ class JsonWriter {
   }
 };
 
-std::string_view name(StepStart value) {
-  switch (value) {
-    case StepStart::Never: return "never";
-    case StepStart::Always: return "always";
-    case StepStart::FirstOfRun: return "first-of-run";
-  }
-  return "?";
-}
-
-std::string_view name(OptionType value) {
-  switch (value) {
-    case OptionType::Choice: return "choice";
-    case OptionType::Number: return "number";
-    case OptionType::Terrain: return "terrain";
-  }
-  return "?";
-}
-
 void writeTrace(JsonWriter& out) {
   out.raw("{");
   out.key("eventBytes", true);
@@ -86,7 +68,7 @@ void writeTrace(JsonWriter& out) {
     out.key("id");
     out.number(static_cast<int>(kind.kind));
     out.key("stepStart");
-    out.string(name(kind.stepStart));
+    out.string(nameOf(kStepStartNames, kind.stepStart));
     out.raw("}");
   });
   out.key("lanes");
@@ -110,9 +92,9 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.key("name", true);
   out.string(algorithm.name);
   out.key("family");
-  out.string(name(algorithm.family));
+  out.string(nameOf(kFamilyNames, algorithm.family));
   out.key("popOrder");
-  out.string(name(algorithm.popOrder));
+  out.string(nameOf(kPopOrderNames, algorithm.popOrder));
   out.key("key");
   if (algorithm.popOrder == PopOrder::LowestKey) {
     out.raw("{");
@@ -139,7 +121,7 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   }
   out.raw("]");
   out.key("optimal");
-  out.string(name(algorithm.optimality));
+  out.string(nameOf(kOptimalityNames, algorithm.optimality));
   out.key("worlds");
   out.raw("[");
   if (algorithm.worlds & kGridWorld) out.string("grid");
@@ -163,7 +145,7 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
   out.key("name", true);
   out.string(option.name);
   out.key("type");
-  out.string(name(option.type));
+  out.string(nameOf(kOptionTypeNames, option.type));
   out.key("perAlgorithm");
   out.boolean(option.perAlgorithm);
   if (option.onlyWithMovement != 0) {

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "search/core/name_table.h"
+
 namespace frontier {
 
 // The trace schema, declared here once: web code reads it through the exported schema (cpp/search/core/
@@ -59,7 +61,10 @@ constexpr std::array<TraceKindInfo, kTraceKinds> kTraceKindTable = {{
     {TraceKind::RouteEdge, "route-edge", StepStart::FirstOfRun},
 }};
 
-constexpr std::array<std::pair<TraceLane, std::string_view>, 4> kTraceLaneNames = {{
+inline constexpr NameTable<StepStart, 3> kStepStartNames = {
+    {{StepStart::Never, "never"}, {StepStart::Always, "always"}, {StepStart::FirstOfRun, "first-of-run"}}};
+
+inline constexpr NameTable<TraceLane, 4> kTraceLaneNames = {{
     {TraceLane::Forward, "forward"}, {TraceLane::Backward, "backward"}, {TraceLane::Agent, "agent"},
     {TraceLane::Route, "route"}}};
 

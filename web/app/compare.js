@@ -1,11 +1,10 @@
-// Compare mode: 2 to 4 option sets searched on the same maze, side by side, moved by one shared
+// Compare mode: 2 to 4 option sets searched on the same world, side by side, moved by one shared
 // scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
 // greedy is not optimal.
-import { GridRenderer } from '../grid/grid-renderer.js';
 import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { OptionsForm, PAGE_DEFAULTS, describeOptions } from '../ui/options.js';
-import { runSearch, isOptimalCost } from '../core/run.js';
+import { isOptimalCost } from '../core/run.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 
 const MIN_COLUMNS = 2;
@@ -21,8 +20,9 @@ const STARTING_SETS = [
 export class CompareView {
   // elements: {columns, add, remove, table, play, restart, stepBack, stepForward, toEnd, scrubber,
   // stepReadout, speed, speedReadout}
-  constructor({ maze, elements, announce, reducedMotion }) {
-    this.maze = maze;
+  // scene: the world explored (web/grid/grid-scene.js); each column is a view of it (scene.createView).
+  constructor({ scene, elements, announce, reducedMotion }) {
+    this.scene = scene;
     this.elements = elements;
     this.announce = announce;
     this.reducedMotion = reducedMotion;
@@ -46,7 +46,7 @@ export class CompareView {
       chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
     });
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
-    maze.onChange(() => { this.stale = true; });
+    scene.onChange(() => { this.stale = true; });
     elements.add.addEventListener('click', () => this.addColumn());
     elements.remove.addEventListener('click', () => this.removeColumn());
   }
@@ -101,23 +101,21 @@ export class CompareView {
     form.setAttribute('aria-label', `Options of search ${id + 1}`);
     element.append(title, box, progress, form);
     this.elements.columns.append(element);
-    const renderer = new GridRenderer(canvas);
-    renderer.setShow({ numbers: true, arrows: false });
-    renderer.setMaze(this.maze);
-    const column = { id, element, title, canvas, progress, renderer, run: null, form: null };
+    const view = this.scene.createView(canvas);
+    const column = { id, element, title, canvas, progress, view, run: null, form: null };
     column.form = new OptionsForm(form, {
       idPrefix: `cmp${id}`,
       values,
       folded: ['movement', 'diagonal', 'costs', 'tieBreak'],
       onChange: () => this.#rerunColumn(column),
     });
-    // Hovering one maze shows the same cell, and its path back, in all of them.
+    // Hovering one view shows the same node, and its path back, in all of them.
     canvas.addEventListener('pointermove', (event) => {
-      const cell = renderer.cellAt(event.clientX, event.clientY);
-      for (const other of this.columns) other.renderer.setHover(cell ? cell.index : -1);
+      const node = view.nodeAt(event.clientX, event.clientY);
+      for (const other of this.columns) other.view.highlight(node);
     });
     canvas.addEventListener('pointerleave', () => {
-      for (const other of this.columns) other.renderer.setHover(-1);
+      for (const other of this.columns) other.view.highlight(-1);
     });
     this.columns.push(column);
     this.#updateButtons();
@@ -127,7 +125,7 @@ export class CompareView {
   removeColumn() {
     if (this.columns.length <= MIN_COLUMNS) return;
     const column = this.columns.pop();
-    column.renderer.dispose();
+    column.view.dispose();
     column.element.remove();
     this.#updateButtons();
     this.#afterRuns();
@@ -156,7 +154,7 @@ export class CompareView {
     if (!this.engine) return;
     this.#aspect();
     for (const column of this.columns) {
-      column.renderer.mazeChanged({ kind: 'all' }); // repaints, and refits if the size changed
+      column.view.worldChanged();
       this.#search(column);
     }
     this.stale = false;
@@ -171,11 +169,11 @@ export class CompareView {
 
   #search(column) {
     try {
-      column.run = runSearch(this.engine, this.maze, column.form.values);
-      column.renderer.setReplay(column.run.replay, column.run.keyOf);
+      column.run = this.scene.search(this.engine, column.form.values);
+      column.view.showRun(column.run);
     } catch (error) {
       column.run = null;
-      column.renderer.setReplay(null);
+      column.view.showRun(null);
       column.progress.textContent = `Could not run: ${error.message}`;
     }
     column.title.textContent = describeOptions(column.form.values);
@@ -197,8 +195,7 @@ export class CompareView {
       if (!run) continue;
       const previous = run.replay.position;
       run.replay.seekStep(Math.min(step, run.trace.stepCount));
-      column.renderer.replayMoved(previous);
-      column.renderer.render();
+      column.view.showStep(previous);
       const done = step >= run.trace.stepCount;
       const expanded = done ? run.result.expanded : run.tallies.expanded[step];
       column.progress.textContent = done
@@ -254,8 +251,8 @@ export class CompareView {
     this.elements.remove.disabled = this.columns.length <= MIN_COLUMNS;
   }
 
-  // Canvas boxes take the maze's shape, so a wide maze is not squeezed into a square.
+  // Canvas boxes take the world's shape, so a wide maze is not squeezed into a square.
   #aspect() {
-    this.elements.columns.style.setProperty('--maze-aspect', String(this.maze.width / this.maze.height));
+    this.elements.columns.style.setProperty('--maze-aspect', String(this.scene.aspect));
   }
 }

@@ -154,7 +154,7 @@ showCellDetails();
 
 // --- compare and the keyboard ----------------------------------------------------------------------
 const compare = new CompareView({
-  maze,
+  scene,
   announce,
   reducedMotion,
   elements: {

@@ -95,4 +95,56 @@ export class GridScene {
   requestRender() {
     this.renderer.requestRender();
   }
+
+  // The world's width over its height, for canvases that take its shape.
+  get aspect() {
+    return this.model.width / this.model.height;
+  }
+
+  // Listens for edits of the world (compare mode marks its columns stale).
+  onChange(listener) {
+    this.model.onChange(listener);
+  }
+
+  // Another view of this world on a canvas of its own, following a run of its own: compare mode's columns.
+  createView(canvas) {
+    return new GridView(canvas, this.model);
+  }
+}
+
+// A second look at the maze: numbers on, arrows off, hover shared by the caller, no editing.
+class GridView {
+  constructor(canvas, maze) {
+    this.renderer = new GridRenderer(canvas);
+    this.renderer.setShow({ numbers: true, arrows: false });
+    this.renderer.setMaze(maze);
+  }
+
+  // The maze was replaced or resized: repaint, and refit if its size changed.
+  worldChanged() {
+    this.renderer.mazeChanged({ kind: 'all' });
+  }
+
+  showRun(run) {
+    if (run) this.renderer.setReplay(run.replay, run.keyOf);
+    else this.renderer.setReplay(null);
+  }
+
+  showStep(previousPosition) {
+    this.renderer.replayMoved(previousPosition);
+    this.renderer.render();
+  }
+
+  // The cell under a pointer (-1: none).
+  nodeAt(clientX, clientY) {
+    return this.renderer.cellAt(clientX, clientY)?.index ?? -1;
+  }
+
+  highlight(cell) {
+    this.renderer.setHover(cell);
+  }
+
+  dispose() {
+    this.renderer.dispose();
+  }
 }

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "search/core/node_pool.h"
+#include "graph/marks.h"
 #include "graph/padded_grid.h"
 
 namespace frontier {

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "graph/graph_version.h"
+
 namespace frontier {
 
 void PaddedGrid::assign(int width, int height, const std::uint8_t* cells) {
@@ -11,7 +13,7 @@ void PaddedGrid::assign(int width, int height, const std::uint8_t* cells) {
   reciprocal_ = ((std::uint64_t{1} << kReciprocalShift) + stride() - 1) / stride();
   kinds_.assign(static_cast<std::size_t>(width_ + 2) * (height_ + 2), static_cast<std::uint8_t>(Cell::Wall));
   present_ = {};
-  ++version_;
+  version_ = newGraphVersion();
   for (int y = 0; y < height_; ++y) {
     const std::uint8_t* row = cells + static_cast<std::size_t>(y) * width_;
     std::copy(row, row + width_, kinds_.begin() + padded({0, y}));

@@ -30,7 +30,8 @@ class PaddedGrid {
   bool passable(std::uint32_t padded) const { return kinds_[padded] != static_cast<std::uint8_t>(Cell::Wall); }
   // True when some cell of this kind is on the grid.
   bool hasKind(Cell kind) const { return present_[static_cast<int>(kind)]; }
-  // Changes with every assign(), so per-search state built from the grid knows when to rebuild.
+  // Changes with every assign() (see graph_version.h), so per-search state built from the grid knows when
+  // to rebuild.
   std::uint64_t version() const { return version_; }
 
   std::uint32_t padded(Point p) const { return static_cast<std::uint32_t>(p.y + 1) * stride() + p.x + 1; }

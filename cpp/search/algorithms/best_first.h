@@ -2,11 +2,15 @@
 // f = gFactor * g + hFactor * h and in the heuristic they are given. Closed nodes are never reopened
 // (as the tutorials teach); with a consistent heuristic that loses nothing. An improved node moves up
 // the open list but keeps its place among equals (its tie key and push order stay).
+// The loop is a template over the graph (graph/search_graph.h), the heuristic (a callable of the
+// graph's place) and the trace sink, so it runs on grids and road networks alike at full speed.
 #pragma once
 
-#include "search/core/heuristic.h"
-#include "graph/neighbours.h"
+#include <cstdint>
+
+#include "graph/search_graph.h"
 #include "search/core/open_list.h"
+#include "search/core/options.h"
 #include "search/core/search_context.h"
 #include "search/core/trace.h"
 
@@ -23,61 +27,59 @@ struct Priority {
 };
 
 // Returns true when the goal was reached; its node then holds the path via parents.
-template <Heuristic Kind, class Trace>
-bool bestFirstSearch(SearchContext& context, const Priority& priority, const HeuristicFunction& estimates,
+template <SearchGraph Graph, class Estimate, class Trace>
+bool bestFirstSearch(SearchContext<Graph>& context, const Priority& priority, const Estimate& heuristic,
                      OpenList& open, Trace& trace) {
-  const auto heuristic = [&estimates](int x, int y) { return estimates.at<Kind>(x, y); };
-  const PaddedGrid& grid = context.grid;
+  using Place = typename Graph::Place;
+  const Graph& graph = context.graph;
   Mark* marks = context.nodes.marks();
   Node* nodes = context.nodes.nodes();
   const Mark openMark = context.nodes.openMark();
   const Mark closedMark = context.nodes.closedMark();
   SearchCounters& counters = context.counters;
-  open.clear(grid.paddedSize(), priority.tieBreak == TieBreak::Newest);
+  open.clear(graph.nodeCount(), priority.tieBreak == TieBreak::Newest);
 
-  const Point startPoint = grid.point(context.start);
-  const double startH = heuristic(startPoint.x, startPoint.y);
+  const Place startPlace = graph.place(context.start);
+  const double startH = heuristic(startPlace);
   marks[context.start] = openMark;
   nodes[context.start].g = 0.0;
   nodes[context.start].parent = kNoParent;
   nodes[context.start].pushNumber = open.push(priority.f(0.0, startH), priority.tie(startH), context.start);
   counters.generated = 1;
   counters.maxOpen = 1;
-  trace.add(TraceKind::Generated, grid.gridId(startPoint.x, startPoint.y), kNoParent, 0.0, startH);
+  trace.add(TraceKind::Generated, graph.externalId(startPlace), kNoParent, 0.0, startH);
 
   while (!open.empty()) {
-    const std::uint32_t cell = open.pop();
-    marks[cell] = closedMark;
+    const std::uint32_t node = open.pop();
+    marks[node] = closedMark;
     ++counters.expanded;
-    const Point at = grid.point(cell);
-    const std::uint32_t atId = grid.gridId(at.x, at.y);
-    const double currentG = nodes[cell].g;
+    const Place at = graph.place(node);
+    const std::uint32_t atId = graph.externalId(at);
+    const double currentG = nodes[node].g;
     if constexpr (Trace::kEnabled) {
-      const std::uint32_t parentId = nodes[cell].parent == kNoParent ? kNoParent : grid.gridId(nodes[cell].parent);
-      trace.add(TraceKind::Expanded, atId, parentId, currentG, heuristic(at.x, at.y));
+      const std::uint32_t parentId = nodes[node].parent == kNoParent ? kNoParent : graph.externalId(nodes[node].parent);
+      trace.add(TraceKind::Expanded, atId, parentId, currentG, heuristic(at));
     }
-    if (cell == context.goal) return true;
+    if (node == context.goal) return true;
 
-    forEachNeighbour(grid, context.rules, cell, marks, closedMark, [&](std::uint32_t next, int direction, double stepCost) {
+    graph.forEachSuccessor(at, marks, closedMark, [&](const auto& next, double stepCost) {
       const double g = currentG + stepCost;
-      if (marks[next] != openMark) {
-        const int x = at.x + kDirectionDx[direction];
-        const int y = at.y + kDirectionDy[direction];
-        const double h = heuristic(x, y);
-        marks[next] = openMark;
-        nodes[next].g = g;
-        nodes[next].parent = cell;
-        nodes[next].pushNumber = open.push(priority.f(g, h), priority.tie(h), next);
+      if (marks[next.index] != openMark) {
+        const Place place = next.place();
+        const double h = heuristic(place);
+        marks[next.index] = openMark;
+        nodes[next.index].g = g;
+        nodes[next.index].parent = node;
+        nodes[next.index].pushNumber = open.push(priority.f(g, h), priority.tie(h), next.index);
         ++counters.generated;
-        trace.add(TraceKind::Generated, grid.gridId(x, y), atId, g, h);
-      } else if (g < nodes[next].g) {
-        const int x = at.x + kDirectionDx[direction];
-        const int y = at.y + kDirectionDy[direction];
-        const double h = heuristic(x, y);
-        nodes[next].g = g;
-        nodes[next].parent = cell;
-        open.decrease(nodes[next].pushNumber, priority.f(g, h));
-        trace.add(TraceKind::Improved, grid.gridId(x, y), atId, g, h);
+        trace.add(TraceKind::Generated, graph.externalId(place), atId, g, h);
+      } else if (g < nodes[next.index].g) {
+        const Place place = next.place();
+        const double h = heuristic(place);
+        nodes[next.index].g = g;
+        nodes[next.index].parent = node;
+        open.decrease(nodes[next.index].pushNumber, priority.f(g, h));
+        trace.add(TraceKind::Improved, graph.externalId(place), atId, g, h);
       }
     });
     if (open.size() > counters.maxOpen) counters.maxOpen = open.size();

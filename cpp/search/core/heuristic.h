@@ -59,6 +59,14 @@ class HeuristicFunction {
   Point goal_;
 };
 
+// The estimate of a search that uses none (Dijkstra) in any world: a callable of any graph's place.
+struct ZeroEstimate {
+  template <class Place>
+  double operator()(const Place&) const {
+    return 0.0;
+  }
+};
+
 // Calls run(std::integral_constant<Heuristic, kind>{}): turns a run-time kind into a compile-time one.
 template <class Run>
 decltype(auto) withHeuristic(Heuristic kind, Run&& run) {

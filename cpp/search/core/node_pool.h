@@ -1,38 +1,40 @@
-// Per-search node state (open/closed mark, g, parent), kept outside the grid and stamped with a search
+// Per-search node state (open/closed mark, g, parent), kept outside the graph and stamped with a search
 // number, so a new search neither clears nor clones anything. The marks are an array of their own: the
 // hot "seen yet?" test reads only them, and 2-byte marks stay in cache where 16-byte nodes would not.
-// Walls carry a mark of their own, above every stamp, so that one test finds walls and closed cells
-// alike. The rest of a node is one 16-byte record, so generating or improving it touches one cache line.
+// Blocked nodes (walls) carry a mark of their own, above every stamp, so that one test finds walls and
+// closed nodes alike. The rest of a node is one 16-byte record, so generating or improving it touches one
+// cache line.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
-#include "graph/padded_grid.h"
+#include "graph/marks.h"
 
 namespace frontier {
 
-using Mark = std::uint16_t;
-constexpr Mark kWallMark = 0xFFFF;  // a wall: never open, never closed, above every markLimit
-
 struct Node {
   double g;
-  std::uint32_t parent;      // padded cell id, kNoParent for the start
+  std::uint32_t parent;      // node index, kNoParent for the start
   std::uint32_t pushNumber;  // what OpenList::push returned for it
 };
 
 class NodePool {
  public:
-  // Starts a search on `grid`; only a new grid or a wrapped stamp touches the whole array.
-  void beginSearch(const PaddedGrid& grid) {
-    if (nodes_.size() != grid.paddedSize()) nodes_.assign(grid.paddedSize(), Node{});
-    if (gridVersion_ != grid.version() || marks_.size() != grid.paddedSize() || open_ >= kLastOpenMark) {
-      marks_.resize(grid.paddedSize());
-      const std::uint8_t* kinds = grid.kinds();
-      for (std::size_t cell = 0; cell < marks_.size(); ++cell) {
-        marks_[cell] = kinds[cell] == static_cast<std::uint8_t>(Cell::Wall) ? kWallMark : Mark{0};
-      }
-      gridVersion_ = grid.version();
+  // Starts a search on `graph` (search_graph.h), one node per graph node. Only a new graph version or a
+  // wrapped stamp touches the whole array.
+  template <class Graph>
+  void beginSearch(const Graph& graph) {
+    const std::size_t count = graph.nodeCount();
+    if (nodes_.size() != count) nodes_.assign(count, Node{});
+    if (graphVersion_ != graph.version() || marks_.size() != count || open_ >= kLastOpenMark) {
+      marks_.resize(count);
+      // Node indexes are 32-bit; a 32-bit counter against a 32-bit bound also lets the compiler vectorise.
+      Mark* marks = marks_.data();
+      const auto nodeCount = static_cast<std::uint32_t>(count);
+      for (std::uint32_t index = 0; index < nodeCount; ++index) marks[index] = graph.blocked(index) ? kWallMark : Mark{0};
+      graphVersion_ = graph.version();
       open_ = 0;
     }
     open_ += 2;
@@ -43,15 +45,15 @@ class NodePool {
 
   Mark* marks() { return marks_.data(); }
   Node* nodes() { return nodes_.data(); }
-  double g(std::uint32_t cell) const { return nodes_[cell].g; }
-  std::uint32_t parent(std::uint32_t cell) const { return nodes_[cell].parent; }
+  double g(std::uint32_t node) const { return nodes_[node].g; }
+  std::uint32_t parent(std::uint32_t node) const { return nodes_[node].parent; }
 
  private:
   static constexpr Mark kLastOpenMark = 0xFFFC;
   std::vector<Mark> marks_;
   std::vector<Node> nodes_;
   Mark open_ = 0;  // even; this search's open mark, its closed mark is one more
-  std::uint64_t gridVersion_ = 0;  // of the grid the wall marks were copied from
+  std::uint64_t graphVersion_ = 0;  // of the graph the blocked marks were copied from
 };
 
 }  // namespace frontier

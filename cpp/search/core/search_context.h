@@ -1,11 +1,10 @@
-// What every search algorithm is handed: the grid, the movement rules, the node pool, start and goal,
-// and the counters it fills in.
+// What every search algorithm is handed: the graph it runs on, the node pool, start and goal, and the
+// counters it fills in.
 #pragma once
 
 #include <cstdint>
 
 #include "search/core/node_pool.h"
-#include "graph/padded_grid.h"
 
 namespace frontier {
 
@@ -15,11 +14,14 @@ struct SearchCounters {
   std::uint64_t maxOpen = 0;    // largest open-list size
 };
 
+// `Graph` is a graph type (graph/search_graph.h); the node pool has begun a search on it.
+template <class Graph>
 struct SearchContext {
-  const PaddedGrid& grid;
-  const MoveRules& rules;
+  // A copy of the view (a few pointers), not a reference to it: its fields then sit beside the context's,
+  // one base register for both, which saves the grid search loop about 0.5% of its instructions.
+  const Graph graph;
   NodePool& nodes;
-  std::uint32_t start;  // padded ids
+  std::uint32_t start;  // node indexes
   std::uint32_t goal;
   SearchCounters counters;
 };

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <chrono>
 
+#include "graph/grid_graph.h"
 #include "search/algorithms/best_first.h"
-#include "search/algorithms/breadth_first.h"
-#include "search/algorithms/depth_first.h"
+#include "search/algorithms/blind_search.h"
 
 namespace frontier {
 
@@ -107,20 +107,22 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   const SearchOptions& options = request.options;
   const Heuristic heuristicKind = heuristicInUse(options);
   const MoveRules rules = MoveRules::from(options, grid_);
-  nodes_.beginSearch(grid_);
-  SearchContext context{grid_, rules, nodes_, grid_.padded(request.start), grid_.padded(request.goal), {}};
+  const GridGraph graph(grid_, rules);
+  nodes_.beginSearch(graph);
+  SearchContext<GridGraph> context{graph, nodes_, graph.index(request.start), graph.index(request.goal), {}};
 
   bool found = false;
   const AlgorithmInfo& algorithm = info(options.algorithm);
   switch (algorithm.popOrder) {
-    case PopOrder::Fifo: found = breadthFirstSearch(context, frontier_, trace); break;
-    case PopOrder::Lifo: found = depthFirstSearch(context, frontier_, trace); break;
+    case PopOrder::Fifo: found = blindSearch<FrontierPolicy::FirstInFirstOut>(context, frontier_, trace); break;
+    case PopOrder::Lifo: found = blindSearch<FrontierPolicy::LastInFirstOut>(context, frontier_, trace); break;
     case PopOrder::LowestKey: {
       const HeuristicFunction heuristic(stepLengths(options.costs), cheapestTerrain(options.terrain), request.goal);
       const KeyFormula& key = algorithm.key;
       const Priority priority{key.g, key.hTimesWeight ? key.h * options.weight : key.h, options.tieBreak};
       found = withHeuristic(heuristicKind, [&](auto kind) {
-        return bestFirstSearch<decltype(kind)::value>(context, priority, heuristic, open_, trace);
+        const GridEstimate<decltype(kind)::value> estimate{heuristic};
+        return bestFirstSearch(context, priority, estimate, open_, trace);
       });
     }
   }
@@ -131,7 +133,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
     std::uint32_t previous = kNoParent;
     for (std::uint32_t& cell : result.path) {
       const double g = nodes_.g(cell);
-      cell = grid_.gridId(cell);
+      cell = graph.externalId(cell);
       trace.add(TraceKind::Path, cell, previous, g, 0.0);
       previous = cell;
     }

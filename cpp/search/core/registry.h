@@ -9,11 +9,23 @@
 #include <string_view>
 
 #include "search/core/name_table.h"
+#include "search/core/trace.h"
 
 namespace frontier {
 
 // Every algorithm, in the order of the table below.
 enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS };
+
+// How an algorithm runs on a grid (search/core/grid_search.h), without and with a trace: true when the
+// goal was reached. Each algorithm file under search/algorithms/ defines its runner for both sinks.
+struct GridSearch;
+struct GridRunner {
+  bool (*plain)(GridSearch&, NoTrace&);
+  bool (*traced)(GridSearch&, TraceRecorder&);
+};
+template <class Trace> bool runBestFirst(GridSearch& search, Trace& trace);     // best_first.cpp
+template <class Trace> bool runBreadthFirst(GridSearch& search, Trace& trace);  // blind_search.cpp
+template <class Trace> bool runDepthFirst(GridSearch& search, Trace& trace);    // blind_search.cpp
 
 // How an algorithm runs: the one best-first loop ordered by a key, or a plain queue or stack.
 enum class Family : std::uint8_t { BestFirst, Uninformed };
@@ -48,23 +60,25 @@ struct AlgorithmInfo {
   bool usesTieBreak;
   Optimality optimality;
   unsigned worlds;
+  GridRunner run;
 };
 
-// Adding an algorithm: its value in the enum above and a row here, its own file under
-// search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
+// Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
+// file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
+inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
     {Algorithm::AStar, "astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, false}, true, false, true,
-     Optimality::IfAdmissible, kGridWorld},
+     Optimality::IfAdmissible, kGridWorld, kBestFirst},
     {Algorithm::Dijkstra, "dijkstra", Family::BestFirst, PopOrder::LowestKey, {1.0, 0.0, false}, false, false, true,
-     Optimality::Always, kGridWorld},
+     Optimality::Always, kGridWorld, kBestFirst},
     {Algorithm::Greedy, "greedy", Family::BestFirst, PopOrder::LowestKey, {0.0, 1.0, false}, true, false, true,
-     Optimality::Never, kGridWorld},
+     Optimality::Never, kGridWorld, kBestFirst},
     {Algorithm::WeightedAStar, "weighted-astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, true}, true, true,
-     true, Optimality::IfAdmissibleAndWeightOne, kGridWorld},
+     true, Optimality::IfAdmissibleAndWeightOne, kGridWorld, kBestFirst},
     {Algorithm::BFS, "bfs", Family::Uninformed, PopOrder::Fifo, {0.0, 0.0, false}, false, false, false,
-     Optimality::IfUniformStepCosts, kGridWorld},
+     Optimality::IfUniformStepCosts, kGridWorld, {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
     {Algorithm::DFS, "dfs", Family::Uninformed, PopOrder::Lifo, {0.0, 0.0, false}, false, false, false,
-     Optimality::Never, kGridWorld},
+     Optimality::Never, kGridWorld, {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
 }};
 
 const AlgorithmInfo& info(Algorithm algorithm);

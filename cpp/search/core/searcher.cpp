@@ -5,8 +5,7 @@
 #include <chrono>
 
 #include "graph/grid_graph.h"
-#include "search/algorithms/best_first.h"
-#include "search/algorithms/blind_search.h"
+#include "search/core/grid_search.h"
 
 namespace frontier {
 
@@ -111,20 +110,14 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   nodes_.beginSearch(graph);
   SearchContext<GridGraph> context{graph, nodes_, graph.index(request.start), graph.index(request.goal), {}};
 
+  // The algorithm's registry row says how it runs.
+  GridSearch search{context, options, request.goal, heuristicKind, cheapestTerrain(options.terrain), open_, frontier_};
+  const GridRunner& runner = info(options.algorithm).run;
   bool found = false;
-  const AlgorithmInfo& algorithm = info(options.algorithm);
-  switch (algorithm.popOrder) {
-    case PopOrder::Fifo: found = blindSearch<FrontierPolicy::FirstInFirstOut>(context, frontier_, trace); break;
-    case PopOrder::Lifo: found = blindSearch<FrontierPolicy::LastInFirstOut>(context, frontier_, trace); break;
-    case PopOrder::LowestKey: {
-      const HeuristicFunction heuristic(stepLengths(options.costs), cheapestTerrain(options.terrain), request.goal);
-      const KeyFormula& key = algorithm.key;
-      const Priority priority{key.g, key.hTimesWeight ? key.h * options.weight : key.h, options.tieBreak};
-      found = withHeuristic(heuristicKind, [&](auto kind) {
-        const GridEstimate<decltype(kind)::value> estimate{heuristic};
-        return bestFirstSearch(context, priority, estimate, open_, trace);
-      });
-    }
+  if constexpr (Trace::kEnabled) {
+    found = runner.traced(search, trace);
+  } else {
+    found = runner.plain(search, trace);
   }
 
   if (found) {

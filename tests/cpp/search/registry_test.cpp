@@ -38,6 +38,8 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     // An ordered open list needs a key; a queue or a stack has none, and no heuristic to read.
     if (row.popOrder != PopOrder::LowestKey) CHECK_FALSE(row.usesHeuristic);
     CHECK(row.worlds != 0);
+    CHECK(row.run.plain != nullptr);
+    CHECK(row.run.traced != nullptr);
   }
   CHECK(static_cast<int>(Algorithm::DFS) + 1 == static_cast<int>(kAlgorithmTable.size()));
 }

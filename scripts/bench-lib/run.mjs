@@ -27,6 +27,15 @@ const USAGE = `usage: scripts/bench [--queries N] [--native-rounds R] [--wasm-ro
   ${DEFAULTS.pfRounds} PathFinding.js round (more on small maps, until about ${DEFAULTS.minMs} ms have been timed), ${DEFAULTS.warmup} warm-up queries. --maps keeps only maps whose name matches REGEX and then writes nothing
   unless --out is given. scripts/bench builds native and wasm first (scripts/build).`;
 
+// Measurements made by hand (side-by-side comparisons of two commits, say) sit at the end of the file
+// under KEPT_MARKER; a new run keeps them.
+const KEPT_MARKER = '<!-- Kept between runs of scripts/bench: written by hand, with the commands that measured it. -->';
+function keptNotes(file) {
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const at = old.indexOf(KEPT_MARKER);
+  return at < 0 ? '' : `\n${old.slice(at)}`;
+}
+
 function parseArgs(argv) {
   const s = { ...DEFAULTS, maps: null, data: null, out: null, write: true, given: [] };
   const numbers = { '--queries': 'queries', '--native-rounds': 'nativeRounds', '--wasm-rounds': 'wasmRounds',
@@ -242,7 +251,7 @@ async function main() {
     const dataDirShown = path.relative(ROOT, dataDir) || '.';
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems, page, mazes,
-      settings: { ...settings, command, dataDirShown, elapsed } }));
+      settings: { ...settings, command, dataDirShown, elapsed } }) + keptNotes(outFile));
     console.log(`\nWrote ${outFile.startsWith(ROOT + path.sep) ? path.relative(ROOT, outFile) : outFile}.`);
     if (outFile === DEFAULT_OUT) updateReadme({ rows, verdicts, meta });
   } else {

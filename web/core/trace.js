@@ -9,9 +9,10 @@ const FORMAT = SCHEMA.trace;
 export const EVENT = Object.freeze(Object.fromEntries(FORMAT.kinds.map((kind) => [camelCase(kind.name), kind.id])));
 export const LANE = Object.freeze(Object.fromEntries(FORMAT.lanes.map((lane) => [lane.name, lane.id])));
 export const NO_PARENT = -1;
-const KIND_MASK = 0xf;
+const KIND_MASK = (1 << (FORMAT.laneShift - FORMAT.kindShift)) - 1; // the kind's bits, below the lane's
 // Per kind id: 'always', 'first-of-run' or 'never' (a replay step starts at it).
-const STEP_START = FORMAT.kinds.reduce((starts, kind) => { starts[kind.id] = kind.stepStart; return starts; }, []);
+const STEP_START = [];
+for (const kind of FORMAT.kinds) STEP_START[kind.id] = kind.stepStart;
 
 function camelCase(name) {
   return name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());

@@ -206,12 +206,16 @@ function writeBody(puzzle) {
     (puzzle.show?.arrows ? VIEW_FLAGS.arrows : 0) | (hasSpeed ? VIEW_FLAGS.speed : 0));
   if (hasSpeed) out.byte(puzzle.speed);
   if (hasStep) out.uint(puzzle.step);
-  const names = Object.keys(PAGE_DEFAULTS);
-  out.uint(names.length);
-  for (const name of names) {
-    const option = optionInfo(name);
+  // A value the registry does not know (never one the page's form offers) is left out: the link then
+  // opens with that option's default rather than not at all.
+  const options = Object.keys(PAGE_DEFAULTS).map(optionInfo).filter((option) => {
+    const value = puzzle.options[option.name];
+    return option.type === 'choice' ? option.choices.some((choice) => String(choice) === String(value)) : Number.isFinite(value);
+  });
+  out.uint(options.length);
+  for (const option of options) {
     out.uint(OPTION_INFO.indexOf(option));
-    const value = puzzle.options[name];
+    const value = puzzle.options[option.name];
     if (option.type === 'choice') out.uint(option.choices.findIndex((choice) => String(choice) === String(value)));
     else if (Number.isSafeInteger(value) && value >= 0) { out.byte(NUMBER_TYPE.whole); out.uint(value); }
     else { out.byte(NUMBER_TYPE.float); out.float(value); }

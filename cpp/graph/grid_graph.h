@@ -9,7 +9,6 @@
 #include "graph/neighbours.h"
 #include "graph/padded_grid.h"
 #include "graph/search_graph.h"
-#include "search/core/heuristic.h"
 
 namespace frontier {
 
@@ -72,16 +71,6 @@ class GridGraph {
  private:
   const PaddedGrid& grid_;
   const MoveRules& rules_;
-};
-
-// The grid's estimate of kind `Kind` as the search loop calls it: a function of a place. The kind is fixed
-// at compile time, so the loop is instantiated per kind and the switch is not paid per node. It holds a
-// copy of the estimates (24 bytes), not a reference: one load fewer per estimate, and a register freed in
-// the neighbour loop, which otherwise spills its set of moves (about 1% more instructions, measured).
-template <Heuristic Kind>
-struct GridEstimate {
-  HeuristicFunction estimates;
-  double operator()(const GridPlace& place) const { return estimates.at<Kind>(place.x, place.y); }
 };
 
 static_assert(SearchGraph<GridGraph>);

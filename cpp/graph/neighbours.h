@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "graph/marks.h"
+#include "graph/move_rules.h"
 #include "graph/padded_grid.h"
 
 namespace frontier {

@@ -1,5 +1,4 @@
-// The grid as the searches read it: cell kinds with a border of walls, so neighbours need no bounds checks,
-// and the movement rules that say which neighbours a cell has and what stepping into each costs.
+// The grid as the searches read it: cell kinds with a border of walls, so neighbours need no bounds checks.
 #pragma once
 
 #include <array>
@@ -7,8 +6,6 @@
 #include <vector>
 
 #include "graph/grid.h"
-#include "search/core/heuristic.h"
-#include "search/core/options.h"
 
 namespace frontier {
 
@@ -58,29 +55,6 @@ class PaddedGrid {
   std::vector<std::uint8_t> kinds_;
   std::array<bool, kCellKinds> present_{};
   std::uint64_t version_ = 0;
-};
-
-// Cost of each step, by direction class and by the kind of cell stepped into: step length x entry cost.
-struct MoveRules {
-  bool diagonals = true;
-  bool floorOnly = false;  // no weighted terrain on the grid: every step costs cost[..][floor]
-  Diagonal diagonalRule = Diagonal::NoCornerCut;
-  // [0][kind] for straight steps, [1][kind] for diagonal ones: indexed by direction / 4, not chosen by a
-  // branch, which would mispredict on every other move.
-  std::array<std::array<double, kCellKinds>, 2> cost{};
-
-  static MoveRules from(const SearchOptions& options, const PaddedGrid& grid) {
-    MoveRules rules;
-    rules.floorOnly = !grid.hasKind(Cell::Grass) && !grid.hasKind(Cell::Sand) && !grid.hasKind(Cell::Water);
-    rules.diagonals = options.movement == 8 && options.diagonal != Diagonal::Never;
-    rules.diagonalRule = options.diagonal;
-    const StepLengths lengths = stepLengths(options.costs);
-    for (int kind = 0; kind < kCellKinds; ++kind) {
-      rules.cost[0][kind] = lengths.straight * options.terrain[kind];
-      rules.cost[1][kind] = lengths.diagonal * options.terrain[kind];
-    }
-    return rules;
-  }
 };
 
 }  // namespace frontier

@@ -94,6 +94,13 @@ export class TraceReplay {
 
   seekStep(step) { this.seekEvent(this.trace.eventsThroughStep(step)); }
 
+  // Events [from, to) of the step the replay is at (an expansion and the nodes it found or improved).
+  currentStepRange() {
+    if (this.position === 0) return [0, 0];
+    const step = this.trace.stepOfEvent(this.position - 1);
+    return [this.trace.stepStarts[step - 1], this.position];
+  }
+
   seekEvent(target) {
     const goal = Math.max(0, Math.min(this.trace.length, Math.trunc(Number(target)) || 0));
     while (this.position < goal) this.#apply(this.position++);

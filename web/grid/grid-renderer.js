@@ -108,7 +108,7 @@ export class GridRenderer {
     const { replay } = this;
     if (!replay) return;
     const { trace } = replay;
-    const [from, to] = currentStepRange(replay);
+    const [from, to] = replay.currentStepRange();
     const low = Math.min(this.markedFrom, from, previousPosition, replay.position);
     const high = Math.max(this.markedTo, to, previousPosition, replay.position);
     if (high - low > this.nowMark.length / 2) {
@@ -165,7 +165,7 @@ export class GridRenderer {
 
   #markCurrentStep() {
     const { replay } = this;
-    const [from, to] = currentStepRange(replay);
+    const [from, to] = replay.currentStepRange();
     const { trace } = replay;
     for (let i = from; i < to; i++) {
       const kind = trace.kind(i);
@@ -504,12 +504,4 @@ export class GridRenderer {
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
 function numberSize(s) {
   return Math.min(18, Math.max(8, Math.round(s * 0.22)));
-}
-
-// Events [from, to) of the step the replay is at: the expansion and the nodes it found or improved.
-export function currentStepRange(replay) {
-  const { position, trace } = replay;
-  if (position === 0) return [0, 0];
-  const step = trace.stepOfEvent(position - 1);
-  return [trace.stepStarts[step - 1], position];
 }

@@ -5,19 +5,10 @@
 #include <cstdlib>
 #include <type_traits>
 
+#include "graph/grid_graph.h"
 #include "search/core/options.h"
 
 namespace frontier {
-
-// Length of one orthogonal and one diagonal step before terrain: (1, sqrt 2) or the tutorials' (10, 14).
-struct StepLengths {
-  double straight;
-  double diagonal;
-};
-
-inline StepLengths stepLengths(StepCosts costs) {
-  return costs == StepCosts::Integer ? StepLengths{10.0, 14.0} : StepLengths{1.0, std::sqrt(2.0)};
-}
 
 // True when `heuristic` never overestimates for these movement rules and step lengths. Every terrain costs
 // at least the cheapest one, by which the estimate is scaled, so terrain never breaks admissibility.
@@ -79,5 +70,15 @@ decltype(auto) withHeuristic(Heuristic kind, Run&& run) {
   }
   return run(std::integral_constant<Heuristic, Heuristic::Zero>{});
 }
+
+// The grid's estimate of kind `Kind` as the search loop calls it: a function of a place. The kind is fixed
+// at compile time, so the loop is instantiated per kind and the switch is not paid per node. It holds a
+// copy of the estimates (24 bytes), not a reference: one load fewer per estimate, and a register freed in
+// the neighbour loop, which otherwise spills its set of moves (about 1% more instructions, measured).
+template <Heuristic Kind>
+struct GridEstimate {
+  HeuristicFunction estimates;
+  double operator()(const GridPlace& place) const { return estimates.at<Kind>(place.x, place.y); }
+};
 
 }  // namespace frontier

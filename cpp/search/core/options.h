@@ -8,16 +8,13 @@
 #include <utility>
 
 #include "graph/grid.h"
+#include "graph/move_rules.h"
 #include "search/core/name_table.h"
 #include "search/core/registry.h"
 
 namespace frontier {
 
 enum class Heuristic { Manhattan, Euclidean, Octile, Chebyshev, Zero };
-// Which diagonal steps 8-connected movement allows, judged by the two orthogonal cells beside the step.
-enum class Diagonal { Never, NoCornerCut, OneBlocked, Always };
-// Float: 1 and sqrt(2). Integer: the tutorials' 10 and 14.
-enum class StepCosts { Float, Integer };
 // Order among open nodes of equal f.
 enum class TieBreak { SmallerH, Newest, Oldest };
 

@@ -42,7 +42,7 @@ enum class Optimality : std::uint8_t {
 // The worlds an algorithm runs in (a bit set).
 enum World : unsigned { kGridWorld = 1u };
 
-// The open-list key: g * g + h * h, the h factor multiplied by the weight option when hTimesWeight.
+// The open-list key is key.g * g + key.h * h, with key.h multiplied by the weight option when hTimesWeight.
 struct KeyFormula {
   double g;
   double h;

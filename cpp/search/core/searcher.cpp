@@ -6,6 +6,7 @@
 
 #include "graph/grid_graph.h"
 #include "search/core/grid_search.h"
+#include "search/core/heuristic.h"
 
 namespace frontier {
 
@@ -105,7 +106,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   const auto began = std::chrono::steady_clock::now();
   const SearchOptions& options = request.options;
   const Heuristic heuristicKind = heuristicInUse(options);
-  const MoveRules rules = MoveRules::from(options, grid_);
+  const MoveRules rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid_);
   const GridGraph graph(grid_, rules);
   nodes_.beginSearch(graph);
   SearchContext<GridGraph> context{graph, nodes_, graph.index(request.start), graph.index(request.goal), {}};

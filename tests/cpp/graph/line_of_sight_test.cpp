@@ -27,7 +27,7 @@ struct TestWorld {
     SearchOptions options;
     options.diagonal = rule;
     options.movement = movement;
-    rules = MoveRules::from(options, padded);
+    rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, padded);
   }
   GridGraph graph() const { return GridGraph(padded, rules); }
   bool startSeesGoal() const { return graph().lineOfSight(ascii.start, ascii.goal); }
@@ -126,7 +126,7 @@ TEST_CASE("line of sight on random grids: the same both ways, and between neighb
     for (const Diagonal rule : {Diagonal::NoCornerCut, Diagonal::OneBlocked, Diagonal::Always}) {
       SearchOptions options;
       options.diagonal = rule;
-      const MoveRules rules = MoveRules::from(options, padded);
+      const MoveRules rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, padded);
       const GridGraph graph(padded, rules);
       for (int y = 0; y < grid.height; ++y) {
         for (int x = 0; x < grid.width; ++x) {

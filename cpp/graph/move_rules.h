@@ -1,0 +1,53 @@
+// How one moves on a grid: which diagonal steps are allowed, how long a step is, and what stepping into
+// each kind of cell costs. The searches' options name these rules; the grid graph applies them.
+#pragma once
+
+#include <array>
+#include <cmath>
+
+#include "graph/grid.h"
+#include "graph/padded_grid.h"
+
+namespace frontier {
+
+// Which diagonal steps 8-connected movement allows, judged by the two orthogonal cells beside the step.
+enum class Diagonal { Never, NoCornerCut, OneBlocked, Always };
+// Float: 1 and sqrt(2). Integer: the tutorials' 10 and 14.
+enum class StepCosts { Float, Integer };
+
+// Length of one orthogonal and one diagonal step before terrain: (1, sqrt 2) or the tutorials' (10, 14).
+struct StepLengths {
+  double straight;
+  double diagonal;
+};
+
+inline StepLengths stepLengths(StepCosts costs) {
+  return costs == StepCosts::Integer ? StepLengths{10.0, 14.0} : StepLengths{1.0, std::sqrt(2.0)};
+}
+
+// Cost of each step, by direction class and by the kind of cell stepped into: step length x entry cost.
+struct MoveRules {
+  bool diagonals = true;
+  bool floorOnly = false;  // no weighted terrain on the grid: every step costs cost[..][floor]
+  Diagonal diagonalRule = Diagonal::NoCornerCut;
+  // [0][kind] for straight steps, [1][kind] for diagonal ones: indexed by direction / 4, not chosen by a
+  // branch, which would mispredict on every other move.
+  std::array<std::array<double, kCellKinds>, 2> cost{};
+
+  // movement: 4 or 8; terrain: the entry cost of each cell kind.
+  static MoveRules from(int movement, Diagonal diagonal, StepCosts costs, const TerrainCosts& terrain,
+                        const PaddedGrid& grid) {
+    MoveRules rules;
+    rules.floorOnly = !grid.hasKind(Cell::Grass) && !grid.hasKind(Cell::Sand) && !grid.hasKind(Cell::Water);
+    rules.diagonals = movement == 8 && diagonal != Diagonal::Never;
+    rules.diagonalRule = diagonal;
+    const StepLengths lengths = stepLengths(costs);
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      rules.cost[0][kind] = lengths.straight * terrain[kind];
+      rules.cost[1][kind] = lengths.diagonal * terrain[kind];
+    }
+    return rules;
+  }
+};
+
+}  // namespace frontier

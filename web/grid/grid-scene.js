@@ -3,23 +3,23 @@
 // (web/app/controller.js, which knows nothing of cells). Another world (a road network, a changing
 // grid) is another class with the same methods; docs/STATES.md lists them.
 import { runSearch } from '../core/run.js';
-import { GridRenderer } from './grid-renderer.js';
+import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 
-export class GridScene {
+// A scene is a view of the maze that can also be edited, inspected and searched.
+export class GridScene extends GridView {
   // maze: the Maze to show and edit (web/grid/maze.js); canvas: where it is drawn; inspector: shows one
   // cell (Inspector in web/ui/panels.js); getTool(): the drawing tool chosen; onHistoryChange(): undo or
   // redo became (un)available.
   constructor({ canvas, maze, inspector, getTool, onHistoryChange }) {
+    super(canvas, maze);
     this.kind = 'grid';
     this.canvas = canvas;
     this.model = maze;
     this.inspector = inspector;
     this.nodeNoun = 'cells'; // what a search of this world expands, in announcements
     this.listener = null; // the controller's {changed, hovered, inspected, gestureEnded}
-    this.renderer = new GridRenderer(canvas);
     this.camera = this.renderer.camera; // one world unit per cell
-    this.renderer.setMaze(maze);
     // The renderer hears of a change before the controller does, so a re-run paints over fresh cells.
     maze.onChange((change) => {
       this.renderer.mazeChanged(change);
@@ -47,24 +47,6 @@ export class GridScene {
   // Searches the maze as it is now: a run (web/core/run.js), or the engine's Error.
   search(engine, options) {
     return runSearch(engine, this.model, options);
-  }
-
-  // Shows a run at the step its replay is at, or the bare maze (null).
-  showRun(run) {
-    if (run) this.renderer.setReplay(run.replay, run.keyOf);
-    else this.renderer.setReplay(null);
-  }
-
-  // The shown run's replay moved from `previousPosition`: repaint now, not next frame (while playing
-  // we are already inside a frame).
-  showStep(previousPosition) {
-    this.renderer.replayMoved(previousPosition);
-    this.renderer.render();
-  }
-
-  // Marks a cell and its path back to the start (-1: none).
-  highlight(cell) {
-    this.renderer.setHover(cell);
   }
 
   // The inspector shows `cell` (-1: its placeholder) as it stands in `run` (null: the bare maze).
@@ -106,45 +88,11 @@ export class GridScene {
     this.model.onChange(listener);
   }
 
-  // Another view of this world on a canvas of its own, following a run of its own: compare mode's columns.
+  // Another view of this world on a canvas of its own, following a run of its own: compare mode's
+  // columns, with numbers and without arrows.
   createView(canvas) {
-    return new GridView(canvas, this.model);
-  }
-}
-
-// A second look at the maze: numbers on, arrows off, hover shared by the caller, no editing.
-class GridView {
-  constructor(canvas, maze) {
-    this.renderer = new GridRenderer(canvas);
-    this.renderer.setShow({ numbers: true, arrows: false });
-    this.renderer.setMaze(maze);
-  }
-
-  // The maze was replaced or resized: repaint, and refit if its size changed.
-  worldChanged() {
-    this.renderer.mazeChanged({ kind: 'all' });
-  }
-
-  showRun(run) {
-    if (run) this.renderer.setReplay(run.replay, run.keyOf);
-    else this.renderer.setReplay(null);
-  }
-
-  showStep(previousPosition) {
-    this.renderer.replayMoved(previousPosition);
-    this.renderer.render();
-  }
-
-  // The cell under a pointer (-1: none).
-  nodeAt(clientX, clientY) {
-    return this.renderer.cellAt(clientX, clientY)?.index ?? -1;
-  }
-
-  highlight(cell) {
-    this.renderer.setHover(cell);
-  }
-
-  dispose() {
-    this.renderer.dispose();
+    const view = new GridView(canvas, this.model);
+    view.renderer.setShow({ numbers: true, arrows: false });
+    return view;
   }
 }

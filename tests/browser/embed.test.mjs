@@ -60,6 +60,51 @@ test('an iframe embed: ready, seek, step events and done with stats over postMes
   await context.close();
 });
 
+test('a refused setOptions posts an error naming the option and keeps the widget working', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  await page.setContent(`<!doctype html><body style="margin:0"><script>
+    window.received = [];
+    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
+  </script><iframe id="widget" src="${server.url}?embed#map=${MAP}&algo=dijkstra" width="600" height="360" style="border:0"></iframe></body>`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+  const frame = page.frames().find((f) => f.url().includes('embed'));
+  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
+  const refusals = [
+    [{ algorithm: 'nope', weight: 3 }, /^setOptions refused: unknown algorithm 'nope' \(expected one of astar, dijkstra, .*\)$/],
+    [{ algorithm: 5 }, /unknown algorithm '5'/],
+    [{ movement: 3 }, /unknown movement '3' \(expected one of 4, 8\)/],
+    [{ heuristic: '<img src=x onerror=alert(1)>' }, /unknown heuristic '<img src=x onerror=alert\(1\)>'/],
+    [{ weight: -1 }, /weight '-1' is not a number from 1 to 20/],
+    [{ weight: 1e308 }, /weight '1e\+308' is not a number from 1 to 20/],
+    [{ weight: '0x10' }, /weight '0x10' is not a number/],
+    [{ colour: 'red' }, /unknown option 'colour'/],
+  ];
+  for (const [options, message] of refusals) {
+    await page.evaluate(() => { window.received = []; });
+    await send({ command: 'setOptions', options });
+    await page.waitForFunction(() => window.received.some((m) => m.type === 'error'), null, { polling: 50, timeout: 5000 });
+    const error = await page.evaluate(() => window.received.find((m) => m.type === 'error'));
+    assert.match(error.message, message, JSON.stringify(options));
+    // Nothing of the refused command was taken: not even its valid part.
+    assert.deepEqual({ algorithm: (await frame.evaluate(() => window.frontier.options())).algorithm, weight: (await frame.evaluate(() => window.frontier.options())).weight },
+      { algorithm: 'dijkstra', weight: 2 });
+  }
+  assert.equal(await frame.evaluate(() => document.querySelector('select[name="algorithm"]').value), 'dijkstra', 'the form keeps its choice');
+  // The widget still answers: a seek moves it, and a valid setOptions takes effect.
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'seek', step: 2 });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 2), null, { polling: 100 });
+  await send({ command: 'setOptions', options: { algorithm: 'astar', movement: '4', weight: 2.5 } });
+  await frame.waitForFunction(() => window.frontier.options().algorithm === 'astar', null, { polling: 100 });
+  assert.equal((await frame.evaluate(() => window.frontier.options())).movement, 4);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('embed options: controls=none hides playback, show and step apply, origin restricts commands', async () => {
   const context = await browser.newContext({ viewport: { width: 500, height: 400 } });
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import SCHEMA from '../../web/wasm/frontier_schema.js';
-import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, inapplicability, keyFunction } from '../../web/core/registry.js';
+import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, checkOption, checkOptions, inapplicability, keyFunction } from '../../web/core/registry.js';
 import { EVENT, LANE } from '../../web/core/trace.js';
 import { ALGORITHM_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
 import { freshEngine } from './support.mjs';
@@ -55,4 +55,33 @@ test('applicability, key formulas and descriptions follow the registry rows', ()
   assert.equal(describeOptions({ ...values, algorithm: 'weighted-astar' }), 'Weighted A*, w = 2, Octile');
   assert.equal(describeOptions({ ...values, algorithm: 'astar', heuristic: 'manhattan', movement: 4 }), 'A*, Manhattan, 4-way');
   assert.equal(describeOptions({ ...values, algorithm: 'dijkstra' }), 'Dijkstra');
+});
+
+test('one check of option values for the form, links and the embed API', () => {
+  assert.deepEqual(checkOption('algorithm', 'bfs'), { value: 'bfs' });
+  assert.deepEqual(checkOption('movement', '4'), { value: 4 });
+  assert.deepEqual(checkOption('movement', 8), { value: 8 });
+  assert.deepEqual(checkOption('weight', '2.5'), { value: 2.5 });
+  assert.deepEqual(checkOption('weight', 20), { value: 20 });
+  for (const [name, value, message] of [
+    ['algorithm', 'nope', /^unknown algorithm 'nope' \(expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs\)$/],
+    ['algorithm', 5, /^unknown algorithm '5'/],
+    ['algorithm', ['astar'], /^unknown algorithm/],
+    ['movement', 3, /^unknown movement '3' \(expected one of 4, 8\)$/],
+    ['weight', -1, /^weight '-1' is not a number from 1 to 20$/],
+    ['weight', 1e308, /^weight '1e\+308' is not a number from 1 to 20$/],
+    ['weight', NaN, /is not a number/],
+    ['weight', '0x10', /is not a number/],
+    ['weight', ' 2', /is not a number/],
+    ['weight', '2 ', /is not a number/],
+    ['weight', '', /is not a number/],
+    ['weight', null, /is not a number/],
+    ['terrainCosts', {}, /^unknown option 'terrainCosts'/],
+    ['colour', 'red', /^unknown option 'colour' \(expected one of algorithm, /],
+  ]) {
+    assert.match(checkOption(name, value).error ?? '', message, `${name} ${String(value)}`);
+  }
+  assert.match(checkOption('algorithm', 'x', 'algo').error, /^unknown algo 'x'/);
+  assert.deepEqual(checkOptions({ algorithm: 'greedy', weight: '3' }), { options: { algorithm: 'greedy', weight: 3 } });
+  assert.match(checkOptions({ algorithm: 'greedy', weight: 30 }).error, /weight '30'/);
 });

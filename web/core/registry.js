@@ -37,6 +37,41 @@ export const ENGINE_DEFAULTS = deepFreeze(Object.fromEntries(OPTION_INFO.map((op
 export const PAGE_DEFAULTS = Object.freeze(Object.fromEntries(
   Object.entries({ ...ENGINE_DEFAULTS, costs: 'integer' }).filter(([name]) => name !== 'terrainCosts')));
 
+// The one check of the page's option values, for the form, share links and the embed API alike: the
+// value an option takes ('8' and 8 are the same movement; a number option takes a number or a plain
+// decimal like '2.5'), or {error} naming the option and what it allows. Unknown names are an error too.
+const DECIMAL = /^\d+(\.\d+)?$/;
+// `label`: the option's name as the caller's input spelt it (a link's `algo=`), for the message.
+export function checkOption(name, value, label = name) {
+  const option = Object.hasOwn(PAGE_DEFAULTS, name) ? optionInfo(name) : null;
+  if (!option) return { error: `unknown option '${String(label).slice(0, 40)}' (expected one of ${Object.keys(PAGE_DEFAULTS).join(', ')})` };
+  const shown = String(value).slice(0, 40);
+  if (option.type === 'choice') {
+    const choice = option.choices.find((allowed) => String(allowed) === String(value));
+    if (choice === undefined || (typeof value !== 'string' && typeof value !== 'number')) {
+      return { error: `unknown ${label} '${shown}' (expected one of ${option.choices.join(', ')})` };
+    }
+    return { value: choice };
+  }
+  const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
+  if (!(number >= option.min && number <= option.max)) {
+    return { error: `${label} '${shown}' is not a number from ${option.min} to ${option.max}` };
+  }
+  return { value: number };
+}
+
+// Checks a set of option values; {options} (the values as the page keeps them) or {error} for the first
+// that is refused.
+export function checkOptions(values) {
+  const options = {};
+  for (const [name, value] of Object.entries(values)) {
+    const checked = checkOption(name, value);
+    if (checked.error) return { error: checked.error };
+    options[name] = checked.value;
+  }
+  return { options };
+}
+
 // Why an option does not apply to these values, as data: null when it applies, else
 // {algorithm} (this algorithm does not use it) or {movement} (it needs that movement).
 export function inapplicability(name, values) {

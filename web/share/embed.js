@@ -1,7 +1,7 @@
 // Embed mode (`?embed`, docs/EMBED.md): the canvas and playback only, filling the iframe, with options
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
-import { PAGE_DEFAULTS } from '../core/registry.js';
+import { checkOptions } from '../core/registry.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -139,10 +139,13 @@ export class EmbedWidget {
       }
       case 'setOptions': {
         if (!message.options || typeof message.options !== 'object') return;
-        // The page's options, as the registry names them.
-        const values = Object.fromEntries(Object.entries(message.options).filter(([name, value]) =>
-          Object.hasOwn(PAGE_DEFAULTS, name) && (typeof value === 'string' || typeof value === 'number')));
-        optionsForm.set(values);
+        // All or nothing: one refused value refuses the command, and the widget keeps its options.
+        const { options, error } = checkOptions(message.options);
+        if (error) {
+          this.#post('error', { message: `setOptions refused: ${error}` });
+          return;
+        }
+        optionsForm.set(options);
         if (controller.run) controller.runSearch({ animate: false });
         break;
       }

@@ -5,7 +5,7 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, optionInfo } from '../core/registry.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -195,7 +195,6 @@ function checkPoint(point, name, width, height) {
 // v2 link keeps its meaning.
 
 const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8 };
-const MAX_NUMBER = 1e6; // the largest number option a link may carry, as in the hand-writable form
 const NUMBER_TYPE = { whole: 0, float: 1 }; // how a number option's value is written
 
 function writeBody(puzzle) {
@@ -206,12 +205,9 @@ function writeBody(puzzle) {
     (puzzle.show?.arrows ? VIEW_FLAGS.arrows : 0) | (hasSpeed ? VIEW_FLAGS.speed : 0));
   if (hasSpeed) out.byte(puzzle.speed);
   if (hasStep) out.uint(puzzle.step);
-  // A value the registry does not know (never one the page's form offers) is left out: the link then
-  // opens with that option's default rather than not at all.
-  const options = Object.keys(PAGE_DEFAULTS).map(optionInfo).filter((option) => {
-    const value = puzzle.options[option.name];
-    return option.type === 'choice' ? option.choices.some((choice) => String(choice) === String(value)) : Number.isFinite(value);
-  });
+  // A value the registry refuses (never one the page's form holds) is left out: the link then opens with
+  // that option's default rather than not at all.
+  const options = Object.keys(PAGE_DEFAULTS).map(optionInfo).filter((option) => !checkOption(option.name, puzzle.options[option.name]).error);
   out.uint(options.length);
   for (const option of options) {
     out.uint(OPTION_INFO.indexOf(option));
@@ -245,7 +241,7 @@ function readBody(bytes) {
     } else {
       const type = input.byte();
       const value = type === NUMBER_TYPE.whole ? input.uint() : type === NUMBER_TYPE.float ? input.float() : fail(`link damaged: number type ${type}`);
-      if (!(value >= option.min && value <= MAX_NUMBER)) fail(`link damaged: ${option.name} ${value}`);
+      if (checkOption(option.name, value).error) fail(`link damaged: ${option.name} ${value}`);
       options[option.name] = value;
     }
   }
@@ -387,7 +383,8 @@ function readBodyV1(bytes) {
     weight: input.byte() ? input.float() : 2,
   };
   if (options.movement !== 4 && options.movement !== 8) fail(`link damaged: movement ${options.movement}`);
-  if (!(options.weight >= 1 && options.weight <= MAX_NUMBER)) fail(`link damaged: weight ${options.weight}`);
+  // v1 links took weights up to 10^6 (the page's form had no upper bound then): they still open.
+  if (!(options.weight >= 1 && options.weight <= 1e6)) fail(`link damaged: weight ${options.weight}`);
   const speed = flags & 64 ? input.byte() : null;
   if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
   const step = flags & 2 ? input.uint() : null;
@@ -489,15 +486,11 @@ function decodeText(text) {
   for (const [key, value] of fields) {
     const name = NAMES[key];
     if (name) {
-      // The values each option takes come from the registry: a new algorithm can be written by hand at once.
-      const option = optionInfo(name);
-      if (option.type === 'choice') {
-        const choice = option.choices.find((allowed) => String(allowed) === value);
-        if (choice === undefined) fail(`unknown ${key} '${value}' (expected one of ${option.choices.join(', ')})`);
-        options[name] = choice;
-      } else {
-        options[name] = number(value, name, option.min, MAX_NUMBER);
-      }
+      // The registry's one check (the form's and the embed API's too): a new algorithm can be written
+      // by hand at once.
+      const checked = checkOption(name, value, key);
+      if (checked.error) fail(checked.error);
+      options[name] = checked.value;
     } else if (key === 'speed') puzzle.speed = number(value, 'speed', 0, SPEED_COUNT - 1, true);
     else if (key === 'step') puzzle.step = number(value, 'step', 0, MAX_SEED, true);
     else if (key === 'show') {

@@ -2,7 +2,7 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption } from '../core/registry.js';
 import { CHOICE_LABELS, OPTION_LABELS, inapplicableReason } from './labels.js';
 
 export { PAGE_DEFAULTS } from '../core/registry.js';
@@ -19,6 +19,8 @@ const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain').map((op
 
 // Builds the form's controls into `container`. onChange(values) fires on every change.
 export class OptionsForm {
+  #accepted = {}; // per control, the last value the check took
+
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
   constructor(container, { idPrefix, values = PAGE_DEFAULTS, onChange, fields = null, folded = [] }) {
     this.onChange = onChange;
@@ -67,19 +69,18 @@ export class OptionsForm {
       (more && folded.includes(field.name) ? more : container).append(row);
       this.controls[field.name] = control;
       this.hints[field.name] = hint;
-      control.addEventListener('change', () => this.#changed());
+      control.addEventListener('change', () => this.#changed(control));
     }
     if (this.details) container.append(this.details);
     this.set(values);
   }
 
+  // The values on the form, as the registry's check reads them (every control holds a valid value).
   get values() {
     const values = {};
-    for (const [name, control] of Object.entries(this.controls)) values[name] = control.value;
-    if ('movement' in values) values.movement = Number(values.movement);
-    if ('weight' in values) {
-      const weight = Number(values.weight);
-      values.weight = Number.isFinite(weight) && weight >= 1 ? weight : 1;
+    for (const [name, control] of Object.entries(this.controls)) {
+      const { value } = checkOption(name, control.value);
+      if (value !== undefined) values[name] = value;
     }
     return { ...PAGE_DEFAULTS, ...values };
   }
@@ -91,10 +92,13 @@ export class OptionsForm {
     this.#applicability();
   }
 
-  #changed() {
-    const weight = this.controls.weight;
-    if (weight && !(Number(weight.value) >= 1)) weight.value = '1';
+  #changed(control) {
+    // A value the registry refuses (a weight typed out of range) goes back to the last one it took, and
+    // the hint says why: the same check as links and the embed API.
+    const { error } = checkOption(control.name, control.value);
+    if (error) control.value = String(this.#accepted[control.name]);
     this.#applicability();
+    if (error) this.hints[control.name].textContent = error;
     this.onChange?.(this.values);
   }
 
@@ -102,6 +106,7 @@ export class OptionsForm {
   #applicability() {
     const values = this.values;
     for (const [name, control] of Object.entries(this.controls)) {
+      this.#accepted[name] = values[name];
       const reason = inapplicableReason(name, values);
       control.disabled = Boolean(reason);
       control.title = reason;
@@ -109,4 +114,5 @@ export class OptionsForm {
       this.hints[name].textContent = reason;
     }
   }
+
 }

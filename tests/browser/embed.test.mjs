@@ -105,6 +105,27 @@ test('a refused setOptions posts an error naming the option and keeps the widget
   await context.close();
 });
 
+test('a bad origin= falls back to the default: the widget still says ready, with no error', async () => {
+  for (const origin of ['not-an-origin', 'javascript:alert(1)', 'https://example.org/a/path', '%00']) {
+    const context = await browser.newContext({ viewport: { width: 700, height: 500 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
+    await page.setContent(`<!doctype html><body style="margin:0"><script>
+      window.received = [];
+      addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
+    </script><iframe id="widget" src="${server.url}?embed&origin=${encodeURIComponent(origin)}#map=${MAP}" width="600" height="360" style="border:0"></iframe></body>`);
+    await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+    // Commands still work: the widget is not dead to its host.
+    await page.evaluate(() => { window.received = []; });
+    await page.evaluate(() => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', command: 'seek', step: 2 }, '*'));
+    await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 2), null, { polling: 100 });
+    assert.deepEqual(problems, [], origin);
+    await context.close();
+  }
+});
+
 test('embed options: controls=none hides playback, show and step apply, origin restricts commands', async () => {
   const context = await browser.newContext({ viewport: { width: 500, height: 400 } });
   const page = await context.newPage();

@@ -30,8 +30,24 @@ export function embedOptions(search, hash = '') {
     speed: whole('speed', 0, 12),
     step: whole('step', 0, 2 ** 31),
     show: show ? { numbers: show.includes('numbers'), arrows: show.includes('arrows') } : null,
-    origin: params.get('origin') || null,
+    origin: webOrigin(params.get('origin')),
   };
+}
+
+// An origin as postMessage takes it (`https://example.org`, `http://localhost:8000`), or null. Anything
+// else (`not-an-origin`, `javascript:...`, a URL with a path) would make every postMessage throw: it is
+// ignored like any bad embed value, and said once in the console.
+function webOrigin(text) {
+  if (!text) return null;
+  let origin = null;
+  try {
+    const url = new URL(text);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text) origin = url.origin;
+  } catch {
+    // not a URL at all
+  }
+  if (!origin) console.info(`Frontier embed: origin=${text.slice(0, 80)} is not an origin such as https://example.org; events go to any parent`);
+  return origin;
 }
 
 // Set before the page measures its layout, so the first maze is sized to the widget.

@@ -121,6 +121,13 @@ test('the hand-writable form', async () => {
     ['maze=prim&size=90000x90000', /map 90000x90000 is over the limit/],
     ['v9.AAAA', /unknown version 9/],
     ['nothing=here', /unknown link field 'nothing'/],
+    ['map=S.G&weight=0x10', /weight '0x10' is not a number from 1 to 20/],
+    ['map=S.G&weight=%202', /weight ' 2' is not a number/],
+    ['map=S.G&weight=2%20', /weight '2 ' is not a number/],
+    ['map=S.G&weight=21', /weight '21' is not a number from 1 to 20/],
+    ['map=S.G&speed=0x3', /speed '0x3' is not a number/],
+    ['maze=prim&seed=1e3', /seed '1e3' is not a number/],
+    ['maze=prim&braid=.5', /braid '.5' is not a number/],
   ]) {
     const { error } = await decodeFragment(fragment);
     assert.match(error ?? '', message, fragment);

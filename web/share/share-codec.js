@@ -459,9 +459,10 @@ function parseRows(text) {
   return { width, height, cells, start, goal };
 }
 
+// A number as docs/EMBED.md writes one: digits, perhaps with a decimal part (not 0x10, 1e3 or ' 2').
 function number(value, name, low, high, whole = false) {
-  const n = Number(value);
-  if (value === '' || !Number.isFinite(n) || n < low || n > high || (whole && !Number.isInteger(n))) fail(`${name} '${value}' is not a number from ${low} to ${high}`);
+  const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!(n >= low && n <= high) || (whole && !Number.isInteger(n))) fail(`${name} '${value}' is not a number from ${low} to ${high}`);
   return n;
 }
 

@@ -102,6 +102,12 @@ const CASES = [
     gridKept: true,
   },
   { name: 'width without cells', request: { ...QUERY, width: 7 }, message: /^width, height and cells go together$/, gridKept: true },
+  // Small looseness, refused with a message that says what was given (issue 15, item 16).
+  { name: 'null terrainCosts', request: { ...VALID, terrainCosts: null }, message: /^terrainCosts must be an object such as \{grass: 3\}, got null$/, gridKept: true },
+  { name: "trace 'false'", request: { ...VALID, trace: 'false' }, message: /^trace must be true or false, got the string 'false'$/, gridKept: true },
+  { name: "start.x '1'", request: { ...VALID, start: { x: '1', y: 2 } }, message: /^start\.x must be an integer, got the string '1'$/, gridKept: true },
+  { name: 'null weight', request: { ...VALID, algorithm: 'weighted-astar', weight: null }, message: /^weight must be a number, got null$/, gridKept: true },
+  { name: 'a cost of 1e300 is said briefly', request: { ...VALID, terrainCosts: { sand: 1e300 } }, message: /^cost of sand must be a number in \(0, 1000000\], got 1e\+300$/, gridKept: true },
 ];
 
 describe('bad input', () => {

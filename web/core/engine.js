@@ -121,6 +121,9 @@ export class Engine {
     else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
     if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
 
+    if (request.trace !== undefined && typeof request.trace !== 'boolean') {
+      throw new Error(`trace must be true or false, got ${describeValue(request.trace)}`);
+    }
     const movement = option(request, 'movement');
     if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
     const start = requirePoint(request.start, 'start');
@@ -160,7 +163,11 @@ export class Engine {
     for (const key of OPTION_KEYS) values[key] = option(request, key);
     // One object crosses to the engine, with each value as the type the engine reads.
     const sent = { movement, terrainCosts: terrain };
-    for (const key of OPTION_KEYS) sent[key] = optionInfo(key).type === 'number' ? Number(values[key]) : String(values[key]);
+    for (const key of OPTION_KEYS) {
+      if (optionInfo(key).type !== 'number') sent[key] = String(values[key]);
+      else if (typeof values[key] === 'number') sent[key] = values[key];
+      else throw new Error(`${key} must be a number, got ${describeValue(values[key])}`);
+    }
     this.#configured = null;
     const error = this.core().configure(sent);
     if (error) throw new Error(error);
@@ -262,8 +269,11 @@ function option(request, key) {
 
 // The request's terrainCosts over the defaults, checked.
 function terrainCosts(request) {
+  if (request === null || typeof request !== 'object') {
+    throw new Error(`terrainCosts must be an object such as {grass: 3}, got ${describeValue(request)}`);
+  }
   const costs = { ...DEFAULTS.terrainCosts };
-  for (const [name, cost] of Object.entries(request ?? {})) {
+  for (const [name, cost] of Object.entries(request)) {
     if (!Object.hasOwn(costs, name)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
     costs[name] = Number(cost);
   }
@@ -271,7 +281,12 @@ function terrainCosts(request) {
 }
 
 function requireInteger(value, name) {
-  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got ${String(value)}`);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got ${describeValue(value)}`);
+}
+
+// A value as an error message shows it: a string is said to be one ('1' and 1 look alike otherwise).
+function describeValue(value) {
+  return typeof value === 'string' ? `the string '${value.slice(0, 40)}'` : String(value);
 }
 
 function isSide(value) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <utility>
 
 #include "search/core/registry.h"
@@ -54,20 +55,31 @@ std::string parseOptions(std::string_view algorithm, std::string_view heuristic,
   return {};
 }
 
+namespace {
+
+// A number as a message shows it: 0.5, 1e+300, nan; never 300 digits.
+std::string shortNumber(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", value);
+  return text;
+}
+
+}  // namespace
+
 std::string checkOptions(const SearchOptions& options) {
   if (options.movement != 4 && options.movement != 8) {
     return "movement must be 4 or 8, got " + std::to_string(options.movement);
   }
   // Written so that NaN fails too.
   if (!(options.weight >= 1.0) || !std::isfinite(options.weight)) {
-    return "weight must be a finite number >= 1, got " + std::to_string(options.weight);
+    return "weight must be a finite number >= 1, got " + shortNumber(options.weight);
   }
   for (int kind = 0; kind < kCellKinds; ++kind) {
     if (kind == static_cast<int>(Cell::Wall)) continue;
     double cost = options.terrain[kind];
     if (!(cost > 0.0) || !std::isfinite(cost) || cost > 1e6) {
       return "cost of " + std::string(kCellNames[kind]) + " must be a number in (0, 1000000], got " +
-             std::to_string(cost);
+             shortNumber(cost);
     }
   }
   return {};

@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, pageMaze, expectedResult } from './support.mjs';
-import { PAGE_DEFAULTS } from '../../web/ui/options.js';
+import { PAGE_DEFAULTS } from '../../web/core/registry.js';
 
 const { server, browser } = await serverAndBrowser();
 

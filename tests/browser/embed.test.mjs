@@ -3,33 +3,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, screenshot, expectedResult } from './support.mjs';
+import { serverAndBrowser, screenshot, expectedResult, hostWidget } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
 const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
 
 test('an iframe embed: ready, seek, step events and done with stats over postMessage', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
-  const src = `${server.url}?embed&controls=minimal#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`;
-  // The host page listens before the iframe loads (about:blank has no CSP; the widget's page does).
-  await page.setContent(`<!doctype html><body style="margin:0"><script>
-    window.received = [];
-    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
-  </script><iframe id="widget" src="${src}" width="600" height="360" style="border:0"></iframe></body>`);
-  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=minimal#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`);
   const ready = await page.evaluate(() => window.received.find((m) => m.type === 'ready'));
   assert.ok(ready.total > 3, `ready with ${ready.total} steps`);
   assert.equal(ready.step, 0);
 
-  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
   await send({ command: 'seek', step: 3 });
   await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 3), null, { polling: 100 });
-  const frame = page.frames().find((f) => f.url().includes('embed'));
   assert.equal(await frame.evaluate(() => document.getElementById('step-readout').textContent), `3 / ${ready.total}`);
   assert.equal(await frame.evaluate(() => getComputedStyle(document.querySelector('.side')).display), 'none', 'no page chrome');
   assert.equal(await frame.evaluate(() => getComputedStyle(document.querySelector('.top')).display), 'none');
@@ -61,18 +48,7 @@ test('an iframe embed: ready, seek, step events and done with stats over postMes
 });
 
 test('a refused setOptions posts an error naming the option and keeps the widget working', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
-  await page.setContent(`<!doctype html><body style="margin:0"><script>
-    window.received = [];
-    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
-  </script><iframe id="widget" src="${server.url}?embed#map=${MAP}&algo=dijkstra" width="600" height="360" style="border:0"></iframe></body>`);
-  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
-  const frame = page.frames().find((f) => f.url().includes('embed'));
-  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed#map=${MAP}&algo=dijkstra`);
   const refusals = [
     [{ algorithm: 'nope', weight: 3 }, /^setOptions refused: unknown algorithm 'nope' \(expected one of astar, dijkstra, .*\)$/],
     [{ algorithm: 5 }, /unknown algorithm '5'/],
@@ -107,19 +83,10 @@ test('a refused setOptions posts an error naming the option and keeps the widget
 
 test('a bad origin= falls back to the default: the widget still says ready, with no error', async () => {
   for (const origin of ['not-an-origin', 'javascript:alert(1)', 'https://example.org/a/path', '%00']) {
-    const context = await browser.newContext({ viewport: { width: 700, height: 500 } });
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
-    await page.setContent(`<!doctype html><body style="margin:0"><script>
-      window.received = [];
-      addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
-    </script><iframe id="widget" src="${server.url}?embed&origin=${encodeURIComponent(origin)}#map=${MAP}" width="600" height="360" style="border:0"></iframe></body>`);
-    await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+    const { context, page, send, problems } = await hostWidget(browser, `${server.url}?embed&origin=${encodeURIComponent(origin)}#map=${MAP}`, { warnings: true });
     // Commands still work: the widget is not dead to its host.
     await page.evaluate(() => { window.received = []; });
-    await page.evaluate(() => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', command: 'seek', step: 2 }, '*'));
+    await send({ command: 'seek', step: 2 });
     await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 2), null, { polling: 100 });
     assert.deepEqual(problems, [], origin);
     await context.close();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 
 import { loadEngine, TraceReplay } from '../../web/core/engine.js';
 import { FrontierReader } from '../../web/core/open-list.js';
-import { PAGE_DEFAULTS } from '../../web/ui/options.js';
+import { PAGE_DEFAULTS } from '../../web/core/registry.js';
 import { generateMaze } from '../../web/grid/default-maze.js';
 import { mulberry32 as seededRandom } from '../node/support.mjs';
 

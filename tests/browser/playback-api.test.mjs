@@ -4,32 +4,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage } from './support.mjs';
+import { serverAndBrowser, openPage, hostWidget } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
 const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
 
-// A host page with the widget in an iframe, collecting the widget's messages in window.received.
-async function hostWidget(src) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
-  await page.setContent(`<!doctype html><body style="margin:0"><script>
-    window.received = [];
-    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
-  </script><iframe id="widget" src="${src}" width="600" height="360" style="border:0"></iframe></body>`);
-  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
-  const frame = page.frames().find((f) => f.url().includes('embed'));
-  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
-  return { context, page, frame, send, problems };
-}
-
 test('an embed plays, pauses and steps on command, and says done once at the end', async () => {
   // speed=0: one step a second, so a pause lands well before the end.
-  const { context, page, frame, send, problems } = await hostWidget(`${server.url}?embed&speed=0#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`);
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&speed=0#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`);
   const state = () => frame.evaluate(() => document.body.dataset.state);
   const readout = () => frame.evaluate(() => Number(document.getElementById('step-readout').textContent.split(' ')[0]));
   assert.equal(await state(), 'paused');
@@ -62,7 +45,7 @@ test('an embed plays, pauses and steps on command, and says done once at the end
 });
 
 test('a widget opened at its last step says ready, then done', async () => {
-  const { context, page, problems } = await hostWidget(`${server.url}?embed&step=100000#map=${MAP}`);
+  const { context, page, problems } = await hostWidget(browser, `${server.url}?embed&step=100000#map=${MAP}`);
   await page.waitForFunction(() => window.received.some((m) => m.type === 'done'), null, { polling: 100 });
   const types = await page.evaluate(() => window.received.map((m) => m.type));
   assert.ok(types.indexOf('ready') < types.indexOf('done'), `ready before done: ${types.join(', ')}`);

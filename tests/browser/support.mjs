@@ -85,6 +85,28 @@ export async function openPage(browser, url, contextOptions = {}) {
   return { context, page, problems };
 }
 
+// A host page with the widget `src` in an iframe, collecting the widget's messages in window.received,
+// once it has said ready. `problems` gathers page errors and console errors (and warnings, with
+// {warnings: true}); send(message) posts a command to the widget. The host listens before the iframe
+// loads (about:blank has no CSP; the widget's page does).
+export async function hostWidget(browser, src, { warnings = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (warnings && message.type() === 'warning')) problems.push(message.text());
+  });
+  await page.setContent(`<!doctype html><body style="margin:0"><script>
+    window.received = [];
+    addEventListener('message', (event) => { if (event.data && event.data.source === 'frontier') window.received.push(event.data); });
+  </script><iframe id="widget" src="${src}" width="600" height="360" style="border:0"></iframe></body>`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 30000 });
+  const frame = page.frames().find((f) => f.url().includes('embed'));
+  const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
+  return { context, page, frame, send, problems };
+}
+
 export async function screenshot(page, name) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });

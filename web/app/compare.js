@@ -3,7 +3,9 @@
 // greedy is not optimal.
 import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { OptionsForm, PAGE_DEFAULTS, describeOptions } from '../ui/options.js';
+import { PAGE_DEFAULTS } from '../core/registry.js';
+import { OptionsForm } from '../ui/options.js';
+import { describeOptions } from '../ui/labels.js';
 import { isOptimalCost } from '../core/run.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 

@@ -6,7 +6,7 @@
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
 import { Player, speedIndexFor } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { describeOptions } from '../ui/options.js';
+import { describeOptions } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;

@@ -7,7 +7,8 @@ import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maz
 import { GridScene } from '../grid/grid-scene.js';
 import { MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
 import { MazeForm } from '../grid/maze-form.js';
-import { OptionsForm, PAGE_DEFAULTS } from '../ui/options.js';
+import { PAGE_DEFAULTS } from '../core/registry.js';
+import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend } from '../ui/panels.js';
 import { Controller } from './controller.js';
 import { CompareView } from './compare.js';

@@ -159,25 +159,24 @@ export class Engine {
   #configure(request, movement) {
     const terrain = request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts);
     if (this.#sameAsConfigured(request, movement, terrain)) return;
-    const values = { movement, terrain };
-    for (const key of OPTION_KEYS) values[key] = option(request, key);
     // One object crosses to the engine, with each value as the type the engine reads.
     const sent = { movement, terrainCosts: terrain };
     for (const key of OPTION_KEYS) {
-      if (optionInfo(key).type !== 'number') sent[key] = String(values[key]);
-      else if (typeof values[key] === 'number') sent[key] = values[key];
-      else throw new Error(`${key} must be a number, got ${describeValue(values[key])}`);
+      const value = option(request, key);
+      if (optionInfo(key).type !== 'number') sent[key] = String(value);
+      else if (typeof value === 'number') sent[key] = value;
+      else throw new Error(`${key} must be a number, got ${describeValue(value)}`);
     }
     this.#configured = null;
     const error = this.core().configure(sent);
     if (error) throw new Error(error);
-    this.#configured = values;
+    this.#configured = sent;
   }
 
   #sameAsConfigured(request, movement, terrain) {
     const last = this.#configured;
     if (!last || last.movement !== movement) return false;
-    for (const name of TERRAINS) if (!Object.is(terrain[name], last.terrain[name])) return false;
+    for (const name of TERRAINS) if (!Object.is(terrain[name], last.terrainCosts[name])) return false;
     for (const key of OPTION_KEYS) if (!Object.is(option(request, key), last[key])) return false;
     return true;
   }

@@ -43,7 +43,7 @@ export const CHOICE_LABELS = Object.freeze({
 });
 
 // The label of one choice, or the value itself when it has none.
-export function choiceLabel(option, value) {
+function choiceLabel(option, value) {
   return CHOICE_LABELS[option]?.find(([choice]) => String(choice) === String(value))?.[1] ?? String(value);
 }
 

@@ -5,9 +5,6 @@
 import { OPTION_INFO, PAGE_DEFAULTS, checkOption } from '../core/registry.js';
 import { CHOICE_LABELS, OPTION_LABELS, inapplicableReason } from './labels.js';
 
-export { PAGE_DEFAULTS } from '../core/registry.js';
-export { describeOptions } from './labels.js';
-
 // One field per option the registry exports (terrain costs are not on the form), in the registry's
 // order, with the labels' wording and choice order.
 const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain').map((option) => ({

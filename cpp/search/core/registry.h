@@ -81,7 +81,14 @@ inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
      Optimality::Never, kGridWorld, {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
 }};
 
-const AlgorithmInfo& info(Algorithm algorithm);
+// Row i describes Algorithm value i, so a lookup is an index.
+static_assert([] {
+  for (std::size_t i = 0; i < kAlgorithmTable.size(); ++i)
+    if (static_cast<std::size_t>(kAlgorithmTable[i].id) != i) return false;
+  return true;
+}(), "kAlgorithmTable lists the algorithms in enum order");
+
+inline const AlgorithmInfo& info(Algorithm algorithm) { return kAlgorithmTable[static_cast<std::size_t>(algorithm)]; }
 
 // True for the algorithms whose paths are optimal whenever their heuristic is admissible (weight and
 // step costs aside): those that must match a benchmark's optimal lengths.

@@ -26,8 +26,10 @@ using emscripten::val;
 // (an object with string fields would cost more per call than a short search itself).
 // The path is there too, as the address and length of its cell ids: JS copies it out of HEAPU32, which
 // costs less than a call returning a view.
+// web/core/engine.js's STAT reads them by these positions.
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
-            kTraceComplete, kPathAddress, kPathLength, kStatCount };
+            kTraceComplete, kPathAddress, kPathLength, kScanned, kIterations, kPrecomputeMicros, kPrecomputeBytes,
+            kStatCount };
 
 class Engine {
  public:
@@ -54,6 +56,7 @@ class Engine {
                                      text("tieBreak"), options);
     options.movement = request["movement"].as<int>();
     options.weight = request["weight"].as<double>();
+    options.budget = request["budget"].as<double>();
     const val terrain = request["terrainCosts"];
     for (int kind = 0; kind < kCellKinds; ++kind) {
       if (kind != static_cast<int>(Cell::Wall)) options.terrain[kind] = terrain[std::string(kCellNames[kind])].as<double>();
@@ -80,6 +83,10 @@ class Engine {
     stats_[kTraceComplete] = last_.traceComplete;
     stats_[kPathAddress] = static_cast<double>(reinterpret_cast<std::uintptr_t>(last_.path.data()));
     stats_[kPathLength] = static_cast<double>(last_.path.size());
+    stats_[kScanned] = static_cast<double>(last_.scanned);
+    stats_[kIterations] = static_cast<double>(last_.iterations);
+    stats_[kPrecomputeMicros] = last_.precomputeMicros;
+    stats_[kPrecomputeBytes] = static_cast<double>(last_.precomputeBytes);
   }
 
   std::string error() const { return last_.error; }

@@ -19,6 +19,7 @@ function randomPuzzle(rand) {
     algorithm: pick(rand, ALGORITHMS), heuristic: pick(rand, HEURISTICS), movement: pick(rand, [4, 8]),
     diagonal: pick(rand, DIAGONALS), costs: pick(rand, COSTS), tieBreak: pick(rand, TIE_BREAKS),
     weight: rand() < 0.5 ? 2 : 1 + rand() * 10,
+    budget: rand() < 0.5 ? 5e6 : int(rand, 1000, 1e9),
   };
   const point = () => (rand() < 0.9 ? { x: int(rand, 0, width - 1), y: int(rand, 0, height - 1) } : null);
   const puzzle = {

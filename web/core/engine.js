@@ -26,9 +26,11 @@ export const DEFAULTS = Object.freeze({ ...ENGINE_DEFAULTS, trace: false });
 // Layout of the engine's stats view (cpp/bindings/bindings.cpp) and its status codes.
 const STAT = Object.freeze({
   status: 0, cost: 1, length: 2, expanded: 3, generated: 4, maxOpen: 5, micros: 6, admissible: 7, optimal: 8,
-  traceComplete: 9, pathAddress: 10, pathLength: 11,
+  traceComplete: 9, pathAddress: 10, pathLength: 11, scanned: 12, iterations: 13, precomputeMicros: 14,
+  precomputeBytes: 15,
 });
-const STATUS = ['found', 'no-path', 'invalid'];
+// 'gave-up': the search spent its node budget (IDA*); the result's `reason` says how far it got.
+const STATUS = ['found', 'no-path', 'invalid', 'gave-up'];
 
 const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
 // The options #configure compares with the last ones sent (movement and terrainCosts apart).
@@ -38,7 +40,7 @@ const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
 // What engine.search returns: a plain object. `path` ({x, y} objects) is made on first read, so a caller
 // that never reads it never pays for it; it is still an own enumerable property (JSON, spread, structured
 // clone see it).
-function searchResult(status, stats, pathCells, width) {
+function searchResult(status, stats, pathCells, width, reason) {
   const found = status === 'found';
   const result = {
     status,
@@ -50,8 +52,12 @@ function searchResult(status, stats, pathCells, width) {
     micros: stats[STAT.micros],
     admissible: stats[STAT.admissible] === 1,
     optimal: stats[STAT.optimal] === 1,
+    scanned: stats[STAT.scanned],
+    iterations: stats[STAT.iterations],
+    precompute: { micros: stats[STAT.precomputeMicros], bytes: stats[STAT.precomputeBytes] },
     pathCells,
   };
+  if (reason) result.reason = reason;
   let path = null;
   Object.defineProperty(result, 'path', {
     enumerable: true,
@@ -139,7 +145,8 @@ export class Engine {
     // slice(): views alias wasm memory, which the next call may move or overwrite.
     const pathStart = stats[STAT.pathAddress] / 4;
     const pathCells = this.#module.HEAPU32.slice(pathStart, pathStart + stats[STAT.pathLength]);
-    const output = searchResult(status, stats, pathCells, this.#grid.width);
+    const output = searchResult(status, stats, pathCells, this.#grid.width,
+      status === 'gave-up' ? core.error() : undefined);
     if (trace) {
       const { width, height } = this.#grid;
       output.trace = new Trace(core.traceView().slice().buffer, width * height, { width, height });

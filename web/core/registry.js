@@ -12,9 +12,10 @@ function deepFreeze(value) {
   return value;
 }
 
-// [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names], optimal, worlds}]
+// [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names], optimal, worlds,
+//   needs: ['eight-way-no-corner-cut' | 'uniform-costs']}]
 export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms);
-// [{name, type: 'choice' | 'number' | 'terrain', perAlgorithm, onlyWith?, choices?, default, min?, max?}]
+// [{name, type: 'choice' | 'number' | 'terrain', perAlgorithm, onlyWith?, choices?, default, min?, max?, whole?}]
 export const OPTION_INFO = deepFreeze(SCHEMA.options);
 
 const ALGORITHM_BY_NAME = new Map(ALGORITHM_INFO.map((algorithm) => [algorithm.name, algorithm]));
@@ -54,8 +55,8 @@ export function checkOption(name, value, label = name) {
     return { value: choice };
   }
   const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
-  if (!(number >= option.min && number <= option.max)) {
-    return { error: `${label} '${shown}' is not a number from ${option.min} to ${option.max}` };
+  if (!(number >= option.min && number <= option.max) || (option.whole && !Number.isInteger(number))) {
+    return { error: `${label} '${shown}' is not a ${option.whole ? 'whole ' : ''}number from ${option.min} to ${option.max}` };
   }
   return { value: number };
 }

@@ -373,7 +373,9 @@ function readGrid(input, puzzle, { hasGenerator, hasStart, hasGoal }, readKind) 
 function readBodyV1(bytes) {
   const input = new Reader(bytes);
   const flags = input.byte();
+  // Options v1 did not have take their defaults.
   const options = {
+    ...DEFAULT_OPTIONS,
     algorithm: input.pick(ALGORITHMS, 'algorithm'),
     heuristic: input.pick(HEURISTICS, 'heuristic'),
     movement: input.byte(),

@@ -28,6 +28,7 @@ export const OPTION_LABELS = Object.freeze({
   costs: 'Step costs',
   weight: 'Weight (w)',
   tieBreak: 'Equal f: take',
+  budget: 'Node budget',
 });
 
 // Each choice's [value, label], in the order the form lists them.
@@ -52,6 +53,7 @@ const NOT_USED_BY = {
   heuristic: (algorithm) => `${ALGORITHM_TEXT[algorithm].short} uses no heuristic (its h is 0)`,
   weight: () => 'Only weighted A* uses a weight (f = g + w·h)',
   tieBreak: (algorithm) => `${ALGORITHM_TEXT[algorithm].short} takes nodes in the order found, not by f`,
+  budget: () => 'Only IDA* has a node budget (it gives up when it runs out)',
 };
 
 // Why an option does not apply to these values, or '' if it does.

@@ -11,7 +11,7 @@ const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain').map((op
   name: option.name,
   label: OPTION_LABELS[option.name],
   choices: option.type === 'choice' ? CHOICE_LABELS[option.name] : null,
-  number: option.type === 'number' ? { min: option.min, max: option.max, step: 0.1 } : null,
+  number: option.type === 'number' ? { min: option.min, max: option.max, step: option.whole ? 1 : 0.1 } : null,
 }));
 
 // Builds the form's controls into `container`. onChange(values) fires on every change.

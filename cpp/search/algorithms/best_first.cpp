@@ -9,18 +9,21 @@
 namespace frontier {
 
 template <class Trace>
-bool runBestFirst(GridSearch& search, Trace& trace) {
+RunOutcome runBestFirst(GridSearch& search, Trace& trace) {
   const SearchOptions& options = search.options;
   const HeuristicFunction heuristic(stepLengths(options.costs), search.cheapestTerrain, search.goal);
   const KeyFormula& key = info(options.algorithm).key;
   const Priority priority{key.g, key.hTimesWeight ? key.h * options.weight : key.h, options.tieBreak};
-  return withHeuristic(search.heuristic, [&](auto kind) {
+  const bool found = withHeuristic(search.heuristic, [&](auto kind) {
     const GridEstimate<decltype(kind)::value> estimate{heuristic};
     return bestFirstSearch(search.context, priority, estimate, search.open, trace);
   });
+  if (!found) return RunOutcome::NoPath;
+  pathFromParents(search.context, search.path);
+  return RunOutcome::Found;
 }
 
-template bool runBestFirst(GridSearch&, NoTrace&);
-template bool runBestFirst(GridSearch&, TraceRecorder&);
+template RunOutcome runBestFirst(GridSearch&, NoTrace&);
+template RunOutcome runBestFirst(GridSearch&, TraceRecorder&);
 
 }  // namespace frontier

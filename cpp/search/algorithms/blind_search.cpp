@@ -6,19 +6,26 @@
 
 namespace frontier {
 
-template <class Trace>
-bool runBreadthFirst(GridSearch& search, Trace& trace) {
-  return blindSearch<FrontierPolicy::FirstInFirstOut>(search.context, search.frontier, trace);
+template <FrontierPolicy Policy, class Trace>
+RunOutcome runBlind(GridSearch& search, Trace& trace) {
+  if (!blindSearch<Policy>(search.context, search.frontier, trace)) return RunOutcome::NoPath;
+  pathFromParents(search.context, search.path);
+  return RunOutcome::Found;
 }
 
 template <class Trace>
-bool runDepthFirst(GridSearch& search, Trace& trace) {
-  return blindSearch<FrontierPolicy::LastInFirstOut>(search.context, search.frontier, trace);
+RunOutcome runBreadthFirst(GridSearch& search, Trace& trace) {
+  return runBlind<FrontierPolicy::FirstInFirstOut>(search, trace);
 }
 
-template bool runBreadthFirst(GridSearch&, NoTrace&);
-template bool runBreadthFirst(GridSearch&, TraceRecorder&);
-template bool runDepthFirst(GridSearch&, NoTrace&);
-template bool runDepthFirst(GridSearch&, TraceRecorder&);
+template <class Trace>
+RunOutcome runDepthFirst(GridSearch& search, Trace& trace) {
+  return runBlind<FrontierPolicy::LastInFirstOut>(search, trace);
+}
+
+template RunOutcome runBreadthFirst(GridSearch&, NoTrace&);
+template RunOutcome runBreadthFirst(GridSearch&, TraceRecorder&);
+template RunOutcome runDepthFirst(GridSearch&, NoTrace&);
+template RunOutcome runDepthFirst(GridSearch&, TraceRecorder&);
 
 }  // namespace frontier

@@ -1,8 +1,11 @@
 // What the searcher hands a grid algorithm's runner (the registry row's `run`): the search set up on the
-// grid graph, the request's options and goal, and the searcher's buffers, reused between searches.
+// grid graph, the request's options and goal, the searcher's buffers, reused between searches, and where
+// the runner leaves its path.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "graph/grid_graph.h"
@@ -12,6 +15,32 @@
 
 namespace frontier {
 
+// The path a runner found, start first: node indexes and the cost so far at each. Consecutive nodes are
+// neighbours, except in an any-angle path (Theta*), whose nodes are the corners of straight segments.
+struct GridPath {
+  std::vector<std::uint32_t> nodes;
+  std::vector<double> g;
+
+  void clear() {
+    nodes.clear();
+    g.clear();
+  }
+  void add(std::uint32_t node, double cost) {
+    nodes.push_back(node);
+    g.push_back(cost);
+  }
+  void reverse() {
+    std::reverse(nodes.begin(), nodes.end());
+    std::reverse(g.begin(), g.end());
+  }
+};
+
+// What an algorithm keeps between searches on one grid (a second node pool, a precomputed table): each
+// runner derives its own and checks it still fits the graph it is handed (graph version, rules).
+struct RunnerCache {
+  virtual ~RunnerCache() = default;
+};
+
 struct GridSearch {
   SearchContext<GridGraph>& context;
   const SearchOptions& options;
@@ -20,6 +49,16 @@ struct GridSearch {
   double cheapestTerrain;  // the entry cost estimates are scaled by
   OpenList& open;
   std::vector<std::uint32_t>& frontier;  // a queue or a stack
+  std::unique_ptr<RunnerCache>& cache;   // this algorithm's, empty until its runner fills it
+  GridPath& path;                        // filled by the runner when it returns Found
 };
+
+// The path of a search that keeps one tree of parents: from the goal back to the start.
+inline void pathFromParents(const SearchContext<GridGraph>& context, GridPath& path) {
+  path.clear();
+  for (std::uint32_t node = context.goal; node != kNoParent; node = context.nodes.parent(node))
+    path.add(node, context.nodes.g(node));
+  path.reverse();
+}
 
 }  // namespace frontier

@@ -74,6 +74,9 @@ std::string checkOptions(const SearchOptions& options) {
   if (!(options.weight >= 1.0) || !std::isfinite(options.weight)) {
     return "weight must be a finite number >= 1, got " + shortNumber(options.weight);
   }
+  if (!(options.budget >= 1000 && options.budget <= 1e9) || options.budget != std::floor(options.budget)) {
+    return "budget must be a whole number of node visits from 1000 to 1e9, got " + shortNumber(options.budget);
+  }
   for (int kind = 0; kind < kCellKinds; ++kind) {
     if (kind == static_cast<int>(Cell::Wall)) continue;
     double cost = options.terrain[kind];

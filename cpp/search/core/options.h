@@ -27,6 +27,8 @@ struct SearchOptions {
   double weight = 2.0;  // only weighted A* reads it: f = g + weight * h
   TieBreak tieBreak = TieBreak::SmallerH;
   TerrainCosts terrain = kDefaultTerrainCosts;
+  // Only IDA* reads it: the node visits it may make before it gives up (it is exponential on open grids).
+  double budget = 5'000'000;
 };
 
 struct SearchRequest {

@@ -16,21 +16,27 @@ namespace frontier {
 // Every algorithm, in the order of the table below.
 enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS };
 
-// How an algorithm runs on a grid (search/core/grid_search.h), without and with a trace: true when the
-// goal was reached. Each algorithm file under search/algorithms/ defines its runner for both sinks.
+// How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
+enum class RunOutcome : std::uint8_t { Found, NoPath, GaveUp };
+
+// How an algorithm runs on a grid (search/core/grid_search.h), without and with a trace. Each algorithm
+// file under search/algorithms/ defines its runner for both sinks.
 struct GridSearch;
 struct GridRunner {
-  bool (*plain)(GridSearch&, NoTrace&);
-  bool (*traced)(GridSearch&, TraceRecorder&);
+  RunOutcome (*plain)(GridSearch&, NoTrace&);
+  RunOutcome (*traced)(GridSearch&, TraceRecorder&);
 };
-template <class Trace> bool runBestFirst(GridSearch& search, Trace& trace);     // best_first.cpp
-template <class Trace> bool runBreadthFirst(GridSearch& search, Trace& trace);  // blind_search.cpp
-template <class Trace> bool runDepthFirst(GridSearch& search, Trace& trace);    // blind_search.cpp
+template <class Trace> RunOutcome runBestFirst(GridSearch& search, Trace& trace);     // best_first.cpp
+template <class Trace> RunOutcome runBreadthFirst(GridSearch& search, Trace& trace);  // blind_search.cpp
+template <class Trace> RunOutcome runDepthFirst(GridSearch& search, Trace& trace);    // blind_search.cpp
 
-// How an algorithm runs: the one best-first loop ordered by a key, or a plain queue or stack.
-enum class Family : std::uint8_t { BestFirst, Uninformed };
-// The order nodes leave the open list in.
-enum class PopOrder : std::uint8_t { LowestKey, Fifo, Lifo };
+// How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
+// meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
+// best-first with parents anywhere in line of sight.
+enum class Family : std::uint8_t { BestFirst, Uninformed, Bidirectional, JumpPoint, IterativeDeepening, AnyAngle };
+// The order nodes leave the open list in (for a bidirectional search, each side's). None: there is no open
+// list, only the recursion path (IDA*).
+enum class PopOrder : std::uint8_t { LowestKey, Fifo, Lifo, None };
 // When the path found is the cheapest one.
 enum class Optimality : std::uint8_t {
   Always,
@@ -41,6 +47,13 @@ enum class Optimality : std::uint8_t {
 };
 // The worlds an algorithm runs in (a bit set).
 enum World : unsigned { kGridWorld = 1u };
+// What an algorithm needs of a grid's movement rules and costs to run at all (a bit set); the searcher
+// refuses other requests with a reason, and the page says why it is not offered.
+enum Requirement : unsigned {
+  kNeedsNothing = 0u,
+  kNeedsEightWayNoCornerCut = 1u,  // movement 8 with diagonal no-corner-cut (the MovingAI rule)
+  kNeedsUniformCosts = 2u,         // every open cell kind on the grid costs the same to enter
+};
 
 // The open-list key is key.g * g + key.h * h, with key.h multiplied by the weight option when hTimesWeight.
 struct KeyFormula {
@@ -49,36 +62,43 @@ struct KeyFormula {
   bool hTimesWeight;
 };
 
+// Rows name their fields (designated initialisers); a field left out takes the default here.
 struct AlgorithmInfo {
   Algorithm id;
   std::string_view name;  // the API's name: "astar"
   Family family;
   PopOrder popOrder;
-  KeyFormula key;  // read when popOrder is LowestKey
-  bool usesHeuristic;
-  bool usesWeight;
-  bool usesTieBreak;
-  Optimality optimality;
-  unsigned worlds;
-  GridRunner run;
+  KeyFormula key{0.0, 0.0, false};  // read when popOrder is LowestKey
+  bool usesHeuristic = false;
+  bool usesWeight = false;
+  bool usesTieBreak = false;
+  bool usesBudget = false;
+  Optimality optimality = Optimality::Never;
+  unsigned worlds = kGridWorld;
+  unsigned needs = kNeedsNothing;  // Requirement bits
+  GridRunner run{};
 };
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
-    {Algorithm::AStar, "astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, false}, true, false, true,
-     Optimality::IfAdmissible, kGridWorld, kBestFirst},
-    {Algorithm::Dijkstra, "dijkstra", Family::BestFirst, PopOrder::LowestKey, {1.0, 0.0, false}, false, false, true,
-     Optimality::Always, kGridWorld, kBestFirst},
-    {Algorithm::Greedy, "greedy", Family::BestFirst, PopOrder::LowestKey, {0.0, 1.0, false}, true, false, true,
-     Optimality::Never, kGridWorld, kBestFirst},
-    {Algorithm::WeightedAStar, "weighted-astar", Family::BestFirst, PopOrder::LowestKey, {1.0, 1.0, true}, true, true,
-     true, Optimality::IfAdmissibleAndWeightOne, kGridWorld, kBestFirst},
-    {Algorithm::BFS, "bfs", Family::Uninformed, PopOrder::Fifo, {0.0, 0.0, false}, false, false, false,
-     Optimality::IfUniformStepCosts, kGridWorld, {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
-    {Algorithm::DFS, "dfs", Family::Uninformed, PopOrder::Lifo, {0.0, 0.0, false}, false, false, false,
-     Optimality::Never, kGridWorld, {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
+    {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
+     .run = kBestFirst},
+    {.id = Algorithm::Dijkstra, .name = "dijkstra", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 0.0, false}, .usesTieBreak = true, .optimality = Optimality::Always, .run = kBestFirst},
+    {.id = Algorithm::Greedy, .name = "greedy", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+     .key = {0.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Never,
+     .run = kBestFirst},
+    {.id = Algorithm::WeightedAStar, .name = "weighted-astar", .family = Family::BestFirst,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, true}, .usesHeuristic = true, .usesWeight = true,
+     .usesTieBreak = true, .optimality = Optimality::IfAdmissibleAndWeightOne, .run = kBestFirst},
+    {.id = Algorithm::BFS, .name = "bfs", .family = Family::Uninformed, .popOrder = PopOrder::Fifo,
+     .optimality = Optimality::IfUniformStepCosts,
+     .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
+    {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
+     .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
 }};
 
 // Row i describes Algorithm value i, so a lookup is an index.
@@ -95,9 +115,16 @@ inline const AlgorithmInfo& info(Algorithm algorithm) { return kAlgorithmTable[s
 bool promisesOptimal(Algorithm algorithm);
 
 // The names the schema exports these columns under.
-inline constexpr NameTable<Family, 2> kFamilyNames = {{{Family::BestFirst, "best-first"}, {Family::Uninformed, "uninformed"}}};
-inline constexpr NameTable<PopOrder, 3> kPopOrderNames = {
-    {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}}};
+inline constexpr NameTable<Family, 6> kFamilyNames = {{{Family::BestFirst, "best-first"},
+                                                       {Family::Uninformed, "uninformed"},
+                                                       {Family::Bidirectional, "bidirectional"},
+                                                       {Family::JumpPoint, "jump-point"},
+                                                       {Family::IterativeDeepening, "iterative-deepening"},
+                                                       {Family::AnyAngle, "any-angle"}}};
+inline constexpr NameTable<PopOrder, 4> kPopOrderNames = {
+    {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}, {PopOrder::None, "none"}}};
+inline constexpr NameTable<Requirement, 2> kRequirementNames = {
+    {{kNeedsEightWayNoCornerCut, "eight-way-no-corner-cut"}, {kNeedsUniformCosts, "uniform-costs"}}};
 inline constexpr NameTable<Optimality, 5> kOptimalityNames = {{{Optimality::Always, "always"},
                                                                {Optimality::IfAdmissible, "if-admissible"},
                                                                {Optimality::IfAdmissibleAndWeightOne, "if-admissible-and-weight-1"},
@@ -113,12 +140,13 @@ struct OptionInfo {
   int onlyWithMovement;   // applies only with this movement (0: any)
   double min;             // Number: the range the page offers
   double max;
+  bool whole = false;     // Number: whole numbers only
 };
 
 inline constexpr NameTable<OptionType, 3> kOptionTypeNames = {
     {{OptionType::Choice, "choice"}, {OptionType::Number, "number"}, {OptionType::Terrain, "terrain"}}};
 
-inline constexpr std::array<OptionInfo, 8> kOptionTable = {{
+inline constexpr std::array<OptionInfo, 9> kOptionTable = {{
     {"algorithm", OptionType::Choice, false, 0, 0, 0},
     {"heuristic", OptionType::Choice, true, 0, 0, 0},
     {"movement", OptionType::Choice, false, 0, 0, 0},
@@ -127,6 +155,7 @@ inline constexpr std::array<OptionInfo, 8> kOptionTable = {{
     {"weight", OptionType::Number, true, 0, 1, 20},
     {"tieBreak", OptionType::Choice, true, 0, 0, 0},
     {"terrainCosts", OptionType::Terrain, false, 0, 0, 1e6},
+    {"budget", OptionType::Number, true, 0, 1000, 1e9, true},
 }};
 
 }  // namespace frontier

@@ -113,7 +113,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   bool first = true;
   for (const auto& [used, option] : {std::pair{algorithm.usesHeuristic, "heuristic"},
                                      std::pair{algorithm.usesWeight, "weight"},
-                                     std::pair{algorithm.usesTieBreak, "tieBreak"}}) {
+                                     std::pair{algorithm.usesTieBreak, "tieBreak"},
+                                     std::pair{algorithm.usesBudget, "budget"}}) {
     if (!used) continue;
     if (!first) out.raw(",");
     first = false;
@@ -125,6 +126,16 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.key("worlds");
   out.raw("[");
   if (algorithm.worlds & kGridWorld) out.string("grid");
+  out.raw("]");
+  out.key("needs");
+  out.raw("[");
+  first = true;
+  for (const auto& [requirement, requirementName] : kRequirementNames) {
+    if (!(algorithm.needs & requirement)) continue;
+    if (!first) out.raw(",");
+    first = false;
+    out.string(requirementName);
+  }
   out.raw("]");
   out.raw("}");
 }
@@ -177,6 +188,9 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
   } else if (id == "weight") {
     out.key("default");
     out.number(defaults.weight);
+  } else if (id == "budget") {
+    out.key("default");
+    out.number(defaults.budget);
   } else if (id == "terrainCosts") {
     out.key("default");
     out.raw("{");
@@ -194,6 +208,8 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
     out.number(option.min);
     out.key("max");
     out.number(option.max);
+    out.key("whole");
+    out.boolean(option.whole);
   }
   out.raw("}");
 }

@@ -11,7 +11,11 @@ namespace frontier {
 struct SearchCounters {
   std::uint64_t expanded = 0;   // nodes taken off the open list and closed
   std::uint64_t generated = 0;  // nodes put on the open list for the first time
-  std::uint64_t maxOpen = 0;    // largest open-list size
+  std::uint64_t maxOpen = 0;    // largest open-list size (both sides' together in a bidirectional search)
+  std::uint64_t scanned = 0;    // (jump point search) cells jumps passed over without opening them
+  std::uint64_t iterations = 0; // (IDA*) iterations begun
+  double precomputeMicros = 0;  // (JPS+) time taken to build the table this search read
+  std::uint64_t precomputeBytes = 0;  // (JPS+) memory that table holds
 };
 
 // `Graph` is a graph type (graph/search_graph.h); the node pool has begun a search on it.

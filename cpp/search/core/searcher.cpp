@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 
 #include "graph/grid_graph.h"
 #include "search/core/grid_search.h"
@@ -15,6 +16,7 @@ std::string_view name(SearchStatus status) {
     case SearchStatus::Found: return "found";
     case SearchStatus::NoPath: return "no-path";
     case SearchStatus::Invalid: return "invalid";
+    case SearchStatus::GaveUp: return "gave-up";
   }
   return "invalid";
 }
@@ -49,11 +51,40 @@ double cheapestTerrain(const TerrainCosts& terrain) {
   return cheapest;
 }
 
+// Why `grid` with `options` does not give an algorithm what its registry row requires, or "".
+std::string unmetRequirement(const PaddedGrid& grid, const SearchOptions& options) {
+  const AlgorithmInfo& algorithm = info(options.algorithm);
+  const std::string who(algorithm.name);
+  if (algorithm.needs & kNeedsEightWayNoCornerCut) {
+    if (options.movement != 8) return who + " needs 8-direction movement, got " + std::to_string(options.movement);
+    if (options.diagonal != Diagonal::NoCornerCut) {
+      return who + " needs diagonal 'no-corner-cut' (the MovingAI rule), got '" + std::string(name(options.diagonal)) +
+             "'";
+    }
+  }
+  if (algorithm.needs & kNeedsUniformCosts) {
+    int first = -1;
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      if (kind == static_cast<int>(Cell::Wall) || !grid.hasKind(static_cast<Cell>(kind))) continue;
+      if (first < 0) {
+        first = kind;
+      } else if (options.terrain[kind] != options.terrain[first]) {
+        char costs[96];
+        std::snprintf(costs, sizeof costs, "%s costs %.6g and %s costs %.6g", kCellNames[first].data(),
+                      options.terrain[first], kCellNames[kind].data(), options.terrain[kind]);
+        return who + " needs every open cell to cost the same to enter; on this grid " + costs;
+      }
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string Searcher::checkRequest(const SearchRequest& request) const {
   if (!hasGrid()) return "no grid loaded";
   if (std::string error = checkOptions(request.options); !error.empty()) return error;
+  if (std::string error = unmetRequirement(grid_, request.options); !error.empty()) return error;
   const auto checkPoint = [&](Point p, const char* what) -> std::string {
     if (p.x < 0 || p.y < 0 || p.x >= grid_.width() || p.y >= grid_.height()) {
       return std::string(what) + " " + describe(p) + " is outside the " + std::to_string(grid_.width()) + "x" +
@@ -112,33 +143,45 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   SearchContext<GridGraph> context{graph, nodes_, graph.index(request.start), graph.index(request.goal), {}};
 
   // The algorithm's registry row says how it runs.
-  GridSearch search{context, options, request.goal, heuristicKind, cheapestTerrain(options.terrain), open_, frontier_};
+  path_.clear();
+  GridSearch search{context, options, request.goal, heuristicKind, cheapestTerrain(options.terrain), open_, frontier_,
+                    caches_[static_cast<std::size_t>(options.algorithm)], path_};
   const GridRunner& runner = info(options.algorithm).run;
-  bool found = false;
+  RunOutcome outcome = RunOutcome::NoPath;
   if constexpr (Trace::kEnabled) {
-    found = runner.traced(search, trace);
+    outcome = runner.traced(search, trace);
   } else {
-    found = runner.plain(search, trace);
+    outcome = runner.plain(search, trace);
   }
 
-  if (found) {
-    for (std::uint32_t cell = context.goal; cell != kNoParent; cell = nodes_.parent(cell)) result.path.push_back(cell);
-    std::reverse(result.path.begin(), result.path.end());
+  if (outcome == RunOutcome::Found) {
     std::uint32_t previous = kNoParent;
-    for (std::uint32_t& cell : result.path) {
-      const double g = nodes_.g(cell);
-      cell = graph.externalId(cell);
-      trace.add(TraceKind::Path, cell, previous, g, 0.0);
+    for (std::size_t i = 0; i < path_.nodes.size(); ++i) {
+      const std::uint32_t cell = graph.externalId(path_.nodes[i]);
+      result.path.push_back(cell);
+      trace.add(TraceKind::Path, cell, previous, path_.g[i], 0.0);
       previous = cell;
     }
-    result.cost = nodes_.g(context.goal);
+    result.cost = path_.g.back();
     result.length = static_cast<std::uint32_t>(result.path.size() - 1);
   }
+  const SearchCounters& counters = context.counters;
   result.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
-  result.status = found ? SearchStatus::Found : SearchStatus::NoPath;
-  result.expanded = context.counters.expanded;
-  result.generated = context.counters.generated;
-  result.maxOpen = context.counters.maxOpen;
+  result.status = outcome == RunOutcome::Found    ? SearchStatus::Found
+                  : outcome == RunOutcome::GaveUp ? SearchStatus::GaveUp
+                                                  : SearchStatus::NoPath;
+  if (outcome == RunOutcome::GaveUp) {
+    result.error = "gave up after " + std::to_string(counters.expanded) + " node visits in " +
+                   std::to_string(counters.iterations) + " iterations (the budget is " +
+                   std::to_string(static_cast<std::uint64_t>(options.budget)) + ")";
+  }
+  result.expanded = counters.expanded;
+  result.generated = counters.generated;
+  result.maxOpen = counters.maxOpen;
+  result.scanned = counters.scanned;
+  result.iterations = counters.iterations;
+  result.precomputeMicros = counters.precomputeMicros;
+  result.precomputeBytes = counters.precomputeBytes;
   result.admissible = isAdmissible(heuristicKind, options.movement, options.diagonal, options.costs);
   result.optimal = guaranteesOptimal(options, result.admissible);
   if constexpr (Trace::kEnabled) result.traceComplete = trace.complete();

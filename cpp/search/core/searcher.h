@@ -2,12 +2,15 @@
 // checked here, once, at the boundary; the algorithms below trust it.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "graph/grid.h"
+#include "search/core/grid_search.h"
 #include "search/core/node_pool.h"
 #include "search/core/open_list.h"
 #include "search/core/options.h"
@@ -17,18 +20,24 @@
 
 namespace frontier {
 
-enum class SearchStatus { Found, NoPath, Invalid };
-std::string_view name(SearchStatus status);  // "found", "no-path", "invalid"
+// GaveUp: the search spent its node budget (IDA*) without an answer; `error` says how far it got.
+enum class SearchStatus { Found, NoPath, Invalid, GaveUp };
+std::string_view name(SearchStatus status);  // "found", "no-path", "invalid", "gave-up"
 
 struct SearchResult {
   SearchStatus status = SearchStatus::Invalid;
-  std::string error;                // the reason, when status is Invalid
+  std::string error;                // the reason, when status is Invalid or GaveUp
   std::vector<std::uint32_t> path;  // grid ids (y * width + x), start first, goal last; empty without a path
+                                    // (an any-angle path lists only the corners of its segments)
   double cost = 0.0;                // sum of step costs along the path
-  std::uint32_t length = 0;         // steps: path.size() - 1
+  std::uint32_t length = 0;         // steps (segments of an any-angle path): path.size() - 1
   std::uint64_t expanded = 0;
   std::uint64_t generated = 0;
   std::uint64_t maxOpen = 0;
+  std::uint64_t scanned = 0;           // see SearchCounters
+  std::uint64_t iterations = 0;
+  double precomputeMicros = 0.0;
+  std::uint64_t precomputeBytes = 0;
   double micros = 0.0;       // time inside the search, path reconstruction included
   bool admissible = false;   // the heuristic in use never overestimates (Dijkstra, BFS, DFS use none: true)
   bool optimal = false;      // theory guarantees the cheapest path for these options and this grid
@@ -58,6 +67,8 @@ class Searcher {
   NodePool nodes_;
   OpenList open_;
   std::vector<std::uint32_t> frontier_;  // BFS queue / DFS stack
+  GridPath path_;
+  std::array<std::unique_ptr<RunnerCache>, kAlgorithmTable.size()> caches_;  // by algorithm
 };
 
 }  // namespace frontier

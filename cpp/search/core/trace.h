@@ -27,8 +27,11 @@ enum class TraceKind : std::uint8_t {
   AgentMoved = 7,   // (changing worlds) the agent stepped: new cell, old cell, cost so far, 0
   Replan = 8,       // (changing worlds) the agent replans: agent cell, -, 0, 0
   RouteEdge = 9,    // (road networks) one edge of route k (its lane): head node, tail node, cost so far, 0
+  Scanned = 10,     // (jump point search) a cell a jump looked at and passed over: cell, jump origin, g, h
+  Backtrack = 11,   // (IDA*) a node leaves the recursion path: node, parent, g, f
+  Bound = 12,       // (bidirectional) after an expansion, the stop test: last expanded node, -, lower bound, mu
 };
-constexpr int kTraceKinds = 10;
+constexpr int kTraceKinds = 13;
 
 // Which search, side or route an event belongs to. Route k is lane Route + k.
 enum class TraceLane : std::uint8_t { Forward = 0, Backward = 1, Agent = 2, Route = 3 };
@@ -59,6 +62,9 @@ constexpr std::array<TraceKindInfo, kTraceKinds> kTraceKindTable = {{
     {TraceKind::AgentMoved, "agent-moved", StepStart::Always},
     {TraceKind::Replan, "replan", StepStart::Always},
     {TraceKind::RouteEdge, "route-edge", StepStart::FirstOfRun},
+    {TraceKind::Scanned, "scanned", StepStart::Never},
+    {TraceKind::Backtrack, "backtrack", StepStart::Never},
+    {TraceKind::Bound, "bound", StepStart::Never},
 }};
 
 inline constexpr NameTable<StepStart, 3> kStepStartNames = {

@@ -108,7 +108,8 @@ export class CompareView {
     column.form = new OptionsForm(form, {
       idPrefix: `cmp${id}`,
       values,
-      folded: ['movement', 'diagonal', 'costs', 'tieBreak'],
+      folded: ['movement', 'diagonal', 'costs', 'tieBreak', 'budget'],
+      worldKinds: () => this.scene.model.kindsPresent(),
       onChange: () => this.#rerunColumn(column),
     });
     // Hovering one view shows the same node, and its path back, in all of them.
@@ -122,6 +123,11 @@ export class CompareView {
     this.columns.push(column);
     this.#updateButtons();
     if (run) this.runAll();
+  }
+
+  // The maze's terrain changed: each column's form re-checks which algorithms it offers.
+  refreshForms() {
+    for (const column of this.columns) column.form.refresh();
   }
 
   removeColumn() {

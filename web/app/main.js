@@ -7,9 +7,9 @@ import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maz
 import { GridScene } from '../grid/grid-scene.js';
 import { MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
 import { MazeForm } from '../grid/maze-form.js';
-import { PAGE_DEFAULTS } from '../core/registry.js';
+import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
-import { StatsPanel, Inspector, OpenListPanel, buildLegend } from '../ui/panels.js';
+import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
@@ -64,6 +64,7 @@ buildLegend($('legend'));
 const optionsForm = new OptionsForm($('options'), {
   idPrefix: 'opt',
   values: PAGE_DEFAULTS,
+  worldKinds: () => maze.kindsPresent(),
   onChange: () => {
     controller.optionsChanged();
     shareLinks.changed();
@@ -78,7 +79,7 @@ const controls = {
 const controller = new Controller({
   scene,
   optionsForm,
-  stats: new StatsPanel($('stats'), $('optimal-note')),
+  stats: new StatsPanel($('stats'), $('optimal-note'), $('search-detail')),
   openList: new OpenListPanel($('openlist'), $('openlist-count')),
   controls,
   announce,
@@ -135,6 +136,8 @@ new MapsAndFiles($('maps-form').parentElement, {
   onNewPuzzle: () => shareLinks.pushed(),
 });
 controller.on('update', () => shareLinks.changed());
+// The legend lists the colours of the family on screen (the goal side's, the jumps', the iterations').
+controller.on('update', () => showLegendFor($('legend'), algorithmInfo(optionsForm.values.algorithm)?.family));
 
 // Run, Play and the other transport buttons finish an animated generation first: a search of a
 // half-built maze would show nothing anyone asked for.
@@ -225,6 +228,15 @@ function loadDefaultPuzzle() {
 }
 wireShareButtons({ shareLinks, engine: getEngine, settle, showMessage: showShareMessage });
 maze.onChange(() => shareLinks.changed());
+// The algorithms a grid offers depend on its terrain (JPS needs uniform costs): checked once a frame.
+let offeredCheck = 0;
+maze.onChange(() => {
+  offeredCheck ||= requestAnimationFrame(() => {
+    offeredCheck = 0;
+    optionsForm.refresh();
+    compare.refreshForms();
+  });
+});
 for (const box of [show.numbers, show.arrows]) box.addEventListener('change', () => shareLinks.changed());
 controls.speed.addEventListener('input', () => shareLinks.changed());
 

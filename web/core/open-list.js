@@ -13,16 +13,19 @@
 // Moving through the replay costs time proportional to the events in between, in either direction:
 // each entry's ordering pair is computed once, the first time the reader passes its event, and each
 // event keeps what it overwrote (as TraceReplay keeps previousG), so a step back is undone, not rescanned.
-import { CELL_STATE, EVENT, NO_PARENT } from './trace.js';
+// A bidirectional search has one open list a side: a reader reads one lane's. The goal side's g and h
+// are taken as the trace gives them (float32), as its steps run against the moves.
+import { CELL_STATE, EVENT, LANE, NO_PARENT } from './trace.js';
 import { ENGINE_DEFAULTS, algorithmInfo, keyFunction, usesHeuristic } from './registry.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
 
 export class FrontierReader {
   // options: the run's search options; maze: {cells, goal} it ran on. `recycle`: a reader of an
-  // earlier run whose typed arrays this one may take over where they are big enough.
-  constructor(trace, options, maze, recycle = null) {
+  // earlier run whose typed arrays this one may take over where they are big enough. `lane`: the side.
+  constructor(trace, options, maze, recycle = null, lane = LANE.forward) {
     this.trace = trace;
+    this.lane = lane;
     this.options = options;
     this.keyOf = keyFunction(options);
     this.popOrder = algorithmInfo(options.algorithm).popOrder;
@@ -33,8 +36,8 @@ export class FrontierReader {
       return old instanceof Type && old.length >= length ? old : new Type(length);
     };
     this.exactG = reuse('exactG', Float64Array, cells);
-    this.exact = Boolean(maze);
-    if (maze) this.#prepareExact(maze);
+    this.exact = Boolean(maze) && lane === LANE.forward;
+    if (this.exact) this.#prepareExact(maze);
     // Per event that pushes or improves an entry: its (order, tie), computed once, for events [0, computed).
     this.eventOrder = reuse('eventOrder', Float64Array, events);
     this.eventTie = reuse('eventTie', Float64Array, events);
@@ -120,7 +123,7 @@ export class FrontierReader {
     // Forwards: apply each push or improvement, remembering what it replaced.
     for (let i = this.scanned; i < position; i++) {
       const kind = trace.kind(i);
-      if (kind !== EVENT.generated && kind !== EVENT.improved) continue;
+      if ((kind !== EVENT.generated && kind !== EVENT.improved) || trace.lane(i) !== this.lane) continue;
       if (i >= this.computed) {
         // Events are computed in order, so the exact g of a parent is always there when needed.
         const [o, t] = this.#entry(i);
@@ -140,7 +143,7 @@ export class FrontierReader {
     // Backwards: undo the events after `position`, latest first.
     for (let i = this.scanned - 1; i >= position; i--) {
       const kind = trace.kind(i);
-      if (kind !== EVENT.generated && kind !== EVENT.improved) continue;
+      if ((kind !== EVENT.generated && kind !== EVENT.improved) || trace.lane(i) !== this.lane) continue;
       const cell = trace.cell(i);
       orderEvent[cell] = previousOrderEvent[i];
       if (kind === EVENT.generated) {
@@ -151,12 +154,12 @@ export class FrontierReader {
     this.scanned = position;
   }
 
-  // The cell the search expands next (from the trace, so it is exact), or -1.
+  // The cell this side expands next (from the trace, so it is exact), or -1.
   nextToPop(position) {
     const { trace } = this;
     for (let i = position; i < trace.length; i++) {
       const kind = trace.kind(i);
-      if (kind === EVENT.expanded) return trace.cell(i);
+      if (kind === EVENT.expanded && trace.lane(i) === this.lane) return trace.cell(i);
       if (kind === EVENT.path) return -1;
     }
     return -1;
@@ -169,10 +172,11 @@ export class FrontierReader {
     const { position } = replay;
     this.#scanTo(position);
     const { orderEvent, pushEvent, eventOrder, eventTie, generatedCells, keyOf } = this;
+    const side = replay.laneState(this.lane);
     const open = [];
     for (let k = 0; k < this.generatedCount; k++) {
       const cell = generatedCells[k];
-      if (replay.state[cell] === CELL_STATE.open) open.push(cell);
+      if (side.state[cell] === CELL_STATE.open) open.push(cell);
     }
     // An improved entry sorts by its new order but keeps the tie and push number of its push.
     open.sort((a, b) => eventOrder[orderEvent[a]] - eventOrder[orderEvent[b]] ||
@@ -185,9 +189,9 @@ export class FrontierReader {
       if (at > 0) open.unshift(...open.splice(at, 1));
     }
     const rows = open.slice(0, limit).map((cell) => {
-      const g = replay.g[cell];
-      const h = replay.h[cell];
-      return { cell, g, h, key: keyOf ? keyOf(g, h) : null, parent: replay.parent[cell] };
+      const g = side.g[cell];
+      const h = side.h[cell];
+      return { cell, g, h, key: keyOf ? keyOf(g, h) : null, parent: side.parent[cell] };
     });
     return { rows, total: open.length, next };
   }

@@ -84,6 +84,25 @@ export function inapplicability(name, values) {
   return null;
 }
 
+// What `algorithm` needs of the moves and the grid that these option values and `kinds` (the names of
+// the cell kinds on the grid) do not give it, as data: null when nothing is missing, else {need} with
+// {movement} or {diagonal} for 'eight-way-no-corner-cut', or {kinds: [a, b]} (two kinds that cost
+// differently) for 'uniform-costs'. The engine refuses the same requests (cpp/search/core/searcher.cpp).
+export function unmetNeed(algorithm, values, kinds) {
+  for (const need of algorithmInfo(algorithm)?.needs ?? []) {
+    if (need === 'eight-way-no-corner-cut') {
+      if (Number(values.movement) !== 8) return { need, movement: Number(values.movement) };
+      if (values.diagonal !== 'no-corner-cut') return { need, diagonal: values.diagonal };
+    } else if (need === 'uniform-costs') {
+      const costs = values.terrainCosts ?? ENGINE_DEFAULTS.terrainCosts;
+      const open = kinds.filter((kind) => kind !== 'wall');
+      const other = open.find((kind) => costs[kind] !== costs[open[0]]);
+      if (other) return { need, kinds: [open[0], other] };
+    }
+  }
+  return null;
+}
+
 // True when the algorithm reads the heuristic option (the others search with h = 0).
 export function usesHeuristic(algorithm) {
   return algorithmInfo(algorithm)?.uses.includes('heuristic') ?? false;

@@ -10,7 +10,7 @@ export function runSearch(engine, maze, options) {
     start: maze.start, goal: maze.goal,
     algorithm: options.algorithm, heuristic: options.heuristic, movement: Number(options.movement),
     diagonal: options.diagonal, costs: options.costs, weight: Number(options.weight), tieBreak: options.tieBreak,
-    trace: true,
+    budget: Number(options.budget), trace: true,
   };
   const result = engine.search(request);
   const { trace } = result;
@@ -34,33 +34,45 @@ export function runSearch(engine, maze, options) {
   return run;
 }
 
-// expanded[k], generated[k], open[k]: counts after step k; maxOpen[k]: the largest open list so far,
-// measured at the end of each expansion as the engine measures it.
+// Counts after step k: expanded[k], generated[k]; maxOpen[k]: the largest open list so far, measured at
+// the end of each expansion as the engine measures it; scanned[k]: cells jumps passed over (JPS);
+// revisited[k]: expansions of a node expanded before (IDA*'s repeated work).
 function stepTallies(trace) {
   const steps = trace.stepCount;
-  const expanded = new Uint32Array(steps + 1);
-  const generated = new Uint32Array(steps + 1);
-  const maxOpen = new Uint32Array(steps + 1);
-  let exp = 0;
-  let gen = 0;
-  let most = 0;
+  const tallies = {
+    expanded: new Uint32Array(steps + 1), generated: new Uint32Array(steps + 1), maxOpen: new Uint32Array(steps + 1),
+    scanned: new Uint32Array(steps + 1), revisited: new Uint32Array(steps + 1),
+  };
+  const everExpanded = new Uint8Array(trace.nodeCount);
+  let exp = 0, gen = 0, most = 0, scanned = 0, revisited = 0;
+  const record = (step) => {
+    tallies.expanded[step] = exp;
+    tallies.generated[step] = gen;
+    tallies.maxOpen[step] = most = Math.max(most, gen - exp);
+    tallies.scanned[step] = scanned;
+    tallies.revisited[step] = revisited;
+  };
   let step = 0;
   for (let i = 0; i < trace.length; i++) {
     if (step < steps && i === trace.stepStarts[step]) {
       // Step `step` ends here: record it, then begin step + 1.
-      if (step > 0) {
-        expanded[step] = exp; generated[step] = gen; maxOpen[step] = most = Math.max(most, gen - exp);
-      }
+      if (step > 0) record(step);
       step++;
     }
     const kind = trace.kind(i);
     if (kind === EVENT.generated) gen++;
-    else if (kind === EVENT.expanded) exp++;
+    else if (kind === EVENT.scanned) scanned++;
+    else if (kind === EVENT.expanded) {
+      exp++;
+      const cell = trace.cell(i);
+      if (trace.lane(i) === 0) {
+        if (everExpanded[cell]) revisited++;
+        everExpanded[cell] = 1;
+      }
+    }
   }
-  if (steps > 0) {
-    expanded[steps] = exp; generated[steps] = gen; maxOpen[steps] = Math.max(most, gen - exp);
-  }
-  return { expanded, generated, maxOpen };
+  if (steps > 0) record(steps);
+  return tallies;
 }
 
 // Whether `cost` is the optimum (to float32 rounding: the engine sums in doubles either way).

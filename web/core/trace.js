@@ -35,12 +35,38 @@ export class Trace {
     this.stepStarts = findStepStarts(this);
   }
 
+  #byKindAndLane = new Map(); // kind * 16 + lane -> indexes of those events, made on first use
+
   kind(i) { return (this.words[4 * i] >>> FORMAT.kindShift) & KIND_MASK; }
   lane(i) { return this.words[4 * i] >>> FORMAT.laneShift; }
   cell(i) { return this.words[4 * i] & FORMAT.nodeMask; }
   parent(i) { const p = this.words[4 * i + 1]; return p === FORMAT.noParent ? NO_PARENT : p; }
   g(i) { return this.floats[4 * i + 2]; }
   h(i) { return this.floats[4 * i + 3]; }
+
+  // True when some event belongs to `lane`.
+  hasLane(lane) {
+    for (let i = 0; i < this.length; i++) if (this.lane(i) === lane) return true;
+    return false;
+  }
+
+  // The index of the last event of `kind` in `lane` before event `end`, or -1.
+  latestBefore(kind, lane, end) {
+    const key = kind * 16 + lane;
+    let indexes = this.#byKindAndLane.get(key);
+    if (!indexes) {
+      const found = [];
+      for (let i = 0; i < this.length; i++) if (this.kind(i) === kind && this.lane(i) === lane) found.push(i);
+      indexes = Uint32Array.from(found);
+      this.#byKindAndLane.set(key, indexes);
+    }
+    let low = 0, high = indexes.length; // the first index >= end
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (indexes[mid] < end) low = mid + 1; else high = mid;
+    }
+    return low === 0 ? -1 : indexes[low - 1];
+  }
 
   // Steps: 1 puts the start on the open list, then one per expansion (with the nodes it generates or
   // improves), then one that draws the path; the schema's stepStart says which events begin one.
@@ -74,19 +100,44 @@ function findStepStarts(trace) {
   return Uint32Array.from(starts);
 }
 
+// One side's view of the nodes: the forward search's, or a bidirectional search's backward one.
+class LaneState {
+  constructor(cells) {
+    this.state = new Uint8Array(cells);
+    this.g = new Float32Array(cells);
+    this.h = new Float32Array(cells);
+    this.parent = new Int32Array(cells).fill(NO_PARENT);
+  }
+}
+
+// The kinds that change a node of their lane (state, g, h or parent), and so need undo data.
+const NODE_EVENTS = new Set([EVENT.generated, EVENT.improved, EVENT.expanded]);
+
 export class TraceReplay {
   constructor(trace) {
     this.trace = trace;
     const cells = trace.nodeCount;
-    this.state = new Uint8Array(cells);
+    // Per lane: forward always, backward when the trace has a backward side (bidirectional searches).
+    this.forward = new LaneState(cells);
+    this.backward = trace.hasLane(LANE.backward) ? new LaneState(cells) : null;
+    // The forward side under the names single-sided readers use.
+    this.state = this.forward.state;
+    this.g = this.forward.g;
+    this.h = this.forward.h;
+    this.parent = this.forward.parent;
     this.onPath = new Uint8Array(cells);
-    this.g = new Float32Array(cells);
-    this.h = new Float32Array(cells);
-    this.parent = new Int32Array(cells).fill(NO_PARENT);
+    this.scanned = new Uint32Array(cells); // how many jumps passed over each cell (JPS)
+    this.onStack = new Uint8Array(cells); // on the recursion path now (IDA*)
+    // The iteration (IDA*) each node was last touched in: earlier ones are drawn as left behind.
+    this.touchedIn = new Uint32Array(cells);
+    this.iteration = 0; // iterations begun so far
     this.position = 0; // events applied so far
-    // What an "improved" event overwrote, so it can be undone.
+    // What a node event overwrote, so it can be undone.
+    this.previousState = new Uint8Array(trace.length);
     this.previousG = new Float32Array(trace.length);
+    this.previousH = new Float32Array(trace.length);
     this.previousParent = new Int32Array(trace.length);
+    this.previousTouched = new Uint32Array(trace.length);
     this.#recordUndoData();
   }
 
@@ -107,61 +158,134 @@ export class TraceReplay {
     while (this.position > goal) this.#undo(--this.position);
   }
 
+  // The side an event's lane stands for.
+  laneState(lane) { return lane === LANE.backward ? this.backward : this.forward; }
+
+  // The side that has reached `cell` (forward first), or null: whose g, h and parent to show there.
+  sideOf(cell) {
+    if (this.forward.state[cell] !== CELL_STATE.unseen) return this.forward;
+    if (this.backward && this.backward.state[cell] !== CELL_STATE.unseen) return this.backward;
+    return null;
+  }
+
+  // The latest event of `kind` in `lane` applied so far, as an index, or -1.
+  latest(kind, lane = LANE.forward) { return this.trace.latestBefore(kind, lane, this.position); }
+
+  // A bidirectional search's best meeting so far: {node, other, mu, bound}, or null before they meet.
+  meeting() {
+    const forward = this.latest(EVENT.meet, LANE.forward);
+    const backward = this.latest(EVENT.meet, LANE.backward);
+    const i = Math.max(forward, backward);
+    if (i < 0) return null;
+    const { trace } = this;
+    return { node: trace.cell(i), other: trace.parent(i), mu: trace.g(i), bound: trace.h(i), lane: trace.lane(i) };
+  }
+
+  // A bidirectional search's stop test after the latest expansion: each side's term and mu, or null.
+  stopTest() {
+    const forward = this.latest(EVENT.bound, LANE.forward);
+    const backward = this.latest(EVENT.bound, LANE.backward);
+    if (forward < 0 || backward < 0) return null;
+    const { trace } = this;
+    const last = Math.max(forward, backward);
+    return { forward: trace.g(forward), backward: trace.g(backward), mu: trace.h(last) };
+  }
+
+  // IDA*'s current iteration: {number, threshold}, or null before the first.
+  currentIteration() {
+    const i = this.latest(EVENT.iteration);
+    return i < 0 ? null : { number: this.iteration, threshold: this.trace.g(i) };
+  }
+
+  // IDA*'s recursion path now, start first: from the latest expanded node still on it back through
+  // parents (a node on the path keeps the parent it was reached from). [] before the first iteration.
+  recursionPath() {
+    const { trace } = this;
+    if (this.iteration === 0) return [];
+    let top = -1;
+    for (let i = this.position - 1; i >= 0; i--) {
+      const kind = trace.kind(i);
+      if (kind === EVENT.iteration) break;
+      if (kind === EVENT.expanded && this.onStack[trace.cell(i)]) {
+        top = trace.cell(i);
+        break;
+      }
+    }
+    const path = [];
+    for (let at = top; at !== NO_PARENT && at >= 0 && path.length <= this.parent.length; at = this.parent[at]) path.push(at);
+    return path.reverse();
+  }
+
   #recordUndoData() {
     const { trace } = this;
-    const g = new Float32Array(this.g.length);
-    const parent = new Int32Array(this.parent.length).fill(NO_PARENT);
+    const cells = trace.nodeCount;
+    const sides = [new LaneState(cells), this.backward ? new LaneState(cells) : null];
+    const touched = new Uint32Array(cells);
+    let iteration = 0;
     for (let i = 0; i < trace.length; i++) {
-      const cell = trace.cell(i);
-      this.previousG[i] = g[cell];
-      this.previousParent[i] = parent[cell];
       const kind = trace.kind(i);
-      if (kind === EVENT.generated || kind === EVENT.improved) {
-        g[cell] = trace.g(i);
-        parent[cell] = trace.parent(i);
-      }
+      if (kind === EVENT.iteration) iteration++;
+      if (!NODE_EVENTS.has(kind)) continue;
+      const cell = trace.cell(i);
+      const side = sides[trace.lane(i) === LANE.backward ? 1 : 0];
+      this.previousState[i] = side.state[cell];
+      this.previousG[i] = side.g[cell];
+      this.previousH[i] = side.h[cell];
+      this.previousParent[i] = side.parent[cell];
+      this.previousTouched[i] = touched[cell];
+      setNode(side, trace, i, cell, kind);
+      touched[cell] = iteration;
     }
   }
 
   #apply(i) {
     const { trace } = this;
     const cell = trace.cell(i);
-    switch (trace.kind(i)) {
-      case EVENT.generated:
-        this.state[cell] = CELL_STATE.open;
-        this.h[cell] = trace.h(i);
-      // falls through: a generated node also takes its g and parent
-      case EVENT.improved:
-        this.g[cell] = trace.g(i);
-        this.parent[cell] = trace.parent(i);
-        break;
-      case EVENT.expanded:
-        this.state[cell] = CELL_STATE.closed;
-        break;
-      case EVENT.path:
-        this.onPath[cell] = 1;
-        break;
+    const kind = trace.kind(i);
+    if (NODE_EVENTS.has(kind)) {
+      setNode(this.laneState(trace.lane(i)), trace, i, cell, kind);
+      this.touchedIn[cell] = this.iteration;
+      if (kind === EVENT.expanded) this.onStack[cell] = 1;
+      return;
+    }
+    switch (kind) {
+      case EVENT.path: this.onPath[cell] = 1; break;
+      case EVENT.scanned: this.scanned[cell]++; break;
+      case EVENT.backtrack: this.onStack[cell] = 0; break;
+      case EVENT.iteration: this.iteration++; break;
     }
   }
 
   #undo(i) {
     const { trace } = this;
     const cell = trace.cell(i);
-    switch (trace.kind(i)) {
-      case EVENT.generated:
-        this.state[cell] = CELL_STATE.unseen;
-        this.h[cell] = 0;
-      // falls through
-      case EVENT.improved:
-        this.g[cell] = this.previousG[i];
-        this.parent[cell] = this.previousParent[i];
-        break;
-      case EVENT.expanded:
-        this.state[cell] = CELL_STATE.open;
-        break;
-      case EVENT.path:
-        this.onPath[cell] = 0;
-        break;
+    const kind = trace.kind(i);
+    if (NODE_EVENTS.has(kind)) {
+      const side = this.laneState(trace.lane(i));
+      side.state[cell] = this.previousState[i];
+      side.g[cell] = this.previousG[i];
+      side.h[cell] = this.previousH[i];
+      side.parent[cell] = this.previousParent[i];
+      this.touchedIn[cell] = this.previousTouched[i];
+      if (kind === EVENT.expanded) this.onStack[cell] = 0;
+      return;
+    }
+    switch (kind) {
+      case EVENT.path: this.onPath[cell] = 0; break;
+      case EVENT.scanned: this.scanned[cell]--; break;
+      case EVENT.backtrack: this.onStack[cell] = 1; break;
+      case EVENT.iteration: this.iteration--; break;
     }
   }
+}
+
+// What a node event does to its side: generated opens the node with its g, h and parent; improved gives
+// it a new g and parent; expanded closes it (with the g and parent it was expanded with: IDA* reaches a
+// node by other paths in other iterations).
+function setNode(side, trace, i, cell, kind) {
+  if (kind === EVENT.expanded) side.state[cell] = CELL_STATE.closed;
+  else if (kind === EVENT.generated) side.state[cell] = CELL_STATE.open;
+  if (kind !== EVENT.improved) side.h[cell] = trace.h(i);
+  side.g[cell] = trace.g(i);
+  side.parent[cell] = trace.parent(i);
 }

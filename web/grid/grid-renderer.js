@@ -7,12 +7,16 @@ import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
 import {
   COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, ARROW_COLOUR,
-  GRID_LINE_COLOUR, LABEL_FONT,
+  GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR,
 } from '../view/palette.js';
 
-// Visual classes of a visited cell; each combines with the cell's terrain.
-const VISUAL = { unseen: 0, open: 1, closed: 2, generated: 3, improved: 4, current: 5, path: 6 };
-const VISUAL_KEYS = ['floor', 'open', 'closed', 'generated', 'improved', 'current', 'path'];
+// Visual classes of a visited cell; each combines with the cell's terrain. closedBackward: closed by a
+// bidirectional search's goal side; scanned: passed over by a jump (JPS); stale: visited in an earlier
+// iteration (IDA*).
+const VISUAL = {
+  unseen: 0, open: 1, closed: 2, generated: 3, improved: 4, current: 5, path: 6, closedBackward: 7, scanned: 8, stale: 9,
+};
+const VISUAL_KEYS = ['floor', 'open', 'closed', 'generated', 'improved', 'current', 'path', 'closedBackward', 'scanned', 'stale'];
 const TERRAIN_KEYS = ['floor', 'wall', 'grass', 'sand', 'water']; // indexed by CELL code
 const TERRAIN_TINT = 0.35; // how much of a terrain's colour shows through a search state
 
@@ -41,6 +45,18 @@ for (let v = 0; v < VISUAL_KEYS.length; v++) {
     LUT[v * 5 + code] = packed(colour);
   }
 }
+// A visited cell's visual class, the current step's marks and the path aside.
+function stateVisual(replay, i) {
+  const forward = replay.state[i];
+  if (forward === CELL_STATE.closed) return replay.touchedIn[i] < replay.iteration ? VISUAL.stale : VISUAL.closed;
+  const backward = replay.backward ? replay.backward.state[i] : CELL_STATE.unseen;
+  if (backward === CELL_STATE.closed) return VISUAL.closedBackward;
+  if (forward === CELL_STATE.open || backward === CELL_STATE.open) {
+    return replay.touchedIn[i] < replay.iteration ? VISUAL.stale : VISUAL.open;
+  }
+  return replay.scanned[i] ? VISUAL.scanned : VISUAL.unseen;
+}
+
 const START_PIXEL = packed(rgb(COLOUR.start));
 const GOAL_PIXEL = packed(rgb(COLOUR.goal));
 
@@ -111,7 +127,9 @@ export class GridRenderer {
     const [from, to] = replay.currentStepRange();
     const low = Math.min(this.markedFrom, from, previousPosition, replay.position);
     const high = Math.max(this.markedTo, to, previousPosition, replay.position);
-    if (high - low > this.nowMark.length / 2) {
+    // A new IDA* iteration leaves every visited cell behind at once.
+    const iterationCrossed = replay.trace.latestBefore(EVENT.iteration, 0, high) >= low;
+    if (iterationCrossed || high - low > this.nowMark.length / 2) {
       // Cheaper to repaint every cell than to walk this many events.
       this.nowMark.fill(0);
       this.#markCurrentStep();
@@ -182,8 +200,7 @@ export class GridRenderer {
     if (!replay) return VISUAL.unseen;
     if (replay.onPath[i]) return VISUAL.path;
     if (this.nowMark[i]) return this.nowMark[i];
-    const state = replay.state[i];
-    return state === CELL_STATE.closed ? VISUAL.closed : state === CELL_STATE.open ? VISUAL.open : VISUAL.unseen;
+    return stateVisual(replay, i);
   }
 
   #pixelOf(i) {
@@ -214,12 +231,9 @@ export class GridRenderer {
     if (!replay) {
       for (let i = 0; i < count; i++) pixels[i] = LUT[cells[i]];
     } else {
-      const { state, onPath } = replay;
+      const { onPath } = replay;
       for (let i = 0; i < count; i++) {
-        let visual;
-        if (onPath[i]) visual = VISUAL.path;
-        else if (nowMark[i]) visual = nowMark[i];
-        else visual = state[i] === CELL_STATE.closed ? VISUAL.closed : state[i] === CELL_STATE.open ? VISUAL.open : VISUAL.unseen;
+        const visual = onPath[i] ? VISUAL.path : nowMark[i] || stateVisual(replay, i);
         pixels[i] = LUT[visual * 5 + cells[i]];
       }
     }
@@ -293,6 +307,8 @@ export class GridRenderer {
     if (this.replay) {
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
       if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
+      this.#drawRecursionPath();
+      this.#drawMeeting();
       this.#drawPathLine();
       this.#drawCurrentOutline();
     }
@@ -340,8 +356,9 @@ export class GridRenderer {
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = y * maze.width + x;
-        const parent = replay.parent[i];
-        if (parent === NO_PARENT || replay.state[i] === CELL_STATE.unseen) continue;
+        const side = replay.sideOf(i);
+        const parent = side ? side.parent[i] : NO_PARENT;
+        if (parent === NO_PARENT) continue;
         const dx = (parent % maze.width) - x;
         const dy = ((parent / maze.width) | 0) - y;
         const norm = Math.hypot(dx, dy);
@@ -379,13 +396,14 @@ export class GridRenderer {
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = y * maze.width + x;
-        if (replay.state[i] === CELL_STATE.unseen) continue;
+        const side = replay.sideOf(i);
+        if (!side) continue;
         const left = view.x + x * s + pad;
         const right = view.x + (x + 1) * s - pad;
         const top = view.y + y * s + pad;
         const bottom = view.y + (y + 1) * s - pad;
-        const g = formatCost(replay.g[i], decimals);
-        const h = keyOf ? formatCost(replay.h[i], decimals) : '';
+        const g = formatCost(side.g[i], decimals);
+        const h = keyOf ? formatCost(side.h[i], decimals) : '';
         // Digits are about 0.6 em wide in system fonts (cheaper than measureText for every cell); keep
         // about two digits' room between G and H.
         const chars = g.length + h.length + 2;
@@ -401,7 +419,7 @@ export class GridRenderer {
           }
         }
         if (keyOf) {
-          const f = formatCost(keyOf(replay.g[i], replay.h[i]), decimals);
+          const f = formatCost(keyOf(side.g[i], side.h[i]), decimals);
           context.font = font(Math.max(7, Math.min(baseSize, Math.floor(room / (f.length * 0.62)))), true);
           context.textBaseline = 'top';
           context.textAlign = 'left';
@@ -429,11 +447,46 @@ export class GridRenderer {
       if (i === first) context.moveTo(cx, cy);
       else context.lineTo(cx, cy);
     }
-    context.lineWidth = Math.max(2, Math.min(8, s * 0.16));
+    this.#strokeLine(PATH_LINE_COLOUR);
+  }
+
+  // IDA*'s recursion path: from the deepest node still on it back to the start.
+  #drawRecursionPath() {
+    const { context } = this;
+    const path = this.replay.recursionPath();
+    if (path.length < 2) return;
+    context.beginPath();
+    path.forEach((cell, k) => (k ? context.lineTo(...this.#centre(cell)) : context.moveTo(...this.#centre(cell))));
+    this.#strokeLine(STACK_COLOUR, [Math.max(3, this.view.scale * 0.2), Math.max(2, this.view.scale * 0.1)]);
+  }
+
+  // A bidirectional search's best meeting so far: the edge between the two sides, ringed at both ends.
+  #drawMeeting() {
+    const meeting = this.replay.meeting();
+    if (!meeting) return;
+    const { context } = this;
+    const s = this.view.scale;
+    const ends = [meeting.node, meeting.other].filter((cell) => cell >= 0).map((cell) => this.#centre(cell));
+    context.beginPath();
+    ends.forEach(([x, y], k) => (k ? context.lineTo(x, y) : context.moveTo(x, y)));
+    this.#strokeLine(MEETING_COLOUR);
+    const radius = Math.max(5, s * 0.42);
+    for (const [x, y] of ends) {
+      context.beginPath();
+      context.arc(x, y, radius, 0, Math.PI * 2);
+      this.#strokeLine(MEETING_COLOUR);
+    }
+  }
+
+  #strokeLine(colour, dash = []) {
+    const { context } = this;
+    context.lineWidth = Math.max(2, Math.min(8, this.view.scale * 0.16));
     context.lineCap = 'round';
     context.lineJoin = 'round';
-    context.strokeStyle = PATH_LINE_COLOUR;
+    context.setLineDash(dash);
+    context.strokeStyle = colour;
     context.stroke();
+    context.setLineDash([]);
   }
 
   #drawCurrentOutline() {
@@ -453,13 +506,14 @@ export class GridRenderer {
     if (cell < 0 || !this.maze || cell >= this.maze.cells.length) return;
     const { context, replay } = this;
     const s = this.view.scale;
-    if (replay && replay.state[cell] !== CELL_STATE.unseen) {
+    const side = replay?.sideOf(cell);
+    if (side) {
       context.beginPath();
       let at = cell;
       let [cx, cy] = this.#centre(at);
       context.moveTo(cx, cy);
-      for (let guard = 0; guard < replay.parent.length; guard++) {
-        const parent = replay.parent[at];
+      for (let guard = 0; guard < side.parent.length; guard++) {
+        const parent = side.parent[at];
         if (parent === NO_PARENT) break;
         [cx, cy] = this.#centre(parent);
         context.lineTo(cx, cy);

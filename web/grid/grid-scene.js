@@ -3,6 +3,7 @@
 // (web/app/controller.js, which knows nothing of cells). Another world (a road network, a changing
 // grid) is another class with the same methods; docs/STATES.md lists them.
 import { runSearch } from '../core/run.js';
+import { unmetNeedReason } from '../ui/labels.js';
 import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 
@@ -46,6 +47,8 @@ export class GridScene extends GridView {
 
   // Searches the maze as it is now: a run (web/core/run.js), or the engine's Error.
   search(engine, options) {
+    const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
+    if (notOffered) throw new Error(`not offered here: ${notOffered}`);
     return runSearch(engine, this.model, options);
   }
 

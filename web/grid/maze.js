@@ -26,6 +26,13 @@ export class Maze {
     for (const listener of this.#listeners) listener(change);
   }
 
+  // The names of the cell kinds on the grid ('floor', 'wall', 'grass', ...), in code order.
+  kindsPresent() {
+    const seen = new Uint8Array(8);
+    for (const code of this.cells) seen[code] = 1;
+    return Object.entries(CELL).filter(([, code]) => seen[code]).map(([name]) => name);
+  }
+
   index(x, y) { return y * this.width + x; }
   contains(x, y) { return x >= 0 && y >= 0 && x < this.width && y < this.height; }
   isStart(i) { return i === this.start.y * this.width + this.start.x; }

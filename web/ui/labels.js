@@ -1,10 +1,12 @@
 // Words for people: the labels and prose of every algorithm and option in the registry (web/core/
 // registry.js holds the facts). Adding an algorithm adds one entry to ALGORITHM_TEXT; a test checks
 // that every registry name has its words here and that nothing here names what the registry lacks.
-import { algorithmInfo, inapplicability } from '../core/registry.js';
+import { algorithmInfo, inapplicability, unmetNeed, ENGINE_DEFAULTS } from '../core/registry.js';
+import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
-// cheapest, when theory does not promise the cheapest.
+// cheapest, when theory does not promise the cheapest. A bidirectional search's stopTest({forward,
+// backward}) gives the lower bound its stop rule compares with mu, and the sum or maximum it is, in words.
 export const ALGORITHM_TEXT = Object.freeze({
   astar: {
     label: 'A*', short: 'A*',
@@ -64,6 +66,18 @@ export function inapplicableReason(name, values) {
   return `Only used with ${why.movement}-direction movement`;
 }
 
+// Why `algorithm` is not offered with these values on a grid with these cell kinds, or ''.
+export function unmetNeedReason(algorithm, values, kinds) {
+  const why = unmetNeed(algorithm, values, kinds);
+  if (!why) return '';
+  const who = ALGORITHM_TEXT[algorithm].short;
+  if (why.movement) return `${who} needs 8-direction movement`;
+  if (why.diagonal) return `${who} needs diagonal moves that never cut a corner (the MovingAI rule), not "${choiceLabel('diagonal', why.diagonal)}"`;
+  const costs = values.terrainCosts ?? ENGINE_DEFAULTS.terrainCosts;
+  const [a, b] = why.kinds;
+  return `${who} needs every open cell to cost the same, and this grid has ${a} (cost ${costs[a]}) and ${b} (cost ${costs[b]})`;
+}
+
 // The open-list key as a formula, e.g. ' = g + h' or ' = g + 2·h'; '' for a queue or a stack.
 export function keyFormulaText(options) {
   const key = algorithmInfo(options.algorithm)?.key;
@@ -91,4 +105,53 @@ export function whyNotGuaranteed(run) {
   const { options, result } = run;
   if (result.optimal) return '';
   return ALGORITHM_TEXT[options.algorithm]?.notOptimal(options) ?? 'this algorithm does not guarantee it';
+}
+
+// One or two sentences on where the search stands at `step` of `run`, in the words of its family: the
+// meeting cost and the stop test of a bidirectional search, the jumps of JPS, the iteration of IDA*, the
+// any-angle path of Theta*. '' for the families the figures already say everything about.
+export function searchDetail(run, step) {
+  const { options, result, replay, tallies, trace } = run;
+  const finished = step >= trace.stepCount;
+  const text = ALGORITHM_TEXT[options.algorithm];
+  switch (algorithmInfo(options.algorithm)?.family) {
+    case 'bidirectional': {
+      const meeting = replay.meeting();
+      const mu = meeting ? formatCost(meeting.mu) : '∞';
+      const test = replay.stopTest();
+      if (!test || !text.stopTest) {
+        return meeting ? `The frontiers met: best path so far μ = ${mu}.` : 'Searching from both ends; they have not met yet (μ = ∞).';
+      }
+      const bound = text.stopTest(test);
+      const stops = meeting && bound.value >= meeting.mu - 1e-9 * Math.max(1, meeting.mu);
+      if (finished && result.status === 'found') {
+        return `Stop: ${bound.words} = ${formatCost(bound.value)} ≥ μ = ${mu}. No path through the open nodes can beat the best meeting.`;
+      }
+      if (!meeting) return `Lower bound ${bound.words} = ${formatCost(bound.value)}; no meeting yet (μ = ∞).`;
+      return stops
+        ? `Stop test met: ${bound.words} = ${formatCost(bound.value)} ≥ μ = ${mu}.`
+        : `They met (μ = ${mu}), but we are not done: ${bound.words} = ${formatCost(bound.value)} < μ, so a cheaper path may still pass through the open nodes.`;
+    }
+    case 'jump-point': {
+      let words = `${formatCount(tallies.expanded[Math.min(step, trace.stepCount)])} jump points expanded; jumps passed over ${formatCount(tallies.scanned[Math.min(step, trace.stepCount)])} cells without opening them.`;
+      if (finished && result.precompute.bytes > 0) {
+        words += ` Jump distances precomputed in ${formatCost(result.precompute.micros / 1000, 1)} ms (${formatCount(Math.round(result.precompute.bytes / 1024))} KB).`;
+      }
+      return words;
+    }
+    case 'iterative-deepening': {
+      const iteration = replay.currentIteration();
+      if (result.status === 'gave-up' && finished) return `Gave up: ${result.reason}.`;
+      if (!iteration) return '';
+      const at = Math.min(step, trace.stepCount);
+      return `Iteration ${iteration.number}: only nodes with f ≤ ${formatCost(iteration.threshold)} are expanded. ` +
+        `${formatCount(tallies.expanded[at])} visits so far, ${formatCount(tallies.revisited[at])} of them to nodes visited before.`;
+    }
+    case 'any-angle': {
+      if (!finished || result.status !== 'found' || run.optimalCost === undefined) return '';
+      const more = (run.optimalCost / result.cost - 1) * 100;
+      return `Any-angle path of ${formatCost(result.cost)} in ${result.length} straight segments; the cheapest path along grid moves costs ${formatCost(run.optimalCost)}, ${formatCost(more, 1)}% more.`;
+    }
+    default: return '';
+  }
 }

@@ -3,7 +3,7 @@
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
 import { OPTION_INFO, PAGE_DEFAULTS, checkOption } from '../core/registry.js';
-import { CHOICE_LABELS, OPTION_LABELS, inapplicableReason } from './labels.js';
+import { CHOICE_LABELS, OPTION_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
 
 // One field per option the registry exports (terrain costs are not on the form), in the registry's
 // order, with the labels' wording and choice order.
@@ -19,8 +19,11 @@ export class OptionsForm {
   #accepted = {}; // per control, the last value the check took
 
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
-  constructor(container, { idPrefix, values = PAGE_DEFAULTS, onChange, fields = null, folded = [] }) {
+  // `worldKinds()`: the names of the cell kinds on the grid searched, for the algorithms that need
+  // uniform costs (call refresh() when they change).
+  constructor(container, { idPrefix, values = PAGE_DEFAULTS, onChange, fields = null, folded = [], worldKinds = () => [] }) {
     this.onChange = onChange;
+    this.worldKinds = worldKinds;
     this.controls = {};
     this.hints = {};
     this.element = container;
@@ -89,6 +92,9 @@ export class OptionsForm {
     this.#applicability();
   }
 
+  // The world changed: which algorithms it offers may have too.
+  refresh() { this.#applicability(); }
+
   #changed(control) {
     // A value the registry refuses (a weight typed out of range) goes back to the last one it took, and
     // the hint says why: the same check as links and the embed API.
@@ -110,6 +116,25 @@ export class OptionsForm {
       control.parentElement.title = reason; // disabled controls get no hover events in some browsers
       this.hints[name].textContent = reason;
     }
+    this.#offeredAlgorithms(values);
+  }
+
+  // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is
+  // not offered: its menu entry is disabled and says so, and if it is the one chosen, its hint says why.
+  #offeredAlgorithms(values) {
+    const select = this.controls.algorithm;
+    if (!select) return;
+    const kinds = this.worldKinds();
+    for (const option of select.options) {
+      const reason = unmetNeedReason(option.value, values, kinds);
+      const label = CHOICE_LABELS.algorithm.find(([name]) => name === option.value)[1];
+      option.textContent = reason ? `${label} (not offered here)` : label;
+      option.title = reason;
+      option.disabled = Boolean(reason) && option.value !== select.value;
+    }
+    const reason = unmetNeedReason(select.value, values, kinds);
+    this.hints.algorithm.textContent = reason ? `Not offered here: ${reason}.` : '';
+    this.hints.algorithm.classList.toggle('warn', Boolean(reason));
   }
 
 }

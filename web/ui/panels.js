@@ -1,14 +1,16 @@
 // The panels around the canvas: the result figures (data-stat elements tests and embedding pages read),
 // the legend, the cell inspector and the open list. They only read a run and a replay; none changes them.
-import { CELL_STATE, NO_PARENT } from '../core/engine.js';
+import { CELL_STATE, LANE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
-import { keyFormulaText, whyNotGuaranteed } from './labels.js';
+import { keyFormulaText, whyNotGuaranteed, searchDetail } from './labels.js';
+import { algorithmInfo } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
 const TERRAIN_NAMES = ['floor', 'wall', 'grass', 'sand', 'water'];
 const OPEN_LIST_ROWS = 200;
+const STATE_TEXT = ['not reached', 'open', 'closed'];
 
 // Sets a data-stat element: the text a person reads, the exact value in data-value.
 function setStat(element, text, value = text) {
@@ -17,9 +19,14 @@ function setStat(element, text, value = text) {
   element.dataset.value = String(value);
 }
 
+// What the panel calls each status.
+const STATUS_TEXT = { found: 'found', 'no-path': 'no path', 'gave-up': 'gave up' };
+
 export class StatsPanel {
-  constructor(root, note) {
+  // `detail`: where the family's own figures go (searchDetail in labels.js), or null.
+  constructor(root, note, detail = null) {
     this.note = note;
+    this.detail = detail;
     this.fields = {};
     for (const element of root.querySelectorAll('[data-stat]')) this.fields[element.dataset.stat] = element;
     this.clear();
@@ -31,6 +38,7 @@ export class StatsPanel {
     if (this.fields.optimalCost) this.fields.optimalCost.parentElement.hidden = true;
     this.note.className = why ? 'note warn' : 'note';
     this.note.textContent = why;
+    if (this.detail) this.detail.textContent = '';
   }
 
   // The figures at `step` of `run`: counts so far while the search is being replayed, the engine's
@@ -40,7 +48,7 @@ export class StatsPanel {
     const { fields } = this;
     const finished = step >= trace.stepCount;
     if (finished) {
-      setStat(fields.status, result.status === 'found' ? 'found' : 'no path', result.status);
+      setStat(fields.status, STATUS_TEXT[result.status] ?? result.status, result.status);
       setStat(fields.expanded, formatCount(result.expanded), result.expanded);
       setStat(fields.generated, formatCount(result.generated), result.generated);
       setStat(fields.maxOpen, formatCount(result.maxOpen), result.maxOpen);
@@ -55,6 +63,7 @@ export class StatsPanel {
     setStat(fields.cost, showPath ? formatCost(result.cost, 2) : '–', showPath ? result.cost : '');
     setStat(fields.time, formatMicros(result.micros), result.micros);
     if (fields.time) fields.time.title = result.micros < 1 ? SUB_TICK_TITLE : '';
+    if (this.detail) this.detail.textContent = searchDetail(run, step);
     this.#optimality(run, finished);
   }
 
@@ -64,7 +73,15 @@ export class StatsPanel {
     if (fields.optimalCost) fields.optimalCost.parentElement.hidden = true;
     if (!finished || run.result.status !== 'found') {
       setStat(fields.optimal, '–', '');
-      note.textContent = finished ? 'The goal cannot be reached: every open cell was expanded.' : '';
+      if (!finished) note.textContent = '';
+      else if (run.result.status === 'gave-up') note.textContent = `${run.result.reason}: raise the node budget, or choose A*.`;
+      else note.textContent = 'The goal cannot be reached: every open cell was expanded.';
+      return;
+    }
+    if (algorithmInfo(run.options.algorithm)?.family === 'any-angle') {
+      // Shorter than any grid path is the point: the detail line compares the two.
+      setStat(fields.optimal, 'n/a', 'any-angle');
+      note.textContent = `Not guaranteed shortest: ${whyNotGuaranteed(run)}.`;
       return;
     }
     const optimal = isOptimalCost(run);
@@ -86,8 +103,12 @@ export class StatsPanel {
 
 export function buildLegend(list) {
   const entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover)', colour: HOVER_COLOUR }];
-  for (const { key, label, colour } of entries) {
+  for (const { key, label, colour, families } of entries) {
     const item = document.createElement('li');
+    if (families) {
+      item.dataset.families = families.join(' ');
+      item.hidden = true;
+    }
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
     swatch.style.background = colour;
@@ -99,6 +120,11 @@ export function buildLegend(list) {
   for (const swatch of document.querySelectorAll('.swatch[data-colour]')) {
     swatch.style.background = PALETTE.find((entry) => entry.key === swatch.dataset.colour)?.colour ?? '';
   }
+}
+
+// Shows the legend entries of `family` (web/core/registry.js's family names) and hides other families'.
+export function showLegendFor(list, family) {
+  for (const item of list.querySelectorAll('[data-families]')) item.hidden = !item.dataset.families.split(' ').includes(family);
 }
 
 // What one cell holds at this point of the replay.
@@ -120,21 +146,25 @@ export class Inspector {
     if (maze.isGoal(cell)) rows.push(['Role', 'goal']);
     const replay = run?.replay;
     if (replay && replay.trace.width === maze.width && replay.trace.height === maze.height) {
-      const state = replay.state[cell];
-      rows.push(['State', replay.onPath[cell] ? 'on the path' : ['not reached', 'open', 'closed'][state]]);
-      if (state !== CELL_STATE.unseen) {
-        const g = replay.g[cell];
-        const h = replay.h[cell];
-        rows.push(['g (cost so far)', formatCost(g)]);
+      rows.push(['State', replay.onPath[cell] ? 'on the path' : STATE_TEXT[replay.state[cell]]]);
+      const sides = [['', replay.forward]];
+      // A bidirectional search's node has a g, h and parent a side.
+      if (replay.backward) sides.push([' (goal side)', replay.backward]);
+      for (const [which, side] of sides) {
+        if (which) rows.push([`State${which}`, STATE_TEXT[side.state[cell]]]);
+        if (side.state[cell] === CELL_STATE.unseen) continue;
+        const g = side.g[cell];
+        const h = side.h[cell];
+        rows.push([`g${which} (cost so far)`, formatCost(g)]);
         if (run.keyOf) {
-          rows.push(['h (estimate)', formatCost(h)]);
-          rows.push(['f (open-list key)', `${formatCost(run.keyOf(g, h))}${keyFormulaText(run.options)}`]);
+          rows.push([`h${which} (estimate)`, formatCost(h)]);
+          rows.push([`f${which} (open-list key)`, `${formatCost(run.keyOf(g, h))}${keyFormulaText(run.options)}`]);
         }
-        const parent = replay.parent[cell];
-        rows.push(['Parent', parent === NO_PARENT ? 'none (the start)' : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
+        const parent = side.parent[cell];
+        rows.push([`Parent${which}`, parent === NO_PARENT ? `none (the ${which ? 'goal' : 'start'})` : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
         let steps = 0;
-        for (let at = cell; replay.parent[at] !== NO_PARENT && steps <= replay.parent.length; at = replay.parent[at]) steps++;
-        rows.push(['Back to start', `${steps} step${steps === 1 ? '' : 's'}`]);
+        for (let at = cell; side.parent[at] !== NO_PARENT && steps <= side.parent.length; at = side.parent[at]) steps++;
+        rows.push([`Back to ${which ? 'goal' : 'start'}`, `${steps} step${steps === 1 ? '' : 's'}`]);
       }
     }
     const list = document.createElement('dl');
@@ -187,27 +217,48 @@ export class OpenListPanel {
     if (run !== this.run) {
       this.run = run;
       this.reader = new FrontierReader(run.trace, run.options, run.maze, this.reader);
+      this.backwardReader = run.replay.backward ? new FrontierReader(run.trace, run.options, null, null, LANE.backward) : null;
     }
     const { replay, options } = run;
     const { width } = run.maze;
-    const { rows, total, next } = this.reader.frontier(replay, OPEN_LIST_ROWS);
     const point = (cell) => `(${cell % width},${Math.floor(cell / width)})`;
-    const items = rows.map((row) => {
-      const item = document.createElement('li');
-      const parent = row.parent === NO_PARENT ? '' : ` ← ${point(row.parent)}`;
-      item.textContent = `${point(row.cell)}: ${rowFormula(options, row)}${parent}`;
-      if (row.cell === next) {
-        item.className = 'next';
-        item.setAttribute('aria-current', 'true');
-        item.title = 'Expanded next';
+    const item = (text, className = '') => {
+      const li = document.createElement('li');
+      li.textContent = text;
+      li.className = className;
+      return li;
+    };
+    const items = [];
+    let total = 0;
+    if (algorithmInfo(options.algorithm)?.popOrder === 'none') {
+      // IDA* keeps no open list: what it holds is the recursion path, deepest last.
+      const path = replay.recursionPath();
+      for (const cell of path.slice(-OPEN_LIST_ROWS)) {
+        const g = replay.g[cell];
+        const h = replay.h[cell];
+        items.push(item(`${point(cell)}: ${rowFormula(options, { g, h, key: run.keyOf(g, h) })}`));
       }
-      return item;
-    });
-    if (total > rows.length) {
-      const more = document.createElement('li');
-      more.className = 'more';
-      more.textContent = `… and ${formatCount(total - rows.length)} more`;
-      items.push(more);
+      total = path.length;
+    } else {
+      // A bidirectional search has a list a side, each under its heading.
+      const sides = [[this.reader, 'From the start\'s side']];
+      if (this.backwardReader) sides.push([this.backwardReader, 'From the goal\'s side']);
+      for (const [reader, heading] of sides) {
+        const { rows, total: count, next } = reader.frontier(replay, OPEN_LIST_ROWS);
+        if (this.backwardReader) items.push(item(heading, 'side'));
+        for (const row of rows) {
+          const parent = row.parent === NO_PARENT ? '' : ` ← ${point(row.parent)}`;
+          const li = item(`${point(row.cell)}: ${rowFormula(options, row)}${parent}`);
+          if (row.cell === next) {
+            li.className = 'next';
+            li.setAttribute('aria-current', 'true');
+            li.title = 'Expanded next';
+          }
+          items.push(li);
+        }
+        if (count > rows.length) items.push(item(`… and ${formatCount(count - rows.length)} more`, 'more'));
+        total += count;
+      }
     }
     this.list.replaceChildren(...items);
     this.list.scrollTop = 0;
@@ -216,13 +267,12 @@ export class OpenListPanel {
   }
 }
 
+// One entry's numbers, by the algorithm's key formula (registry.js): "g + h = f", "g = 12", "h = 7 (g = 12)".
 function rowFormula(options, { g, h, key }) {
   const f = (v) => formatCost(v);
-  switch (options.algorithm) {
-    case 'astar': return `${f(g)} + ${f(h)} = ${f(key)}`;
-    case 'weighted-astar': return `${f(g)} + ${options.weight}×${f(h)} = ${f(key)}`;
-    case 'dijkstra': return `g = ${f(g)}`;
-    case 'greedy': return `h = ${f(h)} (g = ${f(g)})`;
-    default: return `g = ${f(g)}`;
-  }
+  const formula = algorithmInfo(options.algorithm)?.key;
+  if (!formula || (formula.g !== 0 && formula.h === 0)) return `g = ${f(g)}`;
+  if (formula.g === 0) return `h = ${f(h)} (g = ${f(g)})`;
+  const weight = formula.hTimesWeight ? `${options.weight}×` : '';
+  return `${f(g)} + ${weight}${f(h)} = ${f(key)}`;
 }

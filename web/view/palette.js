@@ -1,7 +1,7 @@
 // The page's colours in one place: what the canvas paints and what the legend (web/ui/panels.js) and the
 // tool swatches show, so a colour changed here changes everywhere it is seen.
 
-// Colours of the legend, in legend order. The search states follow the classic tutorial's picture:
+// Colours of the legend, in legend order; `families`: shown only for algorithms of these families. The search states follow the classic tutorial's picture:
 // closed green, newly found red, open white, updated blue.
 export const PALETTE = Object.freeze([
   { key: 'floor', label: 'Unvisited floor', colour: '#e2e6eb' },
@@ -13,6 +13,9 @@ export const PALETTE = Object.freeze([
   { key: 'generated', label: 'Found this step', colour: '#ef5f5a' },
   { key: 'improved', label: 'Improved this step (new parent)', colour: '#3b78dd' },
   { key: 'closed', label: 'Closed (expanded)', colour: '#86cd99' },
+  { key: 'closedBackward', label: 'Closed from the goal\'s side', colour: '#b9a3e3', families: ['bidirectional'] },
+  { key: 'scanned', label: 'Passed over by a jump', colour: '#d3ecdb', families: ['jump-point'] },
+  { key: 'stale', label: 'Visited in an earlier iteration', colour: '#c9d1dc', families: ['iterative-deepening'] },
   { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
   { key: 'path', label: 'Path', colour: '#f5a524' },
   { key: 'start', label: 'Start', colour: '#0a7d5c' },
@@ -25,6 +28,8 @@ export const HOVER_COLOUR = '#e11d9b';
 // What every renderer draws around and on top of its world.
 export const CANVAS_BACKGROUND = '#f7f8fa';
 export const PATH_LINE_COLOUR = '#b45309';
+export const MEETING_COLOUR = '#c2410c'; // a bidirectional search's best meeting edge
+export const STACK_COLOUR = '#5b21b6'; // IDA*'s recursion path
 export const CURRENT_OUTLINE_COLOUR = '#5b21b6';
 export const TEXT_COLOUR = '#1b2233';
 export const ARROW_COLOUR = 'rgba(20, 28, 45, 0.6)';

@@ -8,8 +8,10 @@
 namespace frontier {
 namespace {
 
-// Splits text into lines, dropping a trailing '\r' so files with Windows line ends read the same.
+// Splits text into lines, dropping a trailing '\r' so files with Windows line ends read the same, and a
+// UTF-8 byte-order mark that some editors write first.
 std::vector<std::string_view> splitLines(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::vector<std::string_view> lines;
   std::size_t begin = 0;
   while (begin < text.size()) {
@@ -47,8 +49,11 @@ bool parseNumber(std::string_view text, long long& out) {
   return error == std::errc() && ptr == end;
 }
 
-// strtod rather than from_chars: Emscripten's libc++ has no floating-point from_chars.
+// strtod rather than from_chars: Emscripten's libc++ has no floating-point from_chars. strtod also reads
+// hex floats, inf and nan, which no scenario writes: only a plain decimal is taken.
 bool parseNumber(std::string_view text, double& out) {
+  for (char c : text)
+    if (!((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '-' || c == '+')) return false;
   const std::string copy(text);
   char* end = nullptr;
   out = std::strtod(copy.c_str(), &end);
@@ -77,11 +82,26 @@ std::string headerNumber(const std::vector<std::string_view>& lines, std::size_t
   return {};
 }
 
+// What no benchmark query can be: a map size outside the grid limits, an end outside the map, a
+// negative optimal length.
+std::string checkQuery(const ScenarioQuery& query) {
+  if (std::string error = checkDimensions(query.mapWidth, query.mapHeight); !error.empty()) return "map size " + error;
+  for (const auto& [point, what] : {std::pair{query.start, "start"}, std::pair{query.goal, "goal"}}) {
+    if (point.x < 0 || point.y < 0 || point.x >= query.mapWidth || point.y >= query.mapHeight) {
+      return std::string(what) + " (" + std::to_string(point.x) + ", " + std::to_string(point.y) +
+             ") is outside the " + std::to_string(query.mapWidth) + "x" + std::to_string(query.mapHeight) + " map";
+    }
+  }
+  if (query.optimalLength < 0) return "the optimal length is negative";
+  return {};
+}
+
 }  // namespace
 
 std::string parseMovingAiMap(std::string_view text, Grid& grid) {
   const auto lines = splitLines(text);
-  if (lines.empty() || splitFields(lines[0]).size() != 2 || splitFields(lines[0])[0] != "type") {
+  if (lines.empty() || splitFields(lines[0]).size() != 2 || splitFields(lines[0])[0] != "type" ||
+      splitFields(lines[0])[1] != "octile") {
     return at(0, "expected 'type octile', found " + (lines.empty() ? std::string("an empty file") : quoted(lines[0])));
   }
   long long height = 0, width = 0;
@@ -143,6 +163,8 @@ std::string parseMovingAiScenario(std::string_view text, std::vector<ScenarioQue
                            parseNumber(fields[5], query.start.y) && parseNumber(fields[6], query.goal.x) &&
                            parseNumber(fields[7], query.goal.y) && parseNumber(fields[8], query.optimalLength);
     if (!numbersOk || !std::isfinite(query.optimalLength)) return at(i, "malformed number in " + quoted(lines[i]));
+    if (std::string error = checkQuery(query); !error.empty()) return at(i, error);
+    query.line = static_cast<int>(i + 1);
     parsed.push_back(std::move(query));
   }
   queries = std::move(parsed);

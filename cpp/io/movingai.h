@@ -22,9 +22,11 @@ struct ScenarioQuery {
   Point start;
   Point goal;
   double optimalLength = 0.0;
+  int line = 0;  // where it stands in the file, from 1
 };
 
-// Accepts "version 1" or "version 1.0" and fields separated by tabs or spaces.
+// Accepts "version 1" or "version 1.0" and fields separated by tabs or spaces; refuses queries no map can
+// hold (a map size outside 1x1 to 4096x4096, an end outside the map, a negative optimal length).
 // Returns an empty string, or the reason prefixed with "line N: ".
 std::string parseMovingAiScenario(std::string_view text, std::vector<ScenarioQuery>& queries);
 

@@ -47,11 +47,17 @@ std::string splitRows(std::string_view text, std::vector<Row>& rows) {
   return {};
 }
 
+// The two alphabets share no character, so the first cell character decides: a digit grid starts with a digit.
+// (Judged by the whole text instead, one bad character would make a digit grid ASCII art, and the error
+// would name the first cell rather than the bad one.)
 bool isDigitGrid(const std::vector<Row>& rows) {
-  for (const Row& row : rows)
-    for (char c : row.text)
-      if (!(c >= '0' && c <= '9') && c != ' ' && c != ',' && c != '\t') return false;
-  return true;
+  for (const Row& row : rows) {
+    for (char c : row.text) {
+      if (c == ' ' || c == ',' || c == '\t') continue;
+      return c >= '0' && c <= '9';
+    }
+  }
+  return true;  // separators only: read as digits, which then finds a row without cells
 }
 
 // Reads one row into `cells` (empty on entry), marking start and goal (x only: the caller knows y);

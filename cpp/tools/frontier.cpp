@@ -87,10 +87,9 @@ bool loadScenario(const Arguments& args, Grid& grid, std::vector<ScenarioQuery>&
     std::cerr << args.scenPath << ": " << error << "\n";
     return false;
   }
-  for (std::size_t i = 0; i < queries.size(); ++i) {
-    const ScenarioQuery& q = queries[i];
+  for (const ScenarioQuery& q : queries) {
     if (q.mapWidth != grid.width || q.mapHeight != grid.height) {
-      std::cerr << args.scenPath << ": line " << i + 2 << ": map size " << q.mapWidth << "x" << q.mapHeight
+      std::cerr << args.scenPath << ": line " << q.line << ": map size " << q.mapWidth << "x" << q.mapHeight
                 << " differs from " << args.mapPath << " (" << grid.width << "x" << grid.height << ")\n";
       return false;
     }
@@ -166,7 +165,7 @@ int runScen(const Arguments& args) {
     const SearchResult result =
         hashTraces ? searcher.search(requestFor(query, options), trace) : searcher.search(requestFor(query, options));
     if (result.status == SearchStatus::Invalid) {
-      std::cerr << args.scenPath << ": line " << i + 2 << ": " << result.error << "\n";
+      std::cerr << args.scenPath << ": line " << query.line << ": " << result.error << "\n";
       return 2;
     }
     const double cost = result.status == SearchStatus::Found ? result.cost : -1.0;

@@ -40,6 +40,10 @@ TEST_CASE("MovingAI map: every tile kind, CRLF line ends") {
 TEST_CASE("MovingAI map: malformed files name the line") {
   Grid grid;
   CHECK_THAT(parseMovingAiMap("", grid), Contains("line 1: expected 'type octile', found an empty file"));
+  for (const char* type : {"type hex", "type octi", "type octile."}) {
+    CHECK_THAT(parseMovingAiMap(std::string(type) + "\nheight 1\nwidth 1\nmap\n.\n", grid),
+               Contains("line 1: expected 'type octile', found '" + std::string(type) + "'"));
+  }
   CHECK_THAT(parseMovingAiMap("type octile\nheight x\nwidth 2\nmap\n..\n", grid), Contains("line 2: expected 'height N'"));
   CHECK_THAT(parseMovingAiMap("type octile\nheight 2\nwidth 2\nmap\n..\n.\n", grid), Contains("line 6: row has 1 tiles, expected 2"));
   CHECK_THAT(parseMovingAiMap("type octile\nheight 2\nwidth 2\nmap\n..\n", grid), Contains("expected 2 rows of tiles, found 1"));
@@ -66,6 +70,29 @@ TEST_CASE("MovingAI scenario: malformed files name the line") {
   CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1\n", queries), Contains("line 2: expected 9 fields"));
   CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1 x\n", queries), Contains("line 2: malformed number"));
   CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1 nan\n", queries), Contains("line 2: malformed number"));
+  CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1 0x1p3\n", queries), Contains("line 2: malformed number"));
+  CHECK_THAT(parseMovingAiScenario("version 1\n0 m 4 2 0 0 3 1 inf\n", queries), Contains("line 2: malformed number"));
+}
+
+TEST_CASE("MovingAI scenario: queries no map can hold are refused, naming the line") {
+  std::vector<ScenarioQuery> queries;
+  const auto refused = [&](const char* query) {
+    return parseMovingAiScenario(std::string("version 1\n\n0 m 4 2 0 0 3 1 3\n") + query + "\n", queries);
+  };
+  CHECK_THAT(refused("0 m 4 2 -1 0 3 1 3"), Contains("line 4: start (-1, 0) is outside the 4x2 map"));
+  CHECK_THAT(refused("0 m 4 2 0 0 4 1 3"), Contains("line 4: goal (4, 1) is outside the 4x2 map"));
+  CHECK_THAT(refused("0 m 0 0 0 0 0 0 3"), Contains("line 4: map size"));
+  CHECK_THAT(refused("0 m 4 2 0 0 3 1 -2"), Contains("line 4: the optimal length is negative"));
+  REQUIRE(refused("0 m 4 2 1 1 2 0 1.5").empty());
+  CHECK(queries[0].line == 3);  // blank lines count: a query knows its own line
+  CHECK(queries[1].line == 4);
+}
+
+TEST_CASE("MovingAI readers skip a UTF-8 byte-order mark") {
+  Grid grid;
+  std::vector<ScenarioQuery> queries;
+  CHECK(parseMovingAiMap("\xEF\xBB\xBFtype octile\nheight 1\nwidth 2\nmap\n..\n", grid).empty());
+  CHECK(parseMovingAiScenario("\xEF\xBB\xBFversion 1\n0 m 2 1 0 0 1 0 1\n", queries).empty());
 }
 
 TEST_CASE("padded ids map back to points at every width, up to the largest grid") {

@@ -92,6 +92,11 @@ TEST_CASE("text grids: malformed text names line and column, and leaves the outp
   CHECK_THAT(parseError("..#\n.#\n"), Contains("line 2: row has 2 cells, the first row 3"));
   CHECK_THAT(parseError("...\n.x.\n"), Contains("line 2, column 2: unknown tile 'x'"));
   CHECK_THAT(parseError("0 1\n0 7\n"), Contains("line 2, column 3: unknown digit '7'"));
+  // One stray character in a digit grid is named where it stands, not taken for ASCII art.
+  CHECK_THAT(parseError("0 1 0\n0 0 x\n"), Contains("line 2, column 5: unknown digit 'x'"));
+  CHECK_THAT(parseError("0,1\n#,0\n"), Contains("line 2, column 1: unknown digit '#'"));
+  CHECK_THAT(parseError("2 0 0\n0 . 3\n"), Contains("line 2, column 3: unknown digit '.'"));
+  CHECK_THAT(parseError("..#\n.1.\n"), Contains("line 2, column 2: unknown tile '1'"));
   CHECK_THAT(parseError("S.S\n"), Contains("line 1, column 3: a second start"));
   CHECK_THAT(parseError("...\n\n...\n"), Contains("line 2: blank line between rows"));
   CHECK_THAT(parseError(std::string(4097, '.')), Contains("line 1, column 4097: row is wider than 4096"));

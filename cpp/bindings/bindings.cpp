@@ -146,8 +146,8 @@ class Engine {
   // optimal length). Returns an empty string or the reason, naming the line.
   std::string parseScenario(const std::string& text) {
     std::vector<ScenarioQuery> queries;
-    std::string error = text.size() > kMaxGridTextBytes ? "line 1: the text is over the 40 MB limit"
-                                                        : parseMovingAiScenario(text, queries);
+    std::string error = textSizeError(text.size());
+    if (error.empty()) error = parseMovingAiScenario(text, queries);
     scenario_.clear();
     if (!error.empty()) return error;
     for (const ScenarioQuery& q : queries) {

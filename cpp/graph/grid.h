@@ -14,6 +14,10 @@ enum class Cell : std::uint8_t { Floor = 0, Wall = 1, Grass = 2, Sand = 3, Water
 
 constexpr int kCellKinds = 5;
 constexpr int kMaxSide = 4096;  // 4096 x 4096 cells: every cell id fits in 24 bits.
+// Texts longer than this (grids and scenarios, on the page, in the API and in the CLI) are refused before
+// any parsing. The largest valid file fits: a 4096 x 4096 digit grid written "0, 1, ..." with CRLF line
+// ends is 48 MiB. Exported with the schema (schema_json.cpp) for web/core/engine.js.
+constexpr std::size_t kMaxGridTextBytes = std::size_t{64} << 20;
 
 // Lower-case names, indexed by cell code.
 constexpr std::array<std::string_view, kCellKinds> kCellNames = {"floor", "wall", "grass", "sand", "water"};

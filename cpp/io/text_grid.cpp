@@ -105,11 +105,14 @@ std::string readRow(const Row& row, bool digits, std::vector<std::uint8_t>& cell
 
 }  // namespace
 
+std::string textSizeError(std::size_t bytes) {
+  if (bytes <= kMaxGridTextBytes) return {};
+  return "line 1: the text is " + std::to_string(bytes >> 20) + " MB, over the " +
+         std::to_string(kMaxGridTextBytes >> 20) + " MB limit";
+}
+
 std::string parseGridText(std::string_view text, TextGrid& out) {
-  if (text.size() > kMaxGridTextBytes) {
-    return "line 1: the text is " + std::to_string(text.size() >> 20) + " MB, over the " +
-           std::to_string(kMaxGridTextBytes >> 20) + " MB limit";
-  }
+  if (std::string error = textSizeError(text.size()); !error.empty()) return error;
   if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
     const std::size_t lineStart = text.rfind('\n', nul) == std::string_view::npos ? 0 : text.rfind('\n', nul) + 1;
     return where(1 + std::count(text.begin(), text.begin() + nul, '\n'), nul - lineStart + 1,

@@ -10,9 +10,8 @@
 
 namespace frontier {
 
-// Texts longer than this are refused before any parsing (the largest grid as digits with separators
-// is about 33.6 MB).
-constexpr std::size_t kMaxGridTextBytes = 40u << 20;
+// The refusal of a text of `bytes` bytes, or "" when it is within kMaxGridTextBytes (graph/grid.h).
+std::string textSizeError(std::size_t bytes);
 
 struct TextGrid {
   Grid grid;

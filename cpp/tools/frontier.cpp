@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "io/movingai.h"
+#include "io/text_grid.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
 
@@ -59,9 +60,16 @@ bool parseArguments(int argc, char** argv, Arguments& args, std::string& error) 
   return true;
 }
 
-bool readFile(const std::string& path, std::string& text) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
+// Reads a whole file of at most kMaxGridTextBytes (the page's limit too); false, with the reason in
+// `error`, otherwise.
+bool readFile(const std::string& path, std::string& text, std::string& error) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) {
+    error = "cannot read the file";
+    return false;
+  }
+  if (error = textSizeError(static_cast<std::size_t>(in.tellg())); !error.empty()) return false;
+  in.seekg(0);
   std::ostringstream buffer;
   buffer << in.rdbuf();
   text = buffer.str();
@@ -70,14 +78,12 @@ bool readFile(const std::string& path, std::string& text) {
 
 // Loads the map and the scenario, reporting problems as "file: line N: reason".
 bool loadScenario(const Arguments& args, Grid& grid, std::vector<ScenarioQuery>& queries) {
-  std::string mapText, scenText;
-  if (!readFile(args.mapPath, mapText)) {
-    std::cerr << args.mapPath << ": cannot read\n";
-    return false;
-  }
-  if (!readFile(args.scenPath, scenText)) {
-    std::cerr << args.scenPath << ": cannot read\n";
-    return false;
+  std::string mapText, scenText, error;
+  for (const auto& [path, text] : {std::pair{&args.mapPath, &mapText}, std::pair{&args.scenPath, &scenText}}) {
+    if (!readFile(*path, *text, error)) {
+      std::cerr << *path << ": " << error << "\n";
+      return false;
+    }
   }
   if (std::string error = parseMovingAiMap(mapText, grid); !error.empty()) {
     std::cerr << args.mapPath << ": " << error << "\n";

@@ -99,7 +99,7 @@ test('the file picker imports a map; garbage, empty and oversized files are refu
   await page.locator('#import-error').scrollIntoViewIfNeeded();
   await screenshot(page, 'formats-garbage');
   await errorFor(() => page.setInputFiles('#import-file', { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) }), /empty\.txt/);
-  await errorFor(() => dropFile(page, 'huge.map', '', 41 * 2 ** 20), /huge\.map: the file is 41\.0 MB, over the 40 MB limit/);
+  await errorFor(() => dropFile(page, 'huge.map', '', 65 * 2 ** 20), /huge\.map: the file is 65\.0 MB, over the 64 MB limit/);
   // The error is text, never markup.
   await errorFor(() => dropFile(page, '<img src=x onerror=alert(1)>.txt', '<b>bold</b>'), /<img src=x/);
   assert.equal(await page.locator('#import-error img, #import-error b').count(), 0);

@@ -2,12 +2,12 @@
 // telling a scenario from a grid, and downloading exports (MovingAI .map, ASCII, PNG) through a Blob.
 // Nothing read from a file ever becomes HTML: callers show it with textContent only.
 
-export const MAX_IMPORT_BYTES = 40 * 2 ** 20; // the engine's text limit (cpp/io/text_grid.h)
+import { MAX_TEXT_BYTES } from '../core/engine.js';
 
 // The text of a File, or an Error naming the limit when it is too big to read at all.
 export async function readFileText(file) {
-  if (file.size > MAX_IMPORT_BYTES) {
-    throw new Error(`the file is ${(file.size / 2 ** 20).toFixed(1)} MB, over the 40 MB limit`);
+  if (file.size > MAX_TEXT_BYTES) {
+    throw new Error(`the file is ${(file.size / 2 ** 20).toFixed(1)} MB, over the ${MAX_TEXT_BYTES / 2 ** 20} MB limit`);
   }
   return file.text();
 }

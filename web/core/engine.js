@@ -3,7 +3,7 @@
 // engine's reasons into Errors. See docs/API.md.
 import createFrontierCore from '../wasm/frontier_core.js';
 import { Trace } from './trace.js';
-import { ENGINE_DEFAULTS, OPTION_NAMES, choicesOf, optionInfo } from './registry.js';
+import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, choicesOf, optionInfo } from './registry.js';
 
 export { Trace, TraceReplay, EVENT, LANE, CELL_STATE, NO_PARENT } from './trace.js';
 export { ALGORITHMS } from './registry.js';
@@ -11,7 +11,25 @@ export { ALGORITHMS } from './registry.js';
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
 export const MAX_SIDE = 4096;
-const MAX_GRID_TEXT = 40 * 2 ** 20; // cpp/io/text_grid.h: kMaxGridTextBytes
+// The engine's limit on a text's size in UTF-8 bytes (cpp/graph/grid.h: kMaxGridTextBytes).
+export const MAX_TEXT_BYTES = LIMITS.textBytes;
+
+// The refusal of a text over the limit, measured in UTF-8 bytes as the engine measures it (JavaScript
+// counts UTF-16 units, up to three times fewer), before it is copied into wasm memory; or ''.
+export function textSizeError(text) {
+  let bytes = text.length;
+  if (bytes > MAX_TEXT_BYTES) return `line 1: the text is ${Math.floor(bytes / 2 ** 20)} MB, over the ${MAX_TEXT_BYTES / 2 ** 20} MB limit`;
+  if (bytes * 3 > MAX_TEXT_BYTES) {
+    bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      // A surrogate pair (two units) is 4 bytes: 2 for each unit.
+      bytes += unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit < 0xe000) ? 2 : 3;
+    }
+    if (bytes > MAX_TEXT_BYTES) return `line 1: the text is ${Math.floor(bytes / 2 ** 20)} MB, over the ${MAX_TEXT_BYTES / 2 ** 20} MB limit`;
+  }
+  return '';
+}
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
 export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
 
@@ -211,7 +229,8 @@ export class Engine {
   parseGrid(text) {
     if (typeof text !== 'string') throw new Error('parseGrid takes the text of a grid');
     // Checked here too, so a huge string is refused before it is copied into wasm memory.
-    if (text.length > MAX_GRID_TEXT) throw new Error(`line 1: the text is ${Math.floor(text.length / 2 ** 20)} MB, over the 40 MB limit`);
+    const tooBig = textSizeError(text);
+    if (tooBig) throw new Error(tooBig);
     const core = this.core();
     const error = core.parseGrid(text);
     if (error) throw new Error(error);
@@ -231,7 +250,8 @@ export class Engine {
   // octile costs and no corner cutting). Malformed text throws an Error naming the line.
   parseScenario(text) {
     if (typeof text !== 'string') throw new Error('parseScenario takes the text of a .scen file');
-    if (text.length > MAX_GRID_TEXT) throw new Error('line 1: the text is over the 40 MB limit');
+    const tooBig = textSizeError(text);
+    if (tooBig) throw new Error(tooBig);
     const core = this.core();
     const error = core.parseScenario(text);
     if (error) throw new Error(error);

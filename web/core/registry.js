@@ -28,6 +28,8 @@ export function optionInfo(name) { return OPTION_BY_NAME.get(name) ?? null; }
 export function choicesOf(name) { return optionInfo(name).choices; }
 
 export const ALGORITHMS = choicesOf('algorithm');
+// The engine's limits: {maxSide (cells a side), textBytes (the longest grid or scenario text)}.
+export const LIMITS = deepFreeze(SCHEMA.limits);
 export const OPTION_NAMES = Object.freeze(OPTION_INFO.map((option) => option.name));
 
 // The engine's defaults for every option: {algorithm: 'astar', ..., terrainCosts: {floor: 1, ...}}.

@@ -225,6 +225,13 @@ std::string schemaJson() {
   out.array(kAlgorithmTable, [&](const AlgorithmInfo& algorithm) { writeAlgorithm(out, algorithm); });
   out.key("options");
   out.array(kOptionTable, [&](const OptionInfo& option) { writeOption(out, option); });
+  out.key("limits");
+  out.raw("{");
+  out.key("maxSide", true);
+  out.number(kMaxSide);
+  out.key("textBytes");
+  out.number(static_cast<double>(kMaxGridTextBytes));
+  out.raw("}");
   out.raw("}");
   return out.text;
 }

@@ -87,6 +87,23 @@ TEST_CASE("text grids: random grids round-trip through ASCII") {
   }
 }
 
+TEST_CASE("text grids: the largest grid in its longest valid form is within the text limit") {
+  // 4096 x 4096 digits written "0, 1, ..." with CRLF line ends (docs/API.md).
+  std::string row;
+  for (int x = 0; x < kMaxSide; ++x) row += x ? ", 1" : "0";
+  row += "\r\n";
+  std::string text;
+  text.reserve(row.size() * kMaxSide);
+  for (int y = 0; y < kMaxSide; ++y) text += row;
+  CHECK(text.size() > (40u << 20));  // the old limit refused it
+  CHECK(textSizeError(text.size()).empty());
+  TextGrid grid;
+  REQUIRE(parseGridText(text, grid).empty());
+  CHECK(grid.grid.width == kMaxSide);
+  CHECK(grid.grid.height == kMaxSide);
+  CHECK_THAT(textSizeError(kMaxGridTextBytes + 1), Contains("over the 64 MB limit"));
+}
+
 TEST_CASE("text grids: malformed text names line and column, and leaves the output alone") {
   CHECK_THAT(parseError(""), Contains("line 1: no rows"));
   CHECK_THAT(parseError("..#\n.#\n"), Contains("line 2: row has 2 cells, the first row 3"));
@@ -105,7 +122,7 @@ TEST_CASE("text grids: malformed text names line and column, and leaves the outp
   std::string tall;
   for (int i = 0; i < 4097; ++i) tall += ".\n";
   CHECK_THAT(parseError(tall), Contains("line 4097: more than 4096 rows"));
-  CHECK_THAT(parseError(std::string(50u << 20, '.')), Contains("50 MB, over the 40 MB limit"));
+  CHECK_THAT(parseError(std::string(70u << 20, '.')), Contains("70 MB, over the 64 MB limit"));
   CHECK_THAT(parseError(std::string("..\n.\0.\n", 7)), Contains("line 2, column 2: a NUL byte"));
   CHECK_THAT(parseError("\x89PNG\r\n\x1a\n"), Contains("line 1, column 1: unknown tile byte 137"));
   CHECK_THAT(parseError("type octile\nheight 90000\nwidth 90000\nmap\n"), Contains("90000x90000 is outside"));

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, stats, pageMaze, screenshot, cellCentre, floorPair } from './support.mjs';
-import { encodePuzzle, toBase64url, fromBase64url, DEFAULT_OPTIONS } from '../../web/share/share-codec.js';
+import { encodePuzzle, decodeFragment, toBase64url, fromBase64url, DEFAULT_OPTIONS } from '../../web/share/share-codec.js';
 import { mulberry32 as random } from '../node/support.mjs';
 
 const { server, browser } = await serverAndBrowser();
@@ -150,7 +150,30 @@ test('garbled links show a specific error beside the default maze, and no page e
 });
 
 
-test('1000 random and garbled fragments: each the puzzle or a visible error, and the page still answers', async () => {
+// A binary link with `junk` after its zlib stream, inside the packed length its header declares.
+function withJunk(fragment, junk) {
+  const bytes = fromBase64url(fragment.slice(3));
+  let at = 0;
+  const uint = () => {
+    let value = 0;
+    for (let scale = 1; ; scale *= 128) {
+      const byte = bytes[at++];
+      value += (byte & 127) * scale;
+      if (!(byte & 128)) return value;
+    }
+  };
+  const header = [];
+  const write = (value) => {
+    for (; value >= 128; value = Math.floor(value / 128)) header.push((value & 127) | 128);
+    header.push(value);
+  };
+  write(uint());
+  write(uint() + junk.length);
+  header.push(...bytes.subarray(at, at + 4));
+  return `v2.${toBase64url(Uint8Array.from([...header, ...bytes.subarray(at + 4), ...junk]))}`;
+}
+
+test('1000 random and garbled fragments: each the puzzle or a visible error, the same verdict as in Node, and the page still answers', async () => {
   const rand = random(9);
   const int = (low, high) => low + Math.floor(rand() * (high - low + 1));
   const valid = [];
@@ -167,7 +190,7 @@ test('1000 random and garbled fragments: each the puzzle or a visible error, and
   const fragments = [];
   for (let k = 0; k < 1000; k++) {
     const base = valid[k % valid.length];
-    switch (k % 7) {
+    switch (k % 8) {
       case 0: fragments.push(base); break;
       case 1: fragments.push(base.slice(0, int(0, base.length - 1))); break;
       case 2: {
@@ -179,6 +202,7 @@ test('1000 random and garbled fragments: each the puzzle or a visible error, and
       case 3: fragments.push(`maze=backtracker&size=${int(1, 1e6)}x${int(1, 1e6)}`); break;
       case 4: fragments.push(`v${int(3, 999)}.${base.slice(3)}`); break;
       case 5: fragments.push(`v${1 + (k % 2)}.${base.slice(3, 10)}~!<b>${base.slice(10)}`); break;
+      case 6: fragments.push(withJunk(base, Array.from({ length: int(1, 6) }, () => int(0, 255)))); break;
       default: fragments.push(k % 70 === 6 ? `v1.${'QUFB'.repeat(300000)}` : `map=${'S.#'.repeat(int(1, 4))}/${String.fromCharCode(int(32, 0x2fff))}`);
     }
   }
@@ -196,12 +220,14 @@ test('1000 random and garbled fragments: each the puzzle or a visible error, and
   }, fragments);
   const seconds = (Date.now() - began) / 1000;
   let opened = 0;
-  outcomes.forEach((outcome, k) => {
+  for (const [k, outcome] of outcomes.entries()) {
     assert.ok(outcome.shown, `fragment ${k} (${fragments[k].slice(0, 60)}): ${outcome.error}`);
+    // One verdict everywhere: Chromium's and Node's decompressors differ on data after the stream.
+    assert.equal(outcome.error, (await decodeFragment(fragments[k])).error ?? null, `fragment ${k} (${fragments[k].slice(0, 60)})`);
     if (!outcome.error) opened++;
-  });
+  }
   console.log(`1000 fragments in ${seconds.toFixed(1)} s: ${opened} opened, ${1000 - opened} refused with a message`);
-  assert.ok(opened >= 140, 'the valid links opened');
+  assert.ok(opened >= 125, 'the valid links opened'); // one in eight is a valid link
   // Still responsive: a click runs a search.
   await page.evaluate(() => document.getElementById('run').click());
   await page.waitForFunction(() => ['playing', 'finished'].includes(document.body.dataset.state), null, { polling: 100 });

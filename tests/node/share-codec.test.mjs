@@ -129,9 +129,34 @@ test('the hand-writable form', async () => {
     ['map=S.G&speed=0x3', /speed '0x3' is not a number/],
     ['maze=prim&seed=1e3', /seed '1e3' is not a number/],
     ['maze=prim&braid=.5', /braid '.5' is not a number/],
+    ['maze=prim&seed=9007199254740992', /seed '9007199254740992' is not a number from 0 to 9007199254740991/],
   ]) {
     const { error } = await decodeFragment(fragment);
     assert.match(error ?? '', message, fragment);
+  }
+});
+
+test('seeds: the largest the engine takes is the largest a link takes, in both forms', async () => {
+  const engine = await freshEngine();
+  const largest = Number.MAX_SAFE_INTEGER;
+  engine.generateMaze({ kind: 'prim', width: 5, height: 5, seed: largest });
+  assert.throws(() => engine.generateMaze({ kind: 'prim', width: 5, height: 5, seed: 2 ** 53 }), /from 0 to 2\^53 - 1/);
+  assert.equal((await decodeFragment(`maze=prim&size=5x5&seed=${largest}`)).puzzle.generator.seed, largest);
+  const puzzle = (await decodeFragment(`maze=prim&size=5x5&seed=${largest}`)).puzzle;
+  assert.equal((await decodeFragment(await encodePuzzle(puzzle))).puzzle.generator.seed, largest);
+  // A binary link whose seed is 2^53 (written by hand: the encoder never writes one) is refused.
+  const tooBig = await encodePuzzle({ ...puzzle, generator: { ...puzzle.generator, seed: 2 ** 53 } });
+  assert.match((await decodeFragment(tooBig)).error ?? '', /a number is too long/);
+});
+
+test('after a binary link\'s data only embed fields may follow', async () => {
+  const fragment = await encodePuzzle((await decodeFragment('map=S..#/..##/...G')).puzzle);
+  for (const suffix of ['&embed', '&embed&autoplay&controls=minimal', '&stats=0&speed=3&step=4&show=numbers&origin=https://example.org']) {
+    assert.ok((await decodeFragment(fragment + suffix)).puzzle, suffix);
+  }
+  for (const suffix of ['&algo=bfs&weight=NaN', '&weight=2', '&', '&embed&map=S.G']) {
+    const { error } = await decodeFragment(fragment + suffix);
+    assert.match(error ?? '', /unknown field '.*' after the link's data \(only embed, controls, .* may follow it\)/, suffix);
   }
 });
 

@@ -213,7 +213,7 @@ export class Engine {
     if (!isSide(width) || !isSide(height)) {
       throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
     }
-    if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53, got ${String(seed)}`);
+    if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${String(seed)}`);
     const core = this.core();
     const error = core.generateMaze(String(kind), width, height, seed, Number(braid), Number(density),
       Number(terrainCoverage), Number(terrainScale));

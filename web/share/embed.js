@@ -2,6 +2,7 @@
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
 import { checkOptions } from '../core/registry.js';
+import { EMBED_FIELDS } from './share-codec.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -12,7 +13,7 @@ export function embedOptions(search, hash = '') {
   const params = new URLSearchParams(search);
   const fields = new URLSearchParams(hash.replace(/^#/, '').split('&').slice(1).join('&'));
   if (!params.has('embed') && fields.has('embed')) {
-    for (const name of ['embed', 'controls', 'autoplay', 'stats', 'speed', 'step', 'show', 'origin']) {
+    for (const name of EMBED_FIELDS) {
       if (fields.has(name)) params.set(name, fields.get(name));
     }
   }

@@ -13,7 +13,11 @@ export const MAX_SIDE = 1024; // the page's limit (web/grid/maze.js MAX_PAGE_SID
 export const LINK_LIMIT = 8192; // a custom grid whose fragment is longer is refused (offer file export)
 const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused before decoding
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
-const MAX_SEED = 2 ** 53;
+// The embed options a link's fragment may carry after its puzzle (web/share/embed.js, docs/EMBED.md).
+export const EMBED_FIELDS = Object.freeze(['embed', 'controls', 'autoplay', 'stats', 'speed', 'step', 'show', 'origin']);
+
+// Seeds and steps are whole numbers JavaScript holds exactly, as the engine takes them (engine.js).
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const MAX_NAME = 64; // the longest option name or value a v2 link may carry
 
 // The v1 binary form writes each choice as its index in these lists: they are a wire format, frozen;
@@ -79,6 +83,7 @@ class Reader {
       scale *= 128;
       if (scale > MAX_SEED) fail('link damaged: a number is too long');
     }
+    if (value > MAX_SEED) fail('link damaged: a number is too long');
     return value;
   }
   float() {
@@ -150,7 +155,20 @@ async function compress(bytes) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// Adler-32 (RFC 1950), the checksum that ends a zlib stream.
+function adler32(bytes) {
+  let a = 1, b = 0;
+  for (const byte of bytes) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return (b * 65536 + a) >>> 0;
+}
+
 // Inflates at most `limit` bytes: a small link that inflates to gigabytes stops at the limit.
+// Bytes after the end of the zlib stream are refused here, by its closing Adler-32: browsers' and
+// Node's DecompressionStream disagree on them (Chromium fails, Node ignores them), and a link must
+// get one verdict everywhere.
 async function decompress(bytes, limit) {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(COMPRESSION)).getReader();
   const out = new Uint8Array(limit);
@@ -161,6 +179,7 @@ async function decompress(bytes, limit) {
       try {
         chunk = await reader.read();
       } catch {
+        if (length === limit && !endsWithChecksumOf(bytes, out)) fail('link damaged: data left over');
         fail('link damaged: the data does not decompress');
       }
       if (chunk.done) break;
@@ -172,7 +191,14 @@ async function decompress(bytes, limit) {
     reader.cancel().catch(() => {});
   }
   if (length !== limit) fail('link damaged: the data is shorter than it says');
+  if (!endsWithChecksumOf(bytes, out)) fail('link damaged: data left over');
   return out;
+}
+
+function endsWithChecksumOf(stream, data) {
+  const n = stream.length;
+  const trailer = n < 4 ? -1 : ((stream[n - 4] << 24) | (stream[n - 3] << 16) | (stream[n - 2] << 8) | stream[n - 1]) >>> 0;
+  return trailer === adler32(data);
 }
 
 // --- puzzles --------------------------------------------------------------------------------------
@@ -501,7 +527,7 @@ function decodeText(text) {
         if (item !== 'numbers' && item !== 'arrows') fail(`unknown show '${item}' (expected numbers, arrows)`);
         puzzle.show[item] = true;
       }
-    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', 'embed', 'autoplay', 'controls', 'stats', 'origin'].includes(key)) {
+    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', ...EMBED_FIELDS].includes(key)) {
       fail(`unknown link field '${key.slice(0, 40)}'`);
     }
   }
@@ -565,9 +591,15 @@ export async function decodeFragment(fragment) {
     if (version) {
       const number = Number(version[1]);
       if (!READABLE_VERSIONS.includes(number)) fail(`unknown version ${version[1]}`);
-      const rest = version[2];
-      const amp = rest.indexOf('&'); // embed flags may follow the payload
-      return { puzzle: await decodeBinary(amp < 0 ? rest : rest.slice(0, amp), number) };
+      // Embed fields may follow the payload; anything else there is a mistake the link would hide.
+      const [payload, ...fields] = version[2].split('&');
+      for (const field of fields) {
+        const name = field.split('=')[0];
+        if (!EMBED_FIELDS.includes(name)) {
+          fail(`unknown field '${name.slice(0, 40)}' after the link's data (only ${EMBED_FIELDS.join(', ')} may follow it)`);
+        }
+      }
+      return { puzzle: await decodeBinary(payload, number) };
     }
     if (/^v\d/.test(text)) fail(`unknown version ${text.slice(1, 12).split(/[^0-9]/)[0]}`);
     return { puzzle: decodeText(text) };

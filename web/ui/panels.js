@@ -65,6 +65,12 @@ export class StatsPanel {
     if (fields.time) fields.time.title = result.micros < 1 ? SUB_TICK_TITLE : '';
     if (this.detail) this.detail.textContent = searchDetail(run, step);
     this.#optimality(run, finished);
+    if (run.result.traceComplete === false) {
+      // The engine stops recording at 2^25 events rather than exhaust memory: say what that leaves.
+      this.note.classList.add('warn');
+      this.note.textContent = `The recording stopped at its limit of ${formatCount(run.trace.length)} events: ` +
+        `the replay ends there, but the figures are the whole search's. ${this.note.textContent}`;
+    }
   }
 
   #optimality(run, finished) {

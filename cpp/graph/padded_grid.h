@@ -49,6 +49,8 @@ class PaddedGrid {
   // ceil(2^40 / stride). For padded ids below 2^25 and strides up to 4098, padded * reciprocal_ / 2^40
   // exceeds padded / stride by less than 2^25 / 2^40 < 1 / stride, too little to change the floor.
   static constexpr int kReciprocalShift = 40;
+  bool sameCells(const std::uint8_t* cells) const;  // the grid's cells are these (same size assumed)
+
   std::uint64_t reciprocal_ = 1;
   int width_ = 0;
   int height_ = 0;

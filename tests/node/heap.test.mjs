@@ -101,3 +101,17 @@ test('a disposed engine refuses work; another engine is unaffected', async () =>
   assert.throws(() => a.heapBytes(), /^Error: engine disposed$/);
   assert.deepEqual({ ...b.search(request), micros: 0 }, { ...before, micros: 0 });
 });
+
+test('after a 4096x4096 search, loading a small grid gives its buffers back', async () => {
+  const engine = await freshEngine();
+  const small = { width: 8, height: 8, cells: new Uint8Array(64), start: { x: 0, y: 0 }, goal: { x: 7, y: 7 } };
+  engine.search(small);
+  const smallOnly = engine.heapBytes();
+  const side = 4096;
+  engine.search({ width: side, height: side, cells: new Uint8Array(side * side), start: { x: 0, y: 0 }, goal: { x: side - 1, y: side - 1 }, algorithm: 'dijkstra' });
+  const afterBig = engine.heapBytes();
+  assert.ok(afterBig > smallOnly + 300 * 2 ** 20, `the big search used its buffers (${afterBig} bytes)`);
+  engine.search(small);
+  const afterSmall = engine.heapBytes();
+  assert.ok(afterSmall < smallOnly + 2 ** 20, `back near ${smallOnly} bytes, got ${afterSmall}`);
+});

@@ -43,6 +43,9 @@ class NodePool {
   Mark openMark() const { return open_; }
   Mark closedMark() const { return static_cast<Mark>(open_ + 1); }
 
+  // Nodes the pool holds memory for.
+  std::size_t capacity() const { return nodes_.capacity(); }
+
   Mark* marks() { return marks_.data(); }
   Node* nodes() { return nodes_.data(); }
   double g(std::uint32_t node) const { return nodes_[node].g; }

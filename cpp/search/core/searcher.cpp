@@ -23,8 +23,22 @@ std::string_view name(SearchStatus status) {
 
 std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, std::size_t count) {
   std::string error = checkGrid(width, height, cells, count);
-  if (error.empty()) grid_.assign(width, height, cells);
-  return error;
+  if (!error.empty()) return error;
+  // Buffers sized for a much bigger grid (a 4096 x 4096 search keeps about 430 MiB) are given back
+  // rather than kept for the page's life; the next search sizes them anew.
+  const std::size_t padded = static_cast<std::size_t>(width + 2) * static_cast<std::size_t>(height + 2);
+  if (nodes_.capacity() > 4 * padded + (1u << 16)) {
+    nodes_ = NodePool();
+    open_ = OpenList();
+    std::vector<std::uint32_t>().swap(frontier_);
+    path_ = GridPath();
+  }
+  const std::uint64_t version = grid_.version();
+  grid_.assign(width, height, cells);
+  if (grid_.version() != version) {
+    for (auto& cache : caches_) cache.reset();  // built for the old grid
+  }
+  return {};
 }
 
 namespace {

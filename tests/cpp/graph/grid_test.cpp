@@ -19,6 +19,23 @@ TEST_CASE("grid dimensions and cell codes are checked") {
   CHECK(checkGrid(1, 1, cells.data(), 1).empty());
 }
 
+TEST_CASE("a padded grid keeps its version for the same cells and takes a new one for any change") {
+  std::vector<std::uint8_t> cells = {0, 1, 0, 0, 2, 0};
+  PaddedGrid grid;
+  grid.assign(3, 2, cells.data());
+  const std::uint64_t first = grid.version();
+  grid.assign(3, 2, cells.data());
+  CHECK(grid.version() == first);  // what was built from it stays valid
+  cells[5] = 1;
+  grid.assign(3, 2, cells.data());
+  CHECK(grid.version() != first);
+  CHECK_FALSE(grid.passable(grid.padded({2, 1})));
+  const std::uint64_t second = grid.version();
+  grid.assign(2, 3, cells.data());  // the same bytes in another shape
+  CHECK(grid.version() != second);
+  CHECK(grid.width() == 2);
+}
+
 TEST_CASE("the largest grid loads and searches corner to corner") {
   Grid grid{kMaxSide, kMaxSide, std::vector<std::uint8_t>(std::size_t{kMaxSide} * kMaxSide, 0)};
   Searcher searcher;

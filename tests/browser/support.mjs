@@ -158,7 +158,7 @@ export async function expectedResult(maze, options) {
     width: maze.width, height: maze.height, cells: maze.cells, start: maze.start, goal: maze.goal,
     algorithm: options.algorithm, heuristic: options.heuristic, movement: Number(options.movement),
     diagonal: options.diagonal, costs: options.costs, weight: Number(options.weight), tieBreak: options.tieBreak,
-    budget: Number(options.budget),
+    budget: options.budget === undefined ? undefined : Number(options.budget),
   });
 }
 

@@ -84,8 +84,10 @@ export class TraceReplay {
     this.h = new Float32Array(cells);
     this.parent = new Int32Array(cells).fill(NO_PARENT);
     this.position = 0; // events applied so far
-    // What an "improved" event overwrote, so it can be undone.
+    // What each event overwrote, so it can be undone exactly even where a node is expanded again (IDA*).
+    this.previousState = new Uint8Array(trace.length);
     this.previousG = new Float32Array(trace.length);
+    this.previousH = new Float32Array(trace.length);
     this.previousParent = new Int32Array(trace.length);
     this.#recordUndoData();
   }
@@ -107,36 +109,50 @@ export class TraceReplay {
     while (this.position > goal) this.#undo(--this.position);
   }
 
+  // Plays the whole trace once, noting what each event finds in its cell, then goes back to the start.
   #recordUndoData() {
-    const { trace } = this;
-    const g = new Float32Array(this.g.length);
-    const parent = new Int32Array(this.parent.length).fill(NO_PARENT);
-    for (let i = 0; i < trace.length; i++) {
-      const cell = trace.cell(i);
-      this.previousG[i] = g[cell];
-      this.previousParent[i] = parent[cell];
-      const kind = trace.kind(i);
-      if (kind === EVENT.generated || kind === EVENT.improved) {
-        g[cell] = trace.g(i);
-        parent[cell] = trace.parent(i);
-      }
+    for (let i = 0; i < this.trace.length; i++) {
+      const cell = this.trace.cell(i);
+      this.previousState[i] = this.state[cell];
+      this.previousG[i] = this.g[cell];
+      this.previousH[i] = this.h[cell];
+      this.previousParent[i] = this.parent[cell];
+      this.#apply(i);
     }
+    this.state.fill(CELL_STATE.unseen);
+    this.onPath.fill(0);
+    this.g.fill(0);
+    this.h.fill(0);
+    this.parent.fill(NO_PARENT);
   }
 
+  // Takes an event's g, h (unless it only improves g) and parent into its cell.
+  #take(i, cell, withH) {
+    this.g[cell] = this.trace.g(i);
+    if (withH) this.h[cell] = this.trace.h(i);
+    this.parent[cell] = this.trace.parent(i);
+  }
+
+  // IDA* keeps no lists: the nodes it has expanded and not backtracked from are the recursion path
+  // (closed); a node that backtracks off it shows as open again, as do the children its bound cut off.
   #apply(i) {
     const { trace } = this;
     const cell = trace.cell(i);
     switch (trace.kind(i)) {
       case EVENT.generated:
         this.state[cell] = CELL_STATE.open;
-        this.h[cell] = trace.h(i);
-      // falls through: a generated node also takes its g and parent
+        this.#take(i, cell, true);
+        break;
       case EVENT.improved:
-        this.g[cell] = trace.g(i);
-        this.parent[cell] = trace.parent(i);
+        this.#take(i, cell, false);
         break;
       case EVENT.expanded:
+        // A best-first search's event repeats the node's g, h and parent; IDA* may reach the node anew.
         this.state[cell] = CELL_STATE.closed;
+        this.#take(i, cell, true);
+        break;
+      case EVENT.backtrack:
+        this.state[cell] = CELL_STATE.open;
         break;
       case EVENT.path:
         this.onPath[cell] = 1;
@@ -144,24 +160,13 @@ export class TraceReplay {
     }
   }
 
+  // Puts back what event i found in its cell.
   #undo(i) {
-    const { trace } = this;
-    const cell = trace.cell(i);
-    switch (trace.kind(i)) {
-      case EVENT.generated:
-        this.state[cell] = CELL_STATE.unseen;
-        this.h[cell] = 0;
-      // falls through
-      case EVENT.improved:
-        this.g[cell] = this.previousG[i];
-        this.parent[cell] = this.previousParent[i];
-        break;
-      case EVENT.expanded:
-        this.state[cell] = CELL_STATE.open;
-        break;
-      case EVENT.path:
-        this.onPath[cell] = 0;
-        break;
-    }
+    const cell = this.trace.cell(i);
+    this.state[cell] = this.previousState[i];
+    this.g[cell] = this.previousG[i];
+    this.h[cell] = this.previousH[i];
+    this.parent[cell] = this.previousParent[i];
+    if (this.trace.kind(i) === EVENT.path) this.onPath[cell] = 0;
   }
 }

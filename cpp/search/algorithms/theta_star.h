@@ -25,6 +25,7 @@ namespace frontier {
 // times the grid's one terrain cost), so g is in the unit of the other searches.
 struct SegmentLength {
   double unit;
+  double diagonal = unit * std::sqrt(2.0);  // the same bits as (*this)(0, 0, 1, 1)
 
   double operator()(int fromX, int fromY, int toX, int toY) const {
     const double dx = toX - fromX;
@@ -78,13 +79,20 @@ bool thetaStarSearch(SearchContext<GridGraph>& context, const Priority& priority
     const double parentG = hasParent ? nodes[parent].g : 0.0;
     graph.forEachSuccessor(at, marks, closedMark, [&](const GridSuccessor& next, double) {
       const GridPlace place = next.place();
+      const bool seen = marks[next.index] == openMark;
       std::uint32_t from = node;
-      double g = currentG + length(at, place);
-      if (hasParent && graph.lineOfSight({parentPlace.x, parentPlace.y}, {place.x, place.y})) {
-        from = parent;
-        g = parentG + length(parentPlace, place);
+      double g = currentG + (next.direction < 4 ? length.unit : length.diagonal);
+      if (hasParent) {
+        const double viaParent = parentG + length(parentPlace, place);
+        // Neither path can improve an open node that is already as cheap as both: skip the line of sight,
+        // the costly part (an exact shortcut: the outcome is the same).
+        if (seen && nodes[next.index].g <= g && nodes[next.index].g <= viaParent) return;
+        if (graph.lineOfSight({parentPlace.x, parentPlace.y}, {place.x, place.y})) {
+          from = parent;
+          g = viaParent;
+        }
       }
-      if (marks[next.index] != openMark) {
+      if (!seen) {
         const double h = estimate(place);
         marks[next.index] = openMark;
         nodes[next.index].g = g;

@@ -62,6 +62,10 @@ class GridGraph {
     });
   }
 
+  // The cost of a straight step into `index` (a cell side's length times its terrain cost): an any-angle
+  // search on a grid of one terrain cost measures its segments in it.
+  double straightStepCost(std::uint32_t index) const { return rules_.cost[0][grid_.kinds()[index]]; }
+
   // True when the straight segment between the centres of two cells on the grid crosses no wall. Where it
   // passes exactly through a corner it needs the two cells beside that corner as open as the diagonal rule
   // asks of a diagonal step there; with no diagonal steps (4 directions, or Never) it needs both open, as

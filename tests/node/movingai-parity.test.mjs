@@ -81,11 +81,11 @@ function traceHash(trace) {
 }
 
 // Runs the native CLI on `queries` (written to a scenario file of their own) and returns its per-query lines,
-// each with the hash of its trace.
-function runNative(mapPath, header, queries, tmpDir) {
+// each with the hash of its trace. `options`: the CLI's flags for the algorithm and its options.
+function runNative(mapPath, header, queries, tmpDir, options = ['--algo', 'astar']) {
   const scenPath = path.join(tmpDir, `${path.basename(mapPath)}.sample.scen`);
   fs.writeFileSync(scenPath, [header, ...queries.map((q) => q.line)].join('\n') + '\n');
-  const args = ['scen', mapPath, scenPath, '--algo', 'astar', '--limit', String(queries.length), '--trace-hash', 'yes'];
+  const args = ['scen', mapPath, scenPath, ...options, '--limit', String(queries.length), '--trace-hash', 'yes'];
   const run = spawnSync(NATIVE_CLI, args, {
     encoding: 'utf8',
   });
@@ -166,5 +166,53 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
         assert.equal(wasm[i].traceHash, native[i].traceHash, `${where}: wasm and native traces${hint}`);
       }
     });
+  }
+});
+
+// The searches beyond A* on a few maps: Theta* (its square roots are IEEE's, exact to the last bit on both
+// platforms) and IDA* with a budget (some queries give up: their traces must agree too).
+const OTHER_SEARCHES = [
+  { algorithm: 'theta-star', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
+  { algorithm: 'ida-star', maps: ['dao/arena.map'], queries: 40, options: { budget: 100000 }, flags: ['--budget', '100000'] },
+];
+
+describe('native/wasm trace parity beyond A*', () => {
+  let engine;
+  let tmpDir;
+
+  before(async () => {
+    engine = await freshEngine();
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-parity-'));
+  });
+
+  after(() => {
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
+
+  for (const { algorithm, maps, queries: count, options, flags } of OTHER_SEARCHES) {
+    for (const map of maps) {
+      test(`${algorithm} on ${map}`, () => {
+        requirePrerequisites();
+        const grid = readMap(map);
+        const scen = readScen(`${map}.scen`);
+        const queries = evenlySpaced(scen.queries, count);
+        engine.setGrid(grid);
+        const wasm = queries.map((q) => {
+          const result = engine.search({ start: q.start, goal: q.goal, algorithm, ...options, trace: true });
+          return { ...result, traceHash: traceHash(result.trace) };
+        });
+        const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir, ['--algo', algorithm, ...flags]);
+        const hint = staleBuildHint();
+        assert.equal(native.length, queries.length, 'one native line per query');
+        assert.ok(wasm.some((result) => result.status === 'found'), `${algorithm} on ${map}: some queries found`);
+        for (let i = 0; i < queries.length; i++) {
+          const where = `${algorithm} on ${map} query ${i}`;
+          assert.equal(wasm[i].status, native[i].status, `${where}: wasm and native status${hint}`);
+          assert.equal((wasm[i].cost ?? -1).toFixed(5), native[i].costText, `${where}: wasm and native costs${hint}`);
+          assert.equal(wasm[i].expanded, native[i].expanded, `${where}: wasm and native expansions${hint}`);
+          assert.equal(wasm[i].traceHash, native[i].traceHash, `${where}: wasm and native traces${hint}`);
+        }
+      });
+    }
   }
 });

@@ -5,13 +5,13 @@ import { algorithmInfo, inapplicability, unmetNeed, ENGINE_DEFAULTS } from '../c
 import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
-// cheapest, when theory does not promise the cheapest. A bidirectional search's stopTest({forward,
+// cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
+// apply, for an algorithm that uses an estimate of its own. A bidirectional search's stopTest({forward,
 // backward}) gives the lower bound its stop rule compares with mu, and the sum or maximum it is, in words.
+const inadmissible = (options) =>
+  `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
 export const ALGORITHM_TEXT = Object.freeze({
-  astar: {
-    label: 'A*', short: 'A*',
-    notOptimal: (options) => `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`,
-  },
+  astar: { label: 'A*', short: 'A*', notOptimal: inadmissible },
   dijkstra: { label: 'Dijkstra', short: 'Dijkstra', notOptimal: () => 'this algorithm does not guarantee it' },
   greedy: { label: 'Greedy best-first', short: 'Greedy', notOptimal: () => 'greedy best-first looks only at h, never at the cost so far' },
   'weighted-astar': {
@@ -20,6 +20,12 @@ export const ALGORITHM_TEXT = Object.freeze({
   },
   bfs: { label: 'Breadth-first (BFS)', short: 'BFS', notOptimal: () => 'BFS counts steps, not their costs' },
   dfs: { label: 'Depth-first (DFS)', short: 'DFS', notOptimal: () => 'DFS takes the first path it stumbles on' },
+  'ida-star': { label: 'IDA* (iterative deepening)', short: 'IDA*', notOptimal: inadmissible },
+  'theta-star': {
+    label: 'Theta* (any angle)', short: 'Theta*',
+    notOptimal: () => 'Theta* cuts corners only where its parent\'s line of sight reaches: its paths are short, not always the shortest at any angle',
+    ownHeuristic: 'Theta* always estimates the straight-line distance (octile would overestimate at any angle)',
+  },
 });
 
 export const OPTION_LABELS = Object.freeze({
@@ -52,7 +58,7 @@ function choiceLabel(option, value) {
 
 // Why an option is not used by an algorithm that does not read it.
 const NOT_USED_BY = {
-  heuristic: (algorithm) => `${ALGORITHM_TEXT[algorithm].short} uses no heuristic (its h is 0)`,
+  heuristic: (algorithm) => ALGORITHM_TEXT[algorithm].ownHeuristic ?? `${ALGORITHM_TEXT[algorithm].short} uses no heuristic (its h is 0)`,
   weight: () => 'Only weighted A* uses a weight (f = g + w·h)',
   tieBreak: (algorithm) => `${ALGORITHM_TEXT[algorithm].short} takes nodes in the order found, not by f`,
   budget: () => 'Only IDA* has a node budget (it gives up when it runs out)',

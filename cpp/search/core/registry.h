@@ -14,7 +14,7 @@
 namespace frontier {
 
 // Every algorithm, in the order of the table below.
-enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS };
+enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS, IDAStar, ThetaStar };
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
 enum class RunOutcome : std::uint8_t { Found, NoPath, GaveUp };
@@ -29,6 +29,8 @@ struct GridRunner {
 template <class Trace> RunOutcome runBestFirst(GridSearch& search, Trace& trace);     // best_first.cpp
 template <class Trace> RunOutcome runBreadthFirst(GridSearch& search, Trace& trace);  // blind_search.cpp
 template <class Trace> RunOutcome runDepthFirst(GridSearch& search, Trace& trace);    // blind_search.cpp
+template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
+template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace);     // theta_star.cpp
 
 // How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
 // meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
@@ -82,7 +84,7 @@ struct AlgorithmInfo {
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
-inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 8> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .run = kBestFirst},
@@ -99,6 +101,14 @@ inline constexpr std::array<AlgorithmInfo, 6> kAlgorithmTable = {{
      .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
     {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
      .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
+    {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
+     .usesHeuristic = true, .usesBudget = true, .optimality = Optimality::IfAdmissible,
+     .run = {&runIdaStar<NoTrace>, &runIdaStar<TraceRecorder>}},
+    // Its estimate is always the straight-line distance (the heuristic option's octile would overestimate
+    // any-angle distances), so it reads no heuristic option. Its paths are short, not shortest.
+    {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
+     .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>}},
 }};
 
 // Row i describes Algorithm value i, so a lookup is an index.

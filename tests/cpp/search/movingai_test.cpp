@@ -2,32 +2,17 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
-#include "io/movingai.h"
 #include "search/core/searcher.h"
+#include "support/movingai_data.h"
 
 using namespace frontier;
+using namespace frontier::test;
 
 namespace {
 
-std::string readText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  INFO("reading " << path);
-  REQUIRE(in.good());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 void checkEveryQuery(const std::string& name, Algorithm algorithm) {
-  const std::string base = std::string(FRONTIER_MOVINGAI_DIR) + "/" + name;
-  Grid grid;
-  std::vector<ScenarioQuery> queries;
-  REQUIRE(parseMovingAiMap(readText(base), grid).empty());
-  REQUIRE(parseMovingAiScenario(readText(base + ".scen"), queries).empty());
-  REQUIRE(queries.size() > 100);
+  const auto [grid, queries] = readMovingAi(name);
   Searcher searcher;
   REQUIRE(searcher.setGrid(grid).empty());
   SearchOptions options;  // octile costs, no corner cutting: the benchmark's rules

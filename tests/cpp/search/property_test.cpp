@@ -1,6 +1,7 @@
 // Property tests on thousands of seeded random grids, against the independent oracles of reference.h.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <random>
@@ -11,6 +12,7 @@
 
 using namespace frontier;
 using namespace frontier::test;
+using Catch::Matchers::Contains;
 
 namespace {
 
@@ -63,6 +65,9 @@ std::optional<Query> randomQuery(Random& random) {
   return Query{std::move(grid), start, goal};
 }
 
+// IDA* is exponential on open grids: a node budget thousands of random grids can afford.
+constexpr double kBudget = 20000;
+
 SearchOptions randomOptions(Random& random) {
   SearchOptions options;
   options.movement = random.below(2) ? 8 : 4;
@@ -72,7 +77,39 @@ SearchOptions randomOptions(Random& random) {
   options.tieBreak = static_cast<TieBreak>(random.below(3));
   options.weight = 1.0 + 3.0 * random.unit();
   if (random.below(4) == 0) options.terrain = {0.5 + random.unit(), 0.0, 1.0 + random.unit(), 3.0, 7.5};
+  options.budget = kBudget;
   return options;
+}
+
+// Whether the grid and options give an algorithm what its registry row says it needs, judged here from
+// the grid's cells rather than by the searcher's own check.
+bool needsMet(const AlgorithmInfo& algorithm, const Grid& grid, const SearchOptions& options) {
+  if ((algorithm.needs & kNeedsEightWayNoCornerCut) &&
+      (options.movement != 8 || options.diagonal != Diagonal::NoCornerCut))
+    return false;
+  if (algorithm.needs & kNeedsUniformCosts) {
+    for (auto a : grid.cells)
+      for (auto b : grid.cells)
+        if (a != static_cast<std::uint8_t>(Cell::Wall) && b != static_cast<std::uint8_t>(Cell::Wall) &&
+            options.terrain[a] != options.terrain[b])
+          return false;
+  }
+  return true;
+}
+
+// An any-angle path: straight segments in line of sight (the independent check of reference.h) whose
+// lengths add up to its cost, no shorter than the straight line from start to goal, and no longer than the
+// grid's cheapest path would be with diagonal steps of their true length (theta_star.h says why).
+void checkAnyAnglePath(const SearchResult& result, const Grid& grid, Point start, Point goal,
+                       const SearchOptions& options, double optimalCost) {
+  const auto walked = anyAnglePathCost(grid, result.path, start, goal, options);
+  REQUIRE(walked.has_value());
+  CHECK(*walked == Approx(result.cost).epsilon(1e-9));
+  const StepLengths lengths = stepLengths(options.costs);
+  const double unit = lengths.straight * options.terrain[static_cast<int>(grid.at(start))];
+  CHECK(result.cost >= unit * std::hypot(goal.x - start.x, goal.y - start.y) - 1e-9);
+  const double diagonalStretch = lengths.straight * std::sqrt(2.0) / lengths.diagonal;
+  CHECK(result.cost <= optimalCost * std::max(1.0, diagonalStretch) * (1 + 1e-12) + 1e-9);
 }
 
 }  // namespace
@@ -81,6 +118,9 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
   Random random(20261122);
   Searcher searcher;
   int searchesWithPath = 0;
+  int gaveUp = 0;
+  int gaveUpWithPath = 0;
+  int anyAngleChecked = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
@@ -97,8 +137,26 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
       INFO("trial " << trial << " " << name(options.algorithm) << " h=" << name(options.heuristic)
                     << " movement=" << options.movement << " diagonal=" << name(options.diagonal));
       const SearchResult result = searcher.search({start, goal, options});
+      // A request the algorithm cannot serve is refused, naming what it needs; every other is searched.
+      if (!needsMet(algorithm, grid, options)) {
+        CHECK(result.status == SearchStatus::Invalid);
+        CHECK_THAT(result.error, Contains(std::string(algorithm.name) + " needs"));
+        continue;
+      }
+      // Only an algorithm with a budget may give up.
+      if (algorithm.usesBudget && result.status == SearchStatus::GaveUp) {
+        CHECK(result.expanded == kBudget);
+        ++gaveUp;
+        if (optimalCost) ++gaveUpWithPath;
+        continue;
+      }
       REQUIRE(result.status == (optimalCost ? SearchStatus::Found : SearchStatus::NoPath));
       if (!optimalCost) continue;
+      if (algorithm.family == Family::AnyAngle) {
+        checkAnyAnglePath(result, grid, start, goal, options, *optimalCost);
+        ++anyAngleChecked;
+        continue;
+      }
 
       // Every path is contiguous, wall-free, obeys the diagonal rule and costs what the result says.
       const auto walked = pathCost(grid, result.path, start, goal, options);
@@ -110,6 +168,7 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
       switch (options.algorithm) {
         case Algorithm::Dijkstra: CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9)); break;
         case Algorithm::AStar:
+        case Algorithm::IDAStar:
           if (admissible) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
           break;
         case Algorithm::WeightedAStar:
@@ -121,7 +180,11 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
       if (result.optimal) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
     }
   }
-  CHECK(searchesWithPath > 1500);  // the random grids really exercise found paths
+  INFO("IDA* gave up " << gaveUp << " times (" << gaveUpWithPath << " with a path); Theta* was checked "
+                       << anyAngleChecked << " times");
+  CHECK(searchesWithPath > 1500);                // the random grids really exercise found paths
+  CHECK(gaveUpWithPath * 4 < searchesWithPath);  // IDA* is checked on most of them
+  CHECK(anyAngleChecked > 600);                  // and so is Theta*, where costs are uniform
 }
 
 TEST_CASE("random grids: BFS is cost-optimal exactly when every step costs the same") {

@@ -24,4 +24,17 @@ std::optional<double> stepCost(const Grid& grid, Point a, Point b, const SearchO
 std::optional<double> pathCost(const Grid& grid, const std::vector<std::uint32_t>& path, Point start, Point goal,
                                const SearchOptions& options);
 
+// Any-angle oracles (Theta*), computed in exact integer arithmetic over the cells' squares: true when the
+// straight segment between the centres of a and b crosses the inside of open cells only, and where it
+// passes exactly through a corner of four cells, the two cells beside it (the ones it only touches) are as
+// open as the diagonal rule asks of a diagonal step there (both with no diagonal steps or no-corner-cut, one
+// with one-blocked, none with always).
+bool referenceLineOfSight(const Grid& grid, Point a, Point b, const SearchOptions& options);
+
+// Checks an any-angle path of grid ids (its corners): starts at start, ends at goal, every segment in line
+// of sight. Returns its cost (Euclidean lengths in straight steps times the start cell's terrain cost), or
+// nullopt.
+std::optional<double> anyAnglePathCost(const Grid& grid, const std::vector<std::uint32_t>& path, Point start,
+                                       Point goal, const SearchOptions& options);
+
 }  // namespace frontier::test

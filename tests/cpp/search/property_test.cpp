@@ -4,6 +4,8 @@
 #include <cstring>
 #include <optional>
 #include <random>
+#include <set>
+#include <string>
 
 #include "support/reference.h"
 #include "search/core/heuristic.h"
@@ -11,6 +13,7 @@
 
 using namespace frontier;
 using namespace frontier::test;
+using Catch::Matchers::Contains;
 
 namespace {
 
@@ -75,6 +78,22 @@ SearchOptions randomOptions(Random& random) {
   return options;
 }
 
+// What an algorithm's registry row needs that these options on this grid do not give, in the words the
+// searcher's reason uses, or "" (the searcher's check, restated here independently).
+std::string unmetNeed(const AlgorithmInfo& algorithm, const Grid& grid, const SearchOptions& options) {
+  if (algorithm.needs & kNeedsEightWayNoCornerCut) {
+    if (options.movement != 8) return "needs 8-direction movement";
+    if (options.diagonal != Diagonal::NoCornerCut) return "needs diagonal 'no-corner-cut'";
+  }
+  if (algorithm.needs & kNeedsUniformCosts) {
+    std::set<double> entryCosts;
+    for (auto cell : grid.cells)
+      if (cell != static_cast<std::uint8_t>(Cell::Wall)) entryCosts.insert(options.terrain[cell]);
+    if (entryCosts.size() > 1) return "needs every open cell to cost the same";
+  }
+  return {};
+}
+
 }  // namespace
 
 TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
@@ -97,6 +116,12 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
       INFO("trial " << trial << " " << name(options.algorithm) << " h=" << name(options.heuristic)
                     << " movement=" << options.movement << " diagonal=" << name(options.diagonal));
       const SearchResult result = searcher.search({start, goal, options});
+      // Refused for an unmet need, and only then: with that need named.
+      if (const std::string need = unmetNeed(algorithm, grid, options); !need.empty()) {
+        CHECK(result.status == SearchStatus::Invalid);
+        CHECK_THAT(result.error, Contains(need));
+        continue;
+      }
       REQUIRE(result.status == (optimalCost ? SearchStatus::Found : SearchStatus::NoPath));
       if (!optimalCost) continue;
 

@@ -41,7 +41,7 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     CHECK(row.run.plain != nullptr);
     CHECK(row.run.traced != nullptr);
   }
-  CHECK(static_cast<int>(Algorithm::DFS) + 1 == static_cast<int>(kAlgorithmTable.size()));
+  CHECK(static_cast<int>(Algorithm::JPSPlus) + 1 == static_cast<int>(kAlgorithmTable.size()));
 }
 
 TEST_CASE("the schema names every algorithm, option and trace kind") {

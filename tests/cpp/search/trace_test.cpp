@@ -43,7 +43,10 @@ TEST_CASE("trace events agree with the result for every algorithm") {
           closed[cell] = true;
           break;
         case TraceKind::Path: path.push_back(cell); break;
-        default: FAIL("a one-sided grid search records only generated, improved, expanded and path events");
+        case TraceKind::Scanned:  // the cells a jump passed over (jump point search)
+          CHECK(algorithm.family == Family::JumpPoint);
+          break;
+        default: FAIL("a one-sided grid search records only generated, improved, expanded, scanned and path events");
       }
       CHECK(laneOf(event) == TraceLane::Forward);
     }
@@ -102,7 +105,7 @@ TEST_CASE("option names parse, and unknown names list the valid ones") {
   CHECK(options.costs == StepCosts::Integer);
   CHECK(options.tieBreak == TieBreak::Newest);
   CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
-             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs)"));
+             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, jps, jps-plus)"));
   CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
   CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
   CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));

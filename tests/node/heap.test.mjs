@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { ALGORITHMS } from '../../web/core/engine.js';
-import { freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
+import { algorithmInfo } from '../../web/core/registry.js';
+import { fitNeeds, freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 
 const SEARCHES = 10_000;
 const CYCLE = 40; // searches per cycle; the same cycle repeats, so the last search of each is the same
@@ -31,6 +32,12 @@ function makeCycle() {
       costs: random() < 0.3 ? 'integer' : 'float',
       trace: random() < 0.25,
     };
+    if (algorithmInfo(request.algorithm).needs.length > 0) {
+      // An algorithm with needs (jump point search): refused when asked for 4 directions, which must free
+      // its message too, then run as its needs allow.
+      requests.push({ grid, request: { ...request, movement: 4 }, bad: /needs 8-direction movement/ });
+      Object.assign(request, fitNeeds({ ...request, movement: 8 }));
+    }
     requests.push({ grid, request, bad: null });
     if (i % 7 === 3) {
       // A refused request: the engine builds an error message and must free it.

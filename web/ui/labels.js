@@ -3,13 +3,13 @@
 // that every registry name has its words here and that nothing here names what the registry lacks.
 import { algorithmInfo, inapplicability } from '../core/registry.js';
 
+// Why A* and the jump point searches, optimal with an admissible heuristic, may miss the cheapest path.
+const inadmissible = (options) => `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
+
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest.
 export const ALGORITHM_TEXT = Object.freeze({
-  astar: {
-    label: 'A*', short: 'A*',
-    notOptimal: (options) => `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`,
-  },
+  astar: { label: 'A*', short: 'A*', notOptimal: inadmissible },
   dijkstra: { label: 'Dijkstra', short: 'Dijkstra', notOptimal: () => 'this algorithm does not guarantee it' },
   greedy: { label: 'Greedy best-first', short: 'Greedy', notOptimal: () => 'greedy best-first looks only at h, never at the cost so far' },
   'weighted-astar': {
@@ -18,6 +18,8 @@ export const ALGORITHM_TEXT = Object.freeze({
   },
   bfs: { label: 'Breadth-first (BFS)', short: 'BFS', notOptimal: () => 'BFS counts steps, not their costs' },
   dfs: { label: 'Depth-first (DFS)', short: 'DFS', notOptimal: () => 'DFS takes the first path it stumbles on' },
+  jps: { label: 'Jump point search (JPS)', short: 'JPS', notOptimal: inadmissible },
+  'jps-plus': { label: 'JPS+ (precomputed jumps)', short: 'JPS+', notOptimal: inadmissible },
 });
 
 export const OPTION_LABELS = Object.freeze({

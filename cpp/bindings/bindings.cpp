@@ -14,6 +14,7 @@
 #include "generate/mazes/generate.h"
 #include "io/movingai.h"
 #include "io/text_grid.h"
+#include "search/algorithms/jump_point_plus.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
 
@@ -162,6 +163,15 @@ class Engine {
   // as web/wasm/frontier_schema.js, which a test checks.
   std::string schema() const { return schemaJson(); }
 
+  // JPS+'s jump distances of the loaded grid (search/algorithms/jump_point_plus.h says what they mean): an
+  // Int16Array of width * height * 8 numbers, cell (x, y)'s 8 from index 8 * (y * width + x), in direction
+  // order N, E, S, W, NE, SE, SW, NW. d > 0: a jump point d steps away; d <= 0: none, -d steps before a
+  // wall. Empty without a grid. A view, valid until the next call: JS copies it (slice()).
+  val jumpDistances() {
+    distances_ = searcher_.hasGrid() ? frontier::jumpDistances(searcher_.grid()) : std::vector<std::int16_t>();
+    return val(emscripten::typed_memory_view(distances_.size(), distances_.data()));
+  }
+
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
   void dropTrace() { trace_ = TraceRecorder(); }
 
@@ -179,6 +189,7 @@ class Engine {
   std::vector<std::uint32_t> mazeEvents_;
   std::array<int, 4> startGoal_{};
   std::vector<double> scenario_;
+  std::vector<std::int16_t> distances_;  // the last jumpDistances()
 };
 
 }  // namespace
@@ -206,5 +217,6 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("parseScenario", &Engine::parseScenario)
       .function("scenarioView", &Engine::scenarioView)
       .function("heapBytes", &Engine::heapBytes)
+      .function("jumpDistances", &Engine::jumpDistances)
       .function("schema", &Engine::schema);
 }

@@ -43,6 +43,9 @@ class GridGraph {
   std::size_t nodeCount() const { return grid_.paddedSize(); }
   bool blocked(std::uint32_t index) const { return !grid_.passable(index); }
   std::uint64_t version() const { return grid_.version(); }
+  // The padded grid itself, for successor rules that read it directly (jump point search's bit lines).
+  const PaddedGrid& grid() const { return grid_; }
+  const MoveRules& rules() const { return rules_; }
 
   std::uint32_t index(Point p) const { return grid_.padded(p); }
   Point point(std::uint32_t index) const { return grid_.point(index); }

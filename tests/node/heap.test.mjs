@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { ALGORITHMS } from '../../web/core/engine.js';
 import { algorithmInfo } from '../../web/core/registry.js';
-import { freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
+import { fitNeeds, freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 
 const SEARCHES = 10_000;
 const CYCLE = 40; // searches per cycle; the same cycle repeats, so the last search of each is the same
@@ -34,10 +34,14 @@ function makeCycle() {
       movement: random() < 0.2 ? 4 : 8,
       costs: random() < 0.3 ? 'integer' : 'float',
       budget: 20000, // IDA* gives up soon rather than spend seconds on one search
-      // Theta* needs every open cell to cost the same.
-      ...(algorithmInfo(algorithm).needs.includes('uniform-costs') ? { terrainCosts: { grass: 1, sand: 1, water: 1 } } : {}),
       trace: random() < 0.25,
     };
+    if (algorithmInfo(algorithm).needs.includes('eight-way-no-corner-cut')) {
+      // Jump point search: refused when asked for 4 directions, which must free its message too.
+      requests.push({ grid, request: { ...request, movement: 4 }, bad: /needs 8-direction movement/ });
+      request.movement = 8;
+    }
+    Object.assign(request, fitNeeds(request)); // then run as its needs allow
     requests.push({ grid, request, bad: null });
     if (i % 7 === 3) {
       // A refused request: the engine builds an error message and must free it.

@@ -1,5 +1,6 @@
 // MovingAI parity: the wasm engine reproduces the benchmark's optimal lengths, and the native CLI
-// (build/native/frontier) computes the very same costs, expansion counts and traces for the same queries.
+// (build/native/frontier) computes the very same costs, expansion counts and traces for the same queries,
+// for A* and the jump point searches.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const NATIVE_CLI = fileURLToPath(new URL('../../build/native/frontier', import.m
 const WASM_PATH = fileURLToPath(new URL('../../web/wasm/frontier_core.wasm', import.meta.url));
 const CPP_DIR = fileURLToPath(new URL('../../cpp/', import.meta.url));
 const QUERIES_PER_MAP = 50;
+const ALGORITHMS_CHECKED = ['astar', 'jps', 'jps-plus'];
 const TOLERANCE = 0.005;
 
 const MAPS = [
@@ -116,8 +118,8 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
-  for (const map of MAPS) {
-    test(map, () => {
+  for (const map of MAPS) for (const algorithm of ALGORITHMS_CHECKED) {
+    test(`${map} ${algorithm}`, () => {
       requirePrerequisites();
       const grid = readMap(map);
       const scen = readScen(`${map}.scen`);
@@ -132,30 +134,33 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
         const result = engine.search({
           start: q.start,
           goal: q.goal,
-          algorithm: 'astar',
+          algorithm,
           heuristic: 'octile',
           movement: 8,
           diagonal: 'no-corner-cut',
           costs: 'float',
           trace: true,
         });
-        const where = `${map} query ${i} (${q.start.x},${q.start.y})->(${q.goal.x},${q.goal.y})`;
+        const where = `${map} ${algorithm} query ${i} (${q.start.x},${q.start.y})->(${q.goal.x},${q.goal.y})`;
         assert.equal(result.status, 'found', `${where}: status`);
         assert.ok(
           Math.abs(result.cost - q.optimal) <= TOLERANCE,
           `${where}: wasm cost ${result.cost} vs optimal ${q.optimal}`,
         );
         assert.equal(result.length, result.path.length - 1, `${where}: length`);
-        // The path is legal and its step costs add up, in order, to exactly the reported cost.
-        assert.equal(pathCost(grid, result.path, q.start, q.goal), result.cost, `${where}: path cost`);
+        // The path is legal and its step costs add up, in order, to exactly the reported cost (A*); a jump
+        // point search adds a jump's steps at once (k steps cost k times one), so to within rounding.
+        const walked = pathCost(grid, result.path, q.start, q.goal);
+        if (algorithm === 'astar') assert.equal(walked, result.cost, `${where}: path cost`);
+        else assert.ok(Math.abs(walked - result.cost) < 1e-9, `${where}: path cost ${walked} vs ${result.cost}`);
         return { ...result, traceHash: traceHash(result.trace) };
       });
 
-      const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir);
+      const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir, ['--algo', algorithm]);
       const hint = staleBuildHint();
       assert.equal(native.length, queries.length, 'one native line per query');
       for (let i = 0; i < queries.length; i++) {
-        const where = `${map} query ${i}`;
+        const where = `${map} ${algorithm} query ${i}`;
         assert.equal(native[i].i, i);
         assert.ok(Math.abs(native[i].expected - queries[i].optimal) <= 5e-6, `${where}: native read the same query`);
         assert.equal(native[i].ok, true, `${where}: native cost ${native[i].costText} vs optimal ${queries[i].optimal}`);

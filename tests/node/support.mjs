@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { loadEngine } from '../../web/core/engine.js';
+import { DEFAULTS, loadEngine } from '../../web/core/engine.js';
+import { algorithmInfo } from '../../web/core/registry.js';
 
 export const WASM_URL = new URL('../../web/wasm/frontier_core.wasm', import.meta.url);
 
@@ -47,6 +48,20 @@ export function randomGrid(random, width, height, { wallDensity = 0.25, terrain 
     else if (terrain) cells[i] = [0, 0, 2, 3, 4][randomInt(random, 5)];
   }
   return { width, height, cells };
+}
+
+// Every open cell at one cost, as the jump point searches need it.
+export const UNIFORM_TERRAIN = Object.freeze({ floor: 1, grass: 1, sand: 1, water: 1 });
+
+// `request` as its algorithm accepts it, given what its registry row needs: terrain priced alike for
+// 'uniform-costs'; null when it asks for moves the algorithm refuses ('eight-way-no-corner-cut': 8
+// directions, no corner cutting).
+export function fitNeeds(request) {
+  const { needs } = algorithmInfo(request.algorithm);
+  const movement = request.movement ?? DEFAULTS.movement;
+  const diagonal = request.diagonal ?? DEFAULTS.diagonal;
+  if (needs.includes('eight-way-no-corner-cut') && (movement !== 8 || diagonal !== 'no-corner-cut')) return null;
+  return needs.includes('uniform-costs') ? { ...request, terrainCosts: UNIFORM_TERRAIN } : request;
 }
 
 // A random passable cell of `grid`.

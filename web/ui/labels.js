@@ -8,6 +8,7 @@ import { formatCost, formatCount } from '../view/format.js';
 // cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
 // apply, for an algorithm that uses an estimate of its own. A bidirectional search's stopTest({forward,
 // backward}) gives the lower bound its stop rule compares with mu, and the sum or maximum it is, in words.
+// `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
 const inadmissible = (options) =>
   `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
 export const ALGORITHM_TEXT = Object.freeze({
@@ -26,6 +27,8 @@ export const ALGORITHM_TEXT = Object.freeze({
     notOptimal: () => 'Theta* cuts corners only where its parent\'s line of sight reaches: its paths are short, not always the shortest at any angle',
     ownHeuristic: 'Theta* always estimates the straight-line distance (octile would overestimate at any angle)',
   },
+  jps: { label: 'Jump point search (JPS)', short: 'JPS', notOptimal: inadmissible },
+  'jps-plus': { label: 'JPS+ (precomputed jumps)', short: 'JPS+', notOptimal: inadmissible },
 });
 
 export const OPTION_LABELS = Object.freeze({

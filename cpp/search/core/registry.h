@@ -14,7 +14,7 @@
 namespace frontier {
 
 // Every algorithm, in the order of the table below.
-enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS, IDAStar, ThetaStar };
+enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS, JPS, JPSPlus, IDAStar, ThetaStar };
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
 enum class RunOutcome : std::uint8_t { Found, NoPath, GaveUp };
@@ -29,6 +29,8 @@ struct GridRunner {
 template <class Trace> RunOutcome runBestFirst(GridSearch& search, Trace& trace);     // best_first.cpp
 template <class Trace> RunOutcome runBreadthFirst(GridSearch& search, Trace& trace);  // blind_search.cpp
 template <class Trace> RunOutcome runDepthFirst(GridSearch& search, Trace& trace);    // blind_search.cpp
+template <class Trace> RunOutcome runJumpPoint(GridSearch& search, Trace& trace);     // jump_point.cpp
+template <class Trace> RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace); // jump_point_plus.cpp
 template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
 template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace);     // theta_star.cpp
 
@@ -84,7 +86,7 @@ struct AlgorithmInfo {
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
-inline constexpr std::array<AlgorithmInfo, 8> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 10> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .run = kBestFirst},
@@ -101,6 +103,15 @@ inline constexpr std::array<AlgorithmInfo, 8> kAlgorithmTable = {{
      .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
     {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
      .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
+    // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
+    {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts,
+     .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>}},
+    {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts,
+     .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>}},
     {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
      .usesHeuristic = true, .usesBudget = true, .optimality = Optimality::IfAdmissible,
      .run = {&runIdaStar<NoTrace>, &runIdaStar<TraceRecorder>}},

@@ -52,6 +52,8 @@ class Searcher {
   bool hasGrid() const { return grid_.width() > 0; }
   int width() const { return grid_.width(); }
   int height() const { return grid_.height(); }
+  // The loaded grid as the searches read it (for views of per-grid tables, such as JPS+'s distances).
+  const PaddedGrid& grid() const { return grid_; }
 
   SearchResult search(const SearchRequest& request);
   // The same search, recording every event into `trace` (cleared first).

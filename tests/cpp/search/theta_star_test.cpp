@@ -10,7 +10,7 @@
 
 #include "search/core/searcher.h"
 #include "support/ascii_grid.h"
-#include "support/movingai_data.h"
+#include "support/movingai_queries.h"
 #include "support/reference.h"
 
 using namespace frontier;

@@ -48,8 +48,11 @@ TEST_CASE("trace events agree with the result for every algorithm") {
         case TraceKind::Path: path.push_back(cell); break;
         case TraceKind::Iteration:
         case TraceKind::Backtrack: CHECK(deepening); break;
-        default: FAIL("a one-sided grid search records only generated, improved, expanded and path events, and IDA* "
-                      "iterations and backtracking");
+        case TraceKind::Scanned:  // the cells a jump passed over (jump point search)
+          CHECK(algorithm.family == Family::JumpPoint);
+          break;
+        default: FAIL("a one-sided grid search records only generated, improved, expanded, scanned and path events, "
+                      "and IDA* iterations and backtracking");
       }
       CHECK(laneOf(event) == TraceLane::Forward);
     }
@@ -108,7 +111,7 @@ TEST_CASE("option names parse, and unknown names list the valid ones") {
   CHECK(options.costs == StepCosts::Integer);
   CHECK(options.tieBreak == TieBreak::Newest);
   CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
-             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, ida-star, theta-star)"));
+             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, jps, jps-plus, ida-star, theta-star)"));
   CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
   CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
   CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));

@@ -1,0 +1,177 @@
+// JPS+ (Rabin 2015; registry row "jps-plus"): the jumps of jump_point.h read from a table of jump
+// distances, 8 per cell, built once per grid (any edit invalidates it: the grid's version changes) and kept
+// in the runner's cache. A query only reads the table, and checks whether a jump crosses the goal.
+#include "search/algorithms/jump_point_plus.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
+#include "search/algorithms/jump_point.h"
+
+namespace frontier {
+namespace {
+
+// The distances of every padded cell, 8 a cell in direction order (jump_point_plus.h says what they mean).
+// Each direction's distance follows from the next cell's in that direction, so cells are visited next
+// cell first; straight directions come first, as a diagonal's jump points are where its straight parts
+// have one.
+void buildJumpTable(const PaddedGrid& grid, std::vector<std::int16_t>& table) {
+  const std::size_t cells = grid.paddedSize();
+  table.assign(cells * 8, 0);
+  const auto open = [&grid](std::int64_t cell) { return grid.passable(static_cast<std::uint32_t>(cell)); };
+  const auto at = [&table](std::int64_t cell, int direction) -> std::int16_t& {
+    return table[static_cast<std::size_t>(cell) * 8 + direction];
+  };
+  // One more step than the next cell's distance: to the same jump point, or before the same wall.
+  const auto beyond = [&at](std::int64_t next, int direction) {
+    const int distance = at(next, direction);
+    return static_cast<std::int16_t>(distance > 0 ? distance + 1 : distance - 1);
+  };
+  const auto fill = [&](int direction, auto&& distanceAt) {
+    const std::int64_t offset = directionOffset(grid, direction);
+    for (std::size_t n = 0; n < cells; ++n) {
+      const auto cell = static_cast<std::int64_t>(offset < 0 ? n : cells - 1 - n);
+      if (open(cell)) at(cell, direction) = distanceAt(cell, cell + offset);
+    }
+  };
+  for (int direction = 0; direction < 4; ++direction) {
+    fill(direction, [&](std::int64_t, std::int64_t next) -> std::int16_t {
+      if (!open(next)) return 0;
+      // Entering `next` this way it has a forced neighbour: it is a jump point.
+      const bool jumpPoint = successorDirections(grid, static_cast<std::uint32_t>(next), direction) != 1u << direction;
+      return jumpPoint ? 1 : beyond(next, direction);
+    });
+  }
+  for (int direction = 4; direction < 8; ++direction) {
+    const int sideA = direction - 4;
+    const int sideB = (sideA + 1) & 3;
+    const std::int64_t offsetA = directionOffset(grid, sideA);
+    const std::int64_t offsetB = directionOffset(grid, sideB);
+    fill(direction, [&](std::int64_t cell, std::int64_t next) -> std::int16_t {
+      if (!open(cell + offsetA) || !open(cell + offsetB) || !open(next)) return 0;
+      return at(next, sideA) > 0 || at(next, sideB) > 0 ? 1 : beyond(next, direction);
+    });
+  }
+}
+
+// What JPS+ keeps between searches on one grid: the table, and what building it cost.
+struct JumpTableCache : RunnerCache {
+  std::uint64_t version = 0;  // of the grid the table was built from; 0: none yet. The table depends on the
+                              // walls alone: the registry row admits one movement rule and uniform costs.
+  std::vector<std::int16_t> table;
+  double micros = 0.0;
+  GridPath jumps;  // scratch: the jump points of the path found
+};
+
+// JPS+'s jumps: distances read from the table, and bounded by the goal where a jump crosses it.
+class TableJumper {
+ public:
+  TableJumper(const std::vector<std::int16_t>& table, const PaddedGrid& grid, Point goal)
+      : table_(table.data()), grid_(grid), goal_(goal) {}
+
+  template <class Trace, class Found>
+  void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
+    const int dx = kDirectionDx[direction];
+    const int dy = kDirectionDy[direction];
+    const int aheadX = (goal_.x - from.x) * dx;  // how far the goal lies ahead along each axis (<= 0: not ahead)
+    const int aheadY = (goal_.y - from.y) * dy;
+    if (direction < 4) {
+      const bool onLine = dx == 0 ? goal_.x == from.x && aheadY > 0 : goal_.y == from.y && aheadX > 0;
+      const int distance = at(from.index, direction);
+      const int reach = std::abs(distance);  // steps to the jump point, or up to the wall
+      const int toGoal = onLine ? aheadX + aheadY : 0;
+      const int steps = toGoal != 0 && toGoal <= reach ? toGoal : std::max(distance, 0);
+      const std::int64_t offset = directionOffset(grid_, direction);
+      log.cells(static_cast<std::uint32_t>(from.index + offset), offset,
+                static_cast<std::uint32_t>(steps != 0 ? steps - 1 : reach), 0, 1, false);
+      if (steps != 0) found(0, direction, static_cast<std::uint32_t>(steps));
+      return;
+    }
+    diagonal(from.index, direction, aheadX, aheadY, log, found);
+  }
+
+ private:
+  int at(std::int64_t cell, int direction) const { return table_[static_cast<std::size_t>(cell) * 8 + direction]; }
+
+  // From one diagonal jump point to the next (each yields the jump points of its straight parts) until the
+  // wall. When the goal lies in the diagonal's quadrant, the leg that crosses its row or column stops there
+  // too (Rabin's target jump point, followed at once): the goal may be straight ahead from that cell.
+  template <class Trace, class Found>
+  void diagonal(std::int64_t cell, int direction, int aheadX, int aheadY, ScanLog<Trace>& log, Found& found) const {
+    const int parts[2] = {kDirectionDy[direction] < 0 ? 0 : 2, kDirectionDx[direction] > 0 ? 1 : 3};  // vertical, horizontal
+    const int crossing = aheadX > 0 && aheadY > 0 ? std::min(aheadX, aheadY) : 0;  // diagonal steps to it, 0: none
+    const int towardGoal = aheadX > aheadY ? parts[1] : parts[0];
+    const int rest = std::abs(aheadX - aheadY);  // straight steps from the crossing to the goal
+    const std::int64_t step = directionOffset(grid_, direction);
+    for (int steps = 0;;) {
+      const int distance = at(cell, direction);
+      const int reach = std::abs(distance);
+      const bool crosses = crossing > steps && crossing <= steps + reach;
+      const int leg = crosses ? crossing - steps : reach;
+      if (!crosses && distance <= 0) {
+        log.cells(static_cast<std::uint32_t>(cell + step), step, static_cast<std::uint32_t>(leg), steps + 1, 0, true);
+        return;
+      }
+      log.cells(static_cast<std::uint32_t>(cell + step), step, static_cast<std::uint32_t>(leg - 1), steps + 1, 0, true);
+      cell += leg * step;
+      steps += leg;
+      if (crosses && rest == 0) return found(steps, towardGoal, 0);  // the goal is on the diagonal
+      log.cells(static_cast<std::uint32_t>(cell), 0, 1, steps, 0, true);
+      if (crosses && rest <= std::abs(at(cell, towardGoal))) {
+        const std::int64_t offset = directionOffset(grid_, towardGoal);
+        log.cells(static_cast<std::uint32_t>(cell + offset), offset, static_cast<std::uint32_t>(rest - 1), steps, 1, false);
+        return found(steps, towardGoal, rest);
+      }
+      if (leg != distance) continue;  // the crossing, short of the next diagonal jump point
+      for (const int part : parts) {
+        const int run = at(cell, part);
+        if (run <= 0) continue;
+        const std::int64_t offset = directionOffset(grid_, part);
+        log.cells(static_cast<std::uint32_t>(cell + offset), offset, static_cast<std::uint32_t>(run - 1), steps, 1, false);
+        found(steps, part, run);
+      }
+    }
+  }
+
+  const std::int16_t* table_;
+  const PaddedGrid& grid_;
+  Point goal_;
+};
+
+}  // namespace
+
+std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid) {
+  std::vector<std::int16_t> table;
+  buildJumpTable(grid, table);
+  std::vector<std::int16_t> distances(static_cast<std::size_t>(grid.width()) * grid.height() * 8);
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      const auto padded = table.begin() + static_cast<std::ptrdiff_t>(grid.padded({x, y})) * 8;
+      std::copy(padded, padded + 8, distances.begin() + static_cast<std::ptrdiff_t>(grid.gridId(x, y)) * 8);
+    }
+  }
+  return distances;
+}
+
+template <class Trace>
+RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace) {
+  const PaddedGrid& grid = search.context.graph.grid();
+  JumpTableCache& cache = runnerCache<JumpTableCache>(search.cache);
+  if (cache.version != grid.version()) {
+    const auto began = std::chrono::steady_clock::now();
+    buildJumpTable(grid, cache.table);
+    cache.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+    cache.version = grid.version();
+  }
+  const TableJumper jumper(cache.table, grid, search.goal);
+  const RunOutcome outcome = runJumps(search, jumper, cache.jumps, trace);
+  search.context.counters.precomputeMicros = cache.micros;
+  search.context.counters.precomputeBytes = cache.table.size() * sizeof(std::int16_t);
+  return outcome;
+}
+
+template RunOutcome runJumpPointPlus(GridSearch&, NoTrace&);
+template RunOutcome runJumpPointPlus(GridSearch&, TraceRecorder&);
+
+}  // namespace frontier

@@ -19,6 +19,13 @@ inline std::uint64_t orderKey(double nonNegative) {
   return bits;
 }
 
+// The number orderKey() was made from.
+inline double keyValue(std::uint64_t key) {
+  double value;
+  std::memcpy(&value, &key, sizeof value);
+  return value;
+}
+
 // The same for single precision: the tie key of "smaller h first" is h rounded to float, the precision
 // the trace and the page show it in, so it fits in 32 bits beside the push number.
 inline std::uint32_t orderKey32(double nonNegative) {
@@ -93,6 +100,9 @@ class OpenList {
       setFront(root);
     }
   }
+
+  // The key (f) of the entry pop() returns next; the list must not be empty.
+  std::uint64_t topKey() const { return static_cast<std::uint64_t>((hasFront_ ? front_ : heap_.front()) >> 64); }
 
   // Removes and returns a cell of smallest (f, tie, push number).
   std::uint32_t pop() {

@@ -28,24 +28,31 @@ TEST_CASE("trace events agree with the result for every algorithm") {
     const SearchResult result = searcher.search({kMaze.start, kMaze.goal, options}, trace);
     REQUIRE(result.status == SearchStatus::Found);
     INFO(name(options.algorithm));
+    // A bidirectional search keeps two trees, one per lane, and adds meet and bound events
+    // (bidirectional_test.cpp checks those); every other search keeps one, in the forward lane.
+    const bool bidirectional = algorithm.family == Family::Bidirectional;
     std::uint64_t generated = 0, expanded = 0;
     std::vector<std::uint32_t> path;
-    std::vector<bool> closed(kMaze.grid.cells.size());
+    std::vector<bool> closed[2] = {std::vector<bool>(kMaze.grid.cells.size()), std::vector<bool>(kMaze.grid.cells.size())};
     for (const TraceEvent& event : trace.events()) {
       const std::uint32_t cell = nodeOf(event);
       REQUIRE(cell < kMaze.grid.cells.size());
+      const TraceLane lane = laneOf(event);
+      REQUIRE((lane == TraceLane::Forward || (bidirectional && lane == TraceLane::Backward)));
+      std::vector<bool>& closedHere = closed[static_cast<int>(lane)];
       switch (kindOf(event)) {
         case TraceKind::Generated: ++generated; break;
-        case TraceKind::Improved: CHECK_FALSE(closed[cell]); break;
+        case TraceKind::Improved: CHECK_FALSE(closedHere[cell]); break;
         case TraceKind::Expanded:
           ++expanded;
-          CHECK_FALSE(closed[cell]);  // a closed node is never expanded again
-          closed[cell] = true;
+          CHECK_FALSE(closedHere[cell]);  // a closed node is never expanded again on its side
+          closedHere[cell] = true;
           break;
         case TraceKind::Path: path.push_back(cell); break;
-        default: FAIL("a one-sided grid search records only generated, improved, expanded and path events");
+        case TraceKind::Meet:
+        case TraceKind::Bound: CHECK(bidirectional); break;
+        default: FAIL("a grid search records only generated, improved, expanded and path events (and meet and bound)");
       }
-      CHECK(laneOf(event) == TraceLane::Forward);
     }
     CHECK(generated == result.generated);
     CHECK(expanded == result.expanded);
@@ -102,7 +109,8 @@ TEST_CASE("option names parse, and unknown names list the valid ones") {
   CHECK(options.costs == StepCosts::Integer);
   CHECK(options.tieBreak == TieBreak::Newest);
   CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
-             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs)"));
+             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, "
+                      "bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch)"));
   CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
   CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
   CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));

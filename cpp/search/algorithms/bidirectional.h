@@ -1,0 +1,278 @@
+// The one loop behind the four bidirectional searches (registry.h): a forward search from the start and a
+// backward search from the goal over reversed edges, each with its own g, parent, open list and closed
+// marks (a node may be closed on one side and open on the other), until a stop rule proves that no path
+// cheaper than the best one seen, mu, remains. A template over the graph (which must also offer
+// forEachPredecessor and stepCost), the estimate and the trace sink, like best_first.h.
+//
+// Meetings. A relaxation u -> v on one side that reaches a node v labelled (open or closed) by the other
+// side offers the path start .. u, v .. goal of cost g_this(u) + c(u, v) + g_other(v); mu is the cheapest
+// offer, and the path is rebuilt through that edge, not through "the node where they met". A side skips
+// only the neighbours it has closed (their g can no longer fall), and every label is set or lowered by a
+// relaxation, which makes its offer: so mu <= g_f(v) + g_b(v) for every node v labelled by both sides.
+// The proofs below rest on that invariant. (Closed nodes have their optimal g: Dijkstra, and A* with a
+// consistent heuristic, never need to reopen one.)
+//
+// Stop rules (registry.h StopRule), tested after every expansion on each side's term, the key of the next
+// node it would expand (+infinity when it has none):
+//  - TopSum, bidirectional Dijkstra (Nicholson's rule, 1966; Goldberg & Harrelson 2005): stop when
+//    top_f + top_b >= mu. Proof: let P be a cheapest path, of cost d, and suppose mu > d. Every node with
+//    d_f < top_f is forward-closed (Dijkstra's order), and likewise backward. Let x be the last node of P
+//    with d_f(x) < top_f and y the next: d_b(y) = d - d_f(y) <= d - top_f < top_b, so y is backward-closed.
+//    When x was expanded, y was forward-closed already or relaxed to g_f(y) = d_f(y): either way y is
+//    labelled by both sides with g_f(y) + g_b(y) = d, and the invariant gives mu <= d.
+//  - TopMax, bidirectional A*, front to end (Pohl's BHPA, 1971): the forward side estimates the distance to
+//    the goal, the backward side the distance to the start, with a consistent heuristic. Stop when
+//    max(fmin_f, fmin_b) >= mu. Proof: while the goal is not forward-closed, some node of P is forward-open
+//    with its optimal g (A*'s lemma), so fmin_f <= d; once the goal is forward-closed, the relaxation that
+//    gave it g_f = d offered d + g_b(goal) = d. So fmin_f >= mu > d is impossible; likewise backward.
+//    The MM/NBS bound (Holte et al. 2016; Chen et al. 2017) adds the term gmin_f + gmin_b + the cheapest
+//    step. It is left out: tracking gmin needs a second heap per side (keyed by g, with deletions), and on
+//    grids it rarely decides, because the nodes beside the start and the goal that lead away from the
+//    other end stay open with g near 0 (docs/bidirectional.md.part has the measurement).
+//  - TopSum again for BFS, layer by layer: every step counts 1 (g is the depth), a side expands a whole
+//    layer, the side with the smaller frontier first. Before a layer of depth k is expanded, the sides have
+//    labelled exactly the nodes within k of the start and within j of the goal, and no node twice (that
+//    would have been a meeting), so the fewest steps d > k + j. The layer labels depth k + 1; an offer
+//    k + 1 + depth_b(v) <= k + 1 + j is a real path, so offers come only when d = k + j + 1, and then they
+//    do (P's node at depth k + 1 is backward-labelled). Mid-layer top_f = k and the test fails; after it
+//    top_f + top_b = k + 1 + j = mu: the test passes exactly after the first layer that meets.
+//  - FirstTouch (PathFinding.js's rule): stop after the expansion in which mu first became finite. Not
+//    optimal: the node touched may still be open on the other side, its g not final, and a cheaper path may
+//    cross between the frontiers elsewhere, later.
+// A side with no node left has closed all it can reach, so mu is final then (+infinity: there is no path).
+// Floating sums compare with a relative tolerance (kStopTolerance).
+//
+// Which side expands next: the one with the smaller term (ties: forward); a layered side finishes its
+// layer, then the side with fewer nodes waiting goes (ties: forward). All of it is deterministic.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "graph/search_graph.h"
+#include "search/algorithms/best_first.h"
+#include "search/core/node_pool.h"
+#include "search/core/open_list.h"
+#include "search/core/registry.h"
+#include "search/core/search_context.h"
+#include "search/core/trace.h"
+
+namespace frontier {
+
+inline constexpr double kUnreached = std::numeric_limits<double>::infinity();
+// Octile sums of 1 and sqrt 2 added in different orders differ in their last bits, so a test waiting for
+// exact equality would go on expanding ties. 1e-9 relative is far above rounding and far below the gap
+// between two different path costs on a grid; a path found may cost that much more than the optimum.
+inline constexpr double kStopTolerance = 1e-9;
+
+// The cheapest path known across the two trees: the edge forward -> backward (a forward-labelled node and
+// a backward-labelled neighbour), or one node labelled by both when forward == backward (start == goal).
+struct Meeting {
+  std::uint32_t forward = kNoParent;
+  std::uint32_t backward = kNoParent;
+  double cost = kUnreached;  // mu
+};
+
+// Where one side keeps its state: node pool (marks, g, parent), open list, and queue for layered sides.
+struct SideBuffers {
+  NodePool& nodes;
+  OpenList& open;
+  std::vector<std::uint32_t>& queue;
+};
+
+// The stop test's left side (and the lower bound a Meet event reports) from the two sides' terms.
+inline double stopBound(StopRule rule, double forwardTerm, double backwardTerm) {
+  return rule == StopRule::TopSum ? forwardTerm + backwardTerm : std::max(forwardTerm, backwardTerm);
+}
+
+inline bool stopTest(StopRule rule, double forwardTerm, double backwardTerm, double mu) {
+  if (forwardTerm == kUnreached || backwardTerm == kUnreached) return true;  // a side has run out
+  if (rule == StopRule::FirstTouch) return mu < kUnreached;
+  return stopBound(rule, forwardTerm, backwardTerm) >= mu * (1.0 - kStopTolerance);
+}
+
+// One side of the search. Layered: a FIFO queue expanded a whole layer at a time, every step counting 1;
+// otherwise an open list ordered by the priority.
+template <bool Layered, class Graph, class Estimate>
+struct BidirectionalSide {
+  Mark* marks;
+  Node* nodes;
+  Mark openMark;
+  Mark closedMark;
+  OpenList& open;
+  std::vector<std::uint32_t>& queue;
+  Estimate estimate;  // to the other side's root
+  Priority priority;
+  TraceLane lane;
+  std::size_t head = 0;      // Layered: queue[head..] waits
+  std::size_t layerEnd = 0;  // Layered: queue[head..layerEnd) is what is left of the layer under way
+
+  BidirectionalSide(const SideBuffers& buffers, const Estimate& estimate, const Priority& priority, TraceLane lane)
+      : marks(buffers.nodes.marks()),
+        nodes(buffers.nodes.nodes()),
+        openMark(buffers.nodes.openMark()),
+        closedMark(buffers.nodes.closedMark()),
+        open(buffers.open),
+        queue(buffers.queue),
+        estimate(estimate),
+        priority(priority),
+        lane(lane) {}
+
+  std::size_t size() const { return Layered ? queue.size() - head : open.size(); }
+  // The stop rule's term: the key of the node expanded next (its g, or g + h; a layer's depth).
+  double term() const {
+    if (size() == 0) return kUnreached;
+    return Layered ? nodes[queue[head]].g : keyValue(open.topKey());
+  }
+  // A layered side labels a node once, so it skips what it has labelled; the others what they closed.
+  Mark skipFrom() const { return Layered ? openMark : closedMark; }
+  // Open or closed on this side (for passable nodes: walls carry kWallMark, above every stamp).
+  bool labelled(std::uint32_t node) const { return marks[node] >= openMark; }
+
+  std::uint32_t pop() {
+    const std::uint32_t node = Layered ? queue[head++] : open.pop();
+    marks[node] = closedMark;
+    return node;
+  }
+
+  template <class Place, class Trace>
+  void begin(const Graph& graph, const Place& root, std::size_t nodeCount, Trace& trace) {
+    if constexpr (Layered) {
+      queue.clear();
+    } else {
+      open.clear(nodeCount, priority.tieBreak == TieBreak::Newest);
+    }
+    label(graph, root, 0.0, kNoParent, kNoParent, trace);
+  }
+
+  // Labels the neighbour `next` with g from `parent`, or lowers its g when it is open here. (Its place is
+  // worked out only then: most neighbours need none.)
+  template <class Successor, class Trace>
+  void relax(const Graph& graph, const Successor& next, double g, std::uint32_t parent, std::uint32_t parentId,
+             SearchCounters& counters, Trace& trace) {
+    if (marks[next.index] != openMark) {
+      label(graph, next.place(), g, parent, parentId, trace);
+      ++counters.generated;
+    } else if constexpr (!Layered) {
+      if (g < nodes[next.index].g) {
+        const auto place = next.place();
+        const double h = estimate(place);
+        nodes[next.index].g = g;
+        nodes[next.index].parent = parent;
+        open.decrease(nodes[next.index].pushNumber, priority.f(g, h));
+        trace.add(TraceKind::Improved, graph.externalId(place), parentId, g, h, lane);
+      }
+    }
+  }
+
+ private:
+  template <class Place, class Trace>
+  void label(const Graph& graph, const Place& place, double g, std::uint32_t parent, std::uint32_t parentId,
+             Trace& trace) {
+    const double h = estimate(place);
+    marks[place.index] = openMark;
+    nodes[place.index].g = g;
+    nodes[place.index].parent = parent;
+    if constexpr (Layered) {
+      queue.push_back(place.index);
+    } else {
+      nodes[place.index].pushNumber = open.push(priority.f(g, h), priority.tie(h), place.index);
+    }
+    trace.add(TraceKind::Generated, graph.externalId(place), parentId, g, h, lane);
+  }
+};
+
+// Runs the search; returns the best meeting (cost +infinity when there is no path). The forward side uses
+// the context's node pool, on which a search has begun, and so must the backward side's (beginSearch).
+template <bool Layered, SearchGraph Graph, class Estimate, class Trace>
+Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& forwardBuffers,
+                            const SideBuffers& backwardBuffers, const Priority& priority, StopRule rule,
+                            const Estimate& toGoal, const Estimate& toStart, Trace& trace) {
+  using Side = BidirectionalSide<Layered, Graph, Estimate>;
+  const Graph& graph = context.graph;
+  SearchCounters& counters = context.counters;
+  Side sides[2] = {Side(forwardBuffers, toGoal, priority, TraceLane::Forward),
+                   Side(backwardBuffers, toStart, priority, TraceLane::Backward)};
+  sides[0].begin(graph, graph.place(context.start), graph.nodeCount(), trace);
+  sides[1].begin(graph, graph.place(context.goal), graph.nodeCount(), trace);
+  counters.generated = 2;
+  counters.maxOpen = 2;
+
+  Meeting best;
+  if (context.start == context.goal) {
+    best = {context.start, context.goal, 0.0};
+    const std::uint32_t id = graph.externalId(context.start);
+    trace.add(TraceKind::Meet, id, id, 0.0, 0.0, TraceLane::Forward);
+  }
+
+  int current = 0;
+  for (;;) {
+    // Both sides have a node to expand: the stop test below passes once either runs out.
+    if constexpr (Layered) {
+      if (sides[current].head == sides[current].layerEnd) {
+        current = sides[1].size() < sides[0].size() ? 1 : 0;
+        sides[current].layerEnd = sides[current].queue.size();
+      }
+    } else {
+      current = sides[1].term() < sides[0].term() ? 1 : 0;
+    }
+    Side& side = sides[current];
+    const Side& other = sides[1 - current];
+    const double boundBefore = stopBound(rule, sides[0].term(), sides[1].term());
+
+    const std::uint32_t node = side.pop();
+    ++counters.expanded;
+    const auto at = graph.place(node);
+    const std::uint32_t atId = graph.externalId(at);
+    const double currentG = side.nodes[node].g;
+    if constexpr (Trace::kEnabled) {
+      const std::uint32_t parent = side.nodes[node].parent;
+      trace.add(TraceKind::Expanded, atId, parent == kNoParent ? kNoParent : graph.externalId(parent), currentG,
+                side.estimate(at), side.lane);
+    }
+
+    const auto relaxAndMeet = [&](const auto& next, double stepCost) {
+      const double g = currentG + (Layered ? 1.0 : stepCost);
+      side.relax(graph, next, g, node, atId, counters, trace);
+      if (!other.labelled(next.index)) return;
+      const double cost = g + other.nodes[next.index].g;
+      if (cost >= best.cost) return;
+      best = current == 0 ? Meeting{node, next.index, cost} : Meeting{next.index, node, cost};
+      if constexpr (Trace::kEnabled) {
+        trace.add(TraceKind::Meet, atId, graph.externalId(next.place()), cost, boundBefore, side.lane);
+      }
+    };
+    if (current == 0) {
+      graph.forEachSuccessor(at, side.marks, side.skipFrom(), relaxAndMeet);
+    } else {
+      graph.forEachPredecessor(at, side.marks, side.skipFrom(), relaxAndMeet);
+    }
+    counters.maxOpen = std::max<std::uint64_t>(counters.maxOpen, sides[0].size() + sides[1].size());
+
+    const double forwardTerm = sides[0].term();
+    const double backwardTerm = sides[1].term();
+    trace.add(TraceKind::Bound, atId, kNoParent, forwardTerm, best.cost, TraceLane::Forward);
+    trace.add(TraceKind::Bound, atId, kNoParent, backwardTerm, best.cost, TraceLane::Backward);
+    if (stopTest(rule, forwardTerm, backwardTerm, best.cost)) return best;
+  }
+}
+
+// Fills `path` (node indexes and the cost so far, start first: GridPath) along the meeting's edge: the
+// forward tree's parents back from meeting.forward, then the backward tree's from meeting.backward to the
+// goal. Costs are summed from the start step by step, the order a one-sided search adds its g in.
+template <class Graph, class Path>
+void pathThrough(const Graph& graph, const NodePool& forward, const NodePool& backward, const Meeting& meeting,
+                 Path& path) {
+  path.clear();
+  for (std::uint32_t node = meeting.forward; node != kNoParent; node = forward.parent(node)) path.add(node, 0.0);
+  path.reverse();
+  std::uint32_t node = meeting.backward == meeting.forward ? backward.parent(meeting.backward) : meeting.backward;
+  for (; node != kNoParent; node = backward.parent(node)) path.add(node, 0.0);
+  for (std::size_t i = 1; i < path.nodes.size(); ++i)
+    path.g[i] = path.g[i - 1] + graph.stepCost(path.nodes[i - 1], path.nodes[i]);
+}
+
+}  // namespace frontier

@@ -6,10 +6,7 @@ import { algorithmInfo, inapplicability } from '../core/registry.js';
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest.
 export const ALGORITHM_TEXT = Object.freeze({
-  astar: {
-    label: 'A*', short: 'A*',
-    notOptimal: (options) => `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`,
-  },
+  astar: { label: 'A*', short: 'A*', notOptimal: (options) => inadmissible(options) },
   dijkstra: { label: 'Dijkstra', short: 'Dijkstra', notOptimal: () => 'this algorithm does not guarantee it' },
   greedy: { label: 'Greedy best-first', short: 'Greedy', notOptimal: () => 'greedy best-first looks only at h, never at the cost so far' },
   'weighted-astar': {
@@ -18,7 +15,23 @@ export const ALGORITHM_TEXT = Object.freeze({
   },
   bfs: { label: 'Breadth-first (BFS)', short: 'BFS', notOptimal: () => 'BFS counts steps, not their costs' },
   dfs: { label: 'Depth-first (DFS)', short: 'DFS', notOptimal: () => 'DFS takes the first path it stumbles on' },
+  'bidirectional-dijkstra': {
+    label: 'Bidirectional Dijkstra', short: 'Bidirectional Dijkstra', notOptimal: () => 'this algorithm does not guarantee it',
+  },
+  'bidirectional-astar': { label: 'Bidirectional A*', short: 'Bidirectional A*', notOptimal: (options) => inadmissible(options) },
+  'bidirectional-bfs': {
+    label: 'Bidirectional BFS', short: 'Bidirectional BFS', notOptimal: () => 'bidirectional BFS counts steps, not their costs',
+  },
+  'bidirectional-first-touch': {
+    label: 'Bidirectional, first touch (naive)', short: 'First-touch',
+    notOptimal: () => 'it stops where the two searches first touch, before a cheaper path between them is ruled out',
+  },
 });
+
+// Why A* (one side or two) may miss the cheapest path.
+function inadmissible(options) {
+  return `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
+}
 
 export const OPTION_LABELS = Object.freeze({
   algorithm: 'Algorithm',

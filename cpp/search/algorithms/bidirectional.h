@@ -50,6 +50,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "graph/search_graph.h"
@@ -208,21 +209,15 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
     trace.add(TraceKind::Meet, id, id, 0.0, 0.0, TraceLane::Forward);
   }
 
-  int current = 0;
-  for (;;) {
-    // Both sides have a node to expand: the stop test below passes once either runs out.
-    if constexpr (Layered) {
-      if (sides[current].head == sides[current].layerEnd) {
-        current = sides[1].size() < sides[0].size() ? 1 : 0;
-        sides[current].layerEnd = sides[current].queue.size();
-      }
-    } else {
-      current = sides[1].term() < sides[0].term() ? 1 : 0;
-    }
+  // The sides' terms change only when their own side expands: kept here, not read again and again.
+  double terms[2] = {sides[0].term(), sides[1].term()};
+  // One expansion on side Side (0 forward, 1 backward), a compile-time index so each side's loop knows its
+  // arrays and its edge direction.
+  const auto expand = [&](auto sideIndex) {
+    constexpr int current = decltype(sideIndex)::value;
     Side& side = sides[current];
     const Side& other = sides[1 - current];
-    const double boundBefore = stopBound(rule, sides[0].term(), sides[1].term());
-
+    const double boundBefore = stopBound(rule, terms[0], terms[1]);
     const std::uint32_t node = side.pop();
     ++counters.expanded;
     const auto at = graph.place(node);
@@ -233,7 +228,6 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
       trace.add(TraceKind::Expanded, atId, parent == kNoParent ? kNoParent : graph.externalId(parent), currentG,
                 side.estimate(at), side.lane);
     }
-
     const auto relaxAndMeet = [&](const auto& next, double stepCost) {
       const double g = currentG + (Layered ? 1.0 : stepCost);
       side.relax(graph, next, g, node, atId, counters, trace);
@@ -245,19 +239,35 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
         trace.add(TraceKind::Meet, atId, graph.externalId(next.place()), cost, boundBefore, side.lane);
       }
     };
-    if (current == 0) {
+    if constexpr (current == 0) {
       graph.forEachSuccessor(at, side.marks, side.skipFrom(), relaxAndMeet);
     } else {
       graph.forEachPredecessor(at, side.marks, side.skipFrom(), relaxAndMeet);
     }
+    terms[current] = side.term();
     counters.maxOpen = std::max<std::uint64_t>(counters.maxOpen, sides[0].size() + sides[1].size());
+    trace.add(TraceKind::Bound, atId, kNoParent, terms[0], best.cost, TraceLane::Forward);
+    trace.add(TraceKind::Bound, atId, kNoParent, terms[1], best.cost, TraceLane::Backward);
+  };
 
-    const double forwardTerm = sides[0].term();
-    const double backwardTerm = sides[1].term();
-    trace.add(TraceKind::Bound, atId, kNoParent, forwardTerm, best.cost, TraceLane::Forward);
-    trace.add(TraceKind::Bound, atId, kNoParent, backwardTerm, best.cost, TraceLane::Backward);
-    if (stopTest(rule, forwardTerm, backwardTerm, best.cost)) return best;
-  }
+  int current = 0;
+  do {
+    // Both sides have a node to expand: the stop test passes once either runs out.
+    if constexpr (Layered) {
+      if (sides[current].head == sides[current].layerEnd) {
+        current = sides[1].size() < sides[0].size() ? 1 : 0;
+        sides[current].layerEnd = sides[current].queue.size();
+      }
+    } else {
+      current = terms[1] < terms[0] ? 1 : 0;
+    }
+    if (current == 0) {
+      expand(std::integral_constant<int, 0>{});
+    } else {
+      expand(std::integral_constant<int, 1>{});
+    }
+  } while (!stopTest(rule, terms[0], terms[1], best.cost));
+  return best;
 }
 
 // Fills `path` (node indexes and the cost so far, start first: GridPath) along the meeting's edge: the

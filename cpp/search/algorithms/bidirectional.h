@@ -9,26 +9,31 @@
 // offer, and the path is rebuilt through that edge, not through "the node where they met". A side skips
 // only the neighbours it has closed (their g can no longer fall), and every label is set or lowered by a
 // relaxation, which makes its offer: so mu <= g_f(v) + g_b(v) for every node v labelled by both sides.
-// The proofs below rest on that invariant. (Closed nodes have their optimal g: Dijkstra, and A* with a
-// consistent heuristic, never need to reopen one.)
+// The proofs below rest on that invariant, and on closed nodes having their optimal g (Dijkstra; A* with
+// a consistent heuristic, which never needs to reopen one). P is a cheapest path, of cost d.
 //
-// Stop rules (registry.h StopRule), tested after every expansion on each side's term, the key of the next
+// Stop rules (registry.h StopRule), tested after every expansion; a side's term is the key of the next
 // node it would expand (+infinity when it has none):
-//  - TopSum, bidirectional Dijkstra (Nicholson's rule, 1966; Goldberg & Harrelson 2005): stop when
-//    top_f + top_b >= mu. Proof: let P be a cheapest path, of cost d, and suppose mu > d. Every node with
-//    d_f < top_f is forward-closed (Dijkstra's order), and likewise backward. Let x be the last node of P
-//    with d_f(x) < top_f and y the next: d_b(y) = d - d_f(y) <= d - top_f < top_b, so y is backward-closed.
-//    When x was expanded, y was forward-closed already or relaxed to g_f(y) = d_f(y): either way y is
-//    labelled by both sides with g_f(y) + g_b(y) = d, and the invariant gives mu <= d.
-//  - TopMax, bidirectional A*, front to end (Pohl's BHPA, 1971): the forward side estimates the distance to
-//    the goal, the backward side the distance to the start, with a consistent heuristic. Stop when
-//    max(fmin_f, fmin_b) >= mu. Proof: while the goal is not forward-closed, some node of P is forward-open
-//    with its optimal g (A*'s lemma), so fmin_f <= d; once the goal is forward-closed, the relaxation that
-//    gave it g_f = d offered d + g_b(goal) = d. So fmin_f >= mu > d is impossible; likewise backward.
-//    The MM/NBS bound (Holte et al. 2016; Chen et al. 2017) adds the term gmin_f + gmin_b + the cheapest
-//    step. It is left out: tracking gmin needs a second heap per side (keyed by g, with deletions), and on
-//    grids it rarely decides, because the nodes beside the start and the goal that lead away from the
-//    other end stay open with g near 0 (docs/bidirectional.md.part has the measurement).
+//  - TopSum, bidirectional Dijkstra (Nicholson's rule, 1966; see Goldberg & Harrelson 2005): stop when
+//    top_f + top_b >= mu. Proof: suppose mu > d. Every node with d_f < top_f is forward-closed (Dijkstra's
+//    order), likewise backward. Let x be the last node of P with d_f(x) < top_f and y the next one:
+//    d_b(y) = d - d_f(y) <= d - top_f < top_b, so y is backward-closed. When x was expanded, y was
+//    forward-closed already or relaxed to g_f(y) = d_f(y): either way y is labelled by both sides with
+//    g_f(y) + g_b(y) = d, and the invariant gives mu <= d.
+//  - MMBound, bidirectional A*, front to end: the forward side estimates the distance to the goal, the
+//    backward side the distance to the start (consistent). Stop when
+//    max(fmin_f, fmin_b, gmin_f + gmin_b + eps) >= mu, gmin being the smallest g on a side's open list and
+//    eps the cheapest step: the lower bound of MM (Holte et al. 2016) and NBS (Chen et al. 2017).
+//    Proof: suppose mu > d. Let x be the first node of P not forward-closed and y the last not
+//    backward-closed (x exists, or the goal's forward labelling offered d; likewise y). x is forward-open
+//    with g_f(x) = d_f(x) (its predecessor on P was closed with its optimal g and relaxed it), and y is
+//    backward-open with g_b(y) = d_b(y). If y does not come after x on P, a node of P from y to x is
+//    labelled by both sides with optimal g's and mu <= d. Otherwise d >= f_f(x) >= fmin_f, d >= fmin_b,
+//    and d >= d_f(x) + eps + d_b(y) >= gmin_f + gmin_b + eps: the bound is at most d < mu.
+//    The first two terms alone (Pohl's BHPA rule, 1971) would be correct too, and gmin costs a second,
+//    lazy heap per side; but where the estimate is weak (mazes) each side then runs almost a whole A*:
+//    measured on MovingAI queries, the gmin term saves 30-60 % of the expansions in mazes (maze512-1-0,
+//    -32-0), about 8 % on winding maps (brc202d, lak303d) and nothing on open ones.
 //  - TopSum again for BFS, layer by layer: every step counts 1 (g is the depth), a side expands a whole
 //    layer, the side with the smaller frontier first. Before a layer of depth k is expanded, the sides have
 //    labelled exactly the nodes within k of the start and within j of the goal, and no node twice (that
@@ -36,9 +41,9 @@
 //    k + 1 + depth_b(v) <= k + 1 + j is a real path, so offers come only when d = k + j + 1, and then they
 //    do (P's node at depth k + 1 is backward-labelled). Mid-layer top_f = k and the test fails; after it
 //    top_f + top_b = k + 1 + j = mu: the test passes exactly after the first layer that meets.
-//  - FirstTouch (PathFinding.js's rule): stop after the expansion in which mu first became finite. Not
-//    optimal: the node touched may still be open on the other side, its g not final, and a cheaper path may
-//    cross between the frontiers elsewhere, later.
+//  - FirstTouch (PathFinding.js's rule), on bidirectional A*'s sides: stop after the expansion in which mu
+//    first became finite. Not optimal: the node touched may still be open on the other side, its g not
+//    final, and a cheaper path may cross between the frontiers elsewhere, later.
 // A side with no node left has closed all it can reach, so mu is final then (+infinity: there is no path).
 // Floating sums compare with a relative tolerance (kStopTolerance).
 //
@@ -77,26 +82,43 @@ struct Meeting {
   double cost = kUnreached;  // mu
 };
 
-// Where one side keeps its state: node pool (marks, g, parent), open list, and queue for layered sides.
+// Where one side keeps its state: node pool (marks, g, parent), open list, the queue of a layered side
+// and the heap of g's of a side that tracks gmin.
 struct SideBuffers {
   NodePool& nodes;
   OpenList& open;
   std::vector<std::uint32_t>& queue;
+  OpenList& byG;
 };
 
-// The stop test's left side (and the lower bound a Meet event reports) from the two sides' terms.
-inline double stopBound(StopRule rule, double forwardTerm, double backwardTerm) {
-  return rule == StopRule::TopSum ? forwardTerm + backwardTerm : std::max(forwardTerm, backwardTerm);
+// What the stop rule reads after an expansion: each side's term and gmin (+infinity when it has none).
+struct StopTerms {
+  double term[2];
+  double gmin[2];
+};
+
+// The stop test's left side, the lower bound (a Meet event reports it as it stood before its expansion).
+// eps: the cheapest step.
+inline double stopBound(StopRule rule, const StopTerms& terms, double eps) {
+  const double fmax = std::max(terms.term[0], terms.term[1]);
+  switch (rule) {
+    case StopRule::TopSum: return terms.term[0] + terms.term[1];
+    case StopRule::MMBound: return std::max(fmax, terms.gmin[0] + terms.gmin[1] + eps);
+    default: return fmax;
+  }
 }
 
-inline bool stopTest(StopRule rule, double forwardTerm, double backwardTerm, double mu) {
-  if (forwardTerm == kUnreached || backwardTerm == kUnreached) return true;  // a side has run out
+inline bool stopTest(StopRule rule, const StopTerms& terms, double bound, double mu) {
+  if (terms.term[0] == kUnreached || terms.term[1] == kUnreached) return true;  // a side has run out
   if (rule == StopRule::FirstTouch) return mu < kUnreached;
-  return stopBound(rule, forwardTerm, backwardTerm) >= mu * (1.0 - kStopTolerance);
+  return bound >= mu * (1.0 - kStopTolerance);
 }
 
 // One side of the search. Layered: a FIFO queue expanded a whole layer at a time, every step counting 1;
-// otherwise an open list ordered by the priority.
+// otherwise an open list ordered by the priority, and with tracksGmin a second one beside it, ordered by g
+// alone. Both take the same pushes in the same order, so a node's push number is the same in both; closed
+// nodes leave the second one only when they reach its top (gmin never falls: a new or lowered g is some
+// open node's g plus a step).
 template <bool Layered, class Graph, class Estimate>
 struct BidirectionalSide {
   Mark* marks;
@@ -105,28 +127,38 @@ struct BidirectionalSide {
   Mark closedMark;
   OpenList& open;
   std::vector<std::uint32_t>& queue;
-  Estimate estimate;  // to the other side's root
+  OpenList& byG;                     // tracksGmin: the open nodes (and some closed ones), by g
+  Estimate estimate;                // to the other side's root
   Priority priority;
   TraceLane lane;
+  bool tracksGmin;
   std::size_t head = 0;      // Layered: queue[head..] waits
   std::size_t layerEnd = 0;  // Layered: queue[head..layerEnd) is what is left of the layer under way
 
-  BidirectionalSide(const SideBuffers& buffers, const Estimate& estimate, const Priority& priority, TraceLane lane)
+  BidirectionalSide(const SideBuffers& buffers, const Estimate& estimate, const Priority& priority, TraceLane lane,
+                    bool tracksGmin)
       : marks(buffers.nodes.marks()),
         nodes(buffers.nodes.nodes()),
         openMark(buffers.nodes.openMark()),
         closedMark(buffers.nodes.closedMark()),
         open(buffers.open),
         queue(buffers.queue),
+        byG(buffers.byG),
         estimate(estimate),
         priority(priority),
-        lane(lane) {}
+        lane(lane),
+        tracksGmin(tracksGmin) {}
 
   std::size_t size() const { return Layered ? queue.size() - head : open.size(); }
   // The stop rule's term: the key of the node expanded next (its g, or g + h; a layer's depth).
   double term() const {
     if (size() == 0) return kUnreached;
     return Layered ? nodes[queue[head]].g : keyValue(open.topKey());
+  }
+  // The smallest g on the open list (+infinity when it is empty); tracksGmin only.
+  double gmin() {
+    while (!byG.empty() && marks[byG.topCell()] != openMark) byG.pop();
+    return byG.empty() ? kUnreached : keyValue(byG.topKey());
   }
   // A layered side labels a node once, so it skips what it has labelled; the others what they closed.
   Mark skipFrom() const { return Layered ? openMark : closedMark; }
@@ -145,6 +177,7 @@ struct BidirectionalSide {
       queue.clear();
     } else {
       open.clear(nodeCount, priority.tieBreak == TieBreak::Newest);
+      if (tracksGmin) byG.clear(nodeCount, false);
     }
     label(graph, root, 0.0, kNoParent, kNoParent, trace);
   }
@@ -164,6 +197,7 @@ struct BidirectionalSide {
         nodes[next.index].g = g;
         nodes[next.index].parent = parent;
         open.decrease(nodes[next.index].pushNumber, priority.f(g, h));
+        if (tracksGmin) byG.decrease(nodes[next.index].pushNumber, orderKey(g));
         trace.add(TraceKind::Improved, graph.externalId(place), parentId, g, h, lane);
       }
     }
@@ -181,22 +215,26 @@ struct BidirectionalSide {
       queue.push_back(place.index);
     } else {
       nodes[place.index].pushNumber = open.push(priority.f(g, h), priority.tie(h), place.index);
+      if (tracksGmin) byG.push(orderKey(g), 0, place.index);
     }
     trace.add(TraceKind::Generated, graph.externalId(place), parentId, g, h, lane);
   }
+
 };
 
 // Runs the search; returns the best meeting (cost +infinity when there is no path). The forward side uses
 // the context's node pool, on which a search has begun, and so must the backward side's (beginSearch).
+// cheapestStep: a lower bound of every step's cost (MMBound's eps).
 template <bool Layered, SearchGraph Graph, class Estimate, class Trace>
 Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& forwardBuffers,
                             const SideBuffers& backwardBuffers, const Priority& priority, StopRule rule,
-                            const Estimate& toGoal, const Estimate& toStart, Trace& trace) {
+                            double cheapestStep, const Estimate& toGoal, const Estimate& toStart, Trace& trace) {
   using Side = BidirectionalSide<Layered, Graph, Estimate>;
   const Graph& graph = context.graph;
   SearchCounters& counters = context.counters;
-  Side sides[2] = {Side(forwardBuffers, toGoal, priority, TraceLane::Forward),
-                   Side(backwardBuffers, toStart, priority, TraceLane::Backward)};
+  const bool tracksGmin = !Layered && rule == StopRule::MMBound;
+  Side sides[2] = {Side(forwardBuffers, toGoal, priority, TraceLane::Forward, tracksGmin),
+                   Side(backwardBuffers, toStart, priority, TraceLane::Backward, tracksGmin)};
   sides[0].begin(graph, graph.place(context.start), graph.nodeCount(), trace);
   sides[1].begin(graph, graph.place(context.goal), graph.nodeCount(), trace);
   counters.generated = 2;
@@ -209,15 +247,15 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
     trace.add(TraceKind::Meet, id, id, 0.0, 0.0, TraceLane::Forward);
   }
 
-  // The sides' terms change only when their own side expands: kept here, not read again and again.
-  double terms[2] = {sides[0].term(), sides[1].term()};
+  // What the stop rule reads changes only on the side that expands: kept here, not read again and again.
+  StopTerms terms{{sides[0].term(), sides[1].term()}, {0.0, 0.0}};
+  double bound = stopBound(rule, terms, cheapestStep);
   // One expansion on side Side (0 forward, 1 backward), a compile-time index so each side's loop knows its
   // arrays and its edge direction.
   const auto expand = [&](auto sideIndex) {
     constexpr int current = decltype(sideIndex)::value;
     Side& side = sides[current];
     const Side& other = sides[1 - current];
-    const double boundBefore = stopBound(rule, terms[0], terms[1]);
     const std::uint32_t node = side.pop();
     ++counters.expanded;
     const auto at = graph.place(node);
@@ -236,7 +274,7 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
       if (cost >= best.cost) return;
       best = current == 0 ? Meeting{node, next.index, cost} : Meeting{next.index, node, cost};
       if constexpr (Trace::kEnabled) {
-        trace.add(TraceKind::Meet, atId, graph.externalId(next.place()), cost, boundBefore, side.lane);
+        trace.add(TraceKind::Meet, atId, graph.externalId(next.place()), cost, bound, side.lane);
       }
     };
     if constexpr (current == 0) {
@@ -244,10 +282,12 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
     } else {
       graph.forEachPredecessor(at, side.marks, side.skipFrom(), relaxAndMeet);
     }
-    terms[current] = side.term();
+    terms.term[current] = side.term();
+    if (tracksGmin) terms.gmin[current] = side.gmin();
+    bound = stopBound(rule, terms, cheapestStep);
     counters.maxOpen = std::max<std::uint64_t>(counters.maxOpen, sides[0].size() + sides[1].size());
-    trace.add(TraceKind::Bound, atId, kNoParent, terms[0], best.cost, TraceLane::Forward);
-    trace.add(TraceKind::Bound, atId, kNoParent, terms[1], best.cost, TraceLane::Backward);
+    trace.add(TraceKind::Bound, atId, kNoParent, terms.term[0], best.cost, TraceLane::Forward);
+    trace.add(TraceKind::Bound, atId, kNoParent, terms.term[1], best.cost, TraceLane::Backward);
   };
 
   int current = 0;
@@ -259,14 +299,14 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
         sides[current].layerEnd = sides[current].queue.size();
       }
     } else {
-      current = terms[1] < terms[0] ? 1 : 0;
+      current = terms.term[1] < terms.term[0] ? 1 : 0;
     }
     if (current == 0) {
       expand(std::integral_constant<int, 0>{});
     } else {
       expand(std::integral_constant<int, 1>{});
     }
-  } while (!stopTest(rule, terms[0], terms[1], best.cost));
+  } while (!stopTest(rule, terms, bound, best.cost));
   return best;
 }
 

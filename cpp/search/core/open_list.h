@@ -101,8 +101,9 @@ class OpenList {
     }
   }
 
-  // The key (f) of the entry pop() returns next; the list must not be empty.
-  std::uint64_t topKey() const { return static_cast<std::uint64_t>((hasFront_ ? front_ : heap_.front()) >> 64); }
+  // The key (f) and the cell of the entry pop() returns next; the list must not be empty.
+  std::uint64_t topKey() const { return static_cast<std::uint64_t>(topEntry() >> 64); }
+  std::uint32_t topCell() const { return cellOf(topEntry()); }
 
   // Removes and returns a cell of smallest (f, tie, push number).
   std::uint32_t pop() {
@@ -117,6 +118,7 @@ class OpenList {
   static constexpr std::uint32_t kFrontSlot = 0xFFFFFFFFu;
 
   static OpenEntry entryOf(std::uint64_t f, std::uint64_t order) { return OpenEntry{f} << 64 | order; }
+  OpenEntry topEntry() const { return hasFront_ ? front_ : heap_.front(); }
   static bool before(OpenEntry a, OpenEntry b) { return a < b; }
 
   std::uint32_t pushedOf(OpenEntry entry) const { return static_cast<std::uint32_t>(entry) ^ pushMask_; }

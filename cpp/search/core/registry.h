@@ -57,14 +57,16 @@ enum class Optimality : std::uint8_t {
   IfUniformStepCosts,         // every step costs the same (4 directions or no diagonals, one terrain)
   Never,
 };
-// When a bidirectional search may stop (search/algorithms/bidirectional.h has the proofs). Each side's
-// term is the key of its next node (+infinity when its open list is empty), as the Bound trace events
-// carry it; mu is the cost of the best path known. Floating sums compare with a relative tolerance of 1e-9.
+// When a bidirectional search may stop (search/algorithms/bidirectional.h has the proofs), tested after
+// every expansion. Each side's term is the key of its next node (+infinity when its open list is empty), as
+// the Bound trace events carry it; mu is the cost of the best path known. Either term +infinity stops any
+// rule. Floating sums compare with a relative tolerance of 1e-9.
 enum class StopRule : std::uint8_t {
   None,        // not a bidirectional search
-  TopSum,      // forward term + backward term >= mu (bidirectional Dijkstra: top g; BFS: layer depths)
-  TopMax,      // max(forward f-min, backward f-min) >= mu (bidirectional A*: Pohl's BHPA rule)
-  FirstTouch,  // as soon as some path is known (mu < infinity), at the end of that expansion: not optimal
+  TopSum,      // term_f + term_b >= mu (bidirectional Dijkstra: top g; BFS: layer depths)
+  MMBound,     // max(fmin_f, fmin_b, gmin_f + gmin_b + cheapest step) >= mu (bidirectional A*; gmin: the
+               // smallest g on a side's open list)
+  FirstTouch,  // mu < infinity: the end of the expansion in which the sides first touched (not optimal)
 };
 // The worlds an algorithm runs in (a bit set).
 enum World : unsigned { kGridWorld = 1u };
@@ -128,7 +130,7 @@ inline constexpr std::array<AlgorithmInfo, 10> kAlgorithmTable = {{
     // Optimal with a consistent heuristic; on grids every admissible estimate here is consistent.
     {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
-     .optimality = Optimality::IfAdmissible, .stopRule = StopRule::TopMax, .run = kBidirectional},
+     .optimality = Optimality::IfAdmissible, .stopRule = StopRule::MMBound, .run = kBidirectional},
     {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .family = Family::Bidirectional,
      .popOrder = PopOrder::Fifo, .optimality = Optimality::IfUniformStepCosts, .stopRule = StopRule::TopSum,
      .run = kBidirectional},
@@ -162,7 +164,7 @@ inline constexpr NameTable<PopOrder, 4> kPopOrderNames = {
     {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}, {PopOrder::None, "none"}}};
 inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "none"},
                                                            {StopRule::TopSum, "top-sum"},
-                                                           {StopRule::TopMax, "top-max"},
+                                                           {StopRule::MMBound, "mm-bound"},
                                                            {StopRule::FirstTouch, "first-touch"}}};
 inline constexpr NameTable<Requirement, 2> kRequirementNames = {
     {{kNeedsEightWayNoCornerCut, "eight-way-no-corner-cut"}, {kNeedsUniformCosts, "uniform-costs"}}};

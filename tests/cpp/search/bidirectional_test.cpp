@@ -32,11 +32,19 @@ bool near(double a, double b) {
   return a == b || std::fabs(a - b) <= 1e-5 * std::max(std::fabs(a), std::fabs(b)) + 1e-6;
 }
 
-// The stop test as the page reads it from a pair of Bound events (float32 numbers: tolerance 1e-6).
-bool satisfied(StopRule rule, double forwardTerm, double backwardTerm, double mu) {
-  if (forwardTerm == kInfinity || backwardTerm == kInfinity) return true;
+// The cheapest step under the options (MMBound's eps): a straight step into the cheapest terrain.
+double cheapestStep(const SearchOptions& options) {
+  double cheapest = kInfinity;
+  for (int kind = 0; kind < kCellKinds; ++kind)
+    if (kind != static_cast<int>(Cell::Wall)) cheapest = std::min(cheapest, options.terrain[kind]);
+  return (options.costs == StepCosts::Integer ? 10.0 : 1.0) * cheapest;
+}
+
+// The stop test on numbers read back from a trace (float32: `slack` relative, + to pass more easily).
+bool passes(StopRule rule, const StopTerms& terms, double mu, double eps, double slack) {
+  if (terms.term[0] == kInfinity || terms.term[1] == kInfinity) return true;
   if (rule == StopRule::FirstTouch) return mu < kInfinity;
-  return stopBound(rule, forwardTerm, backwardTerm) >= mu * (1 - 1e-6);
+  return stopBound(rule, terms, eps) >= mu * (1 - slack);
 }
 
 // Replays a bidirectional trace lane by lane, as the page will, and checks every event against the
@@ -44,7 +52,8 @@ bool satisfied(StopRule rule, double forwardTerm, double backwardTerm, double mu
 // entry cost of the cell it steps into, i.e. the forward step's), each side expands its smallest key and
 // the side with the smaller term goes (BFS: whole layers, the smaller frontier first), Meet events offer
 // real paths and lower mu, every expansion ends with a Bound pair carrying each side's smallest key and
-// mu, and only the last pair passes the stop test.
+// mu, and only the last pair passes the stop test. Bidirectional A*'s gmin terms are not in the Bound
+// events: they are recovered as the page would, as the smallest g among each lane's open nodes.
 void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& options, const SearchResult& result,
                 const std::vector<TraceEvent>& events) {
   const AlgorithmInfo& row = info(options.algorithm);
@@ -55,9 +64,14 @@ void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& 
     bool closed;
   };
   std::map<std::uint32_t, Label> labels[2];
-  std::set<std::pair<double, std::uint32_t>> open[2];  // (key, node)
+  std::set<std::pair<double, std::uint32_t>> open[2], openByG[2];  // (key, node), (g, node)
   const auto key = [&](const Label& label) { return label.g + keyH * label.h; };
   const auto term = [&](int side) { return open[side].empty() ? kInfinity : open[side].begin()->first; };
+  const auto replayed = [&] {
+    const auto gmin = [&](int side) { return openByG[side].empty() ? kInfinity : openByG[side].begin()->first; };
+    return StopTerms{{term(0), term(1)}, {gmin(0), gmin(1)}};
+  };
+  const double eps = cheapestStep(options);
   // The cost of the step a lane takes from `from` to `to`: the backward lane walks edges to -> from.
   const auto step = [&](int side, std::uint32_t from, std::uint32_t to) {
     if (layered) return 1.0;
@@ -66,16 +80,23 @@ void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& 
     REQUIRE(cost);
     return *cost;
   };
+  const auto unlist = [&](int side, std::uint32_t node) {
+    const Label& label = labels[side].at(node);
+    open[side].erase({key(label), node});
+    openByG[side].erase({label.g, node});
+  };
   const auto setLabel = [&](int side, std::uint32_t node, double g, double h) {
-    if (const auto found = labels[side].find(node); found != labels[side].end()) open[side].erase({key(found->second), node});
+    if (labels[side].count(node)) unlist(side, node);
     labels[side][node] = {g, h, false};
     open[side].insert({key(labels[side][node]), node});
+    openByG[side].insert({g, node});
   };
 
   int expandedSide = -1, lastSide = -1;
   std::uint32_t expandedNode = kNoParent;
   double lastDepth[2] = {-1, -1};
-  double mu = kInfinity, boundBefore = 0, terms[2] = {0, 0};
+  double mu = kInfinity, boundBefore = 0;
+  StopTerms terms{};
   int bounds = 2;  // Bound events since the last expansion
   bool pairPassed = false;
   std::uint64_t generated = 0, expanded = 0;
@@ -134,8 +155,8 @@ void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& 
           // The side with the smaller term goes (ties go forward).
           CHECK(term(side) <= term(1 - side) * (1 + 1e-6) + 1e-6);
         }
-        boundBefore = stopBound(row.stopRule, term(0), term(1));
-        open[side].erase({key(label), node});
+        boundBefore = stopBound(row.stopRule, replayed(), eps);
+        unlist(side, node);
         label.closed = true;
         expandedSide = lastSide = side;
         expandedNode = node;
@@ -164,15 +185,13 @@ void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& 
         REQUIRE(side == bounds);  // forward, then backward
         CHECK(near(g, term(side)));
         CHECK(h == mu);
-        terms[side] = g;
         if (++bounds == 2) {
-          pairPassed = satisfied(row.stopRule, terms[0], terms[1], mu);
-          // A pair that does not stop the search must not look as if it passed by more than rounding.
-          const bool clearlyPasses = terms[0] == kInfinity || terms[1] == kInfinity ||
-                                     (row.stopRule == StopRule::FirstTouch
-                                          ? mu < kInfinity
-                                          : stopBound(row.stopRule, terms[0], terms[1]) >= mu * (1 + 1e-6));
-          if (!pairPassed) CHECK_FALSE(clearlyPasses);
+          terms = replayed();
+          terms.term[0] = events[&event - events.data() - 1].g;
+          terms.term[1] = g;
+          pairPassed = passes(row.stopRule, terms, mu, eps, 1e-6);
+          // A pair that does not stop the search must not pass by more than float rounding either.
+          if (!pairPassed) CHECK_FALSE(passes(row.stopRule, terms, mu, eps, -1e-6));
         }
         break;
       case TraceKind::Path: path.push_back(node); break;
@@ -188,7 +207,7 @@ void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& 
     CHECK(near(mu, layered ? result.length : result.cost));  // BFS counts steps
   } else {
     CHECK(mu == kInfinity);
-    CHECK((terms[0] == kInfinity || terms[1] == kInfinity));
+    CHECK((terms.term[0] == kInfinity || terms.term[1] == kInfinity));
   }
 }
 

@@ -1,5 +1,6 @@
 // The grid world as the searches see it (search_graph.h): the padded grid and its move rules, unchanged,
-// plus the cell coordinates the heuristic and the trace need, and line of sight between two cells.
+// plus the cell coordinates the heuristic and the trace need, the reversed edges a backward search walks,
+// and line of sight between two cells.
 #pragma once
 
 #include <cstddef>
@@ -19,7 +20,7 @@ struct GridPlace {
   int y;
 };
 
-// A neighbour as forEachSuccessor hands it over: its index at once, its place only when asked, as a search
+// A neighbour as forEachSuccessor (or forEachPredecessor) hands it over: its index at once, its place only when asked, as a search
 // skips most neighbours and then needs no coordinates. (Computed for every neighbour, they cost the search
 // loop about 1% more instructions: GCC does not sink them into the two branches that use them.)
 struct GridSuccessor {
@@ -68,6 +69,23 @@ class GridGraph {
   // The cost of a straight step into `index` (a cell side's length times its terrain cost): an any-angle
   // search on a grid of one terrain cost measures its segments in it.
   double straightStepCost(std::uint32_t index) const { return rules_.cost[0][grid_.kinds()[index]]; }
+
+  // The neighbours that may step to `to`, in the same fixed order, each with the cost of its step into
+  // `to` (step length x the entry cost of `to`'s terrain): a backward search walks these edges.
+  template <class Visit>
+  void forEachPredecessor(const Place& to, const Mark* marks, Mark markLimit, Visit&& visit) const {
+    forEachNeighbour<true>(grid_, rules_, to.index, marks, markLimit, [&](std::uint32_t previous, int direction, double stepCost) {
+      visit(Successor{previous, to, direction}, stepCost);
+    });
+  }
+
+  // The cost of the step between two neighbouring nodes, the value forEachSuccessor hands over for it.
+  double stepCost(std::uint32_t from, std::uint32_t to) const {
+    const std::uint32_t distance = from > to ? from - to : to - from;
+    const bool diagonal = distance != 1 && distance != grid_.stride();
+    const int kind = rules_.floorOnly ? static_cast<int>(Cell::Floor) : grid_.kinds()[to];
+    return rules_.cost[diagonal ? 1 : 0][kind];
+  }
 
   // True when the straight segment between the centres of two cells on the grid crosses no wall. Where it
   // passes exactly through a corner it needs the two cells beside that corner as open as the diagonal rule

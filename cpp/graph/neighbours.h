@@ -40,7 +40,10 @@ constexpr std::array<std::array<std::uint8_t, 16>, 4> kAllowedDiagonals = [] {
 // move made instead of several per move considered, and those that a search would skip at once never
 // reach its loop, where their test would mispredict. Walls are read from the marks too (kWallMark), so
 // the eight neighbours cost one load each, from one array.
-template <class Visit>
+// With Reversed, each move is the step from the neighbour into `cell` (a backward search's edges): the
+// diagonal rule is symmetric (both steps have the same two cells beside them), so the neighbours are the
+// same, but the step costs the entry cost of `cell`, not of the neighbour.
+template <bool Reversed = false, class Visit>
 inline void forEachNeighbour(const PaddedGrid& grid, const MoveRules& rules, std::uint32_t cell, const Mark* marks,
                              Mark markLimit, Visit&& visit) {
   const auto stride = static_cast<std::int64_t>(grid.stride());
@@ -63,7 +66,7 @@ inline void forEachNeighbour(const PaddedGrid& grid, const MoveRules& rules, std
     moves &= moves - 1;
     const auto next = static_cast<std::uint32_t>(cell + offsets[direction]);
     // On a grid of floor and walls (most maps) the cost needs no look at the cell's kind.
-    const int kind = rules.floorOnly ? static_cast<int>(Cell::Floor) : kinds[next];
+    const int kind = rules.floorOnly ? static_cast<int>(Cell::Floor) : kinds[Reversed ? cell : next];
     visit(next, direction, rules.cost[direction >> 2][kind]);
   }
 }

@@ -14,6 +14,10 @@ const deepening = (algorithm) => algorithmInfo(algorithm).family === 'iterative-
 // IDA*'s budget: one these grids can afford.
 const optionsFor = (algorithm) => (algorithmInfo(algorithm).uses.includes('budget') ? { budget: 200000 } : {});
 
+// A bidirectional trace holds two search trees, one per lane, over the same cells: the replay keeps one
+// state per side, and the single-tree checks below (one parent chain from the goal) are for the others.
+const oneTree = (algorithm) => algorithmInfo(algorithm).family !== 'bidirectional';
+
 // Grids: size, wall density, terrain, and the options every algorithm is run with on them.
 const CASES = [
   { seed: 1, width: 12, height: 9, wallDensity: 0.2, terrain: false, options: {} },
@@ -34,8 +38,14 @@ function bytes(typedArray) {
 
 // Exact (bitwise) equality of every per-cell array of two replays.
 function assertSameState(actual, expected, where) {
-  for (const name of ['state', 'onPath', 'g', 'h', 'parent']) {
+  for (const name of ['state', 'onPath', 'g', 'h', 'parent', 'scanned', 'onStack', 'touchedIn']) {
     assert.ok(Buffer.compare(bytes(actual[name]), bytes(expected[name])) === 0, `${where}: replay.${name} differs`);
+  }
+  assert.equal(actual.iteration, expected.iteration, `${where}: replay.iteration differs`);
+  assert.equal(Boolean(actual.backward), Boolean(expected.backward), `${where}: one side or two`);
+  if (!actual.backward) return;
+  for (const name of ['state', 'g', 'h', 'parent']) {
+    assert.ok(Buffer.compare(bytes(actual.backward[name]), bytes(expected.backward[name])) === 0, `${where}: backward ${name} differs`);
   }
 }
 
@@ -149,11 +159,18 @@ describe('trace replay', () => {
       const found = result.status === 'found';
       // Step 1 opens the start, one step per expansion, one more draws the path.
       assert.equal(trace.stepCount, 1 + result.expanded + (found ? 1 : 0), `${name}: stepCount`);
-
       const replay = new TraceReplay(trace);
       replay.seekStep(trace.stepCount);
       assert.equal(replay.position, trace.length, `${name}: replay reached the last event`);
       assert.equal(replay.step, trace.stepCount, `${name}: replay.step at the end`);
+      if (!oneTree(request.algorithm)) {
+        // Two trees: each side closes what it expanded, and the path is drawn once.
+        const closedOn = (side) => side.state.reduce((n, s) => n + (s === CELL_STATE.closed ? 1 : 0), 0);
+        assert.equal(closedOn(replay.forward) + closedOn(replay.backward), result.expanded, `${name}: closed on both sides`);
+        assert.equal(replay.onPath.reduce((n, v) => n + v, 0), result.path.length, `${name}: cells marked onPath`);
+        if (found) assert.ok(replay.meeting(), `${name}: a found path has a meeting`);
+        continue;
+      }
 
       // No node is expanded twice, so exactly `expanded` cells end closed.
       const closed = replay.state.reduce((n, s) => n + (s === CELL_STATE.closed ? 1 : 0), 0);

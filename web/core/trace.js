@@ -127,7 +127,9 @@ export class TraceReplay {
     this.parent = this.forward.parent;
     this.onPath = new Uint8Array(cells);
     this.scanned = new Uint32Array(cells); // how many jumps passed over each cell (JPS)
-    this.onStack = new Uint8Array(cells); // on the recursion path now (IDA*)
+    // On the recursion path now (IDA*): counted, so that a bidirectional search's cell expanded on both
+    // sides undoes exactly too.
+    this.onStack = new Uint8Array(cells);
     // The iteration (IDA*) each node was last touched in: earlier ones are drawn as left behind.
     this.touchedIn = new Uint32Array(cells);
     this.iteration = 0; // iterations begun so far
@@ -181,14 +183,17 @@ export class TraceReplay {
     return { node: trace.cell(i), other: trace.parent(i), mu: trace.g(i), bound: trace.h(i), lane: trace.lane(i) };
   }
 
-  // A bidirectional search's stop test after the latest expansion: each side's term and mu, or null.
+  // A bidirectional search's stop test after the latest expansion, or null before the first: each side's
+  // term, the stop rule's lower bound and mu (Infinity before the sides meet).
   stopTest() {
     const forward = this.latest(EVENT.bound, LANE.forward);
     const backward = this.latest(EVENT.bound, LANE.backward);
     if (forward < 0 || backward < 0) return null;
     const { trace } = this;
-    const last = Math.max(forward, backward);
-    return { forward: trace.g(forward), backward: trace.g(backward), mu: trace.h(last) };
+    return {
+      forward: trace.g(forward), backward: trace.g(backward), bound: trace.h(Math.max(forward, backward)),
+      mu: this.meeting()?.mu ?? Infinity,
+    };
   }
 
   // IDA*'s current iteration: {number, threshold}, or null before the first.
@@ -245,13 +250,13 @@ export class TraceReplay {
     if (NODE_EVENTS.has(kind)) {
       setNode(this.laneState(trace.lane(i)), trace, i, cell, kind);
       this.touchedIn[cell] = this.iteration;
-      if (kind === EVENT.expanded) this.onStack[cell] = 1;
+      if (kind === EVENT.expanded) this.onStack[cell]++;
       return;
     }
     switch (kind) {
       case EVENT.path: this.onPath[cell] = 1; break;
       case EVENT.scanned: this.scanned[cell]++; break;
-      case EVENT.backtrack: this.onStack[cell] = 0; break;
+      case EVENT.backtrack: this.onStack[cell]--; break;
       case EVENT.iteration: this.iteration++; break;
     }
   }
@@ -267,13 +272,13 @@ export class TraceReplay {
       side.h[cell] = this.previousH[i];
       side.parent[cell] = this.previousParent[i];
       this.touchedIn[cell] = this.previousTouched[i];
-      if (kind === EVENT.expanded) this.onStack[cell] = 0;
+      if (kind === EVENT.expanded) this.onStack[cell]--;
       return;
     }
     switch (kind) {
       case EVENT.path: this.onPath[cell] = 0; break;
       case EVENT.scanned: this.scanned[cell]--; break;
-      case EVENT.backtrack: this.onStack[cell] = 1; break;
+      case EVENT.backtrack: this.onStack[cell]++; break;
       case EVENT.iteration: this.iteration--; break;
     }
   }

@@ -6,9 +6,7 @@ import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
-// apply, for an algorithm that uses an estimate of its own. A bidirectional search's stopTest({forward,
-// backward}) gives the lower bound its stop rule compares with mu, and the sum or maximum it is, in words.
-// `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
+// apply, for an algorithm that uses an estimate of its own. `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
 const inadmissible = (options) =>
   `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
 export const ALGORITHM_TEXT = Object.freeze({
@@ -21,14 +19,38 @@ export const ALGORITHM_TEXT = Object.freeze({
   },
   bfs: { label: 'Breadth-first (BFS)', short: 'BFS', notOptimal: () => 'BFS counts steps, not their costs' },
   dfs: { label: 'Depth-first (DFS)', short: 'DFS', notOptimal: () => 'DFS takes the first path it stumbles on' },
+  'bidirectional-dijkstra': {
+    label: 'Bidirectional Dijkstra', short: 'Bidirectional Dijkstra', notOptimal: () => 'this algorithm does not guarantee it',
+  },
+  'bidirectional-astar': { label: 'Bidirectional A*', short: 'Bidirectional A*', notOptimal: inadmissible },
+  'bidirectional-bfs': {
+    label: 'Bidirectional BFS', short: 'Bidirectional BFS', notOptimal: () => 'bidirectional BFS counts steps, not their costs',
+  },
+  'bidirectional-first-touch': {
+    label: 'Bidirectional, first touch (wrong)', short: 'First-touch',
+    notOptimal: () => 'it stops where the two searches first touch, before a cheaper path between them is ruled out',
+  },
+  jps: { label: 'Jump point search (JPS)', short: 'JPS', notOptimal: inadmissible },
+  'jps-plus': { label: 'JPS+ (precomputed jumps)', short: 'JPS+', notOptimal: inadmissible },
   'ida-star': { label: 'IDA* (iterative deepening)', short: 'IDA*', notOptimal: inadmissible },
   'theta-star': {
     label: 'Theta* (any angle)', short: 'Theta*',
     notOptimal: () => 'Theta* cuts corners only where its parent\'s line of sight reaches: its paths are short, not always the shortest at any angle',
     ownHeuristic: 'Theta* always estimates the straight-line distance (octile would overestimate at any angle)',
   },
-  jps: { label: 'Jump point search (JPS)', short: 'JPS', notOptimal: inadmissible },
-  'jps-plus': { label: 'JPS+ (precomputed jumps)', short: 'JPS+', notOptimal: inadmissible },
+});
+
+// A bidirectional stop rule's lower bound (registry stopRule) as the sum or maximum it is, from a
+// TraceReplay stopTest(): {forward, backward, bound}. The MM bound's third term, the smallest g on each
+// side plus the cheapest step, is named only when it is the largest.
+const STOP_BOUND_WORDS = Object.freeze({
+  'top-sum': ({ forward, backward }) => `${formatCost(forward)} + ${formatCost(backward)}`,
+  'mm-bound': ({ forward, backward, bound }) => {
+    const terms = [`f ${formatCost(forward)}`, `f ${formatCost(backward)}`];
+    if (bound > Math.max(forward, backward) * (1 + 1e-6)) terms.push(`g + g + step ${formatCost(bound)}`);
+    return `max(${terms.join(', ')})`;
+  },
+  'first-touch': ({ forward, backward }) => `max(f ${formatCost(forward)}, f ${formatCost(backward)})`,
 });
 
 export const OPTION_LABELS = Object.freeze({
@@ -122,24 +144,24 @@ export function whyNotGuaranteed(run) {
 export function searchDetail(run, step) {
   const { options, result, replay, tallies, trace } = run;
   const finished = step >= trace.stepCount;
-  const text = ALGORITHM_TEXT[options.algorithm];
   switch (algorithmInfo(options.algorithm)?.family) {
     case 'bidirectional': {
-      const meeting = replay.meeting();
-      const mu = meeting ? formatCost(meeting.mu) : '∞';
       const test = replay.stopTest();
-      if (!test || !text.stopTest) {
-        return meeting ? `The frontiers met: best path so far μ = ${mu}.` : 'Searching from both ends; they have not met yet (μ = ∞).';
-      }
-      const bound = text.stopTest(test);
-      const stops = meeting && bound.value >= meeting.mu - 1e-9 * Math.max(1, meeting.mu);
+      if (!test) return 'Searching from both ends; they have not met yet (μ = ∞).';
+      const rule = algorithmInfo(options.algorithm).stopRule;
+      const mu = Number.isFinite(test.mu) ? formatCost(test.mu) : '∞';
+      const bound = `${STOP_BOUND_WORDS[rule](test)} = ${formatCost(test.bound)}`;
+      const boundMet = test.bound >= test.mu * (1 - 1e-9);
       if (finished && result.status === 'found') {
-        return `Stop: ${bound.words} = ${formatCost(bound.value)} ≥ μ = ${mu}. No path through the open nodes can beat the best meeting.`;
+        if (rule === 'first-touch' && !boundMet) {
+          return `Stopped when the frontiers first touched, with μ = ${mu}; but the lower bound ${bound} < μ, so a cheaper path was not ruled out.`;
+        }
+        return `Stop: ${bound} ≥ μ = ${mu}. No path through the open nodes can beat the best meeting.`;
       }
-      if (!meeting) return `Lower bound ${bound.words} = ${formatCost(bound.value)}; no meeting yet (μ = ∞).`;
-      return stops
-        ? `Stop test met: ${bound.words} = ${formatCost(bound.value)} ≥ μ = ${mu}.`
-        : `They met (μ = ${mu}), but we are not done: ${bound.words} = ${formatCost(bound.value)} < μ, so a cheaper path may still pass through the open nodes.`;
+      if (!Number.isFinite(test.mu)) return `Lower bound ${bound}; the frontiers have not met yet (μ = ∞).`;
+      return boundMet
+        ? `Stop test met: ${bound} ≥ μ = ${mu}.`
+        : `They met (μ = ${mu}), but we are not done: ${bound} < μ, so a cheaper path may still pass through the open nodes.`;
     }
     case 'jump-point': {
       let words = `${formatCount(tallies.expanded[Math.min(step, trace.stepCount)])} jump points expanded; jumps passed over ${formatCount(tallies.scanned[Math.min(step, trace.stepCount)])} cells without opening them.`;

@@ -19,6 +19,13 @@ inline std::uint64_t orderKey(double nonNegative) {
   return bits;
 }
 
+// The number orderKey() was made from.
+inline double keyValue(std::uint64_t key) {
+  double value;
+  std::memcpy(&value, &key, sizeof value);
+  return value;
+}
+
 // The same for single precision: the tie key of "smaller h first" is h rounded to float, the precision
 // the trace and the page show it in, so it fits in 32 bits beside the push number.
 inline std::uint32_t orderKey32(double nonNegative) {
@@ -94,6 +101,10 @@ class OpenList {
     }
   }
 
+  // The key (f) and the cell of the entry pop() returns next; the list must not be empty.
+  std::uint64_t topKey() const { return static_cast<std::uint64_t>(topEntry() >> 64); }
+  std::uint32_t topCell() const { return cellOf(topEntry()); }
+
   // Removes and returns a cell of smallest (f, tie, push number).
   std::uint32_t pop() {
     if (hasFront_) {
@@ -107,6 +118,7 @@ class OpenList {
   static constexpr std::uint32_t kFrontSlot = 0xFFFFFFFFu;
 
   static OpenEntry entryOf(std::uint64_t f, std::uint64_t order) { return OpenEntry{f} << 64 | order; }
+  OpenEntry topEntry() const { return hasFront_ ? front_ : heap_.front(); }
   static bool before(OpenEntry a, OpenEntry b) { return a < b; }
 
   std::uint32_t pushedOf(OpenEntry entry) const { return static_cast<std::uint32_t>(entry) ^ pushMask_; }

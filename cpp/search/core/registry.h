@@ -14,7 +14,22 @@
 namespace frontier {
 
 // Every algorithm, in the order of the table below.
-enum class Algorithm : std::uint8_t { AStar, Dijkstra, Greedy, WeightedAStar, BFS, DFS, JPS, JPSPlus, IDAStar, ThetaStar };
+enum class Algorithm : std::uint8_t {
+  AStar,
+  Dijkstra,
+  Greedy,
+  WeightedAStar,
+  BFS,
+  DFS,
+  BidirectionalDijkstra,
+  BidirectionalAStar,
+  BidirectionalBFS,
+  BidirectionalFirstTouch,
+  JPS,
+  JPSPlus,
+  IDAStar,
+  ThetaStar,
+};
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
 enum class RunOutcome : std::uint8_t { Found, NoPath, GaveUp };
@@ -29,6 +44,7 @@ struct GridRunner {
 template <class Trace> RunOutcome runBestFirst(GridSearch& search, Trace& trace);     // best_first.cpp
 template <class Trace> RunOutcome runBreadthFirst(GridSearch& search, Trace& trace);  // blind_search.cpp
 template <class Trace> RunOutcome runDepthFirst(GridSearch& search, Trace& trace);    // blind_search.cpp
+template <class Trace> RunOutcome runBidirectional(GridSearch& search, Trace& trace); // bidirectional.cpp
 template <class Trace> RunOutcome runJumpPoint(GridSearch& search, Trace& trace);     // jump_point.cpp
 template <class Trace> RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace); // jump_point_plus.cpp
 template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
@@ -48,6 +64,17 @@ enum class Optimality : std::uint8_t {
   IfAdmissibleAndWeightOne,   // as IfAdmissible, and the weight is 1
   IfUniformStepCosts,         // every step costs the same (4 directions or no diagonals, one terrain)
   Never,
+};
+// When a bidirectional search may stop (search/algorithms/bidirectional.h has the proofs), tested after
+// every expansion. Each side's term is the key of its next node (+infinity when its open list is empty), as
+// the Bound trace events carry it; mu is the cost of the best path known. Either term +infinity stops any
+// rule. Floating sums compare with a relative tolerance of 1e-9.
+enum class StopRule : std::uint8_t {
+  None,        // not a bidirectional search
+  TopSum,      // term_f + term_b >= mu (bidirectional Dijkstra: top g; BFS: layer depths)
+  MMBound,     // max(fmin_f, fmin_b, gmin_f + gmin_b + cheapest step) >= mu (bidirectional A*; gmin: the
+               // smallest g on a side's open list)
+  FirstTouch,  // mu < infinity: the end of the expansion in which the sides first touched (not optimal)
 };
 // The worlds an algorithm runs in (a bit set).
 enum World : unsigned { kGridWorld = 1u };
@@ -80,13 +107,15 @@ struct AlgorithmInfo {
   Optimality optimality = Optimality::Never;
   unsigned worlds = kGridWorld;
   unsigned needs = kNeedsNothing;  // Requirement bits
+  StopRule stopRule = StopRule::None;  // read by the bidirectional runner, and by the page to show the test
   GridRunner run{};
 };
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
-inline constexpr std::array<AlgorithmInfo, 10> kAlgorithmTable = {{
+inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
+inline constexpr std::array<AlgorithmInfo, 14> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .run = kBestFirst},
@@ -103,6 +132,20 @@ inline constexpr std::array<AlgorithmInfo, 10> kAlgorithmTable = {{
      .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
     {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
      .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
+    {.id = Algorithm::BidirectionalDijkstra, .name = "bidirectional-dijkstra", .family = Family::Bidirectional,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesTieBreak = true,
+     .optimality = Optimality::Always, .stopRule = StopRule::TopSum, .run = kBidirectional},
+    // Optimal with a consistent heuristic; on grids every admissible estimate here is consistent.
+    {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .family = Family::Bidirectional,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
+     .optimality = Optimality::IfAdmissible, .stopRule = StopRule::MMBound, .run = kBidirectional},
+    {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .family = Family::Bidirectional,
+     .popOrder = PopOrder::Fifo, .optimality = Optimality::IfUniformStepCosts, .stopRule = StopRule::TopSum,
+     .run = kBidirectional},
+    // Bidirectional A* stopped where the two searches first touch (PathFinding.js's rule): the lesson.
+    {.id = Algorithm::BidirectionalFirstTouch, .name = "bidirectional-first-touch", .family = Family::Bidirectional,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
+     .optimality = Optimality::Never, .stopRule = StopRule::FirstTouch, .run = kBidirectional},
     // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
     {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
@@ -144,6 +187,10 @@ inline constexpr NameTable<Family, 6> kFamilyNames = {{{Family::BestFirst, "best
                                                        {Family::AnyAngle, "any-angle"}}};
 inline constexpr NameTable<PopOrder, 4> kPopOrderNames = {
     {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}, {PopOrder::None, "none"}}};
+inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "none"},
+                                                           {StopRule::TopSum, "top-sum"},
+                                                           {StopRule::MMBound, "mm-bound"},
+                                                           {StopRule::FirstTouch, "first-touch"}}};
 inline constexpr NameTable<Requirement, 2> kRequirementNames = {
     {{kNeedsEightWayNoCornerCut, "eight-way-no-corner-cut"}, {kNeedsUniformCosts, "uniform-costs"}}};
 inline constexpr NameTable<Optimality, 5> kOptimalityNames = {{{Optimality::Always, "always"},

@@ -137,6 +137,12 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
     out.string(requirementName);
   }
   out.raw("]");
+  out.key("stopRule");
+  if (algorithm.stopRule == StopRule::None) {
+    out.raw("null");
+  } else {
+    out.string(nameOf(kStopRuleNames, algorithm.stopRule));
+  }
   out.raw("}");
 }
 

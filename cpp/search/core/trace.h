@@ -21,7 +21,8 @@ enum class TraceKind : std::uint8_t {
   Improved = 1,     // on the open list already, reached more cheaply: node, new parent, new g, h
   Expanded = 2,     // taken off the open list and closed: node, parent, g, h
   Path = 3,         // one node of a final path, start to goal: node, previous path node, g, 0
-  Meet = 4,         // (bidirectional) a better meeting point: node, node on the other side, mu, lower bound
+  Meet = 4,         // (bidirectional) a cheaper path across: node on the relaxing side (the lane), its neighbour
+                    // on the other side, the new mu, the stop rule's lower bound before this expansion
   Iteration = 5,    // (IDA*) a new iteration begins: start node, -, threshold, 0
   CellChanged = 6,  // (changing worlds) a cell's code changed: cell, new code, old code, 0
   AgentMoved = 7,   // (changing worlds) the agent stepped: new cell, old cell, cost so far, 0
@@ -29,7 +30,9 @@ enum class TraceKind : std::uint8_t {
   RouteEdge = 9,    // (road networks) one edge of route k (its lane): head node, tail node, cost so far, 0
   Scanned = 10,     // (jump point search) a cell a jump looked at and passed over: cell, jump origin, g, h
   Backtrack = 11,   // (IDA*) a node leaves the recursion path: node, parent, g, f
-  Bound = 12,       // (bidirectional) after an expansion, the stop test: last expanded node, -, lower bound, mu
+  Bound = 12,       // (bidirectional) after an expansion, one per side (the lane), the stop test's numbers: last
+                    // expanded node, -, that side's term (registry.h StopRule), the stop rule's lower bound
+                    // (the same in both; mu is the latest meet event's, +infinity before one)
 };
 constexpr int kTraceKinds = 13;
 

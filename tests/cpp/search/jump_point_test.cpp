@@ -28,7 +28,7 @@ void checkMovingAi(Algorithm algorithm, const std::string& part) {
   for (const MovingAiMap& map : movingAiMaps()) {
     if (map.map.find(part) == std::string::npos) continue;
     INFO(map.map << " with " << name(algorithm));
-    queries += checkEveryQuery(map.map, map.scenario, algorithm);
+    queries += checkEveryQuery(map.map, map.scenario, {algorithm});
   }
   CHECK(queries > 0);
 }

@@ -9,10 +9,10 @@ using namespace frontier::test;
 TEST_CASE("MovingAI: A* matches every optimal length", "[movingai]") {
   for (const char* map : {"dao/arena.map", "dao/den312d.map", "da2/ht_chantry.map", "dao/lak303d.map",
                           "bg512/AR0011SR.map", "dao/brc202d.map", "sc1/EbonLakes.map"}) {
-    SECTION(map) { checkEveryQuery(map, Algorithm::AStar); }
+    SECTION(map) { checkEveryQuery(map, {Algorithm::AStar}); }
   }
 }
 
 TEST_CASE("MovingAI: Dijkstra matches every optimal length", "[movingai]") {
-  checkEveryQuery("dao/den312d.map", Algorithm::Dijkstra);
+  checkEveryQuery("dao/den312d.map", {Algorithm::Dijkstra});
 }

@@ -3,11 +3,10 @@
 
 #include <cmath>
 #include <cstring>
-#include <optional>
-#include <random>
 #include <set>
 #include <string>
 
+#include "support/random_grids.h"
 #include "support/reference.h"
 #include "search/core/heuristic.h"
 #include "search/core/searcher.h"
@@ -18,70 +17,8 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-// std::mt19937's output is fixed by the standard (its distributions are not), so draws are portable.
-struct Random {
-  std::mt19937 engine;
-  explicit Random(std::uint32_t seed) : engine(seed) {}
-  int below(int n) { return static_cast<int>(engine() % static_cast<std::uint32_t>(n)); }
-  double unit() { return engine() / 4294967296.0; }
-};
-
-Grid randomGrid(Random& random) {
-  Grid grid;
-  grid.width = 1 + random.below(24);
-  grid.height = 1 + random.below(24);
-  const double wallDensity = 0.45 * random.unit();
-  const bool terrain = random.below(2) == 0;
-  for (int i = 0; i < grid.width * grid.height; ++i) {
-    Cell cell = random.unit() < wallDensity ? Cell::Wall : Cell::Floor;
-    if (cell == Cell::Floor && terrain && random.below(3) == 0) cell = static_cast<Cell>(2 + random.below(3));
-    grid.cells.push_back(static_cast<std::uint8_t>(cell));
-  }
-  return grid;
-}
-
-Point randomOpenCell(Random& random, const Grid& grid) {
-  for (;;) {
-    Point p{random.below(grid.width), random.below(grid.height)};
-    if (grid.at(p) != Cell::Wall) return p;
-  }
-}
-
-bool hasFloor(const Grid& grid) {
-  for (auto cell : grid.cells)
-    if (cell != static_cast<std::uint8_t>(Cell::Wall)) return true;
-  return false;
-}
-
-struct Query {
-  Grid grid;
-  Point start, goal;
-};
-
-// A random grid with a random start and goal on floor, or nothing when the grid has no floor.
-std::optional<Query> randomQuery(Random& random) {
-  Grid grid = randomGrid(random);
-  if (!hasFloor(grid)) return std::nullopt;
-  const Point start = randomOpenCell(random, grid);
-  const Point goal = randomOpenCell(random, grid);
-  return Query{std::move(grid), start, goal};
-}
-
 // IDA* is exponential on open grids: a node budget thousands of random grids can afford.
 constexpr double kBudget = 20000;
-
-SearchOptions randomOptions(Random& random) {
-  SearchOptions options;
-  options.movement = random.below(2) ? 8 : 4;
-  options.diagonal = static_cast<Diagonal>(random.below(4));
-  options.costs = random.below(2) ? StepCosts::Integer : StepCosts::Float;
-  options.heuristic = static_cast<Heuristic>(random.below(5));
-  options.tieBreak = static_cast<TieBreak>(random.below(3));
-  options.weight = 1.0 + 3.0 * random.unit();
-  if (random.below(4) == 0) options.terrain = {0.5 + random.unit(), 0.0, 1.0 + random.unit(), 3.0, 7.5};
-  options.budget = kBudget;
-  return options;
-}
 
 // What an algorithm's registry row needs that these options on this grid do not give, in the words the
 // searcher's reason uses, or "" (the searcher's check, restated here independently).
@@ -129,6 +66,7 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
     const auto& [grid, start, goal] = *query;
     REQUIRE(searcher.setGrid(grid).empty());
     SearchOptions options = randomOptions(random);
+    options.budget = kBudget;
     const auto optimalCost = referenceCost(grid, start, goal, options);
     const auto fewestSteps = referenceSteps(grid, start, goal, options);
     REQUIRE(optimalCost.has_value() == fewestSteps.has_value());
@@ -168,8 +106,10 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
 
       const bool admissible = isAdmissible(options.heuristic, options.movement, options.diagonal, options.costs);
       switch (options.algorithm) {
-        case Algorithm::Dijkstra: CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9)); break;
+        case Algorithm::Dijkstra:
+        case Algorithm::BidirectionalDijkstra: CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9)); break;
         case Algorithm::AStar:
+        case Algorithm::BidirectionalAStar:
         case Algorithm::JPS:
         case Algorithm::JPSPlus:
         case Algorithm::IDAStar:
@@ -178,8 +118,13 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
         case Algorithm::WeightedAStar:
           if (admissible) CHECK(result.cost <= options.weight * *optimalCost + 1e-9);
           break;
-        case Algorithm::BFS: CHECK(static_cast<int>(result.length) == *fewestSteps); break;
-        default: break;
+        case Algorithm::BFS:
+        case Algorithm::BidirectionalBFS: CHECK(static_cast<int>(result.length) == *fewestSteps); break;
+        // Greedy, DFS and first-touch promise nothing beyond the checks above (never below the optimum).
+        case Algorithm::Greedy:
+        case Algorithm::DFS:
+        case Algorithm::BidirectionalFirstTouch:
+        case Algorithm::ThetaStar: break;  // any-angle paths are checked above
       }
       if (result.optimal) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
     }

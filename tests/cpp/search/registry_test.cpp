@@ -40,6 +40,8 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     CHECK(row.worlds != 0);
     CHECK(row.run.plain != nullptr);
     CHECK(row.run.traced != nullptr);
+    // The stop rule is what makes a bidirectional search one, and only those have one.
+    CHECK((row.family == Family::Bidirectional) == (row.stopRule != StopRule::None));
   }
   CHECK(static_cast<int>(Algorithm::ThetaStar) + 1 == static_cast<int>(kAlgorithmTable.size()));
 }

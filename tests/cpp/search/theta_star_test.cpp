@@ -19,13 +19,6 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-// Under the sanitizers every search is many times slower: there every tenth query is enough.
-#ifdef FRONTIER_SANITIZED
-constexpr std::size_t kQueryStride = 10;
-#else
-constexpr std::size_t kQueryStride = 1;
-#endif
-
 SearchOptions thetaOptions() {
   SearchOptions options;
   options.algorithm = Algorithm::ThetaStar;

@@ -31,19 +31,25 @@ TEST_CASE("trace events agree with the result for every algorithm") {
     // IDA* visits nodes again (each iteration, and along each path to them), reports only the children its
     // bound cuts off as generated, and marks its iterations and backtracking (ida_star_test.cpp has more).
     const bool deepening = algorithm.family == Family::IterativeDeepening;
+    // A bidirectional search keeps two trees, one per lane, and adds meet and bound events
+    // (bidirectional_test.cpp checks those); every other search keeps one, in the forward lane.
+    const bool bidirectional = algorithm.family == Family::Bidirectional;
     std::uint64_t generated = 0, expanded = 0;
     std::vector<std::uint32_t> path;
-    std::vector<bool> closed(kMaze.grid.cells.size());
+    std::vector<bool> closed[2] = {std::vector<bool>(kMaze.grid.cells.size()), std::vector<bool>(kMaze.grid.cells.size())};
     for (const TraceEvent& event : trace.events()) {
       const std::uint32_t cell = nodeOf(event);
       REQUIRE(cell < kMaze.grid.cells.size());
+      const TraceLane lane = laneOf(event);
+      REQUIRE((lane == TraceLane::Forward || (bidirectional && lane == TraceLane::Backward)));
+      std::vector<bool>& closedHere = closed[static_cast<int>(lane)];
       switch (kindOf(event)) {
         case TraceKind::Generated: ++generated; break;
-        case TraceKind::Improved: CHECK_FALSE(closed[cell]); break;
+        case TraceKind::Improved: CHECK_FALSE(closedHere[cell]); break;
         case TraceKind::Expanded:
           ++expanded;
-          if (!deepening) CHECK_FALSE(closed[cell]);  // a closed node is never expanded again
-          closed[cell] = true;
+          if (!deepening) CHECK_FALSE(closedHere[cell]);  // a closed node is never expanded again on its side
+          closedHere[cell] = true;
           break;
         case TraceKind::Path: path.push_back(cell); break;
         case TraceKind::Iteration:
@@ -51,10 +57,11 @@ TEST_CASE("trace events agree with the result for every algorithm") {
         case TraceKind::Scanned:  // the cells a jump passed over (jump point search)
           CHECK(algorithm.family == Family::JumpPoint);
           break;
-        default: FAIL("a one-sided grid search records only generated, improved, expanded, scanned and path events, "
-                      "and IDA* iterations and backtracking");
+        case TraceKind::Meet:
+        case TraceKind::Bound: CHECK(bidirectional); break;
+        default: FAIL("a grid search records only generated, improved, expanded, scanned and path events, and meet "
+                      "and bound (bidirectional), iteration and backtrack (IDA*)");
       }
-      CHECK(laneOf(event) == TraceLane::Forward);
     }
     if (!deepening) CHECK(generated == result.generated);
     CHECK(expanded == result.expanded);
@@ -111,7 +118,9 @@ TEST_CASE("option names parse, and unknown names list the valid ones") {
   CHECK(options.costs == StepCosts::Integer);
   CHECK(options.tieBreak == TieBreak::Newest);
   CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
-             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, jps, jps-plus, ida-star, theta-star)"));
+             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, "
+                      "bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, "
+                      "jps-plus, ida-star, theta-star)"));
   CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
   CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
   CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));

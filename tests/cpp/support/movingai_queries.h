@@ -1,6 +1,9 @@
-// Runs every query of a MovingAI scenario (tests/data/movingai) and checks each against its optimal length.
+// The MovingAI maps and scenarios of tests/data/movingai, read for the tests, and the check that runs every
+// query of one against its optimal length.
 #pragma once
 
+#include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -9,6 +12,13 @@
 #include "search/core/options.h"
 
 namespace frontier::test {
+
+// Under the sanitizers, which run searches many times slower, the scenario checks take every tenth query.
+#ifdef FRONTIER_SANITIZED
+inline constexpr std::size_t kQueryStride = 10;
+#else
+inline constexpr std::size_t kQueryStride = 1;
+#endif
 
 // The maps of tests/data/movingai that have a scenario, as paths relative to it ("dao/arena.map"), sorted,
 // with the scenario file of each ("dao/arena.map.scen", or the street map's "....map.sampled200.scen").
@@ -26,12 +36,13 @@ struct MovingAiSet {
 };
 MovingAiSet readMovingAi(const std::string& map, const std::string& scenario = "");
 
-// Solves every query of `scenario` on `map` (paths relative to tests/data/movingai) with `algorithm`, octile
-// costs and no corner cutting (the benchmark's rules), and CHECKs that each found a path of the optimal
-// length; each miss is reported. Returns the number of queries run.
-std::size_t checkEveryQuery(const std::string& map, const std::string& scenario, Algorithm algorithm);
-inline std::size_t checkEveryQuery(const std::string& map, Algorithm algorithm) {
-  return checkEveryQuery(map, map + ".scen", algorithm);
+// Solves every kQueryStride-th query of `scenario` on `map` with each of `algorithms`, octile costs and no
+// corner cutting (the benchmark's rules), and CHECKs that each found a legal path (reference.h's walk)
+// costing what it says and the optimal length (tolerance 0.005); each miss is reported. Returns the number
+// of queries run.
+std::size_t checkEveryQuery(const std::string& map, const std::string& scenario, std::initializer_list<Algorithm> algorithms);
+inline std::size_t checkEveryQuery(const std::string& map, std::initializer_list<Algorithm> algorithms) {
+  return checkEveryQuery(map, "", algorithms);
 }
 
 }  // namespace frontier::test

@@ -48,6 +48,19 @@ export const EXAMPLES = Object.freeze({
     ].join('\n'),
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
   },
+  'first-touch': {
+    label: 'Both ends: where stopping at the first touch goes wrong (8×4)',
+    // The map tests/cpp/search/bidirectional_test.cpp pins: the backward side touches the forward side's
+    // water first, and the naive rule takes that path, several times the optimum's cost. Switch to
+    // bidirectional A* to see the proven rule go on until no cheaper path can remain.
+    picture: [
+      '#.##..A.',
+      '#.#..wgg',
+      '.#g.ww..',
+      '...B.#..',
+    ],
+    options: { algorithm: 'bidirectional-first-touch', heuristic: 'octile', movement: 8, costs: 'float', diagonal: 'no-corner-cut' },
+  },
 });
 
 const CODES = { '#': CELL.wall, '.': CELL.floor, A: CELL.floor, B: CELL.floor, g: CELL.grass, s: CELL.sand, w: CELL.water };

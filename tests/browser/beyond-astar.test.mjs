@@ -1,0 +1,88 @@
+// The searches beyond A* on the page: each plays on the default maze to the result the engine gives in
+// Node, says in its detail line what it is doing (the two frontiers and the stop test, the jumps, the
+// iterations, the any-angle length), shows its legend, and the page does not offer JPS where its needs
+// are not met, saying why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult } from './support.mjs';
+import { ALGORITHM_INFO } from '../../web/core/registry.js';
+
+const { server, browser } = await serverAndBrowser();
+
+const DETAIL = {
+  // The first-touch variant may stop with the test unmet, and says so.
+  bidirectional: /^Stop: .* = [\d.,]+ ≥ μ = [\d.,]+\. No path through the open nodes can beat the best meeting\.$|^Stopped when the frontiers first touched, with μ = [\d.,]+; but the lower bound .* < μ, so a cheaper path was not ruled out\.$/,
+  'jump-point': /^[\d,]+ jump points expanded; jumps passed over [\d,]+ cells without opening them\./,
+  'iterative-deepening': /^Iteration \d+: only nodes with f ≤ [\d.]+ are expanded\. [\d,]+ visits so far, [\d,]+ of them to nodes visited before\.$/,
+  'any-angle': /^Any-angle path of [\d.]+ in \d+ straight segments; the cheapest path along grid moves costs [\d.]+, [\d.]+% more\.$/,
+};
+const BEYOND = ALGORITHM_INFO.filter((algorithm) => Object.hasOwn(DETAIL, algorithm.family));
+
+test('the searches of issue 11 are all in the registry', () => {
+  assert.deepEqual(BEYOND.map((algorithm) => algorithm.name).sort(), [
+    'bidirectional-astar', 'bidirectional-bfs', 'bidirectional-dijkstra', 'bidirectional-first-touch', 'ida-star', 'jps',
+    'jps-plus', 'theta-star',
+  ]);
+});
+
+for (const { name, family } of BEYOND) {
+  test(`${name} plays on the default maze to the engine's result, with its own words and legend`, async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    await page.keyboard.press('End');
+    await waitForState(page, 'finished');
+    await page.selectOption('#opt-algorithm', name);
+    await page.waitForFunction((wanted) => window.frontier.options().algorithm === wanted && window.frontier.result()?.expanded !== undefined, name);
+    await page.keyboard.press('End');
+    await waitForState(page, 'finished');
+    const maze = await pageMaze(page);
+    const options = await page.evaluate(() => window.frontier.options());
+    const expected = await expectedResult(maze, options);
+    const figures = await stats(page);
+    assert.equal(figures.status, expected.status);
+    assert.equal(Number(figures.expanded), expected.expanded);
+    if (expected.status === 'found') assert.ok(Math.abs(Number(figures.cost) - expected.cost) < 1e-9 * Math.max(1, expected.cost));
+    const detail = await page.locator('#search-detail').textContent();
+    assert.match(detail, DETAIL[family], detail);
+    // The legend shows this family's colours and no other family's.
+    const legend = await page.evaluate(() => [...document.querySelectorAll('#legend [data-families]')]
+      .map((item) => [item.dataset.families, !item.hidden]));
+    for (const [families, shown] of legend) assert.equal(shown, families.split(' ').includes(family), families);
+    await screenshot(page, `beyond-${name}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+// The preset where the naive rule fails: first-touch stops with a dearer path and says why, bidirectional A*
+// on the same map finds the optimum and shows its stop test; JPS is not offered there (water costs more).
+test('first touch goes wrong on its preset, the proven rule does not, and JPS is not offered on terrain', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.selectOption('#preset', 'first-touch');
+  await page.waitForFunction(() => window.frontier.maze().width === 8 && window.frontier.options().algorithm === 'bidirectional-first-touch' &&
+    window.frontier.result()?.expanded !== undefined);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  const naive = await stats(page);
+  assert.equal(naive.optimal, 'false');
+  assert.match(await page.locator('#search-detail').textContent(), /^Stopped when the frontiers first touched, with μ = [\d.]+; but the lower bound .* < μ/);
+  await screenshot(page, 'beyond-first-touch-wrong');
+
+  await page.selectOption('#opt-algorithm', 'bidirectional-astar');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'bidirectional-astar' && window.frontier.result()?.expanded !== undefined);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  const proven = await stats(page);
+  const expected = await expectedResult(await pageMaze(page), await page.evaluate(() => window.frontier.options()));
+  assert.equal(Number(proven.cost), expected.cost);
+  assert.ok(Number(proven.cost) * 5 < Number(naive.cost), `${proven.cost} vs ${naive.cost}`);
+  assert.equal(proven.optimal, 'true');
+  assert.match(await page.locator('#search-detail').textContent(), /^Stop: .* ≥ μ = /);
+
+  const jps = page.locator('#opt-algorithm option[value="jps"]');
+  assert.equal(await jps.isDisabled(), true);
+  assert.match(await jps.getAttribute('title'), /JPS needs every open cell to cost the same, and this grid has floor \(cost 1\) and grass \(cost 2\)/);
+  await screenshot(page, 'beyond-first-touch-proven');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

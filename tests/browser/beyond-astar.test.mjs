@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
 import { ALGORITHM_INFO } from '../../web/core/registry.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -84,5 +84,40 @@ test('first touch goes wrong on its preset, the proven rule does not, and JPS is
   assert.match(await jps.getAttribute('title'), /JPS needs every open cell to cost the same, and this grid has floor \(cost 1\) and grass \(cost 2\)/);
   await screenshot(page, 'beyond-first-touch-proven');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// JPS+'s table on the canvas: the engine's distances in every open cell, only while a JPS+ run is shown,
+// and kept by a share link.
+test('JPS+ shows its precomputed jump distances in the cells, and a link keeps them', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.selectOption('#preset', 'tutorial');
+  await page.waitForFunction(() => window.frontier.maze().width === 7 && window.frontier.result()?.expanded !== undefined);
+  await page.selectOption('#opt-algorithm', 'jps-plus');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'jps-plus' && window.frontier.result()?.precompute.bytes > 0);
+  assert.equal(await page.evaluate(() => window.frontier.jumpDistances(0, 0)), null, 'not drawn until asked for');
+  await page.check('#show-jumps');
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  const engine = await nodeEngine();
+  const maze = await pageMaze(page);
+  engine.setGrid(maze);
+  const table = engine.jumpDistances();
+  for (const [x, y] of [[0, 0], [2, 2], [4, 2], [6, 4]]) {
+    const i = y * maze.width + x;
+    assert.deepEqual(await page.evaluate(([cx, cy]) => window.frontier.jumpDistances(cx, cy), [x, y]), Array.from(table.subarray(8 * i, 8 * i + 8)), `(${x}, ${y})`);
+  }
+  // The cell left of the wall sees it one step east; from the top-left corner a jump east runs to the wall's column.
+  assert.ok(table[8 * (2 * maze.width + 2) + 1] <= 0, 'east of (2,2) is the wall');
+  await screenshot(page, 'beyond-jps-plus-distances');
+  const { fragment } = await page.evaluate(() => window.frontier.shareLink());
+  const other = await openPage(browser, `${server.url}#${fragment}`);
+  await other.page.waitForFunction(() => window.frontier.options().algorithm === 'jps-plus' && window.frontier.result()?.precompute.bytes > 0);
+  assert.equal(await other.page.isChecked('#show-jumps'), true);
+  await page.selectOption('#opt-algorithm', 'astar');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'astar' && window.frontier.result()?.expanded !== undefined);
+  assert.equal(await page.evaluate(() => window.frontier.jumpDistances(0, 0)), null, 'A* has no table to show');
+  assert.deepEqual([...problems, ...other.problems], []);
+  await other.context.close();
   await context.close();
 });

@@ -26,7 +26,7 @@ function randomPuzzle(rand) {
     scene: 'grid', width, height, start: point(), goal: point(), options,
     speed: rand() < 0.8 ? int(rand, 0, 12) : null,
     step: rand() < 0.7 ? int(rand, 0, 2 ** int(rand, 1, 40)) : null,
-    show: { numbers: rand() < 0.5, arrows: rand() < 0.5 },
+    show: { numbers: rand() < 0.5, arrows: rand() < 0.5, jumps: rand() < 0.5 },
   };
   if (rand() < 0.3) {
     puzzle.generator = {
@@ -69,7 +69,7 @@ function maze(kind, width, height, seed = 1) {
   const generated = engine.generateMaze({ kind, width, height, seed, braid: 0.25 });
   return {
     width, height, cells: generated.cells, start: { x: 0, y: 12 & ~1 }, goal: { x: width - 1, y: 12 & ~1 },
-    options: { ...DEFAULT_OPTIONS }, speed: 5, step: 300, show: { numbers: false, arrows: false },
+    options: { ...DEFAULT_OPTIONS }, speed: 5, step: 300, show: { numbers: false, arrows: false, jumps: false },
   };
 }
 
@@ -85,7 +85,7 @@ test('length budgets: 41x25 maze <= 400, 64x64 <= 800, 1024x1024 generated with 
   const edits = Array.from({ length: 10 }, (_, k) => [k * 100000 + int(rand, 0, 99999), int(rand, 0, 4)]);
   const big = await encodePuzzle({
     width: 1024, height: 1024, start: { x: 0, y: 512 }, goal: { x: 1022, y: 512 }, options: { ...DEFAULT_OPTIONS },
-    speed: 12, step: 123456, show: { numbers: true, arrows: false },
+    speed: 12, step: 123456, show: { numbers: true, arrows: false, jumps: true },
     generator: { kind: 'backtracker', seed: 987654321, braid: 0.25, density: 0.3, terrainCoverage: 0, terrainScale: 16 }, edits,
   });
   // With '#' and the page's address in front, the fragment is what counts.
@@ -112,8 +112,10 @@ test('the hand-writable form', async () => {
   assert.deepEqual(again.puzzle.cells, puzzle.cells);
   assert.deepEqual(again.puzzle.options, puzzle.options);
   const generated = await decodeFragment('maze=prim&seed=7&size=31x21&algo=bfs&show=numbers,arrows&step=10&speed=3');
+  assert.deepEqual((await decodeFragment('map=S.G&algo=jps-plus&show=jumps')).puzzle.show, { numbers: false, arrows: false, jumps: true });
+  assert.match((await decodeFragment('map=S.G&show=costs')).error ?? '', /unknown show 'costs' \(expected numbers, arrows, jumps\)/);
   assert.equal(generated.puzzle.generator.kind, 'prim');
-  assert.deepEqual(generated.puzzle.show, { numbers: true, arrows: true });
+  assert.deepEqual(generated.puzzle.show, { numbers: true, arrows: true, jumps: false });
   assert.equal(generated.puzzle.step, 10);
   for (const [fragment, message] of [
     ['map=S.x/..G', /unknown tile 'x'/],

@@ -5,7 +5,7 @@ import { loadEngine } from '../core/engine.js';
 import { Maze } from '../grid/maze.js';
 import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maze.js';
 import { GridScene } from '../grid/grid-scene.js';
-import { MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
+import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
 import { MazeForm } from '../grid/maze-form.js';
 import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
@@ -87,7 +87,7 @@ const controller = new Controller({
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
 
-const show = { numbers: $('show-numbers'), arrows: $('show-arrows') };
+const show = { numbers: $('show-numbers'), arrows: $('show-arrows'), jumps: $('show-jumps') };
 const shareMessage = $('share-message');
 const showShareMessage = (text) => { shareMessage.textContent = text; }; // textContent only: it may quote the link
 const shareLinks = new ShareLinks({
@@ -148,12 +148,17 @@ for (const id of ['run', 'play', 'restart', 'step-back', 'step-forward', 'to-end
 // Numbers need room: the hint says so while cells are too small for them.
 const zoomHint = $('zoom-hint');
 function showCellDetails() {
-  scene.renderer.setShow({ numbers: show.numbers.checked, arrows: show.arrows.checked });
-  zoomHint.hidden = !show.numbers.checked || scene.camera.view.scale >= MIN_CELL_FOR_NUMBERS;
+  scene.renderer.setShow({ numbers: show.numbers.checked, arrows: show.arrows.checked, jumps: show.jumps.checked });
+  const scale = scene.camera.view.scale;
+  const jumpsTooSmall = show.jumps.checked && Boolean(scene.renderer.jumpDistances) && scale < MIN_CELL_FOR_JUMPS;
+  zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= MIN_CELL_FOR_NUMBERS);
+  zoomHint.textContent = jumpsTooSmall
+    ? `Jump distances appear when cells are at least ${MIN_CELL_FOR_JUMPS} px: zoom in or use a smaller maze.`
+    : `Numbers appear when cells are at least ${MIN_CELL_FOR_NUMBERS} px: zoom in or use a smaller maze.`;
 }
-show.numbers.addEventListener('change', showCellDetails);
-show.arrows.addEventListener('change', showCellDetails);
+for (const box of Object.values(show)) box.addEventListener('change', showCellDetails);
 scene.camera.onViewChange(showCellDetails);
+controller.on('update', showCellDetails); // a JPS+ run brings its distances
 showCellDetails();
 
 // --- compare and the keyboard ----------------------------------------------------------------------
@@ -203,6 +208,13 @@ window.frontier = Object.freeze({
       parent: parent < 0 ? null : { x: parent % maze.width, y: Math.floor(parent / maze.width) },
     };
   },
+  // JPS+'s 8 jump distances drawn in a cell (N, E, S, W, NE, SE, SW, NW), or null when none are drawn.
+  jumpDistances: (x, y) => {
+    const { renderer } = scene;
+    if (!renderer.jumpsShown || !maze.contains(x, y)) return null;
+    const i = maze.index(x, y);
+    return Array.from(renderer.jumpDistances.subarray(8 * i, 8 * i + 8));
+  },
   generating: () => mazeForm.generating,
   // The share link of what is on screen: a promise of {url, fragment} or {error} (docs/EMBED.md).
   shareLink: () => shareLinks.link(),
@@ -237,7 +249,7 @@ maze.onChange(() => {
     compare.refreshForms();
   });
 });
-for (const box of [show.numbers, show.arrows]) box.addEventListener('change', () => shareLinks.changed());
+for (const box of Object.values(show)) box.addEventListener('change', () => shareLinks.changed());
 controls.speed.addEventListener('input', () => shareLinks.changed());
 
 // Straight into a search, so the page shows what it is for within a second of opening; an embed waits

@@ -246,6 +246,16 @@ export class Engine {
     return grid;
   }
 
+  // JPS+'s precomputed jump distances for the grid last loaded: an Int16Array of 8 per cell, cell (x, y)'s
+  // from index 8 * (y * width + x), in the order N, E, S, W, NE, SE, SW, NW; d > 0: a jump point d steps
+  // away, d <= 0: none, -d steps before a wall. They assume the moves JPS+ needs (8 directions, no corner
+  // cutting) and say nothing of the goal (docs/API.md).
+  jumpDistances() {
+    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    const distances = this.core().jumpDistances().slice();
+    return distances;
+  }
+
   // Reads a MovingAI .scen: an array of {start: {x, y}, goal: {x, y}, optimal} (the optimal length with
   // octile costs and no corner cutting). Malformed text throws an Error naming the line.
   parseScenario(text) {

@@ -24,6 +24,8 @@ export function runSearch(engine, maze, options) {
     keyOf: keyFunction(options),
     tallies: stepTallies(trace),
     optimalCost: result.status === 'found' && result.optimal ? result.cost : undefined,
+    // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
+    jumpDistances: result.precompute.bytes > 0 ? engine.jumpDistances() : null,
   };
   // When theory does not promise the cheapest path (an inadmissible heuristic, greedy, weighted A*,
   // DFS, BFS on weighted steps), Dijkstra with the same moves and costs says what the cheapest is.

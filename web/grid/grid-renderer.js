@@ -6,7 +6,7 @@ import { CELL, CELL_STATE, EVENT, NO_PARENT } from '../core/engine.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
 import {
-  COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, ARROW_COLOUR,
+  COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
   GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR,
 } from '../view/palette.js';
 
@@ -22,6 +22,10 @@ const TERRAIN_TINT = 0.35; // how much of a terrain's colour shows through a sea
 
 export const MIN_CELL_FOR_NUMBERS = 28; // CSS px: below this F/G/H do not fit legibly
 export const MIN_CELL_FOR_ARROWS = 12;
+export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell need more room than F, G, H
+// Where each of JPS+'s 8 distances sits in its cell, as a fraction of the cell: N, E, S, W, NE, SE, SW, NW
+// (the table's direction order), so each number lies on the side it points to.
+const JUMP_LABEL_SPOTS = [[0.5, 0.16], [0.84, 0.5], [0.5, 0.84], [0.16, 0.5], [0.84, 0.16], [0.84, 0.84], [0.16, 0.84], [0.16, 0.16]];
 const MAX_CELL = 160; // CSS px: the closest zoom
 
 function rgb(hex) {
@@ -69,7 +73,8 @@ export class GridRenderer {
     this.maze = null;
     this.replay = null;
     this.keyOf = null; // (g, h) => the open list's key, or null where there is none (BFS/DFS)
-    this.show = { numbers: true, arrows: true };
+    this.show = { numbers: true, arrows: true, jumps: false };
+    this.jumpDistances = null; // JPS+'s table (8 per cell), drawn instead of F, G, H when show.jumps
     this.hoverCell = -1;
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
     this.markedTo = 0;
@@ -147,6 +152,17 @@ export class GridRenderer {
     if (!this.maze) return;
     this.#paintAll();
     this.render();
+  }
+
+  // JPS+'s jump distances of this maze (Engine.jumpDistances()), or null.
+  setJumpDistances(distances) {
+    this.jumpDistances = distances && distances.length === this.maze.width * this.maze.height * 8 ? distances : null;
+    this.requestRender();
+  }
+
+  // Are JPS+'s distances what the cells show (they take the numbers' place)?
+  get jumpsShown() {
+    return Boolean(this.show.jumps && this.jumpDistances && this.view.scale >= MIN_CELL_FOR_JUMPS);
   }
 
   setShow(show) {
@@ -306,7 +322,8 @@ export class GridRenderer {
     if (s * dpr >= 8) this.#drawGridLines(visible);
     if (this.replay) {
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
-      if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
+      if (this.jumpsShown) this.#drawJumpDistances(visible);
+      else if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
       this.#drawRecursionPath();
       this.#drawMeeting();
       this.#drawPathLine();
@@ -314,7 +331,7 @@ export class GridRenderer {
     }
     this.#drawHover();
     // With numbers in the cells the discs shrink so F, G and H in the corners stay readable.
-    const numbersShown = this.replay && this.show.numbers && s >= MIN_CELL_FOR_NUMBERS;
+    const numbersShown = this.replay && (this.jumpsShown || (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS));
     const radius = numbersShown ? Math.max(6, Math.min(s * 0.36, s * 0.5 - numberSize(s) - 2)) : Math.max(6, s * 0.36);
     this.#drawEndpoint(maze.start, COLOUR.start, 'S', radius);
     this.#drawEndpoint(maze.goal, COLOUR.goal, 'G', radius);
@@ -424,6 +441,29 @@ export class GridRenderer {
           context.textBaseline = 'top';
           context.textAlign = 'left';
           context.fillText(f, left, top);
+        }
+      }
+    }
+  }
+
+  // JPS+'s table, as every explanation of it draws it: in each open cell, on the side each direction
+  // points to, the steps to the next jump point (dark), or to the wall ahead as a negative number or 0
+  // (grey).
+  #drawJumpDistances({ x0, y0, x1, y1 }) {
+    const { context, view, maze, jumpDistances } = this;
+    const s = view.scale;
+    context.font = `${Math.max(10, Math.min(16, Math.round(s * 0.17)))}px ${LABEL_FONT}`;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * maze.width + x;
+        if (maze.cells[i] === CELL.wall) continue;
+        for (let d = 0; d < 8; d++) {
+          const distance = jumpDistances[8 * i + d];
+          const [u, v] = JUMP_LABEL_SPOTS[d];
+          context.fillStyle = distance > 0 ? TEXT_COLOUR : WALL_DISTANCE_COLOUR;
+          context.fillText(String(distance), view.x + (x + u) * s, view.y + (y + v) * s);
         }
       }
     }

@@ -18,6 +18,7 @@ export class GridView {
   showRun(run) {
     if (run) this.renderer.setReplay(run.replay, run.keyOf);
     else this.renderer.setReplay(null);
+    this.renderer.setJumpDistances(run?.jumpDistances ?? null);
   }
 
   // The shown run's replay moved from `previousPosition`: repaint now, not next frame (while playing

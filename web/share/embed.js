@@ -2,7 +2,7 @@
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
 import { checkOptions } from '../core/registry.js';
-import { EMBED_FIELDS } from './share-codec.js';
+import { EMBED_FIELDS, showOf } from './share-codec.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -30,7 +30,7 @@ export function embedOptions(search, hash = '') {
     stats: params.has('stats') ? flag('stats') : true,
     speed: whole('speed', 0, 12),
     step: whole('step', 0, 2 ** 31),
-    show: show ? { numbers: show.includes('numbers'), arrows: show.includes('arrows') } : null,
+    show: show ? showOf(show) : null,
     origin: webOrigin(params.get('origin')),
   };
 }
@@ -74,8 +74,7 @@ export class EmbedWidget {
     const { controller, show } = this.page;
     const { options } = this;
     if (options.show) {
-      show.numbers.checked = options.show.numbers;
-      show.arrows.checked = options.show.arrows;
+      for (const [item, box] of Object.entries(show)) box.checked = options.show[item];
       show.numbers.dispatchEvent(new Event('change'));
     }
     if (options.speed !== null) controller.setSpeedIndex(options.speed);

@@ -15,6 +15,11 @@ const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused befor
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
 // The embed options a link's fragment may carry after its puzzle (web/share/embed.js, docs/EMBED.md).
 export const EMBED_FIELDS = Object.freeze(['embed', 'controls', 'autoplay', 'stats', 'speed', 'step', 'show', 'origin']);
+// What a link can ask the cells to show (`show=numbers,arrows,jumps`): F, G, H; arrows to parents; JPS+'s
+// jump distances. Grows only at the end.
+export const SHOW_ITEMS = Object.freeze(['numbers', 'arrows', 'jumps']);
+// {numbers: false, ...}, or each item named in `names` true.
+export const showOf = (names = []) => Object.fromEntries(SHOW_ITEMS.map((item) => [item, names.includes(item)]));
 
 // Seeds and steps are whole numbers JavaScript holds exactly, as the engine takes them (engine.js).
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
@@ -203,7 +208,7 @@ function endsWithChecksumOf(stream, data) {
 
 // --- puzzles --------------------------------------------------------------------------------------
 // puzzle: {width, height, start: {x, y} | null, goal, options, speed (slider index) | null,
-//   show: {numbers, arrows}, step: number | null, and either cells (Uint8Array) or
+//   show: {numbers, arrows, jumps}, step: number | null, and either cells (Uint8Array) or
 //   generator: {kind, seed, braid, density, terrainCoverage, terrainScale} with edits: [[cell, code]]}
 
 function checkSize(width, height) {
@@ -220,15 +225,16 @@ function checkPoint(point, name, width, height) {
 // both lists only ever grow at the end (tests/node/share-links.test.mjs pins their order), so every
 // v2 link keeps its meaning.
 
-const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8 };
+const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8, jumps: 16 };
 const NUMBER_TYPE = { whole: 0, float: 1 }; // how a number option's value is written
 
 function writeBody(puzzle) {
   const out = new Writer();
   const hasStep = puzzle.step !== null && puzzle.step !== undefined;
   const hasSpeed = puzzle.speed !== null && puzzle.speed !== undefined;
-  out.byte((hasStep ? VIEW_FLAGS.step : 0) | (puzzle.show?.numbers ? VIEW_FLAGS.numbers : 0) |
-    (puzzle.show?.arrows ? VIEW_FLAGS.arrows : 0) | (hasSpeed ? VIEW_FLAGS.speed : 0));
+  let flags = (hasStep ? VIEW_FLAGS.step : 0) | (hasSpeed ? VIEW_FLAGS.speed : 0);
+  for (const item of SHOW_ITEMS) if (puzzle.show?.[item]) flags |= VIEW_FLAGS[item];
+  out.byte(flags);
   if (hasSpeed) out.byte(puzzle.speed);
   if (hasStep) out.uint(puzzle.step);
   // A value the registry refuses (never one the page's form holds) is left out: the link then opens with
@@ -273,7 +279,7 @@ function readBody(bytes) {
   }
   const scene = input.string();
   if (!Object.hasOwn(SCENE_CODECS, scene)) fail(`link damaged: unknown scene '${scene}'`);
-  const puzzle = { scene, options, speed, step, show: { numbers: Boolean(flags & VIEW_FLAGS.numbers), arrows: Boolean(flags & VIEW_FLAGS.arrows) } };
+  const puzzle = { scene, options, speed, step, show: showOf(SHOW_ITEMS.filter((item) => flags & VIEW_FLAGS[item])) };
   SCENE_CODECS[scene].read(input, puzzle);
   if (input.at !== bytes.length) fail('link damaged: data left over');
   return puzzle;
@@ -416,7 +422,7 @@ function readBodyV1(bytes) {
   const speed = flags & 64 ? input.byte() : null;
   if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
   const step = flags & 2 ? input.uint() : null;
-  const puzzle = { scene: 'grid', options, speed, step, show: { numbers: Boolean(flags & 4), arrows: Boolean(flags & 8) } };
+  const puzzle = { scene: 'grid', options, speed, step, show: { ...showOf(), numbers: Boolean(flags & 4), arrows: Boolean(flags & 8) } };
   readGrid(input, puzzle, { hasGenerator: Boolean(flags & 1), hasStart: Boolean(flags & 16), hasGoal: Boolean(flags & 32) },
     () => input.pick(GENERATORS, 'maze generator'));
   if (input.at !== bytes.length) fail('link damaged: data left over');
@@ -511,7 +517,7 @@ function decodeText(text) {
     fields.set(key, value);
   }
   const options = { ...DEFAULT_OPTIONS };
-  const puzzle = { scene: 'grid', options, speed: null, step: null, show: { numbers: false, arrows: false }, start: null, goal: null };
+  const puzzle = { scene: 'grid', options, speed: null, step: null, show: showOf(), start: null, goal: null };
   for (const [key, value] of fields) {
     const name = NAMES[key];
     if (name) {
@@ -524,7 +530,7 @@ function decodeText(text) {
     else if (key === 'step') puzzle.step = number(value, 'step', 0, MAX_SEED, true);
     else if (key === 'show') {
       for (const item of value.split(',').filter(Boolean)) {
-        if (item !== 'numbers' && item !== 'arrows') fail(`unknown show '${item}' (expected numbers, arrows)`);
+        if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${item}' (expected ${SHOW_ITEMS.join(', ')})`);
         puzzle.show[item] = true;
       }
     } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', ...EMBED_FIELDS].includes(key)) {

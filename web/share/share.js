@@ -34,7 +34,7 @@ export class ShareLinks {
     const puzzle = {
       width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal },
       options: optionsForm.values, speed: Number(speed.value),
-      show: { numbers: show.numbers.checked, arrows: show.arrows.checked },
+      show: Object.fromEntries(Object.entries(show).map(([item, box]) => [item, box.checked])),
       step: controller.run && controller.state !== 'editing' ? controller.step : null,
     };
     const base = this.generated;
@@ -147,8 +147,7 @@ export class ShareLinks {
       if (generatedMaze) this.rememberGeneration(puzzle.generator, generatedMaze);
       else this.generated = null;
       optionsForm.set(puzzle.options);
-      show.numbers.checked = puzzle.show.numbers;
-      show.arrows.checked = puzzle.show.arrows;
+      for (const [item, box] of Object.entries(show)) box.checked = puzzle.show[item];
       show.numbers.dispatchEvent(new Event('change'));
       if (puzzle.step === null) {
         controller.clearPath();

@@ -32,6 +32,7 @@ export const MEETING_COLOUR = '#c2410c'; // a bidirectional search's best meetin
 export const STACK_COLOUR = '#5b21b6'; // IDA*'s recursion path
 export const CURRENT_OUTLINE_COLOUR = '#5b21b6';
 export const TEXT_COLOUR = '#1b2233';
+export const WALL_DISTANCE_COLOUR = '#6b7280'; // JPS+: steps to a wall, where no jump point lies ahead
 export const ARROW_COLOUR = 'rgba(20, 28, 45, 0.6)';
 export const GRID_LINE_COLOUR = 'rgba(30, 40, 60, 0.14)';
 export const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';

@@ -121,3 +121,25 @@ test('JPS+ shows its precomputed jump distances in the cells, and a link keeps t
   await other.context.close();
   await context.close();
 });
+
+// IDA* out of budget on the default maze: it ends, says how far it got, and the figures say gave up.
+test('IDA* with a small node budget gives up with a clear message, never hangs', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  await page.selectOption('#opt-algorithm', 'ida-star');
+  await page.fill('#opt-budget', '1000');
+  await page.locator('#opt-budget').dispatchEvent('change');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'ida-star' && window.frontier.options().budget === 1000 &&
+    window.frontier.result()?.status === 'gave-up');
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  const figures = await stats(page);
+  assert.equal(figures.status, 'gave-up');
+  assert.equal(Number(figures.expanded), 1000);
+  assert.match(await page.locator('#search-detail').textContent(), /^Out of budget in iteration \d+ \(f ≤ [\d.,]+\): the recursion path drawn is where it stopped\.$/);
+  assert.match(await page.locator('.note').first().textContent(), /^Gave up after 1,?000 node visits in \d+ iterations \(the budget is 1,?000\): raise the node budget, or choose A\*\.$/);
+  await screenshot(page, 'beyond-ida-star-gave-up');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -172,8 +172,10 @@ export function searchDetail(run, step) {
     }
     case 'iterative-deepening': {
       const iteration = replay.currentIteration();
-      if (result.status === 'gave-up' && finished) return `Gave up: ${result.reason}.`;
       if (!iteration) return '';
+      if (result.status === 'gave-up' && finished) {
+        return `Out of budget in iteration ${iteration.number} (f ≤ ${formatCost(iteration.threshold)}): the recursion path drawn is where it stopped.`;
+      }
       const at = Math.min(step, trace.stepCount);
       return `Iteration ${iteration.number}: only nodes with f ≤ ${formatCost(iteration.threshold)} are expanded. ` +
         `${formatCount(tallies.expanded[at])} visits so far, ${formatCount(tallies.revisited[at])} of them to nodes visited before.`;

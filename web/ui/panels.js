@@ -80,7 +80,10 @@ export class StatsPanel {
     if (!finished || run.result.status !== 'found') {
       setStat(fields.optimal, '–', '');
       if (!finished) note.textContent = '';
-      else if (run.result.status === 'gave-up') note.textContent = `${run.result.reason}: raise the node budget, or choose A*.`;
+      else if (run.result.status === 'gave-up') {
+        const reason = run.result.reason;
+        note.textContent = `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: raise the node budget, or choose A*.`;
+      }
       else note.textContent = 'The goal cannot be reached: every open cell was expanded.';
       return;
     }

@@ -242,21 +242,30 @@ too, the others one round (their targets are on expansions, which do not change 
 - "Checks": every answer has the scenario's optimal length (Theta*: at most it, with turning points on open
   cells adding up to its cost) and, for the natively run ones, native and WASM expanded the same nodes.`;
 
-// Written by hand from cachegrind counts (valgrind --tool=callgrind on `frontier bench MAP SCEN --algo jps
-// --queries 30 --repeat 1`); update it when the jump point searches change.
-export const JUMP_LIMITS = `### What limits the missed targets
+// Written by hand from callgrind counts (valgrind --tool=callgrind on `frontier bench MAP SCEN --algo jps
+// --queries 30 --repeat 1`) and the tables of a full run; update it when these searches change.
+export const JUMP_LIMITS = `### What limits issue 11's missed targets
 
-- **JPS against A* on random and maze maps.** JPS saves expansions, not work per expansion: on
-  random512-25-0 it expands a third of A*'s nodes (about 8,200 a query against 23,500) but spends about
-  1,600 instructions on each (every diagonal step starts two straight scans, and with a quarter of the
-  cells walls most scans stop after a few cells at a forced neighbour, so each expansion pushes several
-  jump points), against A*'s about 600: the two come out even, and JPS is slower on the densest random
-  maps. On mazes one cell wide every corridor cell with a side opening is a jump point, so JPS expands
-  about 0.28 of A*'s nodes and gains under 2x. Where obstacles are large (DAO, rooms, street, sc1) JPS
-  expands 1-5% of A*'s nodes and wins 6-40x; the median map lies between the two groups.
-- **JPS+ against JPS.** JPS's block scans already read 56 cells at a time, so the table saves the scans
-  but not the per-jump-point work both share (the open list, the successor directions, the parent's
-  direction); on small maps the call through \`engine.search\` (a few microseconds) is most of a query.`;
+- **JPS against A* (the median map).** JPS saves expansions, not work per expansion. Where walls come in
+  large blocks (DAO, rooms, street, sc1, bg512, maze512-32 and -8) it expands under 5% of A*'s nodes and is
+  6.5-190x faster, but on random512-25-0 it expands a third of A*'s nodes (about 8,200 a query against
+  23,500) at about 1,600 instructions each, against A*'s about 600: with a quarter of the cells walls
+  almost every scan stops after a few cells at a forced neighbour (about 12 scans of about 60
+  instructions per expansion, and several jump points pushed). The random maps give 1.3-2.3x, the
+  one-cell maze 2.0x (0.28 of A*'s nodes: every corridor cell beside an opening is a jump point) and
+  arena 2.0x (a query is a few microseconds, most of it the call through \`engine.search\`). Those six of
+  sixteen maps put the median map at 8x, not 10x; JPS is never slower than A*.
+- **JPS+ against JPS.** The table saves the scans but not the per-jump-point work both share (the open
+  list, the successor directions, the parent's direction), and it is 16 bytes a cell (4 MiB for 512x512)
+  where JPS's bit lines take about 90 KB: on random maps, whose jumps are a few cells long, nearly every
+  table read misses the cache and JPS+ is no faster (0.8-1.1x). It gains 2.5-3.3x on the maps with long
+  jumps (bg512, 32room, maze512-32 and -8, street) and 1.0-2.0x on the rest.
+- **Bidirectional Dijkstra against Dijkstra.** Two searches of half the radius beat one of the whole
+  radius only where the reachable area grows like the square of the radius: 0.55-0.74 (whole map) on the
+  random, room, street, sc1, bg512 and da2 maps and two of the mazes, but 0.90 on maze512-32-0, and on the
+  winding DAO maps the backward side
+  also explores around and behind the goal, where forward Dijkstra never goes (it stops at the goal's
+  distance): 0.77 on den312d and arena, 1.0 on lak303d, 1.11 on brc202d. The median query lands at 0.725.`;
 
 export function compareSection({ rows, verdicts }) {
   const out = ['## Beyond A*: jump point search, bidirectional searches and Theta* (issue 11)', ''];

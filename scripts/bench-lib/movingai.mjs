@@ -145,6 +145,28 @@ export function pathProblem(query, cells, grid) {
   return null;
 }
 
+// Why an any-angle path (its turning points) is not an answer to query of length `cost`, or null. Its
+// segments' line of sight is checked by the C++ tests (an independent oracle); here: the ends, the turning
+// points open, and the Euclidean length equal to the reported cost.
+export function anyAnglePathProblem(query, cells, grid, cost) {
+  if (cells.length === 0) return 'no path';
+  const [sx, sy] = xy(cells[0]);
+  const [gx, gy] = xy(cells[cells.length - 1]);
+  if (sx !== query.start.x || sy !== query.start.y || gx !== query.goal.x || gy !== query.goal.y) {
+    return 'path does not join start and goal';
+  }
+  let length = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const [x, y] = xy(cells[i]);
+    if (grid.cells[y * grid.width + x] !== 0) return `turning point on a wall (${x}, ${y})`;
+    if (i > 0) {
+      const [ax, ay] = xy(cells[i - 1]);
+      length += Math.hypot(x - ax, y - ay);
+    }
+  }
+  return Math.abs(length - cost) > TOLERANCE ? `segments add up to ${length.toFixed(5)}, not the cost ${cost.toFixed(5)}` : null;
+}
+
 export function median(values) {
   const v = [...values].sort((a, b) => a - b);
   const n = v.length;

@@ -1,7 +1,9 @@
 // Driver of scripts/bench (run that, not this: it builds what is missing first). Times native A*,
 // WASM A* and PathFinding.js side by side on every MovingAI map with a scenario, prints a table and
-// writes docs/BENCHMARKS.md. Exit status 1 when a check fails (a wrong answer, or native and WASM
-// expanding different numbers of nodes), 2 on bad usage; missed performance targets do not fail it.
+// writes docs/BENCHMARKS.md. With --algos, also runs more of our algorithms on each map right after A*
+// (and PathFinding.js's finder of the same kind) and adds their comparison (compare.mjs) to the file.
+// Exit status 1 when a check fails (a wrong answer, or native and WASM expanding different numbers of
+// nodes), 2 on bad usage; missed performance targets do not fail it.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
@@ -10,7 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findBenchmarkMaps, median, parseMap, parseScenario, selectQueries } from './movingai.mjs';
-import { MAX_ROUNDS, benchNative, benchPathfinding, benchWasm, warmUp } from './engines.mjs';
+import { MAX_ROUNDS, PF_FINDERS, benchNative, benchPathfinding, benchWasm, warmUp } from './engines.mjs';
+import { COMPARED, compareSection, compareTable, evaluateJumpTargets, measuring, summaryTable, verdictLines } from './compare.mjs';
 import {
   consoleHeader, consoleRow, derive, evaluateTargets, markdown, readmeSection, README_END, README_START, verdictWord,
 } from './report.mjs';
@@ -20,12 +23,16 @@ const DEFAULT_OUT = path.join(ROOT, 'docs/BENCHMARKS.md');
 const WARM_UP_MS = 2000; // per contestant in Node, before the first map
 const DEFAULTS = { warmUpMs: WARM_UP_MS, minMs: 300, queries: 100, nativeRounds: 5, wasmRounds: 3, pfRounds: 1, warmup: 10 };
 const USAGE = `usage: scripts/bench [--queries N] [--native-rounds R] [--wasm-rounds R] [--pf-rounds R]
-                     [--warmup N] [--maps REGEX] [--data DIR] [--out FILE | --no-write]
+                     [--warmup N] [--maps REGEX] [--data DIR] [--algos A,B,...] [--out FILE | --no-write]
   Times native A*, WASM A* and PathFinding.js on N evenly spaced queries (default ${DEFAULTS.queries}) of every
   map under DIR (default tests/data/movingai) that has a .scen, and writes
   FILE (default docs/BENCHMARKS.md). Defaults: at least ${DEFAULTS.nativeRounds} native rounds, ${DEFAULTS.wasmRounds} WASM rounds and
   ${DEFAULTS.pfRounds} PathFinding.js round (more on small maps, until about ${DEFAULTS.minMs} ms have been timed), ${DEFAULTS.warmup} warm-up queries. --maps keeps only maps whose name matches REGEX and then writes nothing
-  unless --out is given. scripts/bench builds native and wasm first (scripts/build).`;
+  unless --out is given. scripts/bench builds native and wasm first (scripts/build).
+  --algos LIST also runs these of our algorithms (registry names, comma-separated; 'all' for
+  ${Object.keys(COMPARED).join(',')}) on each map right after A*, PathFinding.js's finder of the same
+  kind beside them where it has one (${Object.entries(PF_FINDERS).map(([a, f]) => `${a}: ${f}`).join(', ')}), and adds their
+  comparison and issue 11's targets to FILE. \`scripts/bench --algos all\` writes every number of docs/BENCHMARKS.md.`;
 
 // Measurements made by hand (side-by-side comparisons of two commits, say) sit at the end of the file
 // under KEPT_MARKER; a new run keeps them.
@@ -37,7 +44,7 @@ function keptNotes(file) {
 }
 
 function parseArgs(argv) {
-  const s = { ...DEFAULTS, maps: null, data: null, out: null, write: true, given: [] };
+  const s = { ...DEFAULTS, maps: null, data: null, out: null, write: true, given: [], algos: ['astar'] };
   const numbers = { '--queries': 'queries', '--native-rounds': 'nativeRounds', '--wasm-rounds': 'wasmRounds',
     '--pf-rounds': 'pfRounds', '--warmup': 'warmup' };
   for (let i = 0; i < argv.length; i++) {
@@ -57,7 +64,12 @@ function parseArgs(argv) {
     } else if (flag === '--maps') s.maps = new RegExp(value());
     else if (flag === '--data') s.data = value();
     else if (flag === '--out') s.out = value();
-    else if (flag === '--no-write') {
+    else if (flag === '--algos') {
+      // A* always runs: it is the baseline every other algorithm is compared with.
+      const list = value();
+      const names = list === 'all' ? Object.keys(COMPARED) : list.split(',').map((name) => name.trim());
+      s.algos = ['astar', ...new Set(names.filter((name) => name && name !== 'astar'))];
+    } else if (flag === '--no-write') {
       s.write = false;
       s.given.push(flag);
     } else usageError(`unknown option '${flag}'`);
@@ -146,6 +158,7 @@ async function main() {
   const settings = parseArgs(process.argv.slice(2));
   const dataDir = path.resolve(ROOT, settings.data ?? 'tests/data/movingai');
   const outFile = settings.out ? path.resolve(ROOT, settings.out) : DEFAULT_OUT;
+  const comparing = settings.algos.length > 1;
   const write = settings.write && (settings.out !== null || settings.maps === null);
   const builtNative = path.join(ROOT, 'build/native/frontier');
   const wasmBinary = path.join(ROOT, 'web/wasm/frontier_core.wasm');
@@ -175,7 +188,10 @@ async function main() {
   const require = createRequire(path.join(ROOT, 'package.json'));
   const PF = require('pathfinding');
   meta.pfVersion = require('pathfinding/package.json').version;
-  const { loadEngine } = await import(pathToFileURL(path.join(ROOT, 'web/core/engine.js')).href);
+  const { loadEngine, ALGORITHMS } = await import(pathToFileURL(path.join(ROOT, 'web/core/engine.js')).href);
+  for (const name of settings.algos) {
+    if (!ALGORITHMS.includes(name)) usageError(`unknown algorithm '${name}' in --algos (expected some of ${ALGORITHMS.join(', ')})`);
+  }
   const engine = await loadEngine({ wasmBinary: fs.readFileSync(wasmBinary) });
 
   let maps = findBenchmarkMaps(dataDir);
@@ -190,7 +206,8 @@ async function main() {
 
   {
     const grid = parseMap(fs.readFileSync(maps[0].mapPath, 'utf8'), maps[0].mapPath);
-    warmUp(engine, PF, grid, selectQueries(parseScenario(fs.readFileSync(maps[0].scenPath, 'utf8')), settings.queries), settings.warmUpMs);
+    warmUp(engine, PF, grid, selectQueries(parseScenario(fs.readFileSync(maps[0].scenPath, 'utf8')), settings.queries), settings.warmUpMs,
+      settings.algos);
   }
   const rows = [];
   const problems = [];
@@ -205,36 +222,53 @@ async function main() {
     const grid = parseMap(fs.readFileSync(map.mapPath, 'utf8'), map.mapPath);
     const all = parseScenario(fs.readFileSync(map.scenPath, 'utf8'), map.scenPath);
     const queries = selectQueries(all, settings.queries);
-    const wasm = clock('wasm', () => benchWasm(engine, grid, queries, settings.wasmRounds, settings.warmup, settings.minMs));
-    // Native rounds: enough for about minMs of searching, judged from the WASM rounds (native is a bit faster).
-    const wasmRoundMs = wasm.msPerQuery * queries.length;
-    const nativeRounds = Math.min(MAX_ROUNDS, Math.max(settings.nativeRounds, Math.ceil(settings.minMs / wasmRoundMs)));
-    const native = clock('native', () => benchNative(nativeBinary, map, settings.queries, nativeRounds));
-    if (native.queries !== queries.length) throw new Error(`${map.name}: native ran ${native.queries} queries, expected ${queries.length}`);
-    const pf = clock('pf', () => benchPathfinding(PF, grid, queries, settings.pfRounds, settings.warmup, settings.minMs));
-    const row = derive({ map, queries: queries.length, native, wasm, pf });
-    rows.push(row);
-    for (const [who, list] of [['WASM', wasm.problems], ['PathFinding.js', pf.problems]]) {
-      for (const p of list) {
-        const q = p.query;
-        problems.push(`${map.name}: ${who}, query ${p.index} (${q.start.x},${q.start.y})->(${q.goal.x},${q.goal.y}): ${p.problem}`);
+    // Each algorithm's three contestants one after the other, A* first.
+    const byAlgorithm = {};
+    for (const algorithm of settings.algos) {
+      const { timed, anyAngle = false } = measuring(algorithm);
+      const wasm = clock('wasm', () => benchWasm(engine, grid, queries, timed ? settings.wasmRounds : 1, settings.warmup,
+        timed ? settings.minMs : 0, algorithm, anyAngle));
+      // Native rounds: enough for about minMs of searching, judged from the WASM rounds (native is a bit faster);
+      // A* has a floor of its own (its table reports native speed), the others at least one round.
+      const wasmRoundMs = wasm.msPerQuery * queries.length;
+      const floor = algorithm === 'astar' ? settings.nativeRounds : 1;
+      const nativeRounds = Math.min(MAX_ROUNDS, Math.max(floor, Math.ceil(settings.minMs / wasmRoundMs)));
+      const native = timed ? clock('native', () => benchNative(nativeBinary, map, settings.queries, nativeRounds, algorithm)) : null;
+      if (native && native.queries !== queries.length) throw new Error(`${map.name}: native ran ${native.queries} queries, expected ${queries.length}`);
+      const pf = PF_FINDERS[algorithm]
+        ? clock('pf', () => benchPathfinding(PF, grid, queries, settings.pfRounds, settings.warmup, settings.minMs, algorithm))
+        : null;
+      byAlgorithm[algorithm] = { native, wasm, pf };
+      const who = comparing ? ` ${algorithm}` : '';
+      for (const [contestant, list] of [[`WASM${who}`, wasm.problems], [`PathFinding.js ${PF_FINDERS[algorithm]}`, pf?.problems ?? []]]) {
+        for (const p of list) {
+          const q = p.query;
+          problems.push(`${map.name}: ${contestant}, query ${p.index} (${q.start.x},${q.start.y})->(${q.goal.x},${q.goal.y}): ${p.problem}`);
+        }
+      }
+      if (native && native.expanded !== wasm.expanded) {
+        problems.push(`${map.name}:${who} native expanded ${native.expanded} nodes over the queries, WASM ${wasm.expanded} `
+          + "(built from different sources? scripts/bench rebuilds both)");
       }
     }
-    if (native.expanded !== wasm.expanded) {
-      problems.push(`${map.name}: native expanded ${native.expanded} nodes over the queries, WASM ${wasm.expanded} `
-        + "(built from different sources? scripts/bench rebuilds both)");
-    }
+    const row = derive({ map, queries: queries.length, ...byAlgorithm.astar, byAlgorithm });
+    rows.push(row);
     console.log(consoleRow(row));
   }
   const mazes = write ? measureMazes(engine) : null;
   engine.dispose();
 
   const verdicts = evaluateTargets(rows);
+  const jumpVerdicts = comparing ? evaluateJumpTargets(rows) : [];
   const elapsed = minutes(performance.now() - began);
   const medianOf = (f) => median(rows.map(f));
   console.log(`\nMedian over maps: WASM/native ${medianOf((r) => r.wasmOverNative).toFixed(2)}, PF.js/WASM ${medianOf((r) => r.pfOverWasm).toFixed(1)}x`);
   console.log('\nTargets:');
   for (const v of verdicts) console.log(`  (${v.id}) ${verdictWord(v.pass).padEnd(4)}  ${v.title}\n         ${v.detail}`);
+  if (comparing) {
+    console.log(`\nAlgorithms against A* and PathFinding.js:\n\n${compareTable(rows)}\n\n${summaryTable(rows)}\n\nIssue 11's targets:`);
+    for (const line of verdictLines(jumpVerdicts)) console.log(line);
+  }
   if (problems.length) {
     console.log(`\nProblems (${problems.length}):`);
     for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
@@ -250,7 +284,8 @@ async function main() {
     const command = ['scripts/bench', ...settings.given].join(' ');
     const dataDirShown = path.relative(ROOT, dataDir) || '.';
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems, page, mazes,
+    const comparison = comparing ? compareSection({ rows, verdicts: jumpVerdicts }) : null;
+    fs.writeFileSync(outFile, markdown({ rows, verdicts, meta, problems, page, mazes, comparison,
       settings: { ...settings, command, dataDirShown, elapsed } }) + keptNotes(outFile));
     console.log(`\nWrote ${outFile.startsWith(ROOT + path.sep) ? path.relative(ROOT, outFile) : outFile}.`);
     if (outFile === DEFAULT_OUT) updateReadme({ rows, verdicts, meta });

@@ -168,7 +168,9 @@ class Engine {
   // order N, E, S, W, NE, SE, SW, NW. d > 0: a jump point d steps away; d <= 0: none, -d steps before a
   // wall. Empty without a grid. A view, valid until the next call: JS copies it (slice()).
   val jumpDistances() {
-    distances_ = searcher_.hasGrid() ? frontier::jumpDistances(searcher_.grid()) : std::vector<std::int16_t>();
+    distances_ = searcher_.hasGrid()
+                     ? frontier::jumpDistances(searcher_.grid(), searcher_.cacheOf(frontier::Algorithm::JPSPlus))
+                     : std::vector<std::int16_t>();
     return val(emscripten::typed_memory_view(distances_.size(), distances_.data()));
   }
 

@@ -153,20 +153,35 @@ function checkParity(engine, tmpDir, map, algorithm, count) {
   });
 
   const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir, ['--algo', algorithm]);
-  const hint = staleBuildHint();
-  assert.equal(native.length, queries.length, 'one native line per query');
   for (let i = 0; i < queries.length; i++) {
     const where = `${map} ${algorithm} query ${i}`;
     assert.equal(native[i].i, i);
     assert.ok(Math.abs(native[i].expected - queries[i].optimal) <= 5e-6, `${where}: native read the same query`);
     assert.equal(native[i].ok, true, `${where}: native cost ${native[i].costText} vs optimal ${queries[i].optimal}`);
-    assert.equal(wasm[i].cost.toFixed(5), native[i].costText, `${where}: wasm and native costs${hint}`);
+  }
+  assertNativeAgrees(wasm, native, `${map} ${algorithm}`);
+}
+
+// The wasm results (with their trace hashes) and the native CLI's lines agree query by query.
+function assertNativeAgrees(wasm, native, label) {
+  const hint = staleBuildHint();
+  assert.equal(native.length, wasm.length, 'one native line per query');
+  for (let i = 0; i < wasm.length; i++) {
+    const where = `${label} query ${i}`;
+    assert.equal((wasm[i].cost ?? -1).toFixed(5), native[i].costText, `${where}: wasm and native costs${hint}`);
     // Same code, same floating-point rules (-ffp-contract=off): the searches must agree node for node.
     assert.equal(wasm[i].expanded, native[i].expanded, `${where}: wasm and native expansions${hint}`);
     // ... and event for event: the trace, g and h included, is the same bits on both platforms.
     assert.equal(wasm[i].traceHash, native[i].traceHash, `${where}: wasm and native traces${hint}`);
   }
 }
+
+// The searches beyond A* on a few maps: Theta* (its square roots are IEEE's, exact to the last bit on both
+// platforms) and IDA* with a budget (some queries give up: their traces must agree too).
+const OTHER_SEARCHES = [
+  { algorithm: 'theta-star', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
+  { algorithm: 'ida-star', maps: ['dao/arena.map'], queries: 40, options: { budget: 100000 }, flags: ['--budget', '100000'] },
+];
 
 describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
   let engine;
@@ -190,27 +205,6 @@ describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {
       for (const { name } of BIDIRECTIONAL) checkParity(engine, tmpDir, map, name, BIDIRECTIONAL_QUERIES);
     }
   });
-});
-
-// The searches beyond A* on a few maps: Theta* (its square roots are IEEE's, exact to the last bit on both
-// platforms) and IDA* with a budget (some queries give up: their traces must agree too).
-const OTHER_SEARCHES = [
-  { algorithm: 'theta-star', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
-  { algorithm: 'ida-star', maps: ['dao/arena.map'], queries: 40, options: { budget: 100000 }, flags: ['--budget', '100000'] },
-];
-
-describe('native/wasm trace parity beyond A*', () => {
-  let engine;
-  let tmpDir;
-
-  before(async () => {
-    engine = await freshEngine();
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-parity-'));
-  });
-
-  after(() => {
-    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-  });
 
   for (const { algorithm, maps, queries: count, options, flags } of OTHER_SEARCHES) {
     for (const map of maps) {
@@ -225,16 +219,9 @@ describe('native/wasm trace parity beyond A*', () => {
           return { ...result, traceHash: traceHash(result.trace) };
         });
         const native = runNative(fileURLToPath(new URL(map, MOVINGAI_DIR)), scen.header, queries, tmpDir, ['--algo', algorithm, ...flags]);
-        const hint = staleBuildHint();
-        assert.equal(native.length, queries.length, 'one native line per query');
         assert.ok(wasm.some((result) => result.status === 'found'), `${algorithm} on ${map}: some queries found`);
-        for (let i = 0; i < queries.length; i++) {
-          const where = `${algorithm} on ${map} query ${i}`;
-          assert.equal(wasm[i].status, native[i].status, `${where}: wasm and native status${hint}`);
-          assert.equal((wasm[i].cost ?? -1).toFixed(5), native[i].costText, `${where}: wasm and native costs${hint}`);
-          assert.equal(wasm[i].expanded, native[i].expanded, `${where}: wasm and native expansions${hint}`);
-          assert.equal(wasm[i].traceHash, native[i].traceHash, `${where}: wasm and native traces${hint}`);
-        }
+        native.forEach((line, i) => assert.equal(wasm[i].status, line.status, `${algorithm} on ${map} query ${i}: wasm and native status`));
+        assertNativeAgrees(wasm, native, `${algorithm} on ${map}`);
       });
     }
   }

@@ -252,8 +252,7 @@ export class Engine {
   // cutting) and say nothing of the goal (docs/API.md).
   jumpDistances() {
     if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
-    const distances = this.core().jumpDistances().slice();
-    return distances;
+    return this.core().jumpDistances().slice();
   }
 
   // Reads a MovingAI .scen: an array of {start: {x, y}, goal: {x, y}, optimal} (the optimal length with

@@ -139,11 +139,22 @@ class TableJumper {
   Point goal_;
 };
 
+// JPS+'s cache, its table built first if there is none for this grid yet.
+JumpTableCache& currentTable(const PaddedGrid& grid, std::unique_ptr<RunnerCache>& slot) {
+  JumpTableCache& cache = runnerCache<JumpTableCache>(slot);
+  if (cache.version != grid.version()) {
+    const auto began = std::chrono::steady_clock::now();
+    buildJumpTable(grid, cache.table);
+    cache.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+    cache.version = grid.version();
+  }
+  return cache;
+}
+
 }  // namespace
 
-std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid) {
-  std::vector<std::int16_t> table;
-  buildJumpTable(grid, table);
+std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid, std::unique_ptr<RunnerCache>& cache) {
+  const std::vector<std::int16_t>& table = currentTable(grid, cache).table;
   std::vector<std::int16_t> distances(static_cast<std::size_t>(grid.width()) * grid.height() * 8);
   for (int y = 0; y < grid.height(); ++y) {
     for (int x = 0; x < grid.width(); ++x) {
@@ -157,13 +168,7 @@ std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid) {
 template <class Trace>
 RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace) {
   const PaddedGrid& grid = search.context.graph.grid();
-  JumpTableCache& cache = runnerCache<JumpTableCache>(search.cache);
-  if (cache.version != grid.version()) {
-    const auto began = std::chrono::steady_clock::now();
-    buildJumpTable(grid, cache.table);
-    cache.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
-    cache.version = grid.version();
-  }
+  JumpTableCache& cache = currentTable(grid, search.cache);
   const TableJumper jumper(cache.table, grid, search.goal);
   const RunOutcome outcome = runJumps(search, jumper, cache.jumps, trace);
   search.context.counters.precomputeMicros = cache.micros;

@@ -54,6 +54,8 @@ class Searcher {
   int height() const { return grid_.height(); }
   // The loaded grid as the searches read it (for views of per-grid tables, such as JPS+'s distances).
   const PaddedGrid& grid() const { return grid_; }
+  // What `algorithm`'s runner keeps for the loaded grid (empty until it fills it), for such views.
+  std::unique_ptr<RunnerCache>& cacheOf(Algorithm algorithm) { return caches_[static_cast<std::size_t>(algorithm)]; }
 
   SearchResult search(const SearchRequest& request);
   // The same search, recording every event into `trace` (cleared first).

@@ -221,7 +221,8 @@ TEST_CASE("JPS+'s table as the page shows it: 8 distances a cell, in direction o
                                      "...."}); // y = 2
   PaddedGrid grid;
   grid.assign(ascii.grid.width, ascii.grid.height, ascii.grid.cells.data());
-  const std::vector<std::int16_t> table = jumpDistances(grid);
+  std::unique_ptr<RunnerCache> cache;
+  const std::vector<std::int16_t> table = jumpDistances(grid, cache);
   REQUIRE(table.size() == 4u * 3u * 8u);
   const auto at = [&](int x, int y) {
     const auto first = table.begin() + (y * 4 + x) * 8;

@@ -92,6 +92,9 @@ class Engine {
 
   std::string error() const { return last_.error; }
 
+  // Caps what later searches may hold (searcher.h); JS has checked that `bytes` is a whole number.
+  std::string setMemoryLimit(double bytes) { return searcher_.setMemoryLimit(static_cast<std::size_t>(bytes)); }
+
   // Views into wasm memory, valid until the next call: JS copies them at once.
   val statsView() const { return val(emscripten::typed_memory_view(kStatCount, stats_)); }
   val traceView() const {
@@ -204,6 +207,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("configure", &Engine::configure)
       .function("search", &Engine::search)
       .function("error", &Engine::error)
+      .function("setMemoryLimit", &Engine::setMemoryLimit)
       .function("statsView", &Engine::statsView)
       .function("traceView", &Engine::traceView)
       .function("dropTrace", &Engine::dropTrace)

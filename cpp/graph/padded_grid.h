@@ -23,6 +23,7 @@ class PaddedGrid {
   int height() const { return height_; }
   std::uint32_t stride() const { return static_cast<std::uint32_t>(width_) + 2; }
   std::size_t paddedSize() const { return kinds_.size(); }
+  std::size_t bytes() const { return kinds_.capacity(); }  // the memory it holds
   const std::uint8_t* kinds() const { return kinds_.data(); }
   bool passable(std::uint32_t padded) const { return kinds_[padded] != static_cast<std::uint8_t>(Cell::Wall); }
   // True when some cell of this kind is on the grid.

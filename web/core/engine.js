@@ -167,11 +167,35 @@ export class Engine {
       status === 'gave-up' ? core.error() : undefined);
     if (trace) {
       const { width, height } = this.#grid;
-      output.trace = new Trace(core.traceView().slice().buffer, width * height, { width, height });
-      core.dropTrace();
+      output.trace = new Trace(this.#copyTrace(), width * height, { width, height });
       output.traceComplete = stats[STAT.traceComplete] === 1;
     }
     return output;
+  }
+
+  // The recorded events, copied out of wasm memory (which is then freed). A copy the browser cannot make
+  // room for (hundreds of megabytes on a small device) is an Error that says what still works.
+  #copyTrace() {
+    const core = this.core();
+    try {
+      return core.traceView().slice().buffer;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      const megabytes = Math.ceil(core.traceView().byteLength / 1e6);
+      throw new Error(`the browser could not make room for this search's ${megabytes} MB trace: search without one`);
+    } finally {
+      core.dropTrace();
+    }
+  }
+
+  // Caps the memory later searches may hold, in bytes (docs/API.md, "Memory"). A search that needs more
+  // is refused with its figures, and a trace stops where the limit ends.
+  setMemoryLimit(bytes) {
+    if (!Number.isSafeInteger(bytes) || bytes < 0) {
+      throw new Error(`the memory limit must be a whole number of bytes, got ${describeValue(bytes)}`);
+    }
+    const error = this.core().setMemoryLimit(bytes);
+    if (error) throw new Error(error);
   }
 
   #statsView() {

@@ -21,6 +21,10 @@ struct BidirectionalCache final : RunnerCache {
   std::vector<std::uint32_t> queue;
   OpenList forwardByG;
   OpenList backwardByG;
+
+  std::size_t bytes() const override {
+    return nodes.bytes() + open.bytes() + heldBytes(queue) + forwardByG.bytes() + backwardByG.bytes();
+  }
 };
 
 }  // namespace

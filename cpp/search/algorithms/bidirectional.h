@@ -175,6 +175,7 @@ struct BidirectionalSide {
   void begin(const Graph& graph, const Place& root, std::size_t nodeCount, Trace& trace) {
     if constexpr (Layered) {
       queue.clear();
+      queue.reserve(nodeCount);  // a node is queued once at most: the queue never reallocates
     } else {
       open.clear(nodeCount, priority.tieBreak == TieBreak::Newest);
       if (tracksGmin) byG.clear(nodeCount, false);

@@ -33,6 +33,7 @@ bool blindSearch(SearchContext<Graph>& context, std::vector<std::uint32_t>& fron
   SearchCounters& counters = context.counters;
 
   frontier.clear();
+  frontier.reserve(graph.nodeCount());  // a node is pushed once at most: the frontier never reallocates
   frontier.push_back(context.start);
   marks[context.start] = openMark;
   nodes[context.start].g = 0.0;

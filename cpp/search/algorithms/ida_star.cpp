@@ -13,6 +13,8 @@ namespace {
 // The explicit stack, reused: a long search grows it to the length of its longest path.
 struct IdaStarCache : RunnerCache {
   DeepeningStack<GridPlace> stack;
+
+  std::size_t bytes() const override { return heldBytes(stack.path) + heldBytes(stack.children); }
 };
 
 }  // namespace

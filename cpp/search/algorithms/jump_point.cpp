@@ -34,6 +34,8 @@ class BitLines {
     }
   }
 
+  std::size_t bytes() const { return heldBytes(bits_); }
+
   // 64 bits from `position` on: bit i is position + i. The lowest 57 are exact.
   std::uint64_t from(int line, int position) const {
     const std::size_t bit = kMargin + position;
@@ -107,6 +109,8 @@ struct JumpPointCache : RunnerCache {
   BitLines rows;
   BitLines columns;
   GridPath jumps;  // scratch: the jump points of the path found
+
+  std::size_t bytes() const override { return rows.bytes() + columns.bytes() + jumps.bytes(); }
 };
 
 class BlockJumper {

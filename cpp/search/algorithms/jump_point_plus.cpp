@@ -62,6 +62,8 @@ struct JumpTableCache : RunnerCache {
   std::vector<std::int16_t> table;
   double micros = 0.0;
   GridPath jumps;  // scratch: the jump points of the path found
+
+  std::size_t bytes() const override { return heldBytes(table) + jumps.bytes(); }
 };
 
 // JPS+'s jumps: distances read from the table, and bounded by the goal where a jump crosses it.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "graph/grid_graph.h"
+#include "search/core/memory.h"
 #include "search/core/open_list.h"
 #include "search/core/options.h"
 #include "search/core/search_context.h"
@@ -29,6 +30,7 @@ struct GridPath {
     nodes.push_back(node);
     g.push_back(cost);
   }
+  std::size_t bytes() const { return heldBytes(nodes) + heldBytes(g); }
   void reverse() {
     std::reverse(nodes.begin(), nodes.end());
     std::reverse(g.begin(), g.end());
@@ -39,6 +41,7 @@ struct GridPath {
 // runner derives its own and checks it still fits the graph it is handed (graph version, rules).
 struct RunnerCache {
   virtual ~RunnerCache() = default;
+  virtual std::size_t bytes() const = 0;  // the memory it holds (searcher.h's memory limit counts it)
 };
 
 struct GridSearch {

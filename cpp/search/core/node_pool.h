@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graph/marks.h"
+#include "search/core/memory.h"
 
 namespace frontier {
 
@@ -45,6 +46,9 @@ class NodePool {
 
   // Nodes the pool holds memory for.
   std::size_t capacity() const { return nodes_.capacity(); }
+  std::size_t bytes() const { return heldBytes(marks_) + heldBytes(nodes_); }
+  // What beginSearch holds per graph node.
+  static constexpr std::size_t kBytesPerNode = sizeof(Mark) + sizeof(Node);
 
   Mark* marks() { return marks_.data(); }
   Node* nodes() { return nodes_.data(); }

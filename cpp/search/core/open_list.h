@@ -8,6 +8,8 @@
 #include <cstring>
 #include <vector>
 
+#include "search/core/memory.h"
+
 namespace frontier {
 
 // For a non-negative double, an integer with the same order: such doubles order like their bit patterns.
@@ -60,6 +62,9 @@ class OpenList {
     pushMask_ = newestFirst ? 0xFFFFFFFFu : 0u;
   }
   bool empty() const { return !hasFront_ && heap_.empty(); }
+  std::size_t bytes() const { return heldBytes(heap_) + heldBytes(cells_) + heldBytes(slots_); }
+  // What clear() holds per cell, before anything is pushed.
+  static constexpr std::size_t kBytesPerCell = 2 * sizeof(std::uint32_t);
   std::size_t size() const { return heap_.size() + (hasFront_ ? 1 : 0); }
 
   // Adds `cell`; returns its push number, which decrease() takes. Cells are pushed at most once.

@@ -108,6 +108,9 @@ struct AlgorithmInfo {
   unsigned worlds = kGridWorld;
   unsigned needs = kNeedsNothing;  // Requirement bits
   StopRule stopRule = StopRule::None;  // read by the bidirectional runner, and by the page to show the test
+  // Bytes per grid cell its runner keeps of its own, beside the searcher's node pool and open list (a second
+  // side's, a jump table): the searcher's memory estimate (searcher.h). A test measures them.
+  double cacheBytesPerCell = 0.0;
   GridRunner run{};
 };
 
@@ -134,26 +137,28 @@ inline constexpr std::array<AlgorithmInfo, 14> kAlgorithmTable = {{
      .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
     {.id = Algorithm::BidirectionalDijkstra, .name = "bidirectional-dijkstra", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesTieBreak = true,
-     .optimality = Optimality::Always, .stopRule = StopRule::TopSum, .run = kBidirectional},
+     .optimality = Optimality::Always, .stopRule = StopRule::TopSum, .cacheBytesPerCell = 26, .run = kBidirectional},
     // Optimal with a consistent heuristic; on grids every admissible estimate here is consistent.
     {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
-     .optimality = Optimality::IfAdmissible, .stopRule = StopRule::MMBound, .run = kBidirectional},
+     .optimality = Optimality::IfAdmissible, .stopRule = StopRule::MMBound, .cacheBytesPerCell = 42,
+     .run = kBidirectional},
     {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .family = Family::Bidirectional,
      .popOrder = PopOrder::Fifo, .optimality = Optimality::IfUniformStepCosts, .stopRule = StopRule::TopSum,
-     .run = kBidirectional},
+     .cacheBytesPerCell = 22, .run = kBidirectional},
     // Bidirectional A* stopped where the two searches first touch (PathFinding.js's rule): the lesson.
     {.id = Algorithm::BidirectionalFirstTouch, .name = "bidirectional-first-touch", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
-     .optimality = Optimality::Never, .stopRule = StopRule::FirstTouch, .run = kBidirectional},
+     .optimality = Optimality::Never, .stopRule = StopRule::FirstTouch, .cacheBytesPerCell = 26,
+     .run = kBidirectional},
     // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
     {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
      .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>}},
     {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 16,
      .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>}},
     {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
      .usesHeuristic = true, .usesBudget = true, .optimality = Optimality::IfAdmissible,

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "graph/grid.h"
+#include "search/core/memory.h"
 #include "search/core/options.h"
 #include "search/core/registry.h"
 #include "search/core/trace.h"
@@ -237,6 +238,10 @@ std::string schemaJson() {
   out.number(kMaxSide);
   out.key("textBytes");
   out.number(static_cast<double>(kMaxGridTextBytes));
+  out.key("memoryBytes");  // a searcher's memory limit: the default, which is also the largest
+  out.number(static_cast<double>(kDefaultMemoryLimit));
+  out.key("minMemoryBytes");
+  out.number(static_cast<double>(kMinimumMemoryLimit));
   out.raw("}");
   out.raw("}");
   return out.text;

@@ -111,6 +111,67 @@ std::string Searcher::checkRequest(const SearchRequest& request) const {
   return checkPoint(request.goal, "goal");
 }
 
+std::string Searcher::setMemoryLimit(std::size_t bytes) {
+  if (bytes < kMinimumMemoryLimit || bytes > kDefaultMemoryLimit) {
+    return "the memory limit must be from " + std::to_string(kMinimumMemoryLimit) + " to " +
+           std::to_string(kDefaultMemoryLimit) + " bytes, got " + std::to_string(bytes);
+  }
+  memoryLimit_ = bytes;
+  return {};
+}
+
+std::size_t Searcher::bytesNeeded(Algorithm algorithm) const {
+  const AlgorithmInfo& row = info(algorithm);
+  // An open list's index, or a queue or stack with room for every node.
+  const double openList = row.popOrder == PopOrder::LowestKey ? OpenList::kBytesPerCell
+                          : row.popOrder == PopOrder::None    ? 0.0
+                                                              : sizeof(std::uint32_t);
+  const double perCell = 1.0 /* the grid */ + NodePool::kBytesPerNode + openList + kGrowingBytesPerCell +
+                         row.cacheBytesPerCell;
+  return static_cast<std::size_t>(perCell * static_cast<double>(grid_.paddedSize()));
+}
+
+std::size_t Searcher::bufferBytes() const {
+  return grid_.bytes() + nodes_.bytes() + open_.bytes() + frontier::heldBytes(frontier_) + path_.bytes();
+}
+
+std::size_t Searcher::cacheBytes(Algorithm algorithm) const {
+  const RunnerCache* cache = caches_[static_cast<std::size_t>(algorithm)].get();
+  return cache ? cache->bytes() : 0;
+}
+
+std::size_t Searcher::heldBytes() const {
+  std::size_t bytes = bufferBytes();
+  for (const AlgorithmInfo& row : kAlgorithmTable) bytes += cacheBytes(row.id);
+  return bytes;
+}
+
+// Refuses, with the figures, a search the limit or the allocator would not let finish, before it
+// allocates; drops the other algorithms' tables (rebuilt when next needed) when that makes room.
+std::string Searcher::makeRoom(Algorithm algorithm) {
+  const std::size_t need = bytesNeeded(algorithm);
+  const std::string needs = "this search needs about " + megabytes(need) + " of memory";
+  if (need > memoryLimit_) return needs + "; the limit is " + megabytes(memoryLimit_);
+  const auto dropOthers = [&] {
+    for (const AlgorithmInfo& row : kAlgorithmTable)
+      if (row.id != algorithm) cacheOf(row.id).reset();
+  };
+  const std::size_t reused = bufferBytes() + cacheBytes(algorithm);  // what this search's buffers hold now
+  if (heldBytes() - reused + need > memoryLimit_) dropOthers();
+  // What the search will add to the buffers it reuses, asked of the allocator as one block.
+  const std::size_t more = need > reused ? need - reused : 0;
+  if (canAllocate(more)) return {};
+  dropOthers();
+  if (canAllocate(more)) return {};
+  return needs + ", and the engine could not get " + megabytes(more) + " more";
+}
+
+std::size_t Searcher::traceRoom(Algorithm algorithm) const {
+  const std::size_t others = heldBytes() - bufferBytes() - cacheBytes(algorithm);
+  const std::size_t used = others + bytesNeeded(algorithm);
+  return used < memoryLimit_ ? memoryLimit_ - used : 0;
+}
+
 bool Searcher::guaranteesOptimal(const SearchOptions& options, bool admissible) const {
   switch (info(options.algorithm).optimality) {
     case Optimality::Always: return true;
@@ -146,7 +207,9 @@ template <class Trace>
 SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   SearchResult result;
   result.error = checkRequest(request);
+  if (result.error.empty()) result.error = makeRoom(request.options.algorithm);
   if (!result.error.empty()) return result;
+  if constexpr (Trace::kEnabled) trace.begin(traceRoom(request.options.algorithm) / sizeof(TraceEvent));
 
   const auto began = std::chrono::steady_clock::now();
   const SearchOptions& options = request.options;

@@ -11,6 +11,7 @@
 
 #include "graph/grid.h"
 #include "search/core/grid_search.h"
+#include "search/core/memory.h"
 #include "search/core/node_pool.h"
 #include "search/core/open_list.h"
 #include "search/core/options.h"
@@ -58,11 +59,29 @@ class Searcher {
   std::unique_ptr<RunnerCache>& cacheOf(Algorithm algorithm) { return caches_[static_cast<std::size_t>(algorithm)]; }
 
   SearchResult search(const SearchRequest& request);
-  // The same search, recording every event into `trace` (cleared first).
+  // The same search, recording every event into `trace` (cleared first). The trace gets what memory the
+  // search leaves under the limit; where it ends, the recording stops and the result says so.
   SearchResult search(const SearchRequest& request, TraceRecorder& trace);
+
+  // Memory. A search that would hold more than the limit (the grid, node pool, open list and its
+  // algorithm's tables together), or more than the allocator can give, is refused with the figures before
+  // it allocates anything; other algorithms' tables are let go first when that makes room.
+  // Returns an empty string or why `bytes` is refused (outside kMinimumMemoryLimit to kDefaultMemoryLimit).
+  std::string setMemoryLimit(std::size_t bytes);
+  std::size_t memoryLimit() const { return memoryLimit_; }
+  // What a search with `algorithm` on the loaded grid would hold, about: what each cell needs, plus an
+  // allowance for the lists that grow as it runs (kGrowingBytesPerCell).
+  std::size_t bytesNeeded(Algorithm algorithm) const;
+  // What the searcher holds now: the grid, its buffers and every algorithm's tables.
+  std::size_t heldBytes() const;
+  static constexpr double kGrowingBytesPerCell = 2.0;  // heap entries, queues, stacks, paths
 
  private:
   std::string checkRequest(const SearchRequest& request) const;
+  std::string makeRoom(Algorithm algorithm);
+  std::size_t bufferBytes() const;                    // the grid and the buffers every search reuses
+  std::size_t cacheBytes(Algorithm algorithm) const;  // what `algorithm`'s tables hold
+  std::size_t traceRoom(Algorithm algorithm) const;   // what the limit leaves a trace beside the search
   template <class Trace>
   SearchResult run(const SearchRequest& request, Trace& trace);
   bool guaranteesOptimal(const SearchOptions& options, bool admissible) const;
@@ -73,6 +92,7 @@ class Searcher {
   std::vector<std::uint32_t> frontier_;  // BFS queue / DFS stack
   GridPath path_;
   std::array<std::unique_ptr<RunnerCache>, kAlgorithmTable.size()> caches_;  // by algorithm
+  std::size_t memoryLimit_ = kDefaultMemoryLimit;
 };
 
 }  // namespace frontier

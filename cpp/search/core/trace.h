@@ -1,12 +1,14 @@
 // Trace sinks: what a search reports as it runs, recorded into a flat 16-byte-per-event buffer, or dropped.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "search/core/memory.h"
 #include "search/core/name_table.h"
 
 namespace frontier {
@@ -103,14 +105,19 @@ class TraceRecorder {
   // Beyond this the recording stops (and says so) rather than exhaust memory: 512 MiB of events.
   static constexpr std::size_t kMaxEvents = std::size_t{1} << 25;
 
-  void clear() {
+  void clear() { begin(kMaxEvents); }
+  // Empties the recording and caps it at `maxEvents` (kMaxEvents at most): the searcher leaves a trace the
+  // memory its search does not need.
+  void begin(std::size_t maxEvents) {
     events_.clear();
     complete_ = true;
+    maxEvents_ = std::min(maxEvents, kMaxEvents);
+    if (events_.capacity() > maxEvents_) std::vector<TraceEvent>().swap(events_);
   }
   void add(TraceKind kind, std::uint32_t cell, std::uint32_t parent, double g, double h,
            TraceLane lane = TraceLane::Forward) {
-    if (events_.size() >= kMaxEvents) {
-      complete_ = false;
+    if (events_.size() == events_.capacity() && (!complete_ || !grow())) {
+      complete_ = false;  // the recording stops here, the search goes on
       return;
     }
     events_.push_back({static_cast<std::uint32_t>(lane) << kLaneShift | static_cast<std::uint32_t>(kind) << kKindShift |
@@ -121,7 +128,16 @@ class TraceRecorder {
   bool complete() const { return complete_; }
 
  private:
+  // Doubles the room for events, within the cap and what the allocator can give; false when it cannot.
+  bool grow() {
+    const std::size_t room = std::min(maxEvents_, std::max<std::size_t>(2 * events_.capacity(), 4096));
+    if (room <= events_.size() || !canAllocate(room * sizeof(TraceEvent))) return false;
+    events_.reserve(room);
+    return true;
+  }
+
   std::vector<TraceEvent> events_;
+  std::size_t maxEvents_ = kMaxEvents;
   bool complete_ = true;
 };
 

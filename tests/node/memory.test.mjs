@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { LIMITS } from '../../web/core/registry.js';
+import { EVENT } from '../../web/core/trace.js';
 import { freshEngine } from './support.mjs';
 
 const corners = (side) => ({ start: { x: 0, y: 0 }, goal: { x: side - 1, y: side - 1 } });
@@ -50,6 +51,9 @@ test('a search over the memory limit is refused with its figures, and the engine
   assert.equal(cut.traceComplete, false);
   assert.ok(cut.trace.length * 16 <= LIMITS.minMemoryBytes * 3);
   assert.deepEqual([cut.cost, cut.expanded, cut.generated], [whole.cost, whole.expanded, whole.generated]);
+  const last = cut.trace.length - 1;
+  assert.equal(cut.trace.kind(last), EVENT.path, 'a cut trace still ends with the path');
+  assert.equal(cut.trace.cell(last), 255 * 256 + 255);
 
   engine.setMemoryLimit(LIMITS.memoryBytes);
   assert.equal(engine.search({ ...corners(256), algorithm: 'dijkstra', trace: true }).traceComplete, true);

@@ -232,6 +232,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   }
 
   if (outcome == RunOutcome::Found) {
+    if constexpr (Trace::kEnabled) trace.makeRoomForEnd(path_.nodes.size());  // a cut trace still ends with the path
     std::uint32_t previous = kNoParent;
     for (std::size_t i = 0; i < path_.nodes.size(); ++i) {
       const std::uint32_t cell = graph.externalId(path_.nodes[i]);

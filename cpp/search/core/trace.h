@@ -124,6 +124,13 @@ class TraceRecorder {
                            cell,
                        parent, static_cast<float>(g), static_cast<float>(h)});
   }
+  // After the recording stopped, lets `count` more events in (the path, which a replay ends with) in place of
+  // the last ones recorded.
+  void makeRoomForEnd(std::size_t count) {
+    if (complete_) return;
+    const std::size_t room = events_.capacity();
+    events_.resize(std::min(events_.size(), count < room ? room - count : 0));
+  }
   const std::vector<TraceEvent>& events() const { return events_; }
   bool complete() const { return complete_; }
 

@@ -90,6 +90,15 @@ TEST_CASE("a trace stops where the memory limit ends, and the search still finis
   CHECK(cut.cost == whole.cost);
   CHECK(cut.expanded == whole.expanded);
   CHECK(cut.path == whole.path);
+  // It still ends with the path, which the page draws at the end of the replay.
+  const auto& events = trace.events();
+  REQUIRE(events.size() > cut.path.size());
+  for (std::size_t i = 0; i < cut.path.size(); ++i) {
+    const TraceEvent& event = events[events.size() - cut.path.size() + i];
+    CHECK(kindOf(event) == TraceKind::Path);
+    CHECK(nodeOf(event) == cut.path[i]);
+  }
+  CHECK(kindOf(events[events.size() - cut.path.size() - 1]) != TraceKind::Path);
 
   // With room again, the trace is whole.
   REQUIRE(searcher.setMemoryLimit(kDefaultMemoryLimit).empty());

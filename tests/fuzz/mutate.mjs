@@ -28,11 +28,10 @@ export function caseRandom(seed, k) {
 export const int = (rand, low, high) => low + Math.floor(rand() * (high - low + 1));
 export const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
-// Input shown in a report: JSON-quoted (control characters and lone surrogates visible), long inputs cut.
+// Input shown in a report: as JSON (control characters and lone surrogates visible), long inputs cut.
 export function shown(value, limit = 600) {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-  const cut = text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
-  return JSON.stringify(cut);
+  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
 }
 
 // --- building blocks ------------------------------------------------------------------------------

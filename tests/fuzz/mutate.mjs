@@ -30,7 +30,7 @@ export const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
 // Input shown in a report: as JSON (control characters and lone surrogates visible), long inputs cut.
 export function shown(value, limit = 600) {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value);
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} characters)` : text;
 }
 
@@ -203,7 +203,43 @@ function mutateBytes(rand, bytes) {
   return Uint8Array.from(out);
 }
 
+// A v2 body with its options section rewritten: (id, value) pairs of random options, choices and numbers, in
+// range or not (the body is flags, speed, step, the option count and pairs, then the scene).
+function float64(value) {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  return Array.from(new Uint8Array(view.buffer));
+}
+function rewriteOptions(rand, body) {
+  let at = 1;
+  if (body[0] & 8) at++;
+  if (body[0] & 1) { const step = readLeb(body, at); if (!step) return body; at = step.at; }
+  const count = readLeb(body, at);
+  if (!count) return body;
+  let end = count.at;
+  for (let k = 0; k < count.value; k++) { // skip the pairs there are
+    const id = readLeb(body, end);
+    const option = id && OPTION_INFO[id.value];
+    if (!option) return body;
+    if (option.type === 'choice') { const choice = readLeb(body, id.at); if (!choice) return body; end = choice.at; }
+    else if (body[id.at] === 0) { const whole = readLeb(body, id.at + 1); if (!whole) return body; end = whole.at; }
+    else end = id.at + 9;
+  }
+  const pairs = [];
+  const n = int(rand, 0, OPTION_INFO.length + 1);
+  for (let k = 0; k < n; k++) {
+    const id = rand() < 0.9 ? int(rand, 0, OPTION_INFO.length - 1) : int(rand, OPTION_INFO.length, 300);
+    const option = OPTION_INFO[id];
+    pairs.push(...leb(id));
+    if (option?.type === 'choice') pairs.push(...leb(rand() < 0.8 ? int(rand, 0, option.choices.length - 1) : int(rand, option.choices.length, 200)));
+    else if (rand() < 0.5) pairs.push(0, ...leb(pick(rand, [0, 1, 2, 19, 20, 21, 999, 1000, 1e9, 1e9 + 1, 2 ** 53 - 1, int(rand, 0, 1e6)])));
+    else pairs.push(rand() < 0.9 ? 1 : int(rand, 2, 255), ...float64(pick(rand, [NaN, Infinity, -Infinity, -0, 0.5, 1, 1.5, 20, 20.000001, 1e6, 1e9, -1, Number.MIN_VALUE, rand() * 40])));
+  }
+  return Uint8Array.from([...body.subarray(0, count.at - leb(count.value).length), ...leb(n), ...pairs, ...body.subarray(end)]);
+}
+
 const BINARY_MUTATORS = [
+  (rand, text) => { const b = bodyOf(text); return b && b.version === 'v2' ? wrap('v2', rewriteOptions(rand, b.body), b.tail) : text; }, // v2's options
   (rand, text) => { const p = unpack(text); return p ? `${p.version}.${toBase64url(mutateBytes(rand, p.bytes))}${p.tail}` : text; }, // the envelope's bytes
   (rand, text) => { const b = bodyOf(text); return b ? wrap(b.version, mutateBytes(rand, b.body), b.tail) : text; }, // the body, checksummed again
   (rand, text) => { const b = bodyOf(text); return b ? wrap(b.version === 'v1' ? 'v2' : 'v1', b.body, b.tail) : text; }, // read as the other version

@@ -58,6 +58,7 @@ test('a refused setOptions posts an error naming the option and keeps the widget
     [{ weight: 1e308 }, /weight '1e\+308' is not a number from 1 to 20/],
     [{ weight: '0x10' }, /weight '0x10' is not a number/],
     [{ colour: 'red' }, /unknown option 'colour'/],
+    [{ costs: { toString: {} } }, /unknown costs '\[object Object\]'/], // String() of it throws (found by tests/fuzz/embed.fuzz.mjs)
   ];
   for (const [options, message] of refusals) {
     await page.evaluate(() => { window.received = []; });
@@ -77,6 +78,31 @@ test('a refused setOptions posts an error naming the option and keeps the widget
   await send({ command: 'setOptions', options: { algorithm: 'astar', movement: '4', weight: 2.5 } });
   await frame.waitForFunction(() => window.frontier.options().algorithm === 'astar', null, { polling: 100 });
   assert.equal((await frame.evaluate(() => window.frontier.options())).movement, 4);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('options each valid that the maze does not offer: setOptions is refused, a loaded link says why it holds no search', async () => {
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed#map=${MAP}&algo=dijkstra&movement=4`);
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'setOptions', options: { algorithm: 'jps' } });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'error'), null, { polling: 50, timeout: 5000 });
+  assert.equal((await page.evaluate(() => window.received.find((m) => m.type === 'error'))).message, 'setOptions refused: JPS needs 8-direction movement');
+  assert.equal((await frame.evaluate(() => window.frontier.options())).algorithm, 'dijkstra');
+  await send({ command: 'seek', step: 2 });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 2), null, { polling: 50, timeout: 5000 });
+  // A link may ask for it: the puzzle is shown (ready, with no steps) and the host hears why.
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'load', link: '#map=S.G/.g./...&algo=jps' });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'error'), null, { polling: 50, timeout: 5000 });
+  assert.deepEqual((await page.evaluate(() => window.received)).map(({ type, total, message }) => ({ type, total, message })), [
+    { type: 'ready', total: 0, message: undefined },
+    { type: 'error', total: undefined, message: 'the search cannot run: JPS needs every open cell to cost the same, and this grid has floor (cost 1) and grass (cost 2)' },
+  ]);
+  // Options it can search with bring it back.
+  await send({ command: 'setOptions', options: { algorithm: 'astar' } });
+  await send({ command: 'seek', step: 1 });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 1), null, { polling: 50, timeout: 5000 });
   assert.deepEqual(problems, []);
   await context.close();
 });

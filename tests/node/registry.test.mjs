@@ -82,6 +82,10 @@ test('one check of option values for the form, links and the embed API', () => {
     assert.match(checkOption(name, value).error ?? '', message, `${name} ${String(value)}`);
   }
   assert.match(checkOption('algorithm', 'x', 'algo').error, /^unknown algo 'x'/);
+  // Values with no text (String() throws) are refused, not thrown on: postMessage delivers them (tests/fuzz/embed.fuzz.mjs).
+  assert.match(checkOption('costs', { toString: {} }).error, /^unknown costs '\[object Object\]'/);
+  assert.match(checkOption('weight', { toString: {} }).error, /^weight '\[object Object\]' is not a number/);
+  assert.match(checkOptions({ algorithm: 'bfs', heuristic: { valueOf: 1, toString: null } }).error, /^unknown heuristic/);
   assert.deepEqual(checkOptions({ algorithm: 'greedy', weight: '3' }), { options: { algorithm: 'greedy', weight: 3 } });
   assert.match(checkOptions({ algorithm: 'greedy', weight: 30 }).error, /weight '30'/);
 });

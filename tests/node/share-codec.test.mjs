@@ -162,6 +162,19 @@ test('after a binary link\'s data only embed fields may follow', async () => {
   }
 });
 
+test('an error message quotes at most 40 characters of the link (found by tests/fuzz/share-codec.fuzz.mjs)', async () => {
+  const long = '<b>'.repeat(2000);
+  for (const fragment of [
+    `maze=prim&size=${long}`, `maze=${long}`, `maze=prim&seed=${long}`, `maze=prim&braid=${long}`, `map=S.G&speed=${long}`,
+    `map=S.G&step=${long}`, `map=S.G&start=${long}`, `map=S.G&goal=${long}`, `map=S.G&show=${long}`, `map=S.G&weight=${long}`,
+    `${long}=1`, `map=S.G&${long}=%zz`,
+  ]) {
+    const { error } = await decodeFragment(fragment);
+    assert.ok(typeof error === 'string' && error.length < 300, `${fragment.slice(0, 30)}: ${error?.length} characters`);
+    assert.ok(error.includes(`'${'<b>'.repeat(13)}<'`), error);
+  }
+});
+
 test('1000 garbled fragments each end in a puzzle or a specific error, quickly', async () => {
   const rand = random(5);
   const good = [];

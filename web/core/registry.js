@@ -44,14 +44,24 @@ export const PAGE_DEFAULTS = Object.freeze(Object.fromEntries(
 // value an option takes ('8' and 8 are the same movement; a number option takes a number or a plain
 // decimal like '2.5'), or {error} naming the option and what it allows. Unknown names are an error too.
 const DECIMAL = /^\d+(\.\d+)?$/;
+// A value as a message quotes it: its first 40 characters, or its type when it has no text (String() of
+// {toString: {}}, which postMessage delivers, throws).
+function quoted(value) {
+  try {
+    return String(value).slice(0, 40);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 // `label`: the option's name as the caller's input spelt it (a link's `algo=`), for the message.
 export function checkOption(name, value, label = name) {
   const option = Object.hasOwn(PAGE_DEFAULTS, name) ? optionInfo(name) : null;
   if (!option) return { error: `unknown option '${String(label).slice(0, 40)}' (expected one of ${Object.keys(PAGE_DEFAULTS).join(', ')})` };
-  const shown = String(value).slice(0, 40);
+  const shown = quoted(value);
   if (option.type === 'choice') {
-    const choice = option.choices.find((allowed) => String(allowed) === String(value));
-    if (choice === undefined || (typeof value !== 'string' && typeof value !== 'number')) {
+    const choice = typeof value === 'string' || typeof value === 'number' ? option.choices.find((allowed) => String(allowed) === String(value)) : undefined;
+    if (choice === undefined) {
       return { error: `unknown ${label} '${shown}' (expected one of ${option.choices.join(', ')})` };
     }
     return { value: choice };

@@ -2,6 +2,7 @@
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
 import { checkOptions } from '../core/registry.js';
+import { unmetNeedReason } from '../ui/labels.js';
 import { EMBED_FIELDS, showOf } from './share-codec.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
@@ -83,6 +84,7 @@ export class EmbedWidget {
     if (options.autoplay) controller.play();
     this.ready = true;
     this.#post('ready', { total: controller.stepCount, step: controller.step });
+    this.#sayWhyNoSearch();
     this.update();
     // Already at the end (a link at its last step): the page around hears `done` now, after `ready`.
     if (controller.state === 'finished') this.#done();
@@ -94,6 +96,16 @@ export class EmbedWidget {
     if (controller.run) return;
     controller.runSearch({ animate: false });
     controller.seek(0);
+  }
+
+  // A link may ask for a search its maze does not offer (JPS with 4 directions): the widget then holds none,
+  // and its host hears why (after `ready`, with total 0) rather than seeing seek and step ignored.
+  #sayWhyNoSearch() {
+    const { controller, optionsForm } = this.page;
+    if (controller.run) return;
+    const values = optionsForm.values;
+    const reason = unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || 'the engine refused it';
+    this.#post('error', { message: `the search cannot run: ${reason}` });
   }
 
   // After every move and change of state: the stats line, and the step event.
@@ -150,15 +162,22 @@ export class EmbedWidget {
         const { error } = await shareLinks.open(hash);
         this.#holdSearch();
         if (error) this.#post('error', { message: error });
-        else this.#post('ready', { total: controller.stepCount, step: controller.step });
+        else {
+          this.#post('ready', { total: controller.stepCount, step: controller.step });
+          this.#sayWhyNoSearch();
+        }
         break;
       }
       case 'setOptions': {
         if (!message.options || typeof message.options !== 'object') return;
         // All or nothing: one refused value refuses the command, and the widget keeps its options.
         const { options, error } = checkOptions(message.options);
-        if (error) {
-          this.#post('error', { message: `setOptions refused: ${error}` });
+        // Values each valid may still ask for a search the maze does not offer (JPS with 4 directions):
+        // refused too, or the widget would hold no search and ignore every seek and step.
+        const values = { ...optionsForm.values, ...options };
+        const unmet = error ? '' : unmetNeedReason(values.algorithm, values, optionsForm.worldKinds());
+        if (error || unmet) {
+          this.#post('error', { message: `setOptions refused: ${error ?? unmet}` });
           return;
         }
         optionsForm.set(options);

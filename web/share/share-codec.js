@@ -493,10 +493,13 @@ function parseRows(text) {
   return { width, height, cells, start, goal };
 }
 
+// A link's own text in a message: at most 40 characters of it (a message is a sentence, not the link again).
+const quote = (text) => String(text).slice(0, 40);
+
 // A number as docs/EMBED.md writes one: digits, perhaps with a decimal part (not 0x10, 1e3 or ' 2').
 function number(value, name, low, high, whole = false) {
   const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!(n >= low && n <= high) || (whole && !Number.isInteger(n))) fail(`${name} '${value}' is not a number from ${low} to ${high}`);
+  if (!(n >= low && n <= high) || (whole && !Number.isInteger(n))) fail(`${name} '${quote(value)}' is not a number from ${low} to ${high}`);
   return n;
 }
 
@@ -512,7 +515,7 @@ function decodeText(text) {
       key = decodeURIComponent(key);
       value = decodeURIComponent(value);
     } catch {
-      fail(`link damaged: bad %-escape in '${key.slice(0, 40)}'`);
+      fail(`link damaged: bad %-escape in '${quote(key)}'`);
     }
     fields.set(key, value);
   }
@@ -530,20 +533,20 @@ function decodeText(text) {
     else if (key === 'step') puzzle.step = number(value, 'step', 0, MAX_SEED, true);
     else if (key === 'show') {
       for (const item of value.split(',').filter(Boolean)) {
-        if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${item}' (expected ${SHOW_ITEMS.join(', ')})`);
+        if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${quote(item)}' (expected ${SHOW_ITEMS.join(', ')})`);
         puzzle.show[item] = true;
       }
     } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', ...EMBED_FIELDS].includes(key)) {
-      fail(`unknown link field '${key.slice(0, 40)}'`);
+      fail(`unknown link field '${quote(key)}'`);
     }
   }
   if (fields.has('map')) {
     Object.assign(puzzle, parseRows(fields.get('map')));
   } else if (fields.has('maze')) {
     const kind = fields.get('maze');
-    if (!GENERATORS.includes(kind)) fail(`unknown maze '${kind}' (expected one of ${GENERATORS.join(', ')})`);
+    if (!GENERATORS.includes(kind)) fail(`unknown maze '${quote(kind)}' (expected one of ${GENERATORS.join(', ')})`);
     const size = /^(\d{1,9})x(\d{1,9})$/.exec(fields.get('size') ?? '41x25');
-    if (!size) fail(`size '${fields.get('size')}' is not WIDTHxHEIGHT`);
+    if (!size) fail(`size '${quote(fields.get('size'))}' is not WIDTHxHEIGHT`);
     puzzle.width = Number(size[1]);
     puzzle.height = Number(size[2]);
     checkSize(puzzle.width, puzzle.height);
@@ -560,7 +563,7 @@ function decodeText(text) {
   for (const which of ['start', 'goal']) {
     if (!fields.has(which)) continue;
     const point = /^(\d{1,9}),(\d{1,9})$/.exec(fields.get(which));
-    if (!point) fail(`${which} '${fields.get(which)}' is not X,Y`);
+    if (!point) fail(`${which} '${quote(fields.get(which))}' is not X,Y`);
     puzzle[which] = { x: Number(point[1]), y: Number(point[2]) };
   }
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
@@ -602,7 +605,7 @@ export async function decodeFragment(fragment) {
       for (const field of fields) {
         const name = field.split('=')[0];
         if (!EMBED_FIELDS.includes(name)) {
-          fail(`unknown field '${name.slice(0, 40)}' after the link's data (only ${EMBED_FIELDS.join(', ')} may follow it)`);
+          fail(`unknown field '${quote(name)}' after the link's data (only ${EMBED_FIELDS.join(', ')} may follow it)`);
         }
       }
       return { puzzle: await decodeBinary(payload, number) };

@@ -1,0 +1,229 @@
+// Seeded, time-bounded fuzz of the embed widget's postMessage API in Chromium: a storm of mutated commands, then the widget must be error-free, uninjected and alive.
+// Run: node tests/fuzz/embed.fuzz.mjs   (FUZZ_SECONDS=60 FUZZ_SEED=123 for a longer storm with another seed; the same seed
+// sends the same commands; FUZZ_BATCHES=n replays a failure's n batches). Exits 1 on the first property violated, printing the seed and the commands of the batch at fault.
+import { startServer, launchBrowser, hostWidget } from '../browser/support.mjs';
+import { OPTION_INFO, PAGE_DEFAULTS } from '../../web/core/registry.js';
+import { caseRandom, fuzzSettings, HTML, int, linkCorpus, mutateLink, pick, shown, weirdValue } from './mutate.mjs';
+
+const MAX_MESSAGE = 400; // an error event's message: a sentence
+const BATCH = 10; // commands sent together, then a probe: does the widget still answer a seek?
+const ANSWER_MS = 5000; // how long a live widget may take to answer
+const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
+
+const { seed, seconds } = fuzzSettings(5);
+const CHOICES = Object.fromEntries(OPTION_INFO.filter((o) => o.type === 'choice' && o.name in PAGE_DEFAULTS).map((o) => [o.name, o.choices]));
+const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions'];
+const corpus = (await linkCorpus()).filter((link) => link.length < 4000);
+
+// Messages are built here as JSON, with tagged values ({$: 'bigint', v}) the page revives into what structured
+// cloning carries and JSON does not; JSON.parse in the page keeps an own `__proto__` key as one.
+const tag = ($, v) => ({ $, v });
+function weirdNumber(rand) {
+  return pick(rand, [tag('nan'), tag('inf', 1), tag('inf', -1), tag('bigint', '12345678901234567890'), tag('negzero'), -1, 0.5, 1e308, -1e308,
+    2 ** 53, 2 ** 31, 4294967295, Number.MIN_VALUE, int(rand, 0, 100), int(rand, -100, 1e6)]);
+}
+function weirdAny(rand, depth = 0) {
+  const roll = rand();
+  if (roll < 0.3) return weirdValue(rand);
+  if (roll < 0.5) return weirdNumber(rand);
+  if (roll < 0.6) return pick(rand, [null, true, false, tag('undefined'), tag('date'), tag('regexp'), tag('bytes', int(rand, 0, 64)), [], {}]);
+  if (roll < 0.7 && depth < 3) return Array.from({ length: int(rand, 0, 5) }, () => weirdAny(rand, depth + 1));
+  if (roll < 0.8 && depth < 3) return weirdObject(rand, depth + 1);
+  if (roll < 0.85) return tag(pick(rand, ['map', 'set']), [weirdValue(rand), weirdValue(rand)]);
+  if (roll < 0.9) return tag('deep', int(rand, 50, 400)); // nested arrays that deep
+  if (roll < 0.95) return tag('long', int(rand, 1000, 200000)); // an array that long
+  return pick(rand, HTML);
+}
+function weirdObject(rand, depth = 0) {
+  const object = {};
+  for (let k = int(rand, 0, 4); k > 0; k--) {
+    const key = pick(rand, [...Object.keys(PAGE_DEFAULTS), 'algo', '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'target', 'command', '', ...HTML]);
+    // An own `__proto__` key (JSON.parse makes one too), not a prototype.
+    Object.defineProperty(object, key, { value: weirdAny(rand, depth + 1), enumerable: true, writable: true, configurable: true });
+  }
+  return object;
+}
+function validOptions(rand) {
+  const options = {};
+  for (const name of Object.keys(CHOICES)) if (rand() < 0.4) options[name] = pick(rand, CHOICES[name]);
+  if (rand() < 0.3) options.weight = pick(rand, [1, 2.5, 20, '3', '1.25']);
+  if (rand() < 0.1) options.budget = pick(rand, [1000, 1e9, '5000']);
+  return options;
+}
+
+// Command k of the storm.
+function command(k) {
+  const rand = caseRandom(seed, k);
+  const roll = rand();
+  const frontier = (fields) => ({ target: 'frontier', ...fields });
+  if (roll < 0.2) { // valid commands, mixed in
+    const name = pick(rand, COMMANDS);
+    if (name === 'seek') return frontier({ command: 'seek', step: int(rand, 0, 60) });
+    if (name === 'load') return frontier({ command: 'load', link: `${rand() < 0.5 ? 'https://example.org/frontier/?embed#' : '#'}${pick(rand, corpus)}` });
+    if (name === 'setOptions') return frontier({ command: 'setOptions', options: validOptions(rand) });
+    return frontier({ command: name });
+  }
+  if (roll < 0.35) return frontier({ command: 'load', link: rand() < 0.9 ? mutateLink(rand, pick(rand, corpus)) : pick(rand, [...HTML, '', '#', 'javascript:alert(1)', tag('long-string', 4 * 1024 * 1024 + 1)]) });
+  if (roll < 0.42) return frontier({ command: 'load', link: weirdAny(rand) });
+  if (roll < 0.57) {
+    const options = rand() < 0.8 ? { ...(rand() < 0.5 ? validOptions(rand) : {}), ...weirdObject(rand) } : weirdAny(rand);
+    return frontier({ command: 'setOptions', options });
+  }
+  if (roll < 0.7) return frontier({ command: 'seek', step: rand() < 0.5 ? weirdNumber(rand) : weirdAny(rand) });
+  if (roll < 0.8) return frontier({ command: pick(rand, ['Play', 'PLAY', 'eval', 'reload', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '', ' play', ...HTML, 7, null, [], {}]) });
+  if (roll < 0.9) { // valid commands with fields they do not take
+    return { ...frontier({ command: pick(rand, COMMANDS), step: 3, link: '#map=S.G', options: { algorithm: 'bfs' } }), ...weirdObject(rand) };
+  }
+  return pick(rand, [null, 0, 'play', tag('undefined'), [frontier({ command: 'play' })], { command: 'play' }, { target: 'Frontier', command: 'play' },
+    { target: ['frontier'], command: 'play' }, { target: 'frontier' }, tag('long', 100000), tag('deep', 500), tag('date'),
+    tag('map', ['target', 'frontier']), { __proto__: null, target: 'frontier', command: 'pause' }, weirdObject(rand)]);
+}
+
+// Posts the batch to the widget from the host page (another origin), reviving tagged values.
+async function post(page, messages) {
+  await page.evaluate((json) => {
+    const revive = (value) => {
+      if (Array.isArray(value)) return value.map(revive);
+      if (!value || typeof value !== 'object') return value;
+      if (typeof value.$ === 'string') {
+        const { $, v } = value;
+        if ($ === 'nan') return NaN;
+        if ($ === 'inf') return v * Infinity;
+        if ($ === 'negzero') return -0;
+        if ($ === 'bigint') return BigInt(v);
+        if ($ === 'undefined') return undefined;
+        if ($ === 'date') return new Date(0);
+        if ($ === 'regexp') return /<img>/g;
+        if ($ === 'bytes') return new Uint8Array(v);
+        if ($ === 'map') return new Map([v]);
+        if ($ === 'set') return new Set(v);
+        if ($ === 'long') return new Array(v).fill(1);
+        if ($ === 'long-string') return 'S'.repeat(v);
+        if ($ === 'deep') { let deep = []; for (let i = 0; i < v; i++) deep = [deep]; return deep; }
+      }
+      for (const key of Object.keys(value)) Object.defineProperty(value, key, { value: revive(value[key]), enumerable: true, writable: true, configurable: true });
+      return value;
+    };
+    const widget = document.getElementById('widget').contentWindow;
+    for (const message of JSON.parse(json)) widget.postMessage(revive(message), '*');
+  }, JSON.stringify(messages));
+}
+
+// The widget's DOM things a payload could have made: they must not grow.
+const injected = (frame) => frame.evaluate(() => ({
+  img: document.querySelectorAll('img').length, script: document.querySelectorAll('script').length,
+  svg: document.querySelectorAll('svg').length, b: document.querySelectorAll('b, [data-fuzz]').length,
+  handlers: [...document.querySelectorAll('*')].filter((element) => [...element.attributes].some((a) => /^on/i.test(a.name))).length,
+  fuzzed: typeof window.fuzzed,
+}));
+
+// Null, or what is wrong with the events posted since `from`.
+function badEvent(events) {
+  for (const event of events) {
+    if (!['ready', 'step', 'done', 'error'].includes(event.type)) return `an event of unknown type: ${shown(event)}`;
+    if (event.type === 'error' && !(typeof event.message === 'string' && event.message.length > 0 && event.message.length <= MAX_MESSAGE)) {
+      return `an error event's message must be a string of 1 to ${MAX_MESSAGE} characters: ${shown(event.message, 300)}`;
+    }
+    if (event.type === 'step' && !(Number.isInteger(event.n) && Number.isInteger(event.total) && event.n >= 0 && event.n <= event.total)) return `a step event out of range: ${shown(event)}`;
+  }
+  return null;
+}
+
+// Pause, seek 0, then seek `step`: the widget answers with a step event, or it holds no search (state 'editing') and has said why
+// (an error event after its last ready). Resolves to null when it answered, 'said' in the second case, else what is wrong.
+async function probe(page, frame, step) {
+  const mark = await page.evaluate(() => window.received.length);
+  // From step 0 to `step` (1 or more): a step event comes after every change of step, and only then.
+  await post(page, [{ target: 'frontier', command: 'pause' }, { target: 'frontier', command: 'seek', step: 0 }, { target: 'frontier', command: 'seek', step }]);
+  const until = Date.now() + ANSWER_MS;
+  for (;;) {
+    const { answered, said } = await page.evaluate(([from, wanted]) => {
+      const lastReady = window.received.map((m) => m.type).lastIndexOf('ready');
+      return {
+        answered: window.received.slice(from).some((m) => m.type === 'step' && (m.n === wanted || (m.n === m.total && m.total < wanted))),
+        said: lastReady >= 0 && window.received[lastReady].total === 0 && window.received.slice(lastReady).some((m) => m.type === 'error'),
+      };
+    }, [mark, step]);
+    if (answered) return null;
+    if (said && (await frame.evaluate(() => document.body.dataset.state)) === 'editing') return 'said';
+    if (Date.now() > until) {
+      const since = await page.evaluate((from) => window.received.slice(from).map(({ stats, ...event }) => event), mark);
+      const state = await frame.evaluate(() => document.body.dataset.state);
+      return `no step event within ${ANSWER_MS} ms for seek ${step}, and no error event saying why (state ${state}; events since the seek: ${shown(since, 800)})`;
+    }
+    await new Promise((resolve) => { setTimeout(resolve, 20); });
+  }
+}
+
+const began = Date.now();
+const server = await startServer();
+const browser = await launchBrowser();
+let failure = null;
+let sent = 0;
+let batches = 0;
+try {
+  const { page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=minimal#map=${MAP}&algo=astar`, { warnings: true });
+  const before = await injected(frame);
+  const setup = Date.now() - began;
+  const stormBegan = Date.now();
+  console.log(`embed fuzz: seed ${seed}, a ${seconds} s storm of commands (widget ready in ${(setup / 1000).toFixed(1)} s)`);
+  const fail = (what, messages) => {
+    failure = `embed fuzz: FAILED after ${sent} commands (seed ${seed}): ${what}` +
+      (messages ? `\n  the batch (commands ${sent - messages.length} to ${sent - 1}):\n${messages.map((m, i) => `    ${sent - messages.length + i}: ${shown(m, 300)}`).join('\n')}` : '') +
+      `\n  replay: FUZZ_SEED=${seed} FUZZ_BATCHES=${batches} node tests/fuzz/embed.fuzz.mjs`;
+  };
+  let checked = 0;
+  // FUZZ_BATCHES=n replays exactly n batches, however long they take (a failure prints its n).
+  const batchLimit = process.env.FUZZ_BATCHES ? Number(process.env.FUZZ_BATCHES) : Infinity;
+  while (!failure && (batchLimit === Infinity ? Date.now() - stormBegan < seconds * 1000 : batches < batchLimit)) {
+    const messages = Array.from({ length: BATCH }, (_, i) => command(sent + i));
+    sent += BATCH;
+    batches++;
+    await post(page, messages);
+    const answer = await probe(page, frame, int(caseRandom(seed, -1 - batches), 1, 8));
+    const events = await page.evaluate((from) => window.received.slice(from), checked);
+    checked += events.length;
+    const wrong = badEvent(events);
+    if (problems.length) fail(`page errors or console errors:\n    ${problems.join('\n    ')}`, messages);
+    else if (wrong) fail(wrong, messages);
+    else if (answer && answer !== 'said') fail(`a dead widget: ${answer}`, messages);
+    else if (answer) {
+      // It said why it holds no search: options it can search with bring it back.
+      await send({ command: 'setOptions', options: { ...PAGE_DEFAULTS } });
+      const again = await probe(page, frame, 2);
+      if (again) fail(`a dead widget: after a valid setOptions, ${again}`, messages);
+    }
+  }
+  const stormMs = Date.now() - stormBegan;
+  if (!failure) {
+    const after = await injected(frame);
+    if (JSON.stringify(after) !== JSON.stringify(before)) fail(`HTML from a payload reached the widget's page: before ${shown(before)}, after ${shown(after)}`);
+  }
+  if (!failure) {
+    // Alive after the storm: a valid setOptions takes, seek and step answer, a refused one says why, a load says ready.
+    await page.evaluate(() => { window.received = []; });
+    await send({ command: 'load', link: `#map=${MAP}&algo=astar` });
+    await page.waitForFunction(() => window.received.some((m) => m.type === 'ready' && m.total > 0), null, { polling: 20, timeout: ANSWER_MS });
+    await send({ command: 'setOptions', options: { algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut' } });
+    await frame.waitForFunction(() => window.frontier.options().algorithm === 'dijkstra', null, { polling: 20, timeout: ANSWER_MS });
+    await send({ command: 'seek', step: 2 });
+    await send({ command: 'step' });
+    await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 3), null, { polling: 20, timeout: ANSWER_MS });
+    await send({ command: 'setOptions', options: { algorithm: '<img src=x onerror="window.fuzzed=1">' } });
+    await page.waitForFunction(() => window.received.some((m) => m.type === 'error' && m.message.startsWith('setOptions refused')), null, { polling: 20, timeout: ANSWER_MS });
+    if (problems.length) fail(`page errors or console errors after the storm:\n    ${problems.join('\n    ')}`);
+  }
+  if (!failure) {
+    console.log(`embed fuzz: ${sent} commands in ${batches} batches in ${(stormMs / 1000).toFixed(1)} s (${((Date.now() - began) / 1000).toFixed(1)} s in all): ` +
+      'no page error, no injected HTML, the widget answered every probe and the final commands; no property violated');
+  }
+} catch (error) {
+  failure = `embed fuzz: FAILED after ${sent} commands (seed ${seed}): ${error.stack ?? error}\n  replay: FUZZ_SEED=${seed} FUZZ_SECONDS=${seconds} node tests/fuzz/embed.fuzz.mjs`;
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (failure) {
+  console.error(failure);
+  process.exit(1);
+}

@@ -195,7 +195,9 @@ export class Controller {
       this.run = null;
       this.player.unload();
       this.scene.showRun(null);
-      this.stats.clear(`error: ${error.message}`);
+      this.stats.clear('error', `The search could not run: ${error.message}.`);
+      this.openList.clear();
+      this.#refreshInspector();
       this.announce(`The search could not run: ${error.message}`);
       return false;
     }

@@ -185,8 +185,10 @@ reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
 
-// A read-only handle for tests and embedding pages: what the page is showing, as plain data.
+// A handle for tests and embedding pages: what the page is showing, as plain data, and one setting.
 window.frontier = Object.freeze({
+  // Caps the engine's memory (engine.setMemoryLimit), to see the page as a small device would.
+  setMemoryLimit: (bytes) => engine?.setMemoryLimit(bytes),
   maze: () => maze.snapshot(),
   view: () => ({ ...scene.camera.view }),
   // The client (page) coordinates of a cell's centre on the explore canvas.
@@ -194,8 +196,8 @@ window.frontier = Object.freeze({
   options: () => optionsForm.values,
   state: () => controller.state,
   redraw: () => scene.renderer.redrawAll(), // scripts/bench-page.mjs times this
-  // The explore view's figures for a cell at the step shown: {state, g, h, f, parent} (null off the grid
-  // or without a search), as the inspector and the canvas show them.
+  // The explore view's figures for a cell at the step shown: {state, g, h, f, parent, onPath} (null off the
+  // grid or without a search), as the inspector and the canvas show them.
   cell: (x, y) => {
     const run = controller.run;
     if (!run || !maze.contains(x, y)) return null;
@@ -206,6 +208,7 @@ window.frontier = Object.freeze({
     return {
       state, g: replay.g[i], h: replay.h[i], f: run.keyOf ? run.keyOf(replay.g[i], replay.h[i]) : null,
       parent: parent < 0 ? null : { x: parent % maze.width, y: Math.floor(parent / maze.width) },
+      onPath: replay.onPath[i] === 1,
     };
   },
   // JPS+'s 8 jump distances drawn in a cell (N, E, S, W, NE, SE, SW, NW), or null when none are drawn.

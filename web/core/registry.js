@@ -28,7 +28,8 @@ export function optionInfo(name) { return OPTION_BY_NAME.get(name) ?? null; }
 export function choicesOf(name) { return optionInfo(name).choices; }
 
 export const ALGORITHMS = choicesOf('algorithm');
-// The engine's limits: {maxSide (cells a side), textBytes (the longest grid or scenario text)}.
+// The engine's limits: {maxSide (cells a side), textBytes (the longest grid or scenario text), memoryBytes
+// (a search's memory limit: the default and the largest), minMemoryBytes, traceEvents (the most a trace records)}.
 export const LIMITS = deepFreeze(SCHEMA.limits);
 export const OPTION_NAMES = Object.freeze(OPTION_INFO.map((option) => option.name));
 

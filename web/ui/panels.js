@@ -5,7 +5,7 @@ import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
 import { keyFormulaText, whyNotGuaranteed, searchDetail } from './labels.js';
-import { algorithmInfo } from '../core/registry.js';
+import { LIMITS, algorithmInfo } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
 const TERRAIN_NAMES = ['floor', 'wall', 'grass', 'sand', 'water'];
@@ -66,10 +66,12 @@ export class StatsPanel {
     if (this.detail) this.detail.textContent = searchDetail(run, step);
     this.#optimality(run, finished);
     if (run.result.traceComplete === false) {
-      // The engine stops recording at 2^25 events rather than exhaust memory: say what that leaves.
+      // The engine stops recording at 2^25 events, or sooner where its memory ends, rather than fail the
+      // search: say what that leaves.
       this.note.classList.add('warn');
-      this.note.textContent = `The recording stopped at its limit of ${formatCount(run.trace.length)} events: ` +
-        `the replay ends there, but the figures are the whole search's. ${this.note.textContent}`;
+      const where = run.trace.length >= LIMITS.traceEvents ? 'at its limit of' : 'where the engine\'s memory ran out, after';
+      this.note.textContent = `The recording stopped ${where} ${formatCount(run.trace.length)} events: the replay ` +
+        `ends there, then shows the path; the figures are the whole search's. ${this.note.textContent}`;
     }
   }
 

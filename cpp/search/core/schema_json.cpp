@@ -242,6 +242,8 @@ std::string schemaJson() {
   out.number(static_cast<double>(kDefaultMemoryLimit));
   out.key("minMemoryBytes");
   out.number(static_cast<double>(kMinimumMemoryLimit));
+  out.key("traceEvents");  // the most events a trace records
+  out.number(static_cast<double>(TraceRecorder::kMaxEvents));
   out.raw("}");
   out.raw("}");
   return out.text;

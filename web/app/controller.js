@@ -48,6 +48,7 @@ export class Controller {
     this.lastSearchMs = 0;
     this.listeners = { update: new Set(), done: new Set() };
     this.failure = ''; // why the engine could not load, once it has failed
+    this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
     this.lastOpenListUpdate = 0;
     this.openListTimer = 0;
     this.player = new Player({
@@ -191,7 +192,9 @@ export class Controller {
       const began = performance.now();
       this.run = this.scene.search(this.engine, this.optionsForm.values);
       this.lastSearchMs = performance.now() - began;
+      this.searchFailure = '';
     } catch (error) {
+      this.searchFailure = error.message;
       this.run = null;
       this.player.unload();
       this.scene.showRun(null);

@@ -104,7 +104,8 @@ export class EmbedWidget {
     const { controller, optionsForm } = this.page;
     if (controller.run) return;
     const values = optionsForm.values;
-    const reason = unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || 'the engine refused it';
+    const reason = unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || controller.searchFailure ||
+      'the engine refused it';
     this.#post('error', { message: `the search cannot run: ${reason}` });
   }
 

@@ -31,12 +31,10 @@ const watchdog = new Worker(`
 watchdog.unref();
 
 // What a puzzle must be to be shown: every value the registry's check takes, sizes, points and cells in range.
-function puzzleProblem(puzzle, fragment) {
+function puzzleProblem(puzzle) {
   const { options } = puzzle;
   if (!isDeepStrictEqual(Object.keys(options).sort(), Object.keys(PAGE_DEFAULTS).sort())) return `options ${shown(Object.keys(options))}`;
   for (const [name, value] of Object.entries(options)) {
-    // v1 links took weights up to 10^6 before the form had a maximum; the codec keeps opening them (docs/EMBED.md).
-    if (name === 'weight' && /^#?v1\./.test(fragment) && value >= 1 && value <= 1e6) continue;
     const checked = checkOption(name, value);
     if (checked.error || checked.value !== value) return `option ${name} = ${shown(value)} fails the registry's check: ${checked.error ?? `taken as ${shown(checked.value)}`}`;
   }
@@ -90,12 +88,10 @@ async function violation(fragment, outcome) {
   }
   const { puzzle } = outcome;
   if (puzzle === null) return fragment.replace(/^#/, '') === '' ? null : 'no puzzle and no error for a non-empty fragment';
-  const problem = puzzleProblem(puzzle, fragment);
+  const problem = puzzleProblem(puzzle);
   if (problem) return `an accepted link gives a puzzle the page cannot take: ${problem}`;
-  // Round trip: what the page would write for this puzzle opens to the same puzzle (a v1 weight over the form's
-  // maximum is the one value not written again: the link opens with the default weight).
+  // Round trip: what the page would write for this puzzle opens to the same puzzle.
   const expected = { ...puzzle, options: { ...puzzle.options } };
-  if (checkOption('weight', expected.options.weight).error) expected.options.weight = PAGE_DEFAULTS.weight;
   let again;
   try {
     again = await encodePuzzle(puzzle);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 
 import { decodeFragment, encodePuzzle } from '../../web/share/share-codec.js';
 import { OPTION_INFO } from '../../web/core/registry.js';
+import { bodyOf, wrap } from '../fuzz/mutate.mjs';
 
 const pinned = JSON.parse(fs.readFileSync(new URL('../data/links/v1-links.json', import.meta.url), 'utf8'));
 
@@ -54,5 +55,21 @@ test('v2 ids: the option registry and its choices only grow at the end', () => {
   assert.deepEqual(OPTION_INFO.map((option) => option.name).slice(0, V2_ORDER.options.length), V2_ORDER.options);
   for (const option of OPTION_INFO.filter((info) => info.type === 'choice')) {
     assert.deepEqual(option.choices.slice(0, V2_ORDER[option.name].length), V2_ORDER[option.name], option.name);
+  }
+});
+
+// A v1 link could carry a weight over the form's 20 (up to 10^6): it opens with 20, the weight the form can
+// show and the search uses, not with a weight the form shows while the search silently uses another.
+test('a v1 link with a weight over the form\'s largest opens with the largest', async () => {
+  const v1 = pinned.links.find((link) => link.fragment.startsWith('v1.') && link.puzzle);
+  const { body } = bodyOf(v1.fragment);
+  // The body: flags, six option bytes, then a byte saying a weight follows, then the weight (float64).
+  assert.equal(body[7], 1, 'the pinned link carries a weight');
+  for (const [weight, opened] of [[50, 20], [1e6, 20], [20, 20], [7.5, 7.5]]) {
+    const changed = Uint8Array.from(body);
+    new DataView(changed.buffer).setFloat64(8, weight);
+    const { puzzle, error } = await decodeFragment(wrap('v1', changed));
+    assert.equal(error, undefined, String(error));
+    assert.equal(puzzle.options.weight, opened, `weight ${weight}`);
   }
 });

@@ -417,8 +417,10 @@ function readBodyV1(bytes) {
     weight: input.byte() ? input.float() : 2,
   };
   if (options.movement !== 4 && options.movement !== 8) fail(`link damaged: movement ${options.movement}`);
-  // v1 links took weights up to 10^6 (the page's form had no upper bound then): they still open.
+  // v1 links took weights up to 10^6 (the page's form had no upper bound then): they still open, with the
+  // form's largest weight in place of a larger one, so the form shows the weight the search uses.
   if (!(options.weight >= 1 && options.weight <= 1e6)) fail(`link damaged: weight ${options.weight}`);
+  options.weight = Math.min(options.weight, optionInfo('weight').max);
   const speed = flags & 64 ? input.byte() : null;
   if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
   const step = flags & 2 ? input.uint() : null;

@@ -133,3 +133,21 @@ TEST_CASE("the memory limit is refused outside its range") {
   CHECK(searcher.setMemoryLimit(kMinimumMemoryLimit).empty());
   CHECK(searcher.memoryLimit() == kMinimumMemoryLimit);
 }
+
+TEST_CASE("a trace records up to its cap, then stops, and still takes the path's events in place of its last") {
+  TraceRecorder trace;
+  trace.begin(5000);
+  for (std::uint32_t i = 0; i < 6000; ++i) trace.add(TraceKind::Expanded, i, kNoParent, 0.0, 0.0);
+  CHECK_FALSE(trace.complete());
+  CHECK(trace.events().size() == 5000);
+  CHECK(nodeOf(trace.events().back()) == 4999);
+  trace.makeRoomForEnd(3);
+  for (std::uint32_t i = 0; i < 4; ++i) trace.add(TraceKind::Path, 100000 + i, kNoParent, 0.0, 0.0);
+  REQUIRE(trace.events().size() == 5000);
+  CHECK(nodeOf(trace.events()[4996]) == 4996);
+  CHECK(kindOf(trace.events()[4997]) == TraceKind::Path);
+  CHECK(nodeOf(trace.events().back()) == 100002);  // the fourth did not fit
+  trace.clear();
+  CHECK(trace.complete());
+  CHECK(trace.events().empty());
+}

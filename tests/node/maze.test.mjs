@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 
 import { WALL_EVENT, MAZE_KINDS } from '../../web/core/engine.js';
 import { freshEngine } from './support.mjs';
+import { generateMaze as generatePageMaze, withEndpoints } from '../../web/grid/default-maze.js';
 
 const engine = await freshEngine();
 
@@ -83,4 +84,22 @@ test('MovingAI scenarios: queries with their optimal lengths, and errors naming 
   assert.equal(queries.length, 2);
   assert.throws(() => engine.parseScenario('version 2\n'), /line 1: expected 'version 1'/);
   assert.throws(() => engine.parseScenario('version 1\n0 m 3 2 0 0 2\n'), /line 2: expected 9 fields/);
+});
+
+// The page's mazes (web/grid/default-maze.js): caves, rooms and dense obstacles can leave the open cells
+// nearest the edges apart (caves did on 13 of 50 seeds): start and goal are placed in one region.
+test('the page places start and goal where a search can join them, on every kind and seed', () => {
+  for (const kind of MAZE_KINDS) {
+    for (let seed = 1; seed <= 50; seed++) {
+      const maze = generatePageMaze(engine, { kind, seed, width: 41, height: 25, density: 0.45 });
+      const result = engine.search({ ...maze, movement: 4, algorithm: 'bfs' });
+      assert.equal(result.status, 'found', `${kind}, seed ${seed}: (${maze.start.x}, ${maze.start.y}) to (${maze.goal.x}, ${maze.goal.y})`);
+    }
+  }
+  // Ends a grid gives are kept; a missing one joins the given one's region.
+  const cells = Uint8Array.from([0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 0, 1, 0, 0]); // 4x4: a pocket at the top left
+  const apart = withEndpoints({ width: 4, height: 4, cells, start: { x: 0, y: 0 }, goal: { x: 3, y: 3 } });
+  assert.deepEqual([apart.start, apart.goal], [{ x: 0, y: 0 }, { x: 3, y: 3 }]);
+  const joined = withEndpoints({ width: 4, height: 4, cells, start: { x: 0, y: 0 } });
+  assert.deepEqual(joined.goal, { x: 0, y: 1 });
 });

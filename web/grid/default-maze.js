@@ -51,17 +51,63 @@ export function blankMaze(width, height) {
 }
 
 // The grid with start and goal kept where the grid says, or placed on open cells near the left and
-// right edges. Cells are changed only when the grid has no open cell near there (a wall is cleared).
+// right edges, in one region: caves, rooms or a file can leave the open cells nearest the edges apart,
+// and a first search that cannot reach its goal teaches nothing. An end placed is then put in the given
+// end's region, or both in the largest. Cells are changed only when the grid has no open cell near
+// there (a wall is cleared).
 export function withEndpoints({ width, height, cells, start = null, goal = null }) {
   cells = cells.slice();
   const row = Math.floor(height / 2) & ~1;
-  const startAt = start ?? nearestOpen(cells, width, height, { x: 0, y: row }, goal);
-  const goalAt = goal ?? nearestOpen(cells, width, height, { x: width - 1 - ((width - 1) & 1), y: row }, startAt);
+  const wantStart = { x: 0, y: row };
+  const wantGoal = { x: width - 1 - ((width - 1) & 1), y: row };
+  let startAt = start ?? nearestOpen(cells, width, height, wantStart, goal);
+  let goalAt = goal ?? nearestOpen(cells, width, height, wantGoal, startAt);
+  if (!(start && goal)) {
+    const region = regionsOf(cells, width, height);
+    const at = ({ x, y }) => region.label[y * width + x];
+    if (at(startAt) !== at(goalAt) || at(startAt) < 0) {
+      const given = start ?? goal;
+      const home = given && at(given) >= 0 ? at(given) : region.largest;
+      const inHome = (i) => region.label[i] === home;
+      if (!start) startAt = nearestOpen(cells, width, height, wantStart, goalAt, inHome);
+      if (!goal) goalAt = nearestOpen(cells, width, height, wantGoal, startAt, inHome);
+    }
+  }
   return { width, height, cells, start: startAt, goal: goalAt };
 }
 
-// The open cell closest to `want` (in square rings), other than `avoid`; clears `want` if none.
-function nearestOpen(cells, width, height, want, avoid = null) {
+// The regions of open cells joined by straight steps (so joined under every movement rule): a label per
+// cell (-1 on walls) and the label of the largest region.
+function regionsOf(cells, width, height) {
+  const label = new Int32Array(cells.length).fill(-1);
+  const queue = new Int32Array(cells.length);
+  let largest = -1;
+  let largestSize = 0;
+  let regions = 0;
+  for (let first = 0; first < cells.length; first++) {
+    if (cells[first] === CELL.wall || label[first] >= 0) continue;
+    let head = 0;
+    let tail = 0;
+    label[first] = regions;
+    queue[tail++] = first;
+    while (head < tail) {
+      const i = queue[head++];
+      const x = i % width;
+      for (const next of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1]) {
+        if (next < 0 || next >= cells.length || cells[next] === CELL.wall || label[next] >= 0) continue;
+        label[next] = regions;
+        queue[tail++] = next;
+      }
+    }
+    if (tail > largestSize) [largest, largestSize] = [regions, tail];
+    regions++;
+  }
+  return { label, largest };
+}
+
+// The open cell closest to `want` (in square rings), other than `avoid`, that `accept` takes (by index);
+// clears `want` if none.
+function nearestOpen(cells, width, height, want, avoid = null, accept = () => true) {
   for (let radius = 0; radius < Math.max(width, height); radius++) {
     for (let dy = -radius; dy <= radius; dy++) {
       for (let dx = -radius; dx <= radius; dx++) {
@@ -70,7 +116,7 @@ function nearestOpen(cells, width, height, want, avoid = null) {
         const y = want.y + dy;
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         if (avoid && avoid.x === x && avoid.y === y) continue;
-        if (cells[y * width + x] !== CELL.wall) return { x, y };
+        if (cells[y * width + x] !== CELL.wall && accept(y * width + x)) return { x, y };
       }
     }
   }

@@ -26,19 +26,15 @@ namespace {
 
 constexpr Algorithm kWalkers[] = {Algorithm::DStarLite, Algorithm::RepeatedAStar};
 
-double planned(const std::optional<double>& cost) { return cost ? *cost : INFINITY; }
+double costOrInfinity(const std::optional<double>& cost) { return cost ? *cost : INFINITY; }
 
 bool sameCost(double a, double b) { return a == b || std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); }
 
-// The agent's knowledge before each move's plan, rebuilt from the request and the moves alone: the true
-// world after the changes due, and what the agent believes after sensing where it stands.
-struct Replay {
-  std::vector<Grid> truth;      // per move
-  std::vector<Grid> knowledge;  // per move
-};
-
-Replay replayWalk(const Grid& world, const WalkRequest& request, const WalkResult& walk) {
-  Replay replay;
+// Replays a walk from the request and its moves alone: calls visit(move, truth, knowledge, sensed) for each
+// move, with the true world after the changes due before it and the agent's knowledge after sensing where
+// it stands (`sensed`: that changed the knowledge).
+template <class Visit>
+void replayWalk(const Grid& world, const WalkRequest& request, const WalkResult& walk, Visit&& visit) {
   Grid truth = world;
   Grid knowledge{world.width, world.height, std::vector<std::uint8_t>(world.cells.size(), 0)};
   for (std::size_t move = 0; move < walk.moves.size(); ++move) {
@@ -47,18 +43,23 @@ Replay replayWalk(const Grid& world, const WalkRequest& request, const WalkResul
       for (const auto& [cell, code] : change.cells) truth.cells[truth.id(cell)] = static_cast<std::uint8_t>(code);
     }
     const Point at = truth.point(walk.moves[move]);
-    for (int y = 0; y < truth.height; ++y)
-      for (int x = 0; x < truth.width; ++x)
-        if (request.sensorRadius == kSenseEverything || std::max(std::abs(x - at.x), std::abs(y - at.y)) <= request.sensorRadius)
-          knowledge.cells[truth.id({x, y})] = truth.cells[truth.id({x, y})];
-    replay.truth.push_back(truth);
-    replay.knowledge.push_back(knowledge);
+    bool sensed = false;
+    const int reach = std::min(request.sensorRadius, std::max(truth.width, truth.height));  // Chebyshev distance
+    for (int y = std::max(0, at.y - reach); y <= std::min(truth.height - 1, at.y + reach); ++y) {
+      for (int x = std::max(0, at.x - reach); x <= std::min(truth.width - 1, at.x + reach); ++x) {
+        const std::uint32_t id = truth.id({x, y});
+        if (knowledge.cells[id] == truth.cells[id]) continue;
+        knowledge.cells[id] = truth.cells[id];
+        sensed = true;
+      }
+    }
+    visit(move, truth, knowledge, sensed);
   }
-  return replay;
 }
 
-// Checks one walk against the oracles; returns its replay.
-Replay checkWalk(const Grid& world, const WalkRequest& request, const WalkResult& walk) {
+// Checks one walk against the oracles (every `planStride`-th plan against the reference Dijkstra); returns
+// the true world at its last move.
+Grid checkWalk(const Grid& world, const WalkRequest& request, const WalkResult& walk, std::size_t planStride = 1) {
   INFO(name(request.options.algorithm) << " from (" << request.start.x << ", " << request.start.y << ") to ("
                                         << request.goal.x << ", " << request.goal.y << "), sensor "
                                         << request.sensorRadius);
@@ -66,39 +67,44 @@ Replay checkWalk(const Grid& world, const WalkRequest& request, const WalkResult
   REQUIRE(!walk.moves.empty());
   REQUIRE(!walk.replans.empty());
   CHECK(world.point(walk.moves.front()) == request.start);
-  const Replay replay = replayWalk(world, request, walk);
-  // Every plan is optimal on the knowledge of its move, made where the agent stood.
-  std::uint32_t previousMove = 0;
-  for (const Replan& plan : walk.replans) {
-    REQUIRE(plan.move < walk.moves.size());
-    CHECK(plan.at == walk.moves[plan.move]);
-    CHECK((plan.move > previousMove || &plan == &walk.replans.front()));
-    previousMove = plan.move;
-    const double oracle = planned(referenceCost(replay.knowledge[plan.move], world.point(plan.at), request.goal, request.options));
-    INFO("plan at move " << plan.move << ": " << plan.planCost << " for " << oracle);
-    CHECK(sameCost(plan.planCost, oracle));
-  }
   CHECK(walk.replans.front().move == 0);
-  // It replans exactly when the knowledge changed; a walk that arrives, or that a wall falls on, ends
-  // without sensing again.
-  const bool sensedLast = !walk.reached && walk.reason.find("a wall appeared under the agent") == std::string::npos;
-  for (std::size_t move = 1; move + (sensedLast ? 0 : 1) < walk.moves.size(); ++move) {
-    const bool replanned = std::any_of(walk.replans.begin(), walk.replans.end(), [&](const Replan& r) { return r.move == move; });
-    CHECK(replanned == (replay.knowledge[move].cells != replay.knowledge[move - 1].cells));
-  }
-  // Every step is legal in the true world of its move (never into a wall, never across a cut corner).
-  double cost = 0.0;
-  for (std::size_t move = 0; move + 1 < walk.moves.size(); ++move) {
-    const auto step = stepCost(replay.truth[move], world.point(walk.moves[move]), world.point(walk.moves[move + 1]), request.options);
-    INFO("step of move " << move);
-    REQUIRE(step.has_value());
-    cost += *step;
-  }
-  CHECK(sameCost(walk.cost, cost));
   const Point last = world.point(walk.moves.back());
   CHECK(walk.reached == (last == request.goal));
   CHECK(walk.reached == walk.reason.empty());
-  return replay;
+  // A walk that arrives by a step, or that a wall falls on, ends without sensing at its last move.
+  const bool sensedLast = !(walk.reached && walk.moves.size() > 1) &&
+                          walk.reason.find("a wall appeared under the agent") == std::string::npos;
+  std::size_t replan = 0;
+  double cost = 0.0;
+  Grid finalTruth;
+  replayWalk(world, request, walk, [&](std::size_t move, const Grid& truth, const Grid& knowledge, bool sensed) {
+    INFO("move " << move);
+    if (move + 1 < walk.moves.size() || sensedLast) {
+      // It plans at the start, then exactly when its knowledge changed; each plan is optimal on it.
+      const bool planned = replan < walk.replans.size() && walk.replans[replan].move == move;
+      CHECK(planned == (move == 0 || sensed));
+      if (planned) {
+        const Replan& plan = walk.replans[replan];
+        CHECK(plan.at == walk.moves[move]);
+        if (replan % planStride == 0 || replan + 1 == walk.replans.size()) {
+          const double oracle = costOrInfinity(referenceCost(knowledge, world.point(plan.at), request.goal, request.options));
+          INFO("plan cost " << plan.planCost << ", the reference's " << oracle);
+          CHECK(sameCost(plan.planCost, oracle));
+        }
+        ++replan;
+      }
+    }
+    // Every step is legal in the true world of its move: never into a wall, never across a cut corner.
+    if (move + 1 < walk.moves.size()) {
+      const auto step = stepCost(truth, world.point(walk.moves[move]), world.point(walk.moves[move + 1]), request.options);
+      REQUIRE(step.has_value());
+      cost += *step;
+    }
+    if (move + 1 == walk.moves.size()) finalTruth = truth;
+  });
+  CHECK(replan == walk.replans.size());
+  CHECK(sameCost(walk.cost, cost));
+  return finalTruth;
 }
 
 // A random walk request on `grid`: a start and goal on floor, a radius, and sometimes scheduled changes.
@@ -129,7 +135,7 @@ WalkRequest randomRequest(Random& random, const Grid& grid, Algorithm algorithm,
 TEST_CASE("walks: each plan is optimal on the knowledge rebuilt from the moves, and each step is legal") {
   Random random(1212);
   int walks = 0, reached = 0, replans = 0;
-  for (int trial = 0; trial < 600; ++trial) {
+  for (int trial = 0; trial < 2000; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
     for (const Algorithm algorithm : kWalkers) {
@@ -150,7 +156,7 @@ TEST_CASE("walks: each plan is optimal on the knowledge rebuilt from the moves, 
 TEST_CASE("walks: the goal is reached exactly when it is reachable in the true final world") {
   // Changes that only add walls keep the knowledge optimistic: a goal cut off in the agent's mind is cut off.
   Random random(77);
-  for (int trial = 0; trial < 400; ++trial) {
+  for (int trial = 0; trial < 1000; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
     for (const Algorithm algorithm : kWalkers) {
@@ -158,9 +164,8 @@ TEST_CASE("walks: the goal is reached exactly when it is reachable in the true f
       const WalkRequest request = randomRequest(draw, query->grid, algorithm, true);
       const WalkResult walk = navigate(query->grid, request);
       INFO("trial " << trial << " " << name(algorithm));
-      const Replay replay = checkWalk(query->grid, request, walk);
+      const Grid finalTruth = checkWalk(query->grid, request, walk);
       if (walk.reached) continue;
-      const Grid& finalTruth = replay.truth.back();
       const Point last = finalTruth.point(walk.moves.back());
       if (finalTruth.at(last) == Cell::Wall) {
         CHECK_THAT(walk.reason, Contains("a wall appeared under the agent"));
@@ -182,7 +187,6 @@ TEST_CASE("walks: D* Lite and repeated A* plan the same cost on the same knowled
     const WalkRequest request = randomRequest(random, query->grid, Algorithm::DStarLite, false);
     const WalkResult walk = navigate(query->grid, request);
     if (!walk.error.empty()) continue;
-    const Replay replay = replayWalk(query->grid, request, walk);
 
     const SearchOptions& options = request.options;
     PaddedGrid known;
@@ -193,9 +197,11 @@ TEST_CASE("walks: D* Lite and repeated A* plan the same cost on the same knowled
     DStarLite dstar(known, rules, estimate, known.padded(request.goal));
     RepeatedAStar astar(known, rules, estimate, known.padded(request.goal));
     NoTrace none;
-    for (const Replan& plan : walk.replans) {
+    std::size_t replan = 0;
+    replayWalk(query->grid, request, walk, [&](std::size_t move, const Grid&, const Grid& knowledge, bool) {
+      if (replan == walk.replans.size() || walk.replans[replan].move != move) return;
+      const Replan& plan = walk.replans[replan++];
       std::vector<std::uint32_t> changed;
-      const Grid& knowledge = replay.knowledge[plan.move];
       for (std::uint32_t id = 0; id < knowledge.cells.size(); ++id) {
         const Point p = knowledge.point(id);
         if (known.kinds()[known.padded(p)] == knowledge.cells[id]) continue;
@@ -209,7 +215,206 @@ TEST_CASE("walks: D* Lite and repeated A* plan the same cost on the same knowled
       CHECK(sameCost(repaired, fresh));
       CHECK(sameCost(repaired, plan.planCost));
       ++compared;
-    }
+    });
   }
   CHECK(compared > 300);
+}
+
+TEST_CASE("walks: a wall that appears beside a diagonal step removes it (the corner rule)") {
+  // On open floor the agent heads diagonally from (0, 0) to (6, 6). Cells beside its diagonal become walls
+  // before it gets there: next to it, and two cells ahead, where D* Lite must repair cells away from the
+  // agent. Under no-corner-cut neither diagonal past the new wall may be taken; under "always" they may.
+  const Grid open{7, 7, std::vector<std::uint8_t>(49, 0)};
+  for (const Diagonal rule : {Diagonal::NoCornerCut, Diagonal::OneBlocked, Diagonal::Always}) {
+    for (const Algorithm algorithm : kWalkers) {
+      for (const int radius : {1, 2, 3}) {
+        WalkRequest request;
+        request.start = {0, 0};
+        request.goal = {6, 6};
+        request.options.algorithm = algorithm;
+        request.options.diagonal = rule;
+        request.sensorRadius = radius;
+        request.changes = {{2, {{{3, 2}, 1}}}, {3, {{{5, 4}, 1}}}};
+        INFO(name(algorithm) << " diagonal " << name(rule) << " radius " << radius);
+        const WalkResult walk = navigate(open, request);
+        checkWalk(open, request, walk);
+        CHECK(walk.reached);
+        const auto stepped = [&](Point from, Point to) {
+          for (std::size_t i = 0; i + 1 < walk.moves.size(); ++i)
+            if (walk.moves[i] == open.id(from) && walk.moves[i + 1] == open.id(to)) return true;
+          return false;
+        };
+        // The steps (2, 2) -> (3, 3) and (4, 4) -> (5, 5) pass the new walls' corners.
+        const bool cut = stepped({2, 2}, {3, 3}) || stepped({4, 4}, {5, 5});
+        if (rule == Diagonal::NoCornerCut) CHECK_FALSE(cut);
+        if (rule == Diagonal::Always) CHECK(walk.moves.size() == 7);  // straight down the diagonal
+        CHECK(walk.replans.size() >= 2);
+      }
+    }
+  }
+}
+
+TEST_CASE("walks: scheduled changes, a goal walled in, a wall under the agent, and the sensor's reach") {
+  const AsciiGrid corridor = asciiGrid({"S.........", ".########.", ".........G"});
+  WalkRequest request;
+  request.start = corridor.start;
+  request.goal = corridor.goal;
+  for (const Algorithm algorithm : kWalkers) {
+    request.options.algorithm = algorithm;
+    INFO(name(algorithm));
+    request.changes = {};
+    request.sensorRadius = kSenseEverything;
+    const WalkResult known = navigate(corridor.grid, request);
+    checkWalk(corridor.grid, request, known);
+    CHECK(known.replans.size() == 1);  // it knows everything at once and nothing changes
+    CHECK(known.replans[0].planCost == Approx(known.cost));
+
+    request.sensorRadius = 1;
+    request.changes = {{4, {{{8, 2}, 1}, {{9, 1}, 1}}}};  // both ways into the goal's corner close
+    const WalkResult cutOff = navigate(corridor.grid, request);
+    checkWalk(corridor.grid, request, cutOff);
+    CHECK_FALSE(cutOff.reached);
+    CHECK_THAT(cutOff.reason, Contains("the goal is cut off"));
+    CHECK(std::isinf(cutOff.replans.back().planCost));
+
+    request.changes = {{2, {{cutOff.moves.size() > 2 ? corridor.grid.point(cutOff.moves[2]) : Point{}, 1}}}};
+    const WalkResult crushed = navigate(corridor.grid, request);
+    CHECK_FALSE(crushed.reached);
+    CHECK_THAT(crushed.reason, Contains("a wall appeared under the agent"));
+
+    // A wider sensor learns the same corridor in fewer, larger replans.
+    request.changes = {};
+    std::size_t previous = SIZE_MAX;
+    for (const int radius : {1, 3, 20}) {
+      request.sensorRadius = radius;
+      const WalkResult walk = navigate(corridor.grid, request);
+      checkWalk(corridor.grid, request, walk);
+      CHECK(walk.replans.size() <= previous);
+      previous = walk.replans.size();
+    }
+  }
+}
+
+TEST_CASE("walks: bad requests are refused with the reason") {
+  const AsciiGrid grid = asciiGrid({"S.#", "..G"});
+  WalkRequest request;
+  request.start = grid.start;
+  request.goal = grid.goal;
+  request.options.algorithm = Algorithm::DStarLite;
+  const auto refusal = [&](auto&& change) {
+    WalkRequest bad = request;
+    change(bad);
+    return navigate(grid.grid, bad).error;
+  };
+  CHECK(refusal([](WalkRequest&) {}).empty());
+  CHECK(refusal([](WalkRequest& r) { r.options.algorithm = Algorithm::AStar; }) ==
+        "navigate runs dstar-lite or repeated-astar, got 'astar'");
+  CHECK(refusal([](WalkRequest& r) { r.start = {3, 0}; }) == "start (3, 0) is outside the 3x2 grid");
+  CHECK(refusal([](WalkRequest& r) { r.goal = {2, 0}; }) == "goal (2, 0) is on a wall");
+  CHECK_THAT(refusal([](WalkRequest& r) { r.sensorRadius = 0; }), Contains("sensorRadius must be a whole number from 1 to 20"));
+  CHECK_THAT(refusal([](WalkRequest& r) { r.sensorRadius = 21; }), Contains("got 21"));
+  CHECK(refusal([](WalkRequest& r) { r.changes = {{3, {{{5, 1}, 1}}}}; }) ==
+        "change before move 3: (5, 1) is outside the 3x2 grid");
+  CHECK(refusal([](WalkRequest& r) { r.changes = {{0, {{{1, 1}, 9}}}}; }) ==
+        "change before move 0: unknown cell code 9 at (1, 1)");
+  CHECK_THAT(refusal([](WalkRequest& r) { r.options.movement = 6; }), Contains("movement must be 4 or 8"));
+  // And a walker is no grid search.
+  SearchOptions options;
+  CHECK_THAT(parseOptions("dstar-lite", "octile", "no-corner-cut", "float", "smaller-h", options), Contains("navigate"));
+}
+
+TEST_CASE("walks: the trace tells the walk and D* Lite's g and rhs") {
+  const AsciiGrid grid = asciiGrid({"S...#....", ".##.#.##.", ".#..#..#.", ".#.###.#.", "...#...#G"});
+  WalkRequest request;
+  request.start = grid.start;
+  request.goal = grid.goal;
+  for (const Algorithm algorithm : kWalkers) {
+    request.options.algorithm = algorithm;
+    request.changes = {{3, {{{8, 2}, 1}}}};
+    INFO(name(algorithm));
+    TraceRecorder trace;
+    const WalkResult walk = navigate(grid.grid, request, &trace);
+    const WalkResult plain = navigate(grid.grid, request);
+    checkWalk(grid.grid, request, walk);
+    CHECK(walk.moves == plain.moves);
+    CHECK(walk.expanded == plain.expanded);
+    CHECK(trace.complete());
+    std::vector<std::uint32_t> agent{grid.grid.id(request.start)};
+    std::size_t replans = 0, expanded = 0, updated = 0, changed = 0;
+    std::vector<double> g(grid.grid.cells.size(), INFINITY), rhs(grid.grid.cells.size(), INFINITY);
+    std::uint32_t lastPath = kNoParent;
+    for (const TraceEvent& event : trace.events()) {
+      const TraceKind kind = kindOf(event);
+      const bool agentLane = kind == TraceKind::AgentMoved || kind == TraceKind::Replan || kind == TraceKind::Sensed ||
+                             kind == TraceKind::CellChanged;
+      CHECK((laneOf(event) == TraceLane::Agent) == agentLane);
+      switch (kind) {
+        case TraceKind::AgentMoved:
+          CHECK(event.parent == agent.back());
+          CHECK(lastPath == grid.grid.id(request.goal));  // a plan to the goal was shown before
+          agent.push_back(nodeOf(event));
+          break;
+        case TraceKind::Replan:
+          CHECK(nodeOf(event) == agent.back());
+          CHECK(event.g == static_cast<float>(walk.replans[replans].move));
+          ++replans;
+          break;
+        case TraceKind::Expanded:
+          ++expanded;
+          if (algorithm == Algorithm::DStarLite) {
+            // Made consistent (g = rhs) or under-consistent (g = +infinity, rhs finite).
+            g[nodeOf(event)] = event.g;
+            CHECK((event.g == static_cast<float>(rhs[nodeOf(event)]) || std::isinf(event.g)));
+          }
+          break;
+        case TraceKind::RhsChanged:
+          ++updated;
+          rhs[nodeOf(event)] = event.g;
+          CHECK((event.parent == kNoParent) == (std::isinf(event.g) || nodeOf(event) == grid.grid.id(request.goal)));
+          break;
+        case TraceKind::Generated: ++updated; break;
+        case TraceKind::CellChanged: ++changed; break;
+        case TraceKind::Path: lastPath = nodeOf(event); break;
+        default: break;
+      }
+    }
+    CHECK(agent == walk.moves);
+    CHECK(replans == walk.replans.size());
+    CHECK(expanded == walk.expanded);
+    CHECK(updated == walk.updated);
+    CHECK(changed == 1);
+  }
+}
+
+TEST_CASE("walks: MovingAI maps, a few queries each, on the unknown map") {
+  // Long queries from the upper half of each scenario; every step checked, the static world's goal always
+  // reached, and every `planStride`-th plan held to the reference Dijkstra (slow on 512 x 512).
+  struct Case {
+    const char* map;
+    std::size_t queries;
+    std::size_t planStride;
+  };
+#ifdef FRONTIER_SANITIZED
+  const Case cases[] = {{"dao/arena.map", 3, 1}, {"dao/den312d.map", 2, 4}};
+#else
+  const Case cases[] = {{"dao/arena.map", 6, 1}, {"dao/den312d.map", 4, 2}, {"rooms/8room_000.map", 1, 60},
+                        {"random/random512-25-0.map", 1, 60}};
+#endif
+  for (const Case& test : cases) {
+    const MovingAiSet set = readMovingAi(test.map);
+    for (std::size_t i = 0; i < test.queries; ++i) {
+      const ScenarioQuery& query = set.queries[set.queries.size() / 2 + (i + 1) * (set.queries.size() / 2 - 1) / test.queries];
+      for (const Algorithm algorithm : kWalkers) {
+        WalkRequest request;
+        request.start = query.start;
+        request.goal = query.goal;
+        request.options.algorithm = algorithm;
+        INFO(test.map << " line " << query.line);
+        const WalkResult walk = navigate(set.grid, request);
+        checkWalk(set.grid, request, walk, test.planStride);
+        CHECK(walk.reached);
+        CHECK(walk.cost >= query.optimalLength - 0.005);
+      }
+    }
+  }
 }

@@ -39,7 +39,7 @@ const char* kUsage =
     "  frontier bench MAP SCEN [--queries N] [--repeat R] [--algo NAME] [--heuristic NAME] [--budget N]\n"
     "      time N evenly spaced queries (default 100), R rounds (default 5) with tracing off and on;\n"
     "      print one JSON line with medians.\n"
-    "  frontier navigate MAP SCEN [--algo dstar-lite|repeated-astar] [--sensor R|all] [--limit N]\n"
+    "  frontier navigate MAP SCEN [--algo dstar-lite|repeated-astar] [--sensor R|all] [--limit N] [--trace-hash yes]\n"
     "      walk an agent from start to goal of every query (or the first N) on the map it does not know (octile\n"
     "      costs, no corner cutting), sensing cells within R (default 1; 'all': the whole map); one JSON line\n"
     "      per query (the walk's cost, moves, replans, expansions), then a summary line; exit 1 when a walk\n"
@@ -295,6 +295,9 @@ int runNavigate(const Arguments& args) {
   }
   PaddedGrid world;
   world.assign(grid.width, grid.height, grid.cells.data());
+  const auto hashFlag = args.flags.find("trace-hash");
+  const bool hashTraces = hashFlag != args.flags.end() && hashFlag->second == "yes";
+  TraceRecorder trace;
   int failures = 0;
   std::uint64_t expanded = 0;
   const auto began = std::chrono::steady_clock::now();
@@ -302,7 +305,7 @@ int runNavigate(const Arguments& args) {
   for (std::size_t i = 0; i < count; ++i) {
     request.start = queries[i].start;
     request.goal = queries[i].goal;
-    const WalkResult walk = navigate(world, request);
+    const WalkResult walk = navigate(world, request, hashTraces ? &trace : nullptr);
     if (!walk.error.empty()) {
       std::cerr << args.scenPath << ": line " << queries[i].line << ": " << walk.error << "\n";
       return 2;
@@ -312,12 +315,14 @@ int runNavigate(const Arguments& args) {
     failures += ok ? 0 : 1;
     expanded += walk.expanded;
     std::printf("{\"i\":%zu,\"reached\":%s,\"cost\":%.5f,\"optimal\":%.5f,\"moves\":%zu,\"replans\":%zu,"
-                "\"expanded\":%llu,\"updated\":%llu,\"firstPlanExpanded\":%llu,\"ms\":%.3f,\"ok\":%s}\n",
+                "\"expanded\":%llu,\"updated\":%llu,\"firstPlanExpanded\":%llu,\"ms\":%.3f,\"ok\":%s",
                 i, walk.reached ? "true" : "false", walk.cost, queries[i].optimalLength, walk.moves.size() - 1,
                 walk.replans.size(), static_cast<unsigned long long>(walk.expanded),
                 static_cast<unsigned long long>(walk.updated),
                 static_cast<unsigned long long>(walk.replans.front().expanded), walk.micros / 1000.0,
                 ok ? "true" : "false");
+    if (hashTraces) std::printf(",\"traceHash\":\"%08x\"", traceHash(trace));
+    std::printf("}\n");
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   std::printf("{\"queries\":%zu,\"failures\":%d,\"expanded\":%llu,\"seconds\":%.6f,\"algorithm\":\"%s\"}\n", count,

@@ -192,14 +192,13 @@ inline constexpr std::array<AlgorithmInfo, 16> kAlgorithmTable = {{
 // The grid searches come first in the table, the walkers after them: the `algorithm` option's choices
 // (and every test that runs each grid search) are this prefix.
 inline constexpr std::size_t kGridAlgorithmCount = static_cast<std::size_t>(Algorithm::DStarLite);
+// (That the grid rows, and only they, have a runner is a test: under the sanitizers GCC does not take a
+// function's address compared with null as a constant.)
 static_assert([] {
-  for (std::size_t i = 0; i < kAlgorithmTable.size(); ++i) {
-    const bool grid = i < kGridAlgorithmCount;
-    if (kAlgorithmTable[i].worlds != (grid ? kGridWorld : kWalkWorld)) return false;
-    if ((kAlgorithmTable[i].run.plain != nullptr) != grid) return false;
-  }
+  for (std::size_t i = 0; i < kAlgorithmTable.size(); ++i)
+    if (kAlgorithmTable[i].worlds != (i < kGridAlgorithmCount ? kGridWorld : kWalkWorld)) return false;
   return true;
-}(), "grid searches (with a runner) first, then the walkers (without)");
+}(), "grid searches first, then the walkers");
 inline constexpr std::span<const AlgorithmInfo> kGridAlgorithms{kAlgorithmTable.data(), kGridAlgorithmCount};
 
 // Row i describes Algorithm value i, so a lookup is an index.

@@ -5,6 +5,11 @@
 // the queue holds the others by the key [min(g, rhs) + h(agent, s) + km, min(g, rhs)]. km grows by
 // h(old agent cell, new one) at each replan, so the keys already queued stay lower bounds without being
 // recomputed when the agent moves.
+// Two choices of this file beside the paper's: each cell remembers the move its rhs was taken through
+// (`via`), and a cell whose g rises recomputes the rhs of exactly the neighbours that went through it (the
+// paper tests rhs(s) = c(s, u) + g_old, an equality of floating-point sums); and after changed cells it
+// recomputes rhs for every cell of the 3 x 3 block around each (every cell whose moves may have changed)
+// rather than comparing old and new costs move by move.
 #pragma once
 
 #include <cstdint>

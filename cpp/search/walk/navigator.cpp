@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "graph/grid_graph.h"
 #include "graph/move_rules.h"
 #include "search/walk/dstar_lite.h"
 #include "search/walk/planner.h"
@@ -13,14 +14,6 @@
 
 namespace frontier {
 namespace {
-
-std::string describe(Point p) {
-  std::string text = "(";
-  text += std::to_string(p.x);
-  text += ", ";
-  text += std::to_string(p.y);
-  return text + ")";
-}
 
 std::string outside(Point p, const PaddedGrid& world) {
   return describe(p) + " is outside the " + std::to_string(world.width()) + "x" + std::to_string(world.height()) +
@@ -56,12 +49,9 @@ std::string checkRequest(const PaddedGrid& world, const WalkRequest& request) {
   return {};
 }
 
-// The cost of the step between two neighbouring padded cells on `grid`: its length times the entry cost of
-// the cell stepped into.
+// The cost of the step between two neighbouring padded cells on `grid`, as the searches count it.
 double stepCost(const PaddedGrid& grid, const MoveRules& rules, std::uint32_t from, std::uint32_t to) {
-  const std::uint32_t distance = from > to ? from - to : to - from;
-  const bool diagonal = distance != 1 && distance != grid.stride();
-  return rules.cost[diagonal ? 1 : 0][grid.kinds()[to]];
+  return GridGraph(grid, rules).stepCost(from, to);
 }
 
 template <class Planner, class Trace>

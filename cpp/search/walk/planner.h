@@ -37,11 +37,11 @@ class WalkEstimate {
 
   Heuristic kind() const { return kind_; }  // Octile or Manhattan
   HeuristicFunction towards(Point target) const { return HeuristicFunction(lengths_, cheapest_, target); }
+  // The estimate from `from` to the target of `towards`.
   double between(const HeuristicFunction& towards, Point from) const {
     return kind_ == Heuristic::Octile ? towards.at<Heuristic::Octile>(from.x, from.y)
                                       : towards.at<Heuristic::Manhattan>(from.x, from.y);
   }
-  double between(Point from, Point to) const { return between(towards(to), from); }
 
  private:
   Heuristic kind_;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@
 #include "search/algorithms/jump_point_plus.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
+#include "search/walk/navigator.h"
 
 namespace {
 
@@ -31,6 +33,9 @@ using emscripten::val;
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
             kTraceComplete, kPathAddress, kPathLength, kScanned, kIterations, kPrecomputeMicros, kPrecomputeBytes,
             kStatCount };
+// The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 5 numbers each (move, agent
+// cell, plan cost, expanded, updated), read through walkReplansView().
+enum WalkStat { kWalkReached, kWalkCost, kWalkExpanded, kWalkUpdated, kWalkMicros, kWalkTraceComplete, kWalkStatCount };
 
 class Engine {
  public:
@@ -94,6 +99,60 @@ class Engine {
 
   // Caps what later searches may hold (searcher.h); JS has checked that `bytes` is a whole number.
   std::string setMemoryLimit(double bytes) { return searcher_.setMemoryLimit(static_cast<std::size_t>(bytes)); }
+
+  // Walks an agent on the loaded grid (search/walk/navigator.h) from one object: algorithm, movement, diagonal,
+  // costs, terrainCosts, startX, startY, goalX, goalY, sensorRadius (Infinity: everything), changes (a flat
+  // array of beforeMove, x, y, code for each changed cell) and trace, checked for type by web/core/engine.js.
+  // Returns an empty string or the reason the walk was refused; the walk lands in the walk views.
+  std::string navigate(const val& request) {
+    if (!searcher_.hasGrid()) return "no grid loaded";
+    WalkRequest walk;
+    const auto text = [&](const char* key) { return request[key].as<std::string>(); };
+    std::string error = parseOptions("astar", "octile", text("diagonal"), text("costs"), "smaller-h", walk.options);
+    if (!error.empty()) return error;
+    const auto algorithm = parseAlgorithm(text("algorithm"));
+    if (!algorithm || !(info(*algorithm).worlds & kWalkWorld)) {
+      return "unknown algorithm '" + text("algorithm") + "' for navigate (expected dstar-lite or repeated-astar)";
+    }
+    walk.options.algorithm = *algorithm;
+    walk.options.movement = request["movement"].as<int>();
+    const val terrain = request["terrainCosts"];
+    for (int kind = 0; kind < kCellKinds; ++kind) {
+      if (kind != static_cast<int>(Cell::Wall)) walk.options.terrain[kind] = terrain[std::string(kCellNames[kind])].as<double>();
+    }
+    walk.start = {request["startX"].as<int>(), request["startY"].as<int>()};
+    walk.goal = {request["goalX"].as<int>(), request["goalY"].as<int>()};
+    const double radius = request["sensorRadius"].as<double>();
+    walk.sensorRadius = std::isinf(radius) && radius > 0 ? kSenseEverything : static_cast<int>(std::clamp(radius, -1.0, 1e6));
+    const std::vector<double> changes = emscripten::vecFromJSArray<double>(request["changes"]);
+    for (std::size_t i = 0; i + 3 < changes.size(); i += 4) {
+      walk.changes.push_back({static_cast<std::uint32_t>(changes[i]),
+                              {{{static_cast<int>(changes[i + 1]), static_cast<int>(changes[i + 2])}, static_cast<int>(changes[i + 3])}}});
+    }
+    trace_.clear();
+    walk_ = frontier::navigate(searcher_.grid(), walk, request["trace"].as<bool>() ? &trace_ : nullptr);
+    walkStats_[kWalkReached] = walk_.reached;
+    walkStats_[kWalkCost] = walk_.cost;
+    walkStats_[kWalkExpanded] = static_cast<double>(walk_.expanded);
+    walkStats_[kWalkUpdated] = static_cast<double>(walk_.updated);
+    walkStats_[kWalkMicros] = walk_.micros;
+    walkStats_[kWalkTraceComplete] = walk_.traceComplete;
+    walkReplans_.clear();
+    for (const Replan& replan : walk_.replans) {
+      walkReplans_.insert(walkReplans_.end(), {double(replan.move), double(replan.at), replan.planCost,
+                                               double(replan.expanded), double(replan.updated)});
+    }
+    return walk_.error;
+  }
+  std::string walkReason() const { return walk_.reason; }
+  val walkStatsView() const { return val(emscripten::typed_memory_view(kWalkStatCount, walkStats_)); }
+  val walkMovesView() const { return val(emscripten::typed_memory_view(walk_.moves.size(), walk_.moves.data())); }
+  val walkReplansView() const { return val(emscripten::typed_memory_view(walkReplans_.size(), walkReplans_.data())); }
+  // Frees the walk once JS has its copy.
+  void dropWalk() {
+    walk_ = WalkResult();
+    std::vector<double>().swap(walkReplans_);
+  }
 
   // Views into wasm memory, valid until the next call: JS copies them at once.
   val statsView() const { return val(emscripten::typed_memory_view(kStatCount, stats_)); }
@@ -190,6 +249,9 @@ class Engine {
   SearchResult last_;
   double stats_[kStatCount] = {};
   TraceRecorder trace_;
+  WalkResult walk_;
+  double walkStats_[kWalkStatCount] = {};
+  std::vector<double> walkReplans_;
   Grid maze_;  // the last generated or parsed grid
   std::vector<std::uint32_t> mazeEvents_;
   std::array<int, 4> startGoal_{};
@@ -208,6 +270,12 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("search", &Engine::search)
       .function("error", &Engine::error)
       .function("setMemoryLimit", &Engine::setMemoryLimit)
+      .function("navigate", &Engine::navigate)
+      .function("walkReason", &Engine::walkReason)
+      .function("walkStatsView", &Engine::walkStatsView)
+      .function("walkMovesView", &Engine::walkMovesView)
+      .function("walkReplansView", &Engine::walkReplansView)
+      .function("dropWalk", &Engine::dropWalk)
       .function("statsView", &Engine::statsView)
       .function("traceView", &Engine::traceView)
       .function("dropTrace", &Engine::dropTrace)

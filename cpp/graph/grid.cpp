@@ -3,6 +3,16 @@
 
 namespace frontier {
 
+std::string describe(Point p) {
+  // Appended piece by piece: GCC 12 raises a false -Wrestrict on "(" + std::to_string(...).
+  std::string text = "(";
+  text += std::to_string(p.x);
+  text += ", ";
+  text += std::to_string(p.y);
+  text += ")";
+  return text;
+}
+
 std::string checkDimensions(long long width, long long height) {
   if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide) {
     return "grid size " + std::to_string(width) + "x" + std::to_string(height) + " is outside 1x1 to " +

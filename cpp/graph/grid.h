@@ -46,6 +46,9 @@ struct Grid {
 // Checks dimensions and cell codes; returns an empty string when the grid is valid, else the reason.
 std::string checkGrid(int width, int height, const std::uint8_t* cells, std::size_t count);
 
+// A cell as messages name it: "(3, 4)".
+std::string describe(Point p);
+
 // Checks dimensions only (callers use it before allocating).
 std::string checkDimensions(long long width, long long height);
 

@@ -26,6 +26,12 @@ void PaddedGrid::assign(int width, int height, const std::uint8_t* cells) {
   }
 }
 
+void PaddedGrid::set(Point p, Cell kind) {
+  kinds_[padded(p)] = static_cast<std::uint8_t>(kind);
+  present_[static_cast<int>(kind)] = true;
+  version_ = newGraphVersion();
+}
+
 bool PaddedGrid::sameCells(const std::uint8_t* cells) const {
   for (int y = 0; y < height_; ++y) {
     const std::uint8_t* row = cells + static_cast<std::size_t>(y) * width_;

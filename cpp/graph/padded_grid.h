@@ -26,6 +26,9 @@ class PaddedGrid {
   std::size_t bytes() const { return kinds_.capacity(); }  // the memory it holds
   const std::uint8_t* kinds() const { return kinds_.data(); }
   bool passable(std::uint32_t padded) const { return kinds_[padded] != static_cast<std::uint8_t>(Cell::Wall); }
+  // Changes one cell (a walk's world or what its agent knows of it), with a new version. hasKind() may
+  // then still say true of a kind the change removed.
+  void set(Point p, Cell kind);
   // True when some cell of this kind is on the grid.
   bool hasKind(Cell kind) const { return present_[static_cast<int>(kind)]; }
   // Changes with every assign() (see graph_version.h), so per-search state built from the grid knows when

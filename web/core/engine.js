@@ -3,10 +3,10 @@
 // engine's reasons into Errors. See docs/API.md.
 import createFrontierCore from '../wasm/frontier_core.js';
 import { Trace } from './trace.js';
-import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, choicesOf, optionInfo } from './registry.js';
+import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, WALKERS, choicesOf, optionInfo } from './registry.js';
 
 export { Trace, TraceReplay, EVENT, LANE, CELL_STATE, NO_PARENT } from './trace.js';
-export { ALGORITHMS } from './registry.js';
+export { ALGORITHMS, WALKERS } from './registry.js';
 
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
@@ -51,6 +51,15 @@ const STAT = Object.freeze({
 const STATUS = ['found', 'no-path', 'invalid', 'gave-up'];
 
 const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
+
+// engine.navigate: its defaults, its keys and the layout of the engine's walk figures (bindings.cpp).
+export const NAVIGATE_DEFAULTS = Object.freeze({
+  algorithm: 'dstar-lite', movement: DEFAULTS.movement, diagonal: DEFAULTS.diagonal, costs: DEFAULTS.costs,
+  terrainCosts: DEFAULTS.terrainCosts, sensorRadius: 1, changes: Object.freeze([]), trace: false,
+});
+const NAVIGATE_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(NAVIGATE_DEFAULTS)]);
+const WALK_STAT = Object.freeze({ reached: 0, cost: 1, expanded: 2, updated: 3, micros: 4, traceComplete: 5 });
+const REPLAN_NUMBERS = 5; // move, agent cell, plan cost, expanded, updated
 // The options #configure compares with the last ones sent (movement and terrainCosts apart).
 const OPTION_KEYS = OPTION_NAMES.filter((name) => name !== 'movement' && name !== 'terrainCosts');
 const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
@@ -141,9 +150,7 @@ export class Engine {
     for (const key in request) {
       if (Object.hasOwn(request, key) && !REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
     }
-    if (request.cells !== undefined) this.setGrid(request);
-    else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
-    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    this.#loadRequestGrid(request);
 
     if (request.trace !== undefined && typeof request.trace !== 'boolean') {
       throw new Error(`trace must be true or false, got ${describeValue(request.trace)}`);
@@ -196,6 +203,73 @@ export class Engine {
     }
     const error = this.core().setMemoryLimit(bytes);
     if (error) throw new Error(error);
+  }
+
+  // Walks an agent from start to goal through a world it learns as it goes (D* Lite or repeated A*), with
+  // scheduled changes to the world; see docs/API.md, "engine.navigate".
+  navigate(request) {
+    if (request === null || typeof request !== 'object') throw new Error('navigate takes an object');
+    for (const key in request) {
+      if (Object.hasOwn(request, key) && !NAVIGATE_KEYS.has(key)) throw new Error(`unknown navigate option '${key}'`);
+    }
+    this.#loadRequestGrid(request);
+    const value = (key) => (request[key] === undefined ? NAVIGATE_DEFAULTS[key] : request[key]);
+    const trace = value('trace');
+    if (typeof trace !== 'boolean') throw new Error(`trace must be true or false, got ${describeValue(trace)}`);
+    const movement = value('movement');
+    if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
+    const algorithm = value('algorithm');
+    if (!WALKERS.includes(algorithm)) {
+      throw new Error(`unknown algorithm '${String(algorithm).slice(0, 40)}' for navigate (expected one of ${WALKERS.join(', ')})`);
+    }
+    for (const key of ['diagonal', 'costs']) {
+      if (typeof value(key) !== 'string') throw new Error(`${key} must be a string, got ${describeValue(value(key))}`);
+    }
+    const sensorRadius = value('sensorRadius');
+    if (sensorRadius !== Infinity && !Number.isInteger(sensorRadius)) {
+      throw new Error(`sensorRadius must be a whole number from 1 to 20, or Infinity (everything), got ${describeValue(sensorRadius)}`);
+    }
+    const start = requirePoint(request.start, 'start');
+    const goal = requirePoint(request.goal, 'goal');
+    const core = this.core();
+    const error = core.navigate({
+      algorithm, movement, diagonal: value('diagonal'), costs: value('costs'),
+      terrainCosts: request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts),
+      startX: start.x, startY: start.y, goalX: goal.x, goalY: goal.y, sensorRadius,
+      changes: flattenChanges(value('changes')), trace,
+    });
+    if (error) throw new Error(error);
+    const stats = core.walkStatsView().slice();
+    const { width, height } = this.#grid;
+    const point = (cell) => ({ x: cell % width, y: Math.floor(cell / width) });
+    const numbers = core.walkReplansView().slice();
+    const replans = [];
+    for (let i = 0; i < numbers.length; i += REPLAN_NUMBERS) {
+      replans.push({ move: numbers[i], at: point(numbers[i + 1]), planCost: numbers[i + 2], expanded: numbers[i + 3], updated: numbers[i + 4] });
+    }
+    const result = {
+      reached: stats[WALK_STAT.reached] === 1,
+      cost: stats[WALK_STAT.cost],
+      moves: Array.from(core.walkMovesView(), point),
+      replans,
+      expanded: stats[WALK_STAT.expanded],
+      updated: stats[WALK_STAT.updated],
+      micros: stats[WALK_STAT.micros],
+    };
+    if (!result.reached) result.reason = core.walkReason();
+    core.dropWalk();
+    if (trace) {
+      result.trace = new Trace(this.#copyTrace(), width * height, { width, height });
+      result.traceComplete = stats[WALK_STAT.traceComplete] === 1;
+    }
+    return result;
+  }
+
+  // Loads the request's grid when it has one (width, height and cells go together); else the last one stays.
+  #loadRequestGrid(request) {
+    if (request.cells !== undefined) this.setGrid(request);
+    else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
+    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
   }
 
   #statsView() {
@@ -337,6 +411,30 @@ function terrainCosts(request) {
     costs[name] = Number(cost);
   }
   return costs;
+}
+
+// A walk's scheduled changes ([{beforeMove, cells: [{x, y, code}]}]) as the engine takes them: beforeMove, x, y
+// and code of each changed cell, in order. Types are checked here; the engine checks cells and codes.
+function flattenChanges(changes) {
+  if (!Array.isArray(changes)) throw new Error(`changes must be an array of {beforeMove, cells}, got ${describeValue(changes)}`);
+  const flat = [];
+  changes.forEach((change, i) => {
+    if (change === null || typeof change !== 'object') throw new Error(`changes[${i}] must be {beforeMove, cells}`);
+    const { beforeMove, cells } = change;
+    if (!Number.isInteger(beforeMove) || beforeMove < 0 || beforeMove > 0xffffffff) {
+      throw new Error(`changes[${i}].beforeMove must be a whole number of moves from 0, got ${describeValue(beforeMove)}`);
+    }
+    if (!Array.isArray(cells)) throw new Error(`changes[${i}].cells must be an array of {x, y, code}`);
+    cells.forEach((cell, j) => {
+      const where = `changes[${i}].cells[${j}]`;
+      requirePoint(cell, where);
+      if (!Number.isInteger(cell.code) || Math.abs(cell.code) > 0x7fffffff) {
+        throw new Error(`${where}.code must be an integer cell code, got ${describeValue(cell.code)}`);
+      }
+      flat.push(beforeMove, cell.x, cell.y, cell.code);
+    });
+  });
+  return flat;
 }
 
 function requireInteger(value, name) {

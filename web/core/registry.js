@@ -12,9 +12,12 @@ function deepFreeze(value) {
   return value;
 }
 
-// [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names], optimal, worlds,
-//   needs: ['eight-way-no-corner-cut' | 'uniform-costs']}]
-export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms);
+// The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names],
+//   optimal, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs']}]
+export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('grid')));
+// The walkers (engine.navigate: an agent walking a world it learns), in the same form: not search choices.
+export const WALKER_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('walk')));
+export const WALKERS = Object.freeze(WALKER_INFO.map((algorithm) => algorithm.name));
 // [{name, type: 'choice' | 'number' | 'terrain', perAlgorithm, onlyWith?, choices?, default, min?, max?, whole?}]
 export const OPTION_INFO = deepFreeze(SCHEMA.options);
 

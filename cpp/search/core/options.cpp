@@ -11,12 +11,23 @@
 namespace frontier {
 namespace {
 
-// The algorithm names, from the registry's rows.
+// The algorithm names, from the registry's rows; the grid searches' are a prefix of them.
 constexpr auto kAlgorithmNames = [] {
   NameTable<Algorithm, kAlgorithmTable.size()> table{};
   for (std::size_t i = 0; i < table.size(); ++i) table[i] = {kAlgorithmTable[i].id, kAlgorithmTable[i].name};
   return table;
 }();
+constexpr auto kGridAlgorithmNames = [] {
+  NameTable<Algorithm, kGridAlgorithmCount> table{};
+  for (std::size_t i = 0; i < table.size(); ++i) table[i] = kAlgorithmNames[i];
+  return table;
+}();
+
+// Why a walker is not a search option's algorithm.
+std::string notAGridSearch(Algorithm algorithm) {
+  return std::string(name(algorithm)) +
+         " walks an agent through a world it learns as it goes: run it with navigate, not as a search";
+}
 
 // Parses one option into `out`, or returns "unknown <what> 'x' (expected one of a, b, c)".
 template <class Enum, std::size_t N>
@@ -45,7 +56,10 @@ std::string_view name(TieBreak v) { return nameOf(kTieBreakNames, v); }
 
 std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,
                          std::string_view costs, std::string_view tieBreak, SearchOptions& options) {
-  for (std::string error : {parseInto(kAlgorithmNames, "algorithm", algorithm, options.algorithm),
+  if (const auto walker = parseAlgorithm(algorithm); walker && !(info(*walker).worlds & kGridWorld)) {
+    return notAGridSearch(*walker);
+  }
+  for (std::string error : {parseInto(kGridAlgorithmNames, "algorithm", algorithm, options.algorithm),
                             parseInto(kHeuristicNames, "heuristic", heuristic, options.heuristic),
                             parseInto(kDiagonalNames, "diagonal rule", diagonal, options.diagonal),
                             parseInto(kStepCostNames, "step costs", costs, options.costs),
@@ -66,16 +80,9 @@ std::string shortNumber(double value) {
 
 }  // namespace
 
-std::string checkOptions(const SearchOptions& options) {
+std::string checkMoveOptions(const SearchOptions& options) {
   if (options.movement != 4 && options.movement != 8) {
     return "movement must be 4 or 8, got " + std::to_string(options.movement);
-  }
-  // Written so that NaN fails too.
-  if (!(options.weight >= 1.0) || !std::isfinite(options.weight)) {
-    return "weight must be a finite number >= 1, got " + shortNumber(options.weight);
-  }
-  if (!(options.budget >= 1000 && options.budget <= 1e9) || options.budget != std::floor(options.budget)) {
-    return "budget must be a whole number of node visits from 1000 to 1e9, got " + shortNumber(options.budget);
   }
   for (int kind = 0; kind < kCellKinds; ++kind) {
     if (kind == static_cast<int>(Cell::Wall)) continue;
@@ -84,6 +91,19 @@ std::string checkOptions(const SearchOptions& options) {
       return "cost of " + std::string(kCellNames[kind]) + " must be a number in (0, 1000000], got " +
              shortNumber(cost);
     }
+  }
+  return {};
+}
+
+std::string checkOptions(const SearchOptions& options) {
+  if (!(info(options.algorithm).worlds & kGridWorld)) return notAGridSearch(options.algorithm);
+  if (std::string error = checkMoveOptions(options); !error.empty()) return error;
+  // Written so that NaN fails too.
+  if (!(options.weight >= 1.0) || !std::isfinite(options.weight)) {
+    return "weight must be a finite number >= 1, got " + shortNumber(options.weight);
+  }
+  if (!(options.budget >= 1000 && options.budget <= 1e9) || options.budget != std::floor(options.budget)) {
+    return "budget must be a whole number of node visits from 1000 to 1e9, got " + shortNumber(options.budget);
   }
   return {};
 }

@@ -68,7 +68,10 @@ std::string_view name(TieBreak value);
 std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,
                          std::string_view costs, std::string_view tieBreak, SearchOptions& options);
 
-// Checks values the names cannot: movement, weight, terrain costs. Empty string when valid.
+// Checks values the names cannot: movement, weight, budget, terrain costs, and that the algorithm is a grid
+// search (not a walker: search/walk/navigator.h). Empty string when valid.
 std::string checkOptions(const SearchOptions& options);
+// The part of those checks a walk needs too: movement and terrain costs.
+std::string checkMoveOptions(const SearchOptions& options);
 
 }  // namespace frontier

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "search/core/name_table.h"
@@ -29,6 +30,10 @@ enum class Algorithm : std::uint8_t {
   JPSPlus,
   IDAStar,
   ThetaStar,
+  // The walkers (kWalkWorld): they plan an agent's walk through a world it learns as it goes
+  // (search/walk/navigator.h), not one search on a known grid.
+  DStarLite,
+  RepeatedAStar,
 };
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
@@ -52,8 +57,16 @@ template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace)
 
 // How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
 // meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
-// best-first with parents anywhere in line of sight.
-enum class Family : std::uint8_t { BestFirst, Uninformed, Bidirectional, JumpPoint, IterativeDeepening, AnyAngle };
+// best-first with parents anywhere in line of sight, or a search repaired as the world changes (D* Lite).
+enum class Family : std::uint8_t {
+  BestFirst,
+  Uninformed,
+  Bidirectional,
+  JumpPoint,
+  IterativeDeepening,
+  AnyAngle,
+  Incremental,
+};
 // The order nodes leave the open list in (for a bidirectional search, each side's). None: there is no open
 // list, only the recursion path (IDA*).
 enum class PopOrder : std::uint8_t { LowestKey, Fifo, Lifo, None };
@@ -76,8 +89,10 @@ enum class StopRule : std::uint8_t {
                // smallest g on a side's open list)
   FirstTouch,  // mu < infinity: the end of the expansion in which the sides first touched (not optimal)
 };
-// The worlds an algorithm runs in (a bit set).
-enum World : unsigned { kGridWorld = 1u };
+// The worlds an algorithm runs in (a bit set). kGridWorld: one search on a known grid (Searcher::search, the
+// `algorithm` option's choices). kWalkWorld: an agent walking a grid it learns and that changes (navigate,
+// search/walk/navigator.h); such a row has no grid runner.
+enum World : unsigned { kGridWorld = 1u, kWalkWorld = 2u };
 // What an algorithm needs of a grid's movement rules and costs to run at all (a bit set); the searcher
 // refuses other requests with a reason, and the page says why it is not offered.
 enum Requirement : unsigned {
@@ -111,14 +126,14 @@ struct AlgorithmInfo {
   // Bytes per grid cell its runner keeps of its own, beside the searcher's node pool and open list (a second
   // side's, a jump table): the searcher's memory estimate (searcher.h). A test measures them.
   double cacheBytesPerCell = 0.0;
-  GridRunner run{};
+  GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
 };
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
-inline constexpr std::array<AlgorithmInfo, 14> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 16> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .run = kBestFirst},
@@ -168,7 +183,28 @@ inline constexpr std::array<AlgorithmInfo, 14> kAlgorithmTable = {{
     {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>}},
+    // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
+    // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
+    // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.
+    // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/walk/dstar_lite.h): g + h below.
+    {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld},
+    {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
+     .worlds = kWalkWorld},
 }};
+
+// The grid searches come first in the table, the walkers after them: the `algorithm` option's choices
+// (and every test that runs each grid search) are this prefix.
+inline constexpr std::size_t kGridAlgorithmCount = static_cast<std::size_t>(Algorithm::DStarLite);
+// (That the grid rows, and only they, have a runner is a test: under the sanitizers GCC does not take a
+// function's address compared with null as a constant.)
+static_assert([] {
+  for (std::size_t i = 0; i < kAlgorithmTable.size(); ++i)
+    if (kAlgorithmTable[i].worlds != (i < kGridAlgorithmCount ? kGridWorld : kWalkWorld)) return false;
+  return true;
+}(), "grid searches first, then the walkers");
+inline constexpr std::span<const AlgorithmInfo> kGridAlgorithms{kAlgorithmTable.data(), kGridAlgorithmCount};
 
 // Row i describes Algorithm value i, so a lookup is an index.
 static_assert([] {
@@ -184,18 +220,20 @@ inline const AlgorithmInfo& info(Algorithm algorithm) { return kAlgorithmTable[s
 bool promisesOptimal(Algorithm algorithm);
 
 // The names the schema exports these columns under.
-inline constexpr NameTable<Family, 6> kFamilyNames = {{{Family::BestFirst, "best-first"},
+inline constexpr NameTable<Family, 7> kFamilyNames = {{{Family::BestFirst, "best-first"},
                                                        {Family::Uninformed, "uninformed"},
                                                        {Family::Bidirectional, "bidirectional"},
                                                        {Family::JumpPoint, "jump-point"},
                                                        {Family::IterativeDeepening, "iterative-deepening"},
-                                                       {Family::AnyAngle, "any-angle"}}};
+                                                       {Family::AnyAngle, "any-angle"},
+                                                       {Family::Incremental, "incremental"}}};
 inline constexpr NameTable<PopOrder, 4> kPopOrderNames = {
     {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}, {PopOrder::None, "none"}}};
 inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "none"},
                                                            {StopRule::TopSum, "top-sum"},
                                                            {StopRule::MMBound, "mm-bound"},
                                                            {StopRule::FirstTouch, "first-touch"}}};
+inline constexpr NameTable<World, 2> kWorldNames = {{{kGridWorld, "grid"}, {kWalkWorld, "walk"}}};
 inline constexpr NameTable<Requirement, 2> kRequirementNames = {
     {{kNeedsEightWayNoCornerCut, "eight-way-no-corner-cut"}, {kNeedsUniformCosts, "uniform-costs"}}};
 inline constexpr NameTable<Optimality, 5> kOptimalityNames = {{{Optimality::Always, "always"},

@@ -88,6 +88,20 @@ void writeTrace(JsonWriter& out) {
   out.raw("}");
 }
 
+// The names of the bits set in `bits`, as an array.
+template <class Table>
+void writeBits(JsonWriter& out, unsigned bits, const Table& names) {
+  out.raw("[");
+  bool first = true;
+  for (const auto& [bit, bitName] : names) {
+    if (!(bits & bit)) continue;
+    if (!first) out.raw(",");
+    first = false;
+    out.string(bitName);
+  }
+  out.raw("]");
+}
+
 void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.raw("{");
   out.key("name", true);
@@ -125,19 +139,9 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.key("optimal");
   out.string(nameOf(kOptimalityNames, algorithm.optimality));
   out.key("worlds");
-  out.raw("[");
-  if (algorithm.worlds & kGridWorld) out.string("grid");
-  out.raw("]");
+  writeBits(out, algorithm.worlds, kWorldNames);
   out.key("needs");
-  out.raw("[");
-  first = true;
-  for (const auto& [requirement, requirementName] : kRequirementNames) {
-    if (!(algorithm.needs & requirement)) continue;
-    if (!first) out.raw(",");
-    first = false;
-    out.string(requirementName);
-  }
-  out.raw("]");
+  writeBits(out, algorithm.needs, kRequirementNames);
   out.key("stopRule");
   if (algorithm.stopRule == StopRule::None) {
     out.raw("null");
@@ -176,7 +180,7 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
   const std::string_view id = option.name;
   if (id == "algorithm") {
     out.key("choices");
-    out.array(kAlgorithmTable, [&](const AlgorithmInfo& algorithm) { out.string(algorithm.name); });
+    out.array(kGridAlgorithms, [&](const AlgorithmInfo& algorithm) { out.string(algorithm.name); });
     out.key("default");
     out.string(name(defaults.algorithm));
   } else if (id == "heuristic") {

@@ -43,16 +43,6 @@ std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, 
 
 namespace {
 
-std::string describe(Point p) {
-  // Appended piece by piece: GCC 12 raises a false -Wrestrict on "(" + std::to_string(...).
-  std::string text = "(";
-  text += std::to_string(p.x);
-  text += ", ";
-  text += std::to_string(p.y);
-  text += ")";
-  return text;
-}
-
 // The heuristic a search really uses: only the algorithms that use one read the requested one.
 Heuristic heuristicInUse(const SearchOptions& options) {
   return info(options.algorithm).usesHeuristic ? options.heuristic : Heuristic::Zero;

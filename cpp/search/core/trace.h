@@ -21,22 +21,30 @@ namespace frontier {
 enum class TraceKind : std::uint8_t {
   Generated = 0,    // first put on the open list: node, parent, g, h
   Improved = 1,     // on the open list already, reached more cheaply: node, new parent, new g, h
-  Expanded = 2,     // taken off the open list and closed: node, parent, g, h
+  Expanded = 2,     // taken off the open list and closed: node, parent, g, h. D* Lite: a cell taken off its
+                    // queue and made consistent (g = rhs) or, when under-consistent, given g = +infinity: cell,
+                    // the neighbour its rhs leads to, the new g, the first component of its key
   Path = 3,         // one node of a final path, start to goal: node, previous path node, g, 0
   Meet = 4,         // (bidirectional) a cheaper path across: node on the relaxing side (the lane), its neighbour
                     // on the other side, the new mu, the stop rule's lower bound before this expansion
   Iteration = 5,    // (IDA*) a new iteration begins: start node, -, threshold, 0
-  CellChanged = 6,  // (changing worlds) a cell's code changed: cell, new code, old code, 0
-  AgentMoved = 7,   // (changing worlds) the agent stepped: new cell, old cell, cost so far, 0
-  Replan = 8,       // (changing worlds) the agent replans: agent cell, -, 0, 0
+  CellChanged = 6,  // (changing worlds, agent lane) a cell of the true world changed: cell, new code, old code, 0
+  AgentMoved = 7,   // (changing worlds, agent lane) the agent stepped: new cell, old cell, cost so far, move number
+  Replan = 8,       // (changing worlds, agent lane) the agent (re)plans: agent cell, -, move number, 0; the
+                    // planner's events follow in the forward lane, then its plan as `path` events from the
+                    // agent to the goal (none when it knows of no way)
   RouteEdge = 9,    // (road networks) one edge of route k (its lane): head node, tail node, cost so far, 0
   Scanned = 10,     // (jump point search) a cell a jump looked at and passed over: cell, jump origin, g, h
   Backtrack = 11,   // (IDA*) a node leaves the recursion path: node, parent, g, f
   Bound = 12,       // (bidirectional) after an expansion, one per side (the lane), the stop test's numbers: last
                     // expanded node, -, that side's term (registry.h StopRule), the stop rule's lower bound
                     // (the same in both; mu is the latest meet event's, +infinity before one)
+  RhsChanged = 13,  // (D* Lite) a cell's rhs changed: cell, the neighbour it leads to (toward the goal; none
+                    // when rhs is +infinity), new rhs, g. rhs < g: over-consistent; rhs > g: under-consistent
+  Sensed = 14,      // (changing worlds, agent lane) the agent sensed a cell unlike it believed: cell, its true
+                    // code, the code it believed, 0
 };
-constexpr int kTraceKinds = 13;
+constexpr int kTraceKinds = 15;
 
 // Which search, side or route an event belongs to. Route k is lane Route + k.
 enum class TraceLane : std::uint8_t { Forward = 0, Backward = 1, Agent = 2, Route = 3 };
@@ -70,6 +78,8 @@ constexpr std::array<TraceKindInfo, kTraceKinds> kTraceKindTable = {{
     {TraceKind::Scanned, "scanned", StepStart::Never},
     {TraceKind::Backtrack, "backtrack", StepStart::Never},
     {TraceKind::Bound, "bound", StepStart::Never},
+    {TraceKind::RhsChanged, "rhs-changed", StepStart::Never},
+    {TraceKind::Sensed, "sensed", StepStart::Never},
 }};
 
 inline constexpr NameTable<StepStart, 3> kStepStartNames = {

@@ -38,12 +38,20 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     // A queue or a stack has no key, and no heuristic to read (IDA*, without an open list, reads one).
     if (row.popOrder == PopOrder::Fifo || row.popOrder == PopOrder::Lifo) CHECK_FALSE(row.usesHeuristic);
     CHECK(row.worlds != 0);
-    CHECK(row.run.plain != nullptr);
-    CHECK(row.run.traced != nullptr);
+    // A grid search has a runner for the searcher; a walker has none (navigate runs it) and is no choice of
+    // the search option `algorithm`.
+    const bool grid = (row.worlds & kGridWorld) != 0;
+    CHECK((row.run.plain != nullptr) == grid);
+    CHECK((row.run.traced != nullptr) == grid);
+    SearchOptions options;
+    CHECK(parseOptions(row.name, "octile", "no-corner-cut", "float", "smaller-h", options).empty() == grid);
+    options.algorithm = row.id;
+    CHECK(checkOptions(options).empty() == grid);
     // The stop rule is what makes a bidirectional search one, and only those have one.
     CHECK((row.family == Family::Bidirectional) == (row.stopRule != StopRule::None));
   }
-  CHECK(static_cast<int>(Algorithm::ThetaStar) + 1 == static_cast<int>(kAlgorithmTable.size()));
+  CHECK(static_cast<int>(Algorithm::RepeatedAStar) + 1 == static_cast<int>(kAlgorithmTable.size()));
+  CHECK(kGridAlgorithms.size() == static_cast<std::size_t>(Algorithm::ThetaStar) + 1);
 }
 
 TEST_CASE("the schema names every algorithm, option and trace kind") {

@@ -21,7 +21,7 @@ const AsciiGrid kMaze = asciiGrid({"S..#......", ".#.#.####.", ".#...#....", ".#
 TEST_CASE("trace events agree with the result for every algorithm") {
   Searcher searcher;
   REQUIRE(searcher.setGrid(kMaze.grid).empty());
-  for (const AlgorithmInfo& algorithm : kAlgorithmTable) {
+  for (const AlgorithmInfo& algorithm : kGridAlgorithms) {
     SearchOptions options;
     options.algorithm = algorithm.id;
     TraceRecorder trace;

@@ -1,0 +1,229 @@
+// D* Lite's loop (dstar_lite.h): keys, rhs repairs after changed cells, and the queue of inconsistent cells.
+#include "search/walk/dstar_lite.h"
+
+#include <cmath>
+
+#include "graph/neighbours.h"
+#include "search/core/trace.h"
+
+namespace frontier {
+namespace {
+
+constexpr double kInfinity = INFINITY;
+
+}  // namespace
+
+DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const WalkEstimate& estimate, std::uint32_t goal)
+    : known_(known),
+      rules_(rules),
+      estimate_(estimate),
+      goal_(goal),
+      towardsAgent_(estimate.towards(known.point(goal))),
+      g_(known.paddedSize(), kInfinity),
+      rhs_(known.paddedSize(), kInfinity),
+      via_(known.paddedSize(), kNoParent),
+      slot_(known.paddedSize(), kNotQueued),
+      touched_(known.paddedSize(), 0) {}
+
+template <class Visit>
+void DStarLite::forEachMove(std::uint32_t cell, Visit&& visit) const {
+  const std::uint8_t* kinds = known_.kinds();
+  const auto wall = static_cast<std::uint8_t>(Cell::Wall);
+  if (kinds[cell] == wall) return;
+  const auto stride = static_cast<std::int64_t>(known_.stride());
+  const std::int64_t offsets[8] = {-stride, 1, stride, -1, 1 - stride, 1 + stride, stride - 1, -stride - 1};
+  unsigned straight = 0;
+  for (int d = 0; d < 4; ++d) straight |= unsigned{kinds[cell + offsets[d]] != wall} << d;
+  unsigned moves = straight;
+  if (rules_.diagonals) {
+    // Under no-corner-cut (or one-blocked) a diagonal step depends on the two straight neighbours beside it:
+    // a cell turning into a wall removes the diagonal moves between its orthogonal neighbours too.
+    const unsigned allowed = kAllowedDiagonals[static_cast<int>(rules_.diagonalRule)][straight];
+    for (int d = 0; d < 4; ++d)
+      if ((allowed >> d & 1) && kinds[cell + offsets[4 + d]] != wall) moves |= 1u << (4 + d);
+  }
+  for (int direction = 0; direction < 8; ++direction) {
+    if (!(moves >> direction & 1)) continue;
+    const auto next = static_cast<std::uint32_t>(cell + offsets[direction]);
+    const auto& costs = rules_.cost[direction >> 2];
+    visit(next, costs[kinds[next]], costs[kinds[cell]]);
+  }
+}
+
+DStarLite::Key DStarLite::keyOf(std::uint32_t cell) const {
+  const double best = std::min(g_[cell], rhs_[cell]);
+  return {best + estimate_.between(towardsAgent_, known_.point(cell)) + km_, best};
+}
+
+template <class Trace>
+void DStarLite::setRhs(std::uint32_t cell, double value, std::uint32_t via, Trace& trace) {
+  via_[cell] = value == kInfinity ? kNoParent : via;
+  if (value == rhs_[cell]) return;
+  rhs_[cell] = value;
+  ++stats_.updated;
+  trace.add(TraceKind::RhsChanged, known_.gridId(cell), via_[cell] == kNoParent ? kNoParent : known_.gridId(via_[cell]),
+            value, g_[cell]);
+}
+
+// rhs(s) = min over the moves s -> s' of c(s, s') + g(s'): the first smallest in the fixed order.
+template <class Trace>
+void DStarLite::recomputeRhs(std::uint32_t cell, Trace& trace) {
+  if (cell == goal_) return;  // rhs(goal) = 0 always
+  double best = kInfinity;
+  std::uint32_t via = kNoParent;
+  forEachMove(cell, [&](std::uint32_t next, double cost, double) {
+    if (cost + g_[next] < best) {
+      best = cost + g_[next];
+      via = next;
+    }
+  });
+  setRhs(cell, best, via, trace);
+}
+
+void DStarLite::updateVertex(std::uint32_t cell) {
+  if (g_[cell] != rhs_[cell]) {
+    queueSet(cell, keyOf(cell));
+  } else if (slot_[cell] != kNotQueued) {
+    queueRemove(cell);
+  }
+}
+
+template <class Trace>
+void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
+  // Stops once the agent's cell is consistent and no queued key is below its own: its g is then its cost
+  // to the goal, and so is every g along the moves minimising c + g (Koenig & Likhachev's Theorem 1).
+  // (The paper's optimised test, rhs(start) > g(start), may stop with the agent's cell over-consistent on
+  // a tie of keys; requiring g = rhs costs nothing more in the common case.)
+  while (!heap_.empty() && (heap_.front().key < keyOf(start) || rhs_[start] != g_[start])) {
+    const std::uint32_t cell = heap_.front().cell;
+    const Key old = heap_.front().key;
+    const Key fresh = keyOf(cell);
+    if (old < fresh) {  // queued before km grew: its key is due now
+      queueSet(cell, fresh);
+      continue;
+    }
+    ++stats_.expanded;
+    const std::uint32_t viaId = via_[cell] == kNoParent ? kNoParent : known_.gridId(via_[cell]);
+    if (g_[cell] > rhs_[cell]) {
+      // Over-consistent: its cost fell to rhs; its predecessors may now go through it.
+      g_[cell] = rhs_[cell];
+      queueRemove(cell);
+      trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
+      forEachMove(cell, [&](std::uint32_t previous, double, double costInto) {
+        if (previous != goal_ && costInto + g_[cell] < rhs_[previous]) setRhs(previous, costInto + g_[cell], cell, trace);
+        updateVertex(previous);
+      });
+    } else {
+      // Under-consistent: its old cost no longer holds. Forget it, and recompute whoever went through it.
+      g_[cell] = kInfinity;
+      trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
+      updateVertex(cell);
+      forEachMove(cell, [&](std::uint32_t previous, double, double) {
+        if (via_[previous] == cell) recomputeRhs(previous, trace);
+        updateVertex(previous);
+      });
+    }
+  }
+}
+
+template <class Trace>
+PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> changed, Trace& trace) {
+  stats_ = {};
+  if (last_ == kNotQueued) {
+    // The first plan: every g and rhs is +infinity but the goal's rhs, 0, which is consistent whatever the
+    // knowledge, so the cells sensed so far need no repair.
+    towardsAgent_ = estimate_.towards(known_.point(at));
+    setRhs(goal_, 0.0, kNoParent, trace);
+    updateVertex(goal_);
+  } else {
+    km_ += estimate_.between(towardsAgent_, known_.point(at));  // h(last agent cell, agent cell)
+    towardsAgent_ = estimate_.towards(known_.point(at));
+    // A changed cell changes the moves into and out of it, and, through the corner rule, the diagonal moves
+    // between its straight neighbours: the cells whose moves changed are the 3 x 3 block around it.
+    ++stamp_;
+    const auto stride = static_cast<std::int64_t>(known_.stride());
+    for (const std::uint32_t cell : changed) {
+      for (std::int64_t dy = -1; dy <= 1; ++dy) {
+        for (std::int64_t dx = -1; dx <= 1; ++dx) {
+          const auto around = static_cast<std::uint32_t>(cell + dy * stride + dx);
+          if (touched_[around] == stamp_) continue;
+          touched_[around] = stamp_;
+          recomputeRhs(around, trace);
+          updateVertex(around);
+        }
+      }
+    }
+  }
+  last_ = at;
+  computeShortestPath(at, trace);
+  stats_.cost = g_[at];
+  return stats_;
+}
+
+std::uint32_t DStarLite::next(std::uint32_t at) const {
+  if (at == goal_) return kNoParent;
+  double best = kInfinity;
+  std::uint32_t choice = kNoParent;
+  forEachMove(at, [&](std::uint32_t next, double cost, double) {
+    if (cost + g_[next] < best) {
+      best = cost + g_[next];
+      choice = next;
+    }
+  });
+  return choice;
+}
+
+// The queue.
+
+void DStarLite::place(std::size_t slot, const Entry& entry) {
+  heap_[slot] = entry;
+  slot_[entry.cell] = static_cast<std::uint32_t>(slot);
+}
+
+void DStarLite::siftUp(std::size_t slot, Entry entry) {
+  while (slot > 0) {
+    const std::size_t parent = (slot - 1) / 2;
+    if (!before(entry, heap_[parent])) break;
+    place(slot, heap_[parent]);
+    slot = parent;
+  }
+  place(slot, entry);
+}
+
+void DStarLite::siftDown(std::size_t slot, Entry entry) {
+  const std::size_t size = heap_.size();
+  for (std::size_t child = 2 * slot + 1; child < size; child = 2 * slot + 1) {
+    if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
+    if (!before(heap_[child], entry)) break;
+    place(slot, heap_[child]);
+    slot = child;
+  }
+  place(slot, entry);
+}
+
+void DStarLite::queueSet(std::uint32_t cell, Key key) {
+  const Entry entry{key, cell};
+  if (slot_[cell] == kNotQueued) {
+    heap_.push_back(entry);
+    siftUp(heap_.size() - 1, entry);
+  } else {
+    const std::size_t slot = slot_[cell];
+    if (before(entry, heap_[slot])) siftUp(slot, entry);
+    else siftDown(slot, entry);
+  }
+}
+
+void DStarLite::queueRemove(std::uint32_t cell) {
+  const std::size_t slot = slot_[cell];
+  slot_[cell] = kNotQueued;
+  const Entry last = heap_.back();
+  heap_.pop_back();
+  if (slot == heap_.size()) return;
+  if (before(last, heap_[slot])) siftUp(slot, last);  // heap_[slot] still holds the removed entry
+  else siftDown(slot, last);
+}
+
+template PlanStats DStarLite::plan(std::uint32_t, std::span<const std::uint32_t>, NoTrace&);
+template PlanStats DStarLite::plan(std::uint32_t, std::span<const std::uint32_t>, TraceRecorder&);
+
+}  // namespace frontier

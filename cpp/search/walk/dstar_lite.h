@@ -1,0 +1,95 @@
+// D* Lite (Koenig & Likhachev 2002, the optimised version of their Figure 4): a search from the goal
+// toward the agent that, when the agent learns of changed cells, repairs its values instead of starting
+// over. Each cell s has g(s), its cost to the goal as last computed, and rhs(s) = min over moves s -> s'
+// of c(s, s') + g(s') (0 at the goal), a look-ahead one step deeper. A cell with g = rhs is consistent;
+// the queue holds the others by the key [min(g, rhs) + h(agent, s) + km, min(g, rhs)]. km grows by
+// h(old agent cell, new one) at each replan, so the keys already queued stay lower bounds without being
+// recomputed when the agent moves.
+// Two choices of this file beside the paper's: each cell remembers the move its rhs was taken through
+// (`via`), and a cell whose g rises recomputes the rhs of exactly the neighbours that went through it (the
+// paper tests rhs(s) = c(s, u) + g_old, an equality of floating-point sums); and after changed cells it
+// recomputes rhs for every cell of the 3 x 3 block around each (every cell whose moves may have changed)
+// rather than comparing old and new costs move by move.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "graph/move_rules.h"
+#include "graph/padded_grid.h"
+#include "search/walk/planner.h"
+
+namespace frontier {
+
+class DStarLite {
+ public:
+  // `known` (the agent's knowledge) and `rules` must outlive the planner; `goal` is a padded index.
+  DStarLite(const PaddedGrid& known, const MoveRules& rules, const WalkEstimate& estimate, std::uint32_t goal);
+
+  // Makes the first plan from `at` (a padded index), or repairs the last one after the cells `changed`
+  // (padded indexes) changed code in `known`. Reports its events to `trace`, in the forward lane.
+  template <class Trace>
+  PlanStats plan(std::uint32_t at, std::span<const std::uint32_t> changed, Trace& trace);
+
+  // The next cell of the plan from `at`: the move minimising c(at, s') + g(s'), the first such in the
+  // fixed neighbour order; kNoParent when none leads anywhere (or at the goal).
+  std::uint32_t next(std::uint32_t at) const;
+
+  double g(std::uint32_t cell) const { return g_[cell]; }
+  double rhs(std::uint32_t cell) const { return rhs_[cell]; }
+  double km() const { return km_; }
+
+ private:
+  struct Key {
+    double first;
+    double second;
+    auto operator<=>(const Key&) const = default;
+  };
+  struct Entry {
+    Key key;
+    std::uint32_t cell;
+  };
+
+  Key keyOf(std::uint32_t cell) const;
+  template <class Trace>
+  void setRhs(std::uint32_t cell, double value, std::uint32_t via, Trace& trace);
+  template <class Trace>
+  void recomputeRhs(std::uint32_t cell, Trace& trace);
+  void updateVertex(std::uint32_t cell);
+  template <class Trace>
+  void computeShortestPath(std::uint32_t start, Trace& trace);
+  // visit(neighbour, cost of the step cell -> neighbour, cost of the step neighbour -> cell), in the fixed
+  // order N, E, S, W, NE, SE, SW, NW, for every neighbour the rules allow a step to (and so from).
+  template <class Visit>
+  void forEachMove(std::uint32_t cell, Visit&& visit) const;
+
+  // The queue: a binary heap of (key, cell) with each queued cell's slot, ordered by key then cell.
+  static bool before(const Entry& a, const Entry& b) {
+    return a.key < b.key || (a.key == b.key && a.cell < b.cell);
+  }
+  void queueSet(std::uint32_t cell, Key key);  // inserts, or moves a queued cell to its new key
+  void queueRemove(std::uint32_t cell);
+  void place(std::size_t slot, const Entry& entry);
+  void siftUp(std::size_t slot, Entry entry);
+  void siftDown(std::size_t slot, Entry entry);
+
+  static constexpr std::uint32_t kNotQueued = 0xFFFFFFFFu;
+
+  const PaddedGrid& known_;
+  const MoveRules& rules_;
+  const WalkEstimate& estimate_;
+  std::uint32_t goal_;
+  std::uint32_t last_ = kNotQueued;  // the agent's cell at the last plan
+  HeuristicFunction towardsAgent_;    // h(agent, .) for the agent's cell at the last plan
+  double km_ = 0.0;
+  std::vector<double> g_, rhs_;
+  std::vector<std::uint32_t> via_;   // the move rhs was taken through (kNoParent when rhs is +infinity)
+  std::vector<std::uint32_t> slot_;  // each cell's heap slot, or kNotQueued
+  std::vector<Entry> heap_;
+  std::vector<std::uint32_t> touched_;  // stamps: cells whose rhs a repair has recomputed already
+  std::uint32_t stamp_ = 0;
+  PlanStats stats_{};
+};
+
+}  // namespace frontier

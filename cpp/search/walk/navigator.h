@@ -1,0 +1,70 @@
+// A walk through a world the agent learns as it goes (issue 12): from start to goal, one cell a move, along
+// its current plan, sensing the cells around it and replanning (D* Lite or repeated A*) when what it senses
+// differs from what it believed, while scheduled changes alter the true world. docs/API.md, "navigate",
+// states the rules this file follows.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "graph/grid.h"
+#include "graph/padded_grid.h"
+#include "search/core/options.h"
+#include "search/core/trace.h"
+#include "search/walk/knowledge.h"
+
+namespace frontier {
+
+// Cells of the true world that change before move `beforeMove` (the first move is number 0).
+struct ScheduledChange {
+  struct CellCode {
+    Point cell;
+    int code;
+  };
+  std::uint32_t beforeMove = 0;
+  std::vector<CellCode> cells;
+};
+
+struct WalkRequest {
+  Point start;
+  Point goal;
+  // Movement, diagonal rule, step costs, terrain and `algorithm`: Algorithm::DStarLite or RepeatedAStar.
+  // The heuristic, weight, tie-break and budget options are not read.
+  SearchOptions options;
+  int sensorRadius = 1;  // 1 to kMaxSensorRadius, or kSenseEverything
+  std::vector<ScheduledChange> changes;
+};
+
+// One plan: the first, made before move 0, or a replan.
+struct Replan {
+  std::uint32_t move;  // the number of the move it was made in
+  std::uint32_t at;    // the agent's cell (y * width + x)
+  double planCost;     // on the agent's knowledge then; +infinity when it knew of no way
+  std::uint64_t expanded;
+  std::uint64_t updated;  // D* Lite: rhs values changed; repeated A*: cells generated
+};
+
+struct WalkResult {
+  std::string error;                 // non-empty: the request was refused (and nothing else is set)
+  bool reached = false;
+  std::string reason;                // why not, when not reached
+  double cost = 0.0;                 // of the moves made, in the true world
+  std::vector<std::uint32_t> moves;  // the cells visited (y * width + x), start first
+  std::vector<Replan> replans;
+  std::uint64_t expanded = 0;        // over every plan
+  std::uint64_t updated = 0;
+  double micros = 0.0;               // time inside the walk
+  bool traceComplete = true;
+};
+
+// The moves a walk may make before it gives up: 4 per cell of the grid, plus the number of the last
+// scheduled change's move (a static world is learnt long before that).
+std::uint64_t moveCap(int width, int height, const std::vector<ScheduledChange>& changes);
+
+// Walks `request` on `world` (the true world at move 0); records every event into `trace` when given
+// (cleared first).
+WalkResult navigate(const PaddedGrid& world, const WalkRequest& request, TraceRecorder* trace = nullptr);
+WalkResult navigate(const Grid& world, const WalkRequest& request, TraceRecorder* trace = nullptr);
+
+}  // namespace frontier

@@ -1,0 +1,76 @@
+// Issue 12's walk figures, in wasm: D* Lite beside repeated A*, each walking the same long queries of
+// den312d, random512-25, 8room_000 and maze512-1 on the map it does not know (sensor radius 1). Prints a
+// markdown table: per map, the median of D* Lite's total expansions over a walk divided by repeated A*'s
+// (the target: at most 1/5), the median expansions, walk times and time per replan. Expansions are exact
+// counts, the same on any machine; times are only as good as the machine's quiet. A benchmark, not a test. Run after scripts/build:
+//   node scripts/bench-walk.mjs [--queries N] [--maps REGEX]
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+import { loadEngine } from '../web/core/engine.js';
+import { median, parseMap, parseScenario, selectQueries } from './bench-lib/movingai.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DATA = path.join(ROOT, 'tests/data/movingai');
+const MAPS = ['dao/den312d', 'random/random512-25-0', 'rooms/8room_000', 'mazes/maze512-1-0'];
+const WALKERS = ['dstar-lite', 'repeated-astar'];
+
+function parseArgs(argv) {
+  const settings = { queries: 15, maps: null };
+  for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] === '--queries' && Number.isInteger(Number(argv[i + 1])) && Number(argv[i + 1]) > 0) settings.queries = Number(argv[i + 1]);
+    else if (argv[i] === '--maps' && argv[i + 1]) settings.maps = new RegExp(argv[i + 1]);
+    else {
+      console.error('usage: node scripts/bench-walk.mjs [--queries N] [--maps REGEX]');
+      process.exit(2);
+    }
+  }
+  return settings;
+}
+
+// The long queries: `count` evenly spaced ones from the upper half of the scenario's buckets.
+function longQueries(queries, count) {
+  const top = Math.max(...queries.map((query) => query.bucket));
+  return selectQueries(queries.filter((query) => query.bucket >= Math.ceil((top + 1) / 2)), count);
+}
+
+// One walk. The engine does not time replans one by one: the walk's time over its replans stands in for
+// a replan's (it includes the moves, which cost little beside a plan).
+function walk(engine, query, algorithm) {
+  const began = performance.now();
+  const result = engine.navigate({ start: query.start, goal: query.goal, algorithm, sensorRadius: 1 });
+  const ms = performance.now() - began;
+  if (!result.reached) throw new Error(`${algorithm}: query (${query.start.x}, ${query.start.y}) → (${query.goal.x}, ${query.goal.y}) not reached: ${result.reason}`);
+  return { expanded: result.expanded, ms, replans: result.replans.length, perReplanMs: ms / result.replans.length };
+}
+
+const settings = parseArgs(process.argv.slice(2));
+const engine = await loadEngine({ wasmBinary: fs.readFileSync(path.join(ROOT, 'web/wasm/frontier_core.wasm')) });
+const rows = [];
+for (const name of MAPS) {
+  if (settings.maps && !settings.maps.test(name)) continue;
+  const file = path.join(DATA, `${name}.map`);
+  const map = parseMap(fs.readFileSync(file, 'utf8'), file);
+  engine.setGrid(map);
+  const queries = longQueries(parseScenario(fs.readFileSync(`${file}.scen`, 'utf8'), `${file}.scen`), settings.queries);
+  const ratios = [];
+  const walks = { 'dstar-lite': [], 'repeated-astar': [] };
+  for (const query of queries) {
+    const [dstar, astar] = WALKERS.map((algorithm) => walk(engine, query, algorithm));
+    walks['dstar-lite'].push(dstar);
+    walks['repeated-astar'].push(astar);
+    ratios.push(dstar.expanded / astar.expanded);
+    process.stderr.write('.');
+  }
+  const of = (algorithm, field) => median(walks[algorithm].map((w) => w[field]));
+  rows.push(`| ${path.basename(name)} | ${queries.length} | ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}) | ` +
+    `${Math.round(of('dstar-lite', 'expanded')).toLocaleString('en')} / ${Math.round(of('repeated-astar', 'expanded')).toLocaleString('en')} | ` +
+    `${of('dstar-lite', 'replans')} | ${of('dstar-lite', 'ms').toFixed(1)} / ${of('repeated-astar', 'ms').toFixed(1)} | ` +
+    `${of('dstar-lite', 'perReplanMs').toFixed(3)} / ${of('repeated-astar', 'perReplanMs').toFixed(3)} |`);
+}
+process.stderr.write('\n');
+console.log('| map | queries | D* Lite ÷ repeated A* expansions, median (min–max) | median expansions D* Lite / A* | median replans | median walk ms D* Lite / A* | median ms per replan D* Lite / A* |');
+console.log('|:---|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);

@@ -148,8 +148,12 @@ std::string Searcher::makeRoom(Algorithm algorithm) {
   };
   const std::size_t reused = bufferBytes() + cacheBytes(algorithm);  // what this search's buffers hold now
   if (heldBytes() - reused + need > memoryLimit_) dropOthers();
-  // What the search will add to the buffers it reuses, asked of the allocator as one block.
-  const std::size_t more = need > reused ? need - reused : 0;
+  // What the search will add to the buffers it reuses, asked of the allocator as one block. The allowance
+  // for growing lists is left out: buffers sized by an earlier search on the grid cover the rest, so the
+  // probe runs when a search needs bigger buffers (a new grid, another algorithm's tables), not every time.
+  const auto growing = static_cast<std::size_t>(kGrowingBytesPerCell * static_cast<double>(grid_.paddedSize()));
+  const std::size_t sized = need - std::min(need, growing);
+  const std::size_t more = sized > reused ? sized - reused : 0;
   if (canAllocate(more)) return {};
   dropOthers();
   if (canAllocate(more)) return {};

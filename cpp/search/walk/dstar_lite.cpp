@@ -69,15 +69,8 @@ void DStarLite::setRhs(std::uint32_t cell, double value, std::uint32_t via, Trac
 template <class Trace>
 void DStarLite::recomputeRhs(std::uint32_t cell, Trace& trace) {
   if (cell == goal_) return;  // rhs(goal) = 0 always
-  double best = kInfinity;
-  std::uint32_t via = kNoParent;
-  forEachMove(cell, [&](std::uint32_t next, double cost, double) {
-    if (cost + g_[next] < best) {
-      best = cost + g_[next];
-      via = next;
-    }
-  });
-  setRhs(cell, best, via, trace);
+  const BestMove best = bestMove(cell);
+  setRhs(cell, best.cost, best.to, trace);
 }
 
 void DStarLite::updateVertex(std::uint32_t cell) {
@@ -160,17 +153,14 @@ PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> chang
   return stats_;
 }
 
-std::uint32_t DStarLite::next(std::uint32_t at) const {
-  if (at == goal_) return kNoParent;
-  double best = kInfinity;
-  std::uint32_t choice = kNoParent;
-  forEachMove(at, [&](std::uint32_t next, double cost, double) {
-    if (cost + g_[next] < best) {
-      best = cost + g_[next];
-      choice = next;
-    }
+std::uint32_t DStarLite::next(std::uint32_t at) const { return at == goal_ ? kNoParent : bestMove(at).to; }
+
+DStarLite::BestMove DStarLite::bestMove(std::uint32_t cell) const {
+  BestMove best{kInfinity, kNoParent};
+  forEachMove(cell, [&](std::uint32_t to, double cost, double) {
+    if (cost + g_[to] < best.cost) best = {cost + g_[to], to};
   });
-  return choice;
+  return best;
 }
 
 // The queue.

@@ -57,6 +57,13 @@ class DStarLite {
   template <class Trace>
   void recomputeRhs(std::uint32_t cell, Trace& trace);
   void updateVertex(std::uint32_t cell);
+  // The move from `cell` minimising c(cell, s') + g(s'), the first such in the fixed order: that sum
+  // (+infinity when no move leads anywhere) and s' (kNoParent then).
+  struct BestMove {
+    double cost;
+    std::uint32_t to;
+  };
+  BestMove bestMove(std::uint32_t cell) const;
   template <class Trace>
   void computeShortestPath(std::uint32_t start, Trace& trace);
   // visit(neighbour, cost of the step cell -> neighbour, cost of the step neighbour -> cell), in the fixed

@@ -33,8 +33,9 @@ using emscripten::val;
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
             kTraceComplete, kPathAddress, kPathLength, kScanned, kIterations, kPrecomputeMicros, kPrecomputeBytes,
             kStatCount };
-// The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 5 numbers each (move, agent
-// cell, plan cost, expanded, updated), read through walkReplansView().
+// The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 8 numbers each (move, agent
+// cell, plan cost, expanded, updated, planner micros, from-scratch A*'s expanded and cost), read through
+// walkReplansView().
 enum WalkStat { kWalkReached, kWalkCost, kWalkExpanded, kWalkUpdated, kWalkMicros, kWalkTraceComplete, kWalkStatCount };
 
 class Engine {
@@ -102,7 +103,7 @@ class Engine {
 
   // Walks an agent on the loaded grid (search/walk/navigator.h) from one object: algorithm, movement, diagonal,
   // costs, terrainCosts, startX, startY, goalX, goalY, sensorRadius (Infinity: everything), changes (a flat
-  // array of beforeMove, x, y, code for each changed cell) and trace, checked for type by web/core/engine.js.
+  // array of beforeMove, x, y, code for each changed cell), fromScratch and trace, checked for type by web/core/engine.js.
   // Returns an empty string or the reason the walk was refused; the walk lands in the walk views.
   std::string navigate(const val& request) {
     if (!searcher_.hasGrid()) return "no grid loaded";
@@ -129,6 +130,7 @@ class Engine {
       walk.changes.push_back({static_cast<std::uint32_t>(changes[i]),
                               {{{static_cast<int>(changes[i + 1]), static_cast<int>(changes[i + 2])}, static_cast<int>(changes[i + 3])}}});
     }
+    walk.fromScratch = request["fromScratch"].as<bool>();
     trace_.clear();
     walk_ = frontier::navigate(searcher_.grid(), walk, request["trace"].as<bool>() ? &trace_ : nullptr);
     walkStats_[kWalkReached] = walk_.reached;
@@ -140,7 +142,8 @@ class Engine {
     walkReplans_.clear();
     for (const Replan& replan : walk_.replans) {
       walkReplans_.insert(walkReplans_.end(), {double(replan.move), double(replan.at), replan.planCost,
-                                               double(replan.expanded), double(replan.updated)});
+                                               double(replan.expanded), double(replan.updated), replan.micros,
+                                               double(replan.scratchExpanded), replan.scratchCost});
     }
     return walk_.error;
   }

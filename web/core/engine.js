@@ -55,11 +55,12 @@ const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Ob
 // engine.navigate: its defaults, its keys and the layout of the engine's walk figures (bindings.cpp).
 export const NAVIGATE_DEFAULTS = Object.freeze({
   algorithm: 'dstar-lite', movement: DEFAULTS.movement, diagonal: DEFAULTS.diagonal, costs: DEFAULTS.costs,
-  terrainCosts: DEFAULTS.terrainCosts, sensorRadius: 1, changes: Object.freeze([]), trace: false,
+  terrainCosts: DEFAULTS.terrainCosts, sensorRadius: 1, changes: Object.freeze([]), fromScratch: false, trace: false,
 });
 const NAVIGATE_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(NAVIGATE_DEFAULTS)]);
 const WALK_STAT = Object.freeze({ reached: 0, cost: 1, expanded: 2, updated: 3, micros: 4, traceComplete: 5 });
-const REPLAN_NUMBERS = 5; // move, agent cell, plan cost, expanded, updated
+// move, agent cell, plan cost, expanded, updated, planner micros, from-scratch A*'s expanded and cost
+const REPLAN_NUMBERS = 8;
 // The options #configure compares with the last ones sent (movement and terrainCosts apart).
 const OPTION_KEYS = OPTION_NAMES.filter((name) => name !== 'movement' && name !== 'terrainCosts');
 const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
@@ -215,7 +216,10 @@ export class Engine {
     this.#loadRequestGrid(request);
     const value = (key) => (request[key] === undefined ? NAVIGATE_DEFAULTS[key] : request[key]);
     const trace = value('trace');
-    if (typeof trace !== 'boolean') throw new Error(`trace must be true or false, got ${describeValue(trace)}`);
+    const fromScratch = value('fromScratch');
+    for (const [key, flag] of [['trace', trace], ['fromScratch', fromScratch]]) {
+      if (typeof flag !== 'boolean') throw new Error(`${key} must be true or false, got ${describeValue(flag)}`);
+    }
     const movement = value('movement');
     if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
     const algorithm = value('algorithm');
@@ -236,7 +240,7 @@ export class Engine {
       algorithm, movement, diagonal: value('diagonal'), costs: value('costs'),
       terrainCosts: request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts),
       startX: start.x, startY: start.y, goalX: goal.x, goalY: goal.y, sensorRadius,
-      changes: flattenChanges(value('changes')), trace,
+      changes: flattenChanges(value('changes')), fromScratch, trace,
     });
     if (error) throw new Error(error);
     const stats = core.walkStatsView().slice();
@@ -245,7 +249,12 @@ export class Engine {
     const numbers = core.walkReplansView().slice();
     const replans = [];
     for (let i = 0; i < numbers.length; i += REPLAN_NUMBERS) {
-      replans.push({ move: numbers[i], at: point(numbers[i + 1]), planCost: numbers[i + 2], expanded: numbers[i + 3], updated: numbers[i + 4] });
+      const replan = {
+        move: numbers[i], at: point(numbers[i + 1]), planCost: numbers[i + 2], expanded: numbers[i + 3],
+        updated: numbers[i + 4], micros: numbers[i + 5],
+      };
+      if (fromScratch) replan.fromScratch = { expanded: numbers[i + 6], cost: numbers[i + 7] };
+      replans.push(replan);
     }
     const result = {
       reached: stats[WALK_STAT.reached] === 1,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "graph/grid_graph.h"
 #include "graph/move_rules.h"
@@ -64,6 +65,8 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
   const WalkEstimate estimate(rules, options.costs, options.terrain);
   const std::uint32_t goal = truth.padded(request.goal);
   Planner planner(known, rules, estimate, goal);
+  std::optional<RepeatedAStar> scratch;  // the comparison, with its own node pool and open list
+  if (request.fromScratch) scratch.emplace(known, rules, estimate, goal);
 
   std::vector<const ScheduledChange*> schedule;
   for (const ScheduledChange& change : request.changes) schedule.push_back(&change);
@@ -105,9 +108,18 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
     // (3) It replans when what it sensed differs from what it believed (and plans first at the start).
     if (move == 0 || !changedInMind.empty()) {
       trace.add(TraceKind::Replan, truth.gridId(at), kNoParent, move, 0.0, TraceLane::Agent);
+      const auto began = std::chrono::steady_clock::now();
       const PlanStats stats = planner.plan(at, changedInMind, trace);
+      const double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
       planCost = stats.cost;
-      result.replans.push_back({move, truth.gridId(at), stats.cost, stats.expanded, stats.updated});
+      Replan& replan = result.replans.emplace_back(
+          Replan{move, truth.gridId(at), stats.cost, stats.expanded, stats.updated, micros});
+      if (scratch) {
+        NoTrace untraced;
+        const PlanStats fresh = scratch->plan(at, {}, untraced);
+        replan.scratchExpanded = fresh.expanded;
+        replan.scratchCost = fresh.cost;
+      }
       result.expanded += stats.expanded;
       result.updated += stats.updated;
       if constexpr (Trace::kEnabled) {

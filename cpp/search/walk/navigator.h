@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ struct WalkRequest {
   SearchOptions options;
   int sensorRadius = 1;  // 1 to kMaxSensorRadius, or kSenseEverything
   std::vector<ScheduledChange> changes;
+  // Also plan with A* from scratch at every replan, on the same knowledge from the same cell (untraced, not
+  // followed): the figures D* Lite's repair is judged against (Replan::scratchExpanded).
+  bool fromScratch = false;
 };
 
 // One plan: the first, made before move 0, or a replan.
@@ -43,6 +47,11 @@ struct Replan {
   double planCost;     // on the agent's knowledge then; +infinity when it knew of no way
   std::uint64_t expanded;
   std::uint64_t updated;  // D* Lite: rhs values changed; repeated A*: cells generated
+  double micros;          // the planner's time for this plan (not the from-scratch comparison's)
+  // With WalkRequest::fromScratch: what A* from scratch expanded at this moment, and its plan's cost (equal to
+  // planCost: both are optimal on the same knowledge). Otherwise 0 and NaN.
+  std::uint64_t scratchExpanded = 0;
+  double scratchCost = std::numeric_limits<double>::quiet_NaN();
 };
 
 struct WalkResult {

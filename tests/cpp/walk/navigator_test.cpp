@@ -418,3 +418,38 @@ TEST_CASE("walks: MovingAI maps, a few queries each, on the unknown map") {
     }
   }
 }
+
+TEST_CASE("walks: A* from scratch alongside plans the same cost at every replan and changes nothing") {
+  Random random(4242);
+  int compared = 0, dstarExpandedLess = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    for (const Algorithm algorithm : kWalkers) {
+      Random draw(static_cast<std::uint32_t>(trial));
+      WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
+      INFO("trial " << trial << ", " << name(algorithm));
+      const WalkResult plain = navigate(query->grid, request);
+      request.fromScratch = true;
+      const WalkResult alongside = navigate(query->grid, request);
+      REQUIRE(alongside.moves == plain.moves);
+      REQUIRE(alongside.replans.size() == plain.replans.size());
+      for (std::size_t i = 0; i < plain.replans.size(); ++i) {
+        const Replan& replan = alongside.replans[i];
+        CHECK(std::isnan(plain.replans[i].scratchCost));
+        CHECK(replan.expanded == plain.replans[i].expanded);
+        CHECK(replan.micros >= 0.0);
+        CHECK(sameCost(replan.scratchCost, replan.planCost));
+        // Repeated A* is A* from scratch: the comparison repeats its numbers.
+        if (algorithm == Algorithm::RepeatedAStar) CHECK(replan.scratchExpanded == replan.expanded);
+        if (algorithm == Algorithm::DStarLite && i > 0) {
+          ++compared;
+          dstarExpandedLess += replan.expanded < replan.scratchExpanded;
+        }
+      }
+    }
+  }
+  // The point of D* Lite: most repairs expand less than planning anew.
+  CHECK(compared > 100);
+  CHECK(dstarExpandedLess > compared / 2);
+}

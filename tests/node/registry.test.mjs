@@ -4,9 +4,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import SCHEMA from '../../web/wasm/frontier_schema.js';
-import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, checkOption, checkOptions, inapplicability, keyFunction } from '../../web/core/registry.js';
+import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, checkOptions, inapplicability, keyFunction } from '../../web/core/registry.js';
 import { EVENT, LANE } from '../../web/core/trace.js';
-import { ALGORITHM_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
+import { ALGORITHM_TEXT, WALKER_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
 import { freshEngine } from './support.mjs';
 
 test('the wasm module exports the same schema as web/wasm/frontier_schema.js', async () => {
@@ -24,6 +24,7 @@ test('trace kinds and lanes are read by name', () => {
 
 test('every algorithm and every choice has its words, and the words name nothing the registry lacks', () => {
   assert.deepEqual(Object.keys(ALGORITHM_TEXT).sort(), ALGORITHM_INFO.map((algorithm) => algorithm.name).sort());
+  assert.deepEqual(Object.keys(WALKER_TEXT).sort(), [...WALKERS].sort());
   for (const option of OPTION_INFO) {
     if (option.type === 'terrain') continue;
     assert.ok(OPTION_LABELS[option.name], `${option.name} has a label`);

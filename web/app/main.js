@@ -13,6 +13,8 @@ import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from
 import { Controller } from './controller.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
+import { WalkView } from '../walk/walk-view.js';
+import { WALK_PALETTE } from '../view/palette.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
 import { ShareLinks } from '../share/share.js';
@@ -67,6 +69,7 @@ const optionsForm = new OptionsForm($('options'), {
   worldKinds: () => maze.kindsPresent(),
   onChange: () => {
     controller.optionsChanged();
+    walkView.optionsChanged();
     shareLinks.changed();
   },
 });
@@ -173,7 +176,24 @@ const compare = new CompareView({
     stepReadout: $('compare-step-readout'), speed: $('compare-speed'), speedReadout: $('compare-speed-readout'),
   },
 });
-const modes = new ModeSwitch({ controller, compare, scene, optionsForm, announce, settle });
+const walkView = new WalkView({
+  maze,
+  getOptions: () => optionsForm.values,
+  announce,
+  reducedMotion,
+  elements: {
+    canvas: $('walk-canvas'), run: $('walk-run'), algorithm: $('walk-algorithm'), radius: $('walk-radius'),
+    everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),
+    replans: $('walk-replans'), stats: $('walk-stats'), narration: $('walk-narration'), live: $('walk-live'),
+    error: $('walk-error'),
+    tool: () => document.querySelector('input[name="walk-tool"]:checked')?.value ?? 'wall',
+    play: $('walk-play'), restart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
+    toEnd: $('walk-to-end'), scrubber: $('walk-scrubber'), stepReadout: $('walk-step-readout'), speed: $('walk-speed'),
+    speedReadout: $('walk-speed-readout'),
+  },
+});
+buildLegend($('walk-legend'), WALK_PALETTE);
+const modes = new ModeSwitch({ controller, compare, walk: walkView, scene, optionsForm, announce, settle });
 listenToKeys({
   playback: () => modes.playback,
   canEdit: () => modes.exploring,
@@ -223,6 +243,10 @@ window.frontier = Object.freeze({
   shareLink: () => shareLinks.link(),
   // Opens a link's fragment as the address bar would (without a history entry): a promise of {error?}.
   openLink: (fragment) => shareLinks.open(String(fragment)),
+  // The Walk view's walk: {state, step, stepCount, agent, move, plan, narration, changes, result}, or null.
+  walk: () => walkView.snapshot(),
+  // The client coordinates of a cell's centre on the Walk view's canvas.
+  walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
   result: () => {
     if (!controller.run) return null;
     const { trace, ...result } = controller.run.result;
@@ -280,6 +304,7 @@ loadEngine().then(
     shareLinks.rememberGeneration(DEFAULT_GENERATION, generated);
     controller.engineReady(engine);
     compare.setEngine(engine);
+    walkView.setEngine(engine);
     if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {
       // A link: its puzzle, or its error beside the default maze.
       shareLinks.open(location.hash, { fallback: () => { if (modes.exploring) firstRun(); } })

@@ -1,14 +1,16 @@
-// The header's Explore / Compare switch: which view is showing. The explore view pauses while compare
-// shows; compare runs its columns on the current maze when it opens (docs/STATES.md).
+// The header's Explore / Compare / Walk switch: which view is showing. The explore view pauses while
+// another shows; compare runs its columns and Walk its walk on the current maze when they open
+// (docs/STATES.md).
 
 export class ModeSwitch {
   // controller: the explore view's; compare: the CompareView; scene: the explore view's scene (redrawn
   // on return); optionsForm: its options seed compare's first column; settle(): ends an animated
   // generation first.
-  constructor({ controller, compare, scene, optionsForm, announce, settle }) {
+  constructor({ controller, compare, walk, scene, optionsForm, announce, settle }) {
     this.mode = 'explore';
     this.controller = controller;
     this.compare = compare;
+    this.walk = walk;
     this.scene = scene;
     this.optionsForm = optionsForm;
     this.announce = announce;
@@ -24,7 +26,7 @@ export class ModeSwitch {
 
   // The view whose playback the keys drive.
   get playback() {
-    return this.exploring ? this.controller : this.compare;
+    return { explore: this.controller, compare: this.compare, walk: this.walk }[this.mode];
   }
 
   show(mode) {
@@ -33,13 +35,13 @@ export class ModeSwitch {
     document.body.dataset.mode = mode;
     document.getElementById('explore-view').hidden = mode !== 'explore';
     document.getElementById('compare-view').hidden = mode !== 'compare';
-    if (mode === 'compare') {
-      this.controller.pause();
-      this.compare.activate(this.optionsForm.values);
-    } else {
-      this.compare.deactivate();
-      this.scene.requestRender();
-    }
-    this.announce(mode === 'compare' ? 'Compare view.' : 'Explore view.');
+    document.getElementById('walk-view').hidden = mode !== 'walk';
+    if (mode !== 'explore') this.controller.pause();
+    if (mode === 'compare') this.compare.activate(this.optionsForm.values);
+    else this.compare.deactivate();
+    if (mode === 'walk') this.walk.activate();
+    else this.walk.deactivate();
+    if (mode === 'explore') this.scene.requestRender();
+    this.announce({ explore: 'Explore view.', compare: 'Compare view.', walk: 'Walk view.' }[mode]);
   }
 }

@@ -121,6 +121,15 @@ export function keyFormulaText(options) {
 }
 
 // A short description of a set of options, e.g. "A*, Octile" or "Weighted A*, w = 2, Octile".
+// The walkers of the Walk view (registry WALKERS): label for its menu, short in sentences.
+export const WALKER_TEXT = Object.freeze({
+  'dstar-lite': { label: 'D* Lite (repairs its plan)', short: 'D* Lite' },
+  'repeated-astar': { label: 'Repeated A* (plans anew)', short: 'Repeated A*' },
+});
+export function walkerText(name) {
+  return WALKER_TEXT[name] ?? { label: String(name), short: String(name) };
+}
+
 export function describeOptions(values) {
   const algorithm = algorithmInfo(values.algorithm);
   const parts = [ALGORITHM_TEXT[values.algorithm]?.label ?? String(values.algorithm)];

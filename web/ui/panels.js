@@ -112,8 +112,8 @@ export class StatsPanel {
   }
 }
 
-export function buildLegend(list) {
-  const entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover)', colour: HOVER_COLOUR }];
+// `entries`: the palette to list (the explore view's by default; the Walk view passes its own).
+export function buildLegend(list, entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover)', colour: HOVER_COLOUR }]) {
   for (const { key, label, colour, families } of entries) {
     const item = document.createElement('li');
     if (families) {

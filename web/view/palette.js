@@ -21,6 +21,19 @@ export const PALETTE = Object.freeze([
   { key: 'start', label: 'Start', colour: '#0a7d5c' },
   { key: 'goal', label: 'Goal', colour: '#c2185b' },
 ]);
+// A walk's own colours (web/walk/), in its legend's order.
+export const WALK_PALETTE = Object.freeze([
+  { key: 'fog', label: 'Not sensed yet (the agent plans it as floor)', colour: '#9aa3b2' },
+  { key: 'consistent', label: 'Consistent: g = rhs', colour: '#86cd99' },
+  { key: 'overConsistent', label: 'Over-consistent: rhs < g (a cheaper way found)', colour: '#3b78dd' },
+  { key: 'underConsistent', label: 'Under-consistent: rhs > g (its way got dearer)', colour: '#ef5f5a' },
+  { key: 'plan', label: 'The agent\'s plan', colour: '#f5a524' },
+  { key: 'trail', label: 'Where the agent has walked', colour: '#5b21b6' },
+  { key: 'agent', label: 'The agent', colour: '#1d4ed8' },
+  { key: 'change', label: 'A change to the world (yours or scheduled)', colour: '#e11d9b' },
+]);
+export const WALK_COLOUR = Object.freeze(Object.fromEntries(WALK_PALETTE.map(({ key, colour }) => [key, colour])));
+
 // The same colours by key: COLOUR.closed.
 export const COLOUR = Object.freeze(Object.fromEntries(PALETTE.map(({ key, colour }) => [key, colour])));
 export const HOVER_COLOUR = '#e11d9b';

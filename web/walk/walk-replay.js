@@ -3,6 +3,7 @@
 // and where it has sensed, where it stands and the trail behind it, its current plan, and the planner's
 // numbers in every cell (D* Lite's g and rhs, or repeated A*'s open and closed cells of the current plan).
 // The event layout is docs/API.md's "The trace" of a walk; steps are web/core/trace.js's.
+import { CELL } from '../core/engine.js';
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 
 // What the planner has done to a cell, for colouring: D* Lite's consistency, or A*'s open and closed.
@@ -73,8 +74,11 @@ export class WalkReplay {
     return [this.trace.stepStarts[step - 1], this.position];
   }
 
-  // The event that begins the move after the one shown: where a change the reader makes now takes effect.
-  get nextMove() { return this.moveIndex; }
+  // The cell the step on screen took off the planner's queue (expanded), or -1.
+  currentCell() {
+    const [from, to] = this.currentStepRange();
+    return to > from && this.trace.kind(from) === EVENT.expanded ? this.trace.cell(from) : -1;
+  }
 
   // The first event of move `move` (its changes, sensing, plan and step come after it).
   moveStart(move) {
@@ -97,6 +101,7 @@ export class WalkReplay {
     this.planStarts = [];
     this.planPaths = []; // per plan: [from, to) of its path events
     this.moveEvents = []; // the agent-moved events, in order
+    this.planLearnt = []; // per plan: {cells, walls} the agent sensed unlike it believed just before it
     this.previousG = new Float32Array(count);
     this.previousRhs = new Float32Array(count);
     this.previousParent = new Int32Array(count);
@@ -107,17 +112,23 @@ export class WalkReplay {
     const state = new Uint8Array(this.state.length), touched = new Uint32Array(this.touchedIn.length);
     let plan = 0;
     let cost = 0;
+    let learnt = { cells: 0, walls: 0 };
     for (let i = 0; i < count; i++) {
       const kind = trace.kind(i);
       const cell = trace.cell(i);
       if (kind === EVENT.replan) {
         plan++;
         this.planStarts.push(i);
+        this.planLearnt.push(learnt);
+        learnt = { cells: 0, walls: 0 };
         this.planPaths.push([i, i]);
       } else if (kind === EVENT.path && trace.lane(i) === LANE.forward) {
         const range = this.planPaths[plan - 1]; // one run of path events per plan
         if (range[1] === range[0]) range[0] = i;
         range[1] = i + 1;
+      } else if (kind === EVENT.sensed) {
+        learnt.cells++;
+        if (trace.parent(i) === CELL.wall) learnt.walls++;
       } else if (kind === EVENT.agentMoved) {
         this.moveEvents.push(i);
         this.previousCost[i] = cost;

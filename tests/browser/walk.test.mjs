@@ -1,0 +1,125 @@
+// The Walk view (issue 12): an agent walks the maze it learns, D* Lite or repeated A*; its figures and
+// table match engine.navigate's, playback reaches any move and any step of a replan, a wall drawn while it
+// walks becomes a change before its next move, and the narration says what each step did.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, openPage, screenshot, pageMaze, nodeEngine } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+const engine = await nodeEngine();
+
+// Opens the Walk view on a maze of `rows` (ASCII: # wall, S start, G goal) and waits for its first walk.
+async function openWalk(rows, { viewport = { width: 1280, height: 800 } } = {}) {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport });
+  await page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
+  if (rows) {
+    const { error } = await page.evaluate((map) => window.frontier.openLink(`map=${map}`), rows.join('/'));
+    assert.equal(error, undefined);
+  }
+  await page.check('input[name="mode"][value="walk"]');
+  await page.waitForFunction(() => window.frontier.walk() !== null, null, { polling: 100 });
+  return { context, page, problems };
+}
+
+const toEnd = (page) => page.locator('#walk-to-end').click();
+
+test('a walk plays to the goal; its figures and plans are engine.navigate\'s, with A* from scratch beside', async () => {
+  const { context, page, problems } = await openWalk(null);
+  const maze = await pageMaze(page);
+  const options = await page.evaluate(() => window.frontier.options());
+  const expected = engine.navigate({
+    width: maze.width, height: maze.height, cells: maze.cells, start: maze.start, goal: maze.goal,
+    movement: options.movement, diagonal: options.diagonal, costs: options.costs, terrainCosts: options.terrainCosts,
+    algorithm: 'dstar-lite', sensorRadius: 1, fromScratch: true,
+  });
+  await toEnd(page);
+  const walk = await page.evaluate(() => window.frontier.walk());
+  assert.equal(walk.state, 'ended');
+  assert.equal(walk.result.reached, expected.reached);
+  assert.equal(walk.result.cost, expected.cost);
+  assert.deepEqual(walk.result.moves, expected.moves);
+  assert.equal(walk.agent.x, expected.moves.at(-1).x);
+  const rows = await page.locator('#walk-replans tbody tr').count();
+  assert.equal(rows, expected.replans.length);
+  const last = await page.locator('#walk-replans tbody tr').last().locator('td').allTextContents();
+  const plan = expected.replans.at(-1);
+  assert.equal(last[0], String(plan.move));
+  assert.equal(Number(last[3].replaceAll(',', '')), plan.updated);
+  assert.equal(Number(last[4].replaceAll(',', '')), plan.expanded);
+  assert.equal(Number(last[5].replaceAll(',', '')), plan.fromScratch.expanded);
+  assert.match(walk.narration, expected.reached ? /reached the goal in \d+ moves/ : /The walk ended/);
+  assert.equal(await page.locator('[data-walk-stat="replans"]').textContent(), String(expected.replans.length));
+  await screenshot(page, 'walk-finished');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('mid-replan: a step inside a D* Lite repair shows the cell it took off the queue, in words and numbers', async () => {
+  // A corridor the agent believes open until it is next to the wall: then D* Lite repairs.
+  const rows = [
+    '..........',
+    '.S......#G',
+    '.########.',
+    '..........',
+  ];
+  const { context, page, problems } = await openWalk(rows, { viewport: { width: 1280, height: 800 } });
+  const walk = await page.evaluate(() => window.frontier.walk());
+  assert.ok(walk.result.replans.length >= 2, 'the agent replans');
+  // The repair that expanded most: click its row (the view shows it finished), then step back into it.
+  const replans = walk.result.replans;
+  let busiest = 1;
+  for (let k = 2; k < replans.length; k++) if (replans[k].expanded > replans[busiest].expanded) busiest = k;
+  assert.ok(replans[busiest].expanded > 0, 'a repair expanded cells');
+  await page.locator('#walk-replans tbody tr').nth(busiest).click();
+  let state = await page.evaluate(() => window.frontier.walk());
+  assert.equal(state.plan, busiest + 1);
+  assert.match(state.narration, new RegExp(`^Plan ${busiest + 1}: cost [\\d.]+ from \\(\\d+, \\d+\\)`));
+  for (let k = 0; k < 60 && !/off its queue/.test(state.narration); k++) {
+    await page.locator('#walk-step-back').click();
+    state = await page.evaluate(() => window.frontier.walk());
+  }
+  assert.equal(state.plan, busiest + 1, 'still inside that repair');
+  assert.match(state.narration, /D\* Lite takes \(\d+, \d+\) off its queue, key \[[\d.]+, [\d.∞]+\]: it was (over|under)-consistent/);
+  assert.equal(await page.locator('#walk-replans tr[aria-current]').getAttribute('data-plan'), String(busiest + 1));
+  await screenshot(page, 'walk-mid-replan');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a wall drawn while the agent walks takes effect before its next move, and the walk before it stays', async () => {
+  const rows = [
+    '.............',
+    '.S.........G.',
+    '.............',
+  ];
+  const { context, page, problems } = await openWalk(rows);
+  const pauseAtMove = async (move) => {
+    await page.evaluate(() => document.getElementById('walk-restart').click());
+    for (let k = 0; k < 400; k++) {
+      const state = await page.evaluate(() => window.frontier.walk());
+      if (state.move >= move) return state;
+      await page.locator('#walk-step-forward').click();
+    }
+    throw new Error('never reached the move');
+  };
+  const before = await pauseAtMove(3);
+  const beforeMoves = before.result.moves.slice(0, 4);
+  // A wall straight ahead of the agent, on its row.
+  const centre = await page.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: before.agent.x + 2, y: before.agent.y });
+  await page.mouse.click(centre.x, centre.y);
+  await page.waitForFunction(() => window.frontier.walk().changes.length === 1, null, { polling: 100 });
+  const after = await page.evaluate(() => window.frontier.walk());
+  assert.deepEqual(after.changes, [{ beforeMove: before.move, cells: [{ x: before.agent.x + 2, y: before.agent.y, code: 1 }] }]);
+  assert.deepEqual(after.result.moves.slice(0, 4), beforeMoves, 'the walk up to the edit is unchanged');
+  assert.equal(after.move, before.move, 'the view stays at the move it was at');
+  // The agent goes round the new wall: it never stands on it.
+  assert.ok(!after.result.moves.some(({ x, y }) => x === before.agent.x + 2 && y === before.agent.y));
+  await toEnd(page);
+  const end = await page.evaluate(() => window.frontier.walk());
+  assert.equal(end.result.reached, true);
+  assert.ok(end.result.replans.length > before.result.replans.length, 'the new wall made it replan');
+  await screenshot(page, 'walk-after-edit');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

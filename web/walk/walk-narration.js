@@ -1,0 +1,95 @@
+// The walk's narration: one plain sentence or two, with the numbers, for the step on screen (what the
+// world, the agent or its planner just did), read from a WalkReplay and the walk's result.
+import { EVENT } from '../core/engine.js';
+import { formatCost, formatCount } from '../view/format.js';
+
+const CODE_WORDS = ['floor', 'a wall', 'grass', 'sand', 'water'];
+const cost = (value) => formatCost(value, 1);
+
+// `walk`: engine.navigate's result (with fromScratch); `names`: {planner, short} words for the walker.
+export function narrateWalk(replay, walk, names) {
+  const { trace } = replay;
+  const cellName = (cell) => `(${cell % replay.width}, ${Math.floor(cell / replay.width)})`;
+  if (replay.position === 0) {
+    const sensing = replay.radius === Infinity ? 'knows the whole map' : `will sense the cells within ${replay.radius} of it`;
+    return `The agent stands at ${cellName(replay.agent)} and ${sensing}; everything else it plans as floor. Press play.`;
+  }
+  const [from, to] = replay.currentStepRange();
+  const kind = trace.kind(from);
+  const cell = trace.cell(from);
+  const count = (wanted) => {
+    let n = 0;
+    for (let i = from; i < to; i++) if (trace.kind(i) === wanted) n++;
+    return n;
+  };
+  if (replay.position === trace.length) return walkEnd(walk, replay, cellName);
+  switch (kind) {
+    case EVENT.cellChanged: {
+      const changed = [];
+      for (let i = from; i < to && changed.length < 3; i++) changed.push(`${cellName(trace.cell(i))} becomes ${CODE_WORDS[trace.parent(i)]}`);
+      const more = to - from - changed.length;
+      return `The world changes before move ${replay.moveIndex}: ${changed.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ` +
+        'The agent will learn of it only when it senses those cells.';
+    }
+    case EVENT.replan: {
+      const move = trace.g(from);
+      if (replay.plan === 1) {
+        return `Move ${move}: the agent senses around ${cellName(cell)} and makes its first plan with ${names.short}.`;
+      }
+      const learnt = replay.planLearnt[replay.plan - 1];
+      const walls = learnt.walls ? ` (${formatCount(learnt.walls)} of them walls)` : '';
+      return `Move ${move}: at ${cellName(cell)} the agent sensed ${formatCount(learnt.cells)} cell${learnt.cells === 1 ? '' : 's'} unlike ` +
+        `it believed${walls}, so it replans (plan ${replay.plan} of ${walk.replans.length}).`;
+    }
+    case EVENT.expanded:
+      return replay.incremental ? dstarStep(replay, from, to, cellName, count) : astarStep(replay, from, cellName, count);
+    case EVENT.rhsChanged:
+      return `D* Lite recomputes rhs in ${formatCount(count(EVENT.rhsChanged))} cells next to what changed; the inconsistent ones join its queue.`;
+    case EVENT.path: {
+      const plan = walk.replans[replay.plan - 1];
+      let text = `Plan ${replay.plan}: cost ${cost(plan.planCost)} from ${cellName(cell)} on what the agent knows. ` +
+        `${names.short} expanded ${formatCount(plan.expanded)} cells`;
+      if (replay.incremental) text += ` and changed rhs in ${formatCount(plan.updated)}`;
+      if (plan.fromScratch) text += `; A* from scratch would expand ${formatCount(plan.fromScratch.expanded)}`;
+      return `${text}.`;
+    }
+    case EVENT.agentMoved:
+      return `Move ${trace.h(from)}: the agent steps to ${cellName(cell)} along its plan; it has walked ${cost(trace.g(from))} so far.`;
+    case EVENT.generated:
+      return `${names.short} puts ${cellName(cell)} on its open list.`;
+    default:
+      return '';
+  }
+}
+
+function dstarStep(replay, from, to, cellName, count) {
+  const { trace } = replay;
+  const cell = trace.cell(from);
+  const g = trace.g(from);
+  const rhs = replay.rhs[cell];
+  const key = `[${cost(trace.h(from))}, ${cost(Math.min(replay.previousG[from], rhs))}]`;
+  const updated = count(EVENT.rhsChanged);
+  const neighbours = updated ? ` ${formatCount(updated)} neighbour${updated === 1 ? '' : 's'} got a new rhs.` : '';
+  if (g === Infinity) {
+    return `D* Lite takes ${cellName(cell)} off its queue, key ${key}: it was under-consistent (rhs ${cost(rhs)} > g ` +
+      `${cost(replay.previousG[from])}: its way got dearer), so g becomes ∞ and it will be settled again.${neighbours}`;
+  }
+  return `D* Lite takes ${cellName(cell)} off its queue, key ${key}: it was over-consistent (rhs ${cost(rhs)} < g ` +
+    `${cost(replay.previousG[from])}), so g becomes ${cost(g)}.${neighbours}`;
+}
+
+function astarStep(replay, from, cellName, count) {
+  const { trace } = replay;
+  const g = trace.g(from), h = trace.h(from);
+  const opened = count(EVENT.generated), improved = count(EVENT.improved);
+  return `A* expands ${cellName(trace.cell(from))}: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}. ` +
+    `It opens ${formatCount(opened)} cell${opened === 1 ? '' : 's'}${improved ? ` and improves ${formatCount(improved)}` : ''}.`;
+}
+
+function walkEnd(walk, replay, cellName) {
+  const scratch = walk.replans.reduce((sum, plan) => sum + (plan.fromScratch?.expanded ?? 0), 0);
+  const totals = `${formatCount(walk.replans.length)} plans expanded ${formatCount(walk.expanded)} cells` +
+    (scratch ? ` (A* from scratch at the same moments: ${formatCount(scratch)})` : '');
+  if (walk.reached) return `The agent reached the goal in ${formatCount(walk.moves.length - 1)} moves, cost ${cost(walk.cost)}. ${totals}.`;
+  return `The walk ended at ${cellName(replay.agent)}: ${walk.reason}. ${totals}.`;
+}

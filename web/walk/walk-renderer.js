@@ -1,0 +1,290 @@
+// Draws a walk (web/walk/walk-replay.js) on one canvas: what the agent believes where it has sensed, fog
+// over the rest (the true map under it when asked), the planner's cells coloured by what it did to them
+// (D* Lite: consistent, over- or under-consistent; repeated A*: the current plan's closed and open cells),
+// then on top the plan, the trail, the agent, start and goal, the changes to the world, and g and rhs in
+// the cells when they are big enough. One pixel per cell in an ImageData, as web/grid/grid-renderer.js does.
+import { CELL } from '../core/engine.js';
+import { Camera } from '../view/camera.js';
+import { formatCost } from '../view/format.js';
+import {
+  COLOUR, WALK_COLOUR, CANVAS_BACKGROUND, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, GRID_LINE_COLOUR, LABEL_FONT,
+} from '../view/palette.js';
+import { PLAN_STATE } from './walk-replay.js';
+
+export const MIN_CELL_FOR_WALK_NUMBERS = 30; // CSS px: g and rhs on two lines
+const MAX_CELL = 160;
+const TERRAIN_KEYS = ['floor', 'wall', 'grass', 'sand', 'water']; // by cell code
+const FOG_SHARE = 0.6; // how much fog covers an unsensed cell
+const EARLIER_SHARE = 0.3; // a cell an earlier plan touched (D* Lite keeps its numbers)
+const CURRENT_SHARE = 0.75; // a cell the plan on screen touched
+
+function rgb(hex) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+function mix(a, b, t) { return a.map((v, k) => Math.round(v * (1 - t) + b[k] * t)); }
+function packed([r, g, b]) { return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0; }
+
+// Every colour a cell can take, packed, at LUT[(overlay * 2 + fogged) * 5 + code]: its terrain, mixed with
+// what the planner did to it (OVERLAY below; weaker when an earlier plan did it) and with fog when unsensed.
+const OVERLAY = Object.freeze({
+  none: 0, consistent: 1, over: 2, under: 3, open: 4, closed: 5, // by the plan on screen
+  earlier: 5, // added to the above for an earlier plan's
+});
+const OVERLAY_COLOURS = [null, WALK_COLOUR.consistent, WALK_COLOUR.overConsistent, WALK_COLOUR.underConsistent, COLOUR.open, COLOUR.closed];
+const LUT = new Uint32Array(11 * 2 * 5);
+for (let overlay = 0; overlay < 11; overlay++) {
+  for (let fogged = 0; fogged < 2; fogged++) {
+    for (let code = 0; code < 5; code++) {
+      let colour = rgb(COLOUR[TERRAIN_KEYS[code]]);
+      const own = overlay > OVERLAY.earlier ? overlay - OVERLAY.earlier : overlay;
+      if (own) colour = mix(colour, rgb(OVERLAY_COLOURS[own]), overlay > OVERLAY.earlier ? EARLIER_SHARE : CURRENT_SHARE);
+      if (fogged) colour = mix(colour, rgb(WALK_COLOUR.fog), FOG_SHARE);
+      LUT[(overlay * 2 + fogged) * 5 + code] = packed(colour);
+    }
+  }
+}
+const PLAN_PIXEL = packed(rgb(WALK_COLOUR.plan));
+
+// D* Lite's word for a cell: which overlay its g and rhs call for.
+function consistency(g, rhs) {
+  if (g === rhs) return OVERLAY.consistent;
+  return rhs < g ? OVERLAY.over : OVERLAY.under;
+}
+
+export class WalkRenderer {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.context = canvas.getContext('2d', { alpha: false });
+    this.cellCanvas = document.createElement('canvas');
+    this.cellContext = this.cellCanvas.getContext('2d', { alpha: false });
+    this.replay = null;
+    this.world = null; // {width, height, cells, start, goal}: the world before the walk
+    this.changes = []; // cells a change touches, as indexes (drawn marked)
+    this.showTruth = true;
+    this.frameRequest = 0;
+    this.camera = new Camera(canvas, { maxScale: MAX_CELL });
+    this.camera.onViewChange(() => this.requestRender());
+    this.camera.onResize(() => this.render());
+  }
+
+  get view() { return this.camera.view; }
+
+  // A world to show bare (before a walk), or after the replay's size changed.
+  setWorld(world) {
+    const resized = !this.world || this.world.width !== world.width || this.world.height !== world.height;
+    this.world = world;
+    if (resized) {
+      this.camera.setBounds({ width: world.width, height: world.height });
+      this.cellCanvas.width = world.width;
+      this.cellCanvas.height = world.height;
+      this.image = new ImageData(world.width, world.height);
+      this.pixels = new Uint32Array(this.image.data.buffer);
+      this.camera.fit();
+    }
+    this.requestRender();
+  }
+
+  setReplay(replay) {
+    this.replay = replay;
+    this.requestRender();
+  }
+
+  setChanges(cells) {
+    this.changes = cells;
+    this.requestRender();
+  }
+
+  setShowTruth(show) {
+    this.showTruth = show;
+    this.requestRender();
+  }
+
+  // The cell under a pointer, as {x, y, index}, or null outside the grid.
+  cellAt(clientX, clientY) {
+    const point = this.camera.toWorld(clientX, clientY);
+    const x = Math.floor(point.x), y = Math.floor(point.y);
+    const { width, height } = this.world;
+    if (x < 0 || y < 0 || x >= width || y >= height) return null;
+    return { x, y, index: y * width + x };
+  }
+
+  requestRender() {
+    if (this.frameRequest) return;
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = 0;
+      this.render();
+    });
+  }
+
+  dispose() {
+    this.camera.dispose();
+    if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+  }
+
+  render() {
+    if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    if (!this.world) return;
+    this.#paintCells();
+    const { context, view, world } = this;
+    const { dpr } = this.camera;
+    context.setTransform(dpr, 0, 0, dpr, 0, 0);
+    context.fillStyle = CANVAS_BACKGROUND;
+    context.fillRect(0, 0, this.camera.cssWidth, this.camera.cssHeight);
+    const s = view.scale;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(this.cellCanvas, view.x, view.y, world.width * s, world.height * s);
+    if (s * dpr >= 8) this.#drawGridLines();
+    this.#drawChanges();
+    const { replay } = this;
+    if (replay) {
+      if (s >= MIN_CELL_FOR_WALK_NUMBERS) this.#drawNumbers();
+      this.#drawCurrentCell();
+      this.#drawLine(replay.moves.slice(0, replay.moveIndex + 1), WALK_COLOUR.trail, 0.16);
+    }
+    const radius = Math.max(5, s * 0.34);
+    this.#drawDisc(world.start, COLOUR.start, 'S', radius);
+    this.#drawDisc(world.goal, COLOUR.goal, 'G', radius);
+    if (replay) {
+      const at = replay.agent;
+      this.#drawDisc({ x: at % world.width, y: Math.floor(at / world.width) }, WALK_COLOUR.agent, 'A', Math.max(6, s * 0.4));
+    }
+  }
+
+  // Every cell's colour, from the replay's arrays (a walk's frame can change cells anywhere: fog lifts,
+  // plans move), in one pass.
+  #paintCells() {
+    const { pixels, replay, world } = this;
+    const count = world.width * world.height;
+    if (!replay) {
+      for (let i = 0; i < count; i++) pixels[i] = LUT[world.cells[i]];
+    } else {
+      const { truth, belief, g, rhs, state, touchedIn, plan, incremental } = replay;
+      const fogCode = this.showTruth ? truth : null;
+      for (let i = 0; i < count; i++) {
+        const known = replay.known(i);
+        const code = known ? belief[i] : fogCode ? fogCode[i] : CELL.floor;
+        const touched = touchedIn[i];
+        let overlay = OVERLAY.none;
+        if (touched && code !== CELL.wall && (incremental || touched === plan)) {
+          overlay = incremental ? consistency(g[i], rhs[i]) : state[i] === PLAN_STATE.closed ? OVERLAY.closed : OVERLAY.open;
+          if (touched !== plan) overlay += OVERLAY.earlier;
+        }
+        pixels[i] = LUT[(overlay * 2 + (known ? 0 : 1)) * 5 + code];
+      }
+      for (const cell of replay.planCells()) pixels[cell] = PLAN_PIXEL;
+    }
+    this.cellContext.putImageData(this.image, 0, 0);
+  }
+
+  #drawGridLines() {
+    const { context, view, world } = this;
+    const s = view.scale;
+    context.beginPath();
+    for (let x = 0; x <= world.width; x++) {
+      context.moveTo(view.x + x * s, view.y);
+      context.lineTo(view.x + x * s, view.y + world.height * s);
+    }
+    for (let y = 0; y <= world.height; y++) {
+      context.moveTo(view.x, view.y + y * s);
+      context.lineTo(view.x + world.width * s, view.y + y * s);
+    }
+    context.lineWidth = 1 / this.camera.dpr;
+    context.strokeStyle = GRID_LINE_COLOUR;
+    context.stroke();
+  }
+
+  #centre(cell) {
+    const { view, world } = this;
+    return [view.x + ((cell % world.width) + 0.5) * view.scale, view.y + (Math.floor(cell / world.width) + 0.5) * view.scale];
+  }
+
+  #drawLine(cells, colour, width) {
+    if (cells.length < 2) return;
+    const { context } = this;
+    context.beginPath();
+    cells.forEach((cell, k) => {
+      const [x, y] = this.#centre(cell);
+      if (k === 0) context.moveTo(x, y);
+      else context.lineTo(x, y);
+    });
+    context.lineWidth = Math.max(2, this.view.scale * width);
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.strokeStyle = colour;
+    context.stroke();
+  }
+
+  // Changed cells get a ring in the change colour: the reader sees where the world moved.
+  #drawChanges() {
+    const { context, view } = this;
+    if (!this.changes.length) return;
+    const s = view.scale;
+    context.lineWidth = Math.max(1.5, s * 0.1);
+    context.strokeStyle = WALK_COLOUR.change;
+    for (const cell of this.changes) {
+      const [x, y] = this.#centre(cell);
+      const half = Math.max(2, s * 0.42);
+      context.strokeRect(x - half, y - half, 2 * half, 2 * half);
+    }
+  }
+
+  // g over rhs in every cell the planner touched, where they fit (repeated A*: g and h).
+  #drawNumbers() {
+    const { context, view, world, replay } = this;
+    const s = view.scale;
+    const x0 = Math.max(0, Math.floor(-view.x / s)), y0 = Math.max(0, Math.floor(-view.y / s));
+    const x1 = Math.min(world.width, Math.ceil((this.camera.cssWidth - view.x) / s));
+    const y1 = Math.min(world.height, Math.ceil((this.camera.cssHeight - view.y) / s));
+    const size = Math.max(10, Math.min(16, Math.round(s * 0.24)));
+    context.font = `${size}px ${LABEL_FONT}`;
+    context.fillStyle = TEXT_COLOUR;
+    context.textAlign = 'left';
+    context.textBaseline = 'top';
+    const pad = Math.max(2, s * 0.06);
+    const number = (value) => (value === Infinity ? '∞' : formatCost(value, s >= 56 ? 1 : 0));
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * world.width + x;
+        const touched = replay.touchedIn[i];
+        if (!touched || (!replay.incremental && touched !== replay.plan) || replay.belief[i] === CELL.wall) continue;
+        const left = view.x + x * s + pad, top = view.y + y * s + pad;
+        context.fillText(`g ${number(replay.g[i])}`, left, top);
+        const second = replay.incremental ? `rhs ${number(replay.rhs[i])}` : `h ${number(replay.h[i])}`;
+        context.fillText(second, left, top + size + 1);
+      }
+    }
+  }
+
+  // The cell the step on screen processed (D* Lite took it off its queue; A* expanded it), outlined.
+  #drawCurrentCell() {
+    const cell = this.replay.currentCell();
+    if (cell < 0) return;
+    const [x, y] = this.#centre(cell);
+    const half = Math.max(4, this.view.scale * 0.5);
+    this.context.lineWidth = 2;
+    this.context.strokeStyle = CURRENT_OUTLINE_COLOUR;
+    this.context.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  }
+
+  #drawDisc(point, colour, letter, radius) {
+    const { context, view } = this;
+    const s = view.scale;
+    const cx = view.x + (point.x + 0.5) * s, cy = view.y + (point.y + 0.5) * s;
+    context.beginPath();
+    context.arc(cx, cy, radius, 0, Math.PI * 2);
+    context.fillStyle = colour;
+    context.fill();
+    context.lineWidth = Math.max(1.5, s * 0.06);
+    context.strokeStyle = '#ffffff';
+    context.stroke();
+    if (radius >= 7) {
+      context.fillStyle = '#ffffff';
+      context.font = `bold ${Math.round(radius * 1.1)}px ${LABEL_FONT}`;
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText(letter, cx, cy + radius * 0.05);
+    }
+  }
+}

@@ -1,0 +1,362 @@
+// The Walk view (issue 12): an agent walks the explore view's maze from S to G knowing only what it has
+// sensed, replanning with D* Lite or repeated A*; the reader plays, steps and scrubs the whole walk, and
+// draws or erases walls while it walks (changes that take effect at the next move). It owns the walk's
+// options, its replay, its playback, its narration, its figures and the table of replans.
+import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { PlaybackBar } from '../view/playback-bar.js';
+import { CELL } from '../core/engine.js';
+import { WALKERS } from '../core/registry.js';
+import { walkerText } from '../ui/labels.js';
+import { formatCost, formatCount, formatMicros } from '../view/format.js';
+import { WalkReplay } from './walk-replay.js';
+import { WalkRenderer } from './walk-renderer.js';
+import { narrateWalk } from './walk-narration.js';
+
+// Narration is announced at most this often while playing (every step when stepping by hand).
+const ANNOUNCE_INTERVAL_MS = 500;
+
+export class WalkView {
+  // maze: the explore view's Maze (the world at move 0); getOptions(): the explore options (movement,
+  // diagonal, costs, terrainCosts); elements: the view's controls (see index.html's #walk-view).
+  constructor({ maze, getOptions, elements, announce, reducedMotion }) {
+    this.maze = maze;
+    this.getOptions = getOptions;
+    this.elements = elements;
+    this.announce = announce;
+    this.reducedMotion = reducedMotion;
+    this.engine = null;
+    this.active = false;
+    this.stale = true; // the maze or an option changed since the walk was made
+    this.walk = null; // engine.navigate's result
+    this.replay = null;
+    this.changes = []; // [{beforeMove, cells: [{x, y, code}]}]: the reader's edits and nothing else
+    this.speedChosen = false;
+    this.lastAnnounced = 0;
+    this.currentRow = null;
+    this.renderer = new WalkRenderer(elements.canvas);
+    this.player = new Player({
+      onSeek: (step) => this.#seeked(step),
+      onStateChange: (state) => this.#playerState(state),
+    });
+    this.bar = new PlaybackBar(elements, {
+      togglePlay: () => this.togglePlay(),
+      restart: () => this.player.restart(),
+      stepBack: () => this.stepBack(),
+      stepForward: () => this.stepForward(),
+      toEnd: () => this.toEnd(),
+      scrubTo: (step) => this.seek(step),
+      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
+    });
+    this.setSpeedIndex(DEFAULT_SPEED_INDEX);
+    this.#buildWalkerMenu();
+    maze.onChange(() => {
+      this.stale = true;
+      if (this.active) this.run();
+    });
+    const { run, algorithm, radius, everything, truth, clearChanges, fit, replans } = elements;
+    run.addEventListener('click', () => this.run());
+    for (const input of [algorithm, radius, everything]) input.addEventListener('change', () => this.run());
+    everything.addEventListener('change', () => { radius.disabled = everything.checked; });
+    truth.addEventListener('change', () => this.renderer.setShowTruth(truth.checked));
+    clearChanges.addEventListener('click', () => {
+      this.changes = [];
+      this.run();
+    });
+    fit.addEventListener('click', () => this.renderer.camera.fit());
+    replans.addEventListener('click', (event) => {
+      const row = event.target.closest('tr[data-plan]');
+      if (row) this.seekPlan(Number(row.dataset.plan));
+    });
+    this.#listenToPointer();
+  }
+
+  setEngine(engine) {
+    this.engine = engine;
+    if (this.active) this.run();
+  }
+
+  // The explore options (moves, costs, terrain) changed: the next visit walks again.
+  optionsChanged() {
+    this.stale = true;
+  }
+
+  activate() {
+    this.active = true;
+    if (this.stale || !this.walk) this.run();
+    else this.renderer.requestRender();
+  }
+
+  deactivate() {
+    this.active = false;
+    this.player.pause();
+  }
+
+  // The options of the walk on screen, as engine.navigate takes them.
+  get request() {
+    const { width, height, cells, start, goal } = this.maze.snapshot();
+    const { movement, diagonal, costs, terrainCosts } = this.getOptions();
+    const { algorithm, radius, everything } = this.elements;
+    return {
+      width, height, cells, start, goal, movement, diagonal, costs, terrainCosts,
+      algorithm: algorithm.value,
+      sensorRadius: everything.checked ? Infinity : Math.max(1, Math.min(20, Math.round(Number(radius.value)) || 1)),
+      changes: this.changes.map((change) => ({ beforeMove: change.beforeMove, cells: [...change.cells] })),
+    };
+  }
+
+  // Walks the maze as it is, from the start (or, `fromEvent`, shows the new walk at that event: an edit
+  // mid-walk changes nothing before it).
+  run({ fromEvent = null } = {}) {
+    if (!this.engine) return;
+    const request = this.request;
+    this.elements.radius.value = String(request.sensorRadius === Infinity ? this.elements.radius.value : request.sensorRadius);
+    let walk;
+    try {
+      walk = this.engine.navigate({ ...request, trace: true, fromScratch: true });
+    } catch (error) {
+      this.#fail(error.message);
+      return;
+    }
+    this.stale = false;
+    this.walk = walk;
+    this.replay = new WalkReplay(walk.trace, { ...request, moves: walk.moves, reached: walk.reached });
+    this.renderer.setWorld(request);
+    this.renderer.setReplay(this.replay);
+    this.renderer.setChanges(this.#changedCells());
+    this.elements.error.textContent = walk.traceComplete ? '' : 'The walk is longer than the page can record: it shows the start of it.';
+    this.#table();
+    this.#figures();
+    const steps = walk.trace.stepCount;
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
+    if (fromEvent !== null) {
+      const wasPlaying = this.player.state === 'playing';
+      this.player.load(steps, fromEvent === 0 ? 0 : walk.trace.stepOfEvent(fromEvent - 1));
+      if (wasPlaying) this.player.play();
+    } else if (this.reducedMotion()) {
+      this.player.load(steps, steps);
+    } else {
+      this.player.load(steps, 0);
+      this.player.play();
+    }
+  }
+
+  // Playback, under the names the keyboard uses for every view.
+  togglePlay() { if (this.walk) this.player.toggle(); else this.run(); }
+  pause() { this.player.pause(); }
+  stepForward() { this.player.stepForward(); }
+  stepBack() { this.player.stepBack(); }
+  toEnd() { this.player.toEnd(); }
+  toStart() { this.seek(0); }
+  seek(step) {
+    this.player.pause();
+    this.player.seek(step);
+  }
+  setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
+
+  // Shows plan `number` (1-based) finished: its events applied, the agent not yet moved on.
+  seekPlan(number) {
+    if (!this.replay) return;
+    const next = number < this.replay.planCount ? this.replay.planStart(number + 1) : this.walk.trace.length;
+    const [, pathEnd] = this.replay.planPaths[number - 1];
+    this.seek(this.walk.trace.stepOfEvent(Math.max(0, Math.min(next, pathEnd) - 1)));
+  }
+
+  // What the view shows, as plain data (window.frontier.walk()).
+  snapshot() {
+    const { replay, walk } = this;
+    if (!walk) return null;
+    const { trace, ...result } = walk;
+    return {
+      state: this.player.state, step: this.player.step, stepCount: this.player.stepCount,
+      agent: { x: replay.agent % replay.width, y: Math.floor(replay.agent / replay.width) },
+      move: replay.moveIndex, plan: replay.plan, narration: this.elements.narration.textContent,
+      changes: this.request.changes, result,
+    };
+  }
+
+  // --- internals ----------------------------------------------------------------------------------
+
+  #buildWalkerMenu() {
+    const { algorithm } = this.elements;
+    algorithm.replaceChildren(...WALKERS.map((name) => new Option(walkerText(name).label, name)));
+  }
+
+  #fail(message) {
+    this.walk = null;
+    this.replay = null;
+    this.player.unload();
+    this.renderer.setReplay(null);
+    this.renderer.setWorld(this.maze.snapshot());
+    this.elements.error.textContent = `The walk could not run: ${message}.`;
+    this.elements.narration.textContent = '';
+    this.announce(`The walk could not run: ${message}`);
+  }
+
+  #seeked(step) {
+    const { replay } = this;
+    if (!replay) return;
+    replay.seekStep(step);
+    this.renderer.requestRender();
+    this.bar.showStep(step, this.player.stepCount);
+    const text = narrateWalk(replay, this.walk, walkerText(replay.algorithm));
+    this.elements.narration.textContent = text;
+    const now = performance.now();
+    if (this.player.state !== 'playing' || now - this.lastAnnounced >= ANNOUNCE_INTERVAL_MS) {
+      this.lastAnnounced = now;
+      this.elements.live.textContent = text;
+    }
+    this.#markPlanRow();
+    this.elements.canvas.setAttribute('aria-label', this.#describe());
+  }
+
+  #playerState(state) {
+    this.bar.showPlaying(state === 'playing');
+    this.bar.enable({ play: Boolean(this.engine), moves: state !== 'empty' });
+    document.body.dataset.walkState = state;
+  }
+
+  // The cells any change touches (drawn ringed).
+  #changedCells() {
+    const { width } = this.maze;
+    return this.changes.flatMap((change) => change.cells.map(({ x, y }) => y * width + x));
+  }
+
+  // The reader draws (or erases) a wall: it takes effect before the agent's next move.
+  #edit(cell, code) {
+    const { replay } = this;
+    const move = replay ? replay.moveIndex : 0;
+    const { width } = this.maze;
+    const at = replay ? replay.agent : this.maze.start.y * width + this.maze.start.x;
+    const { goal } = this.maze;
+    if (cell.index === at || (cell.x === goal.x && cell.y === goal.y)) {
+      this.elements.error.textContent = 'Walls go anywhere but under the agent and on the goal.';
+      return false;
+    }
+    let change = this.changes.find((entry) => entry.beforeMove === move);
+    if (!change) {
+      change = { beforeMove: move, cells: [] };
+      this.changes.push(change);
+    }
+    change.cells = change.cells.filter((entry) => entry.x !== cell.x || entry.y !== cell.y);
+    change.cells.push({ x: cell.x, y: cell.y, code });
+    return true;
+  }
+
+  #listenToPointer() {
+    const { canvas } = this.elements;
+    let stroke = null; // {code, move, cells: Set}: one drag of the wall or erase tool
+    let pan = null;
+    canvas.addEventListener('pointerdown', (event) => {
+      if (!this.engine) return;
+      const tool = this.elements.tool();
+      if (tool === 'pan' || event.button === 1) {
+        pan = { x: event.clientX, y: event.clientY };
+      } else if (event.button === 0) {
+        const cell = this.renderer.cellAt(event.clientX, event.clientY);
+        if (!cell) return;
+        const truth = this.replay ? this.replay.truth[cell.index] : this.maze.cells[cell.index];
+        const code = tool === 'erase' || truth === CELL.wall ? CELL.floor : CELL.wall;
+        this.player.pause();
+        stroke = { code, cells: new Set() };
+        if (this.#edit(cell, code)) stroke.cells.add(cell.index);
+        this.renderer.setChanges(this.#changedCells());
+      }
+      canvas.setPointerCapture(event.pointerId);
+    });
+    canvas.addEventListener('pointermove', (event) => {
+      if (pan) {
+        this.renderer.camera.panBy(event.clientX - pan.x, event.clientY - pan.y);
+        pan = { x: event.clientX, y: event.clientY };
+      } else if (stroke) {
+        const cell = this.renderer.cellAt(event.clientX, event.clientY);
+        if (!cell || stroke.cells.has(cell.index)) return;
+        if (this.#edit(cell, stroke.code)) stroke.cells.add(cell.index);
+        this.renderer.setChanges(this.#changedCells());
+      }
+    });
+    const end = () => {
+      pan = null;
+      if (!stroke) return;
+      const edited = stroke.cells.size > 0;
+      stroke = null;
+      if (!edited) return;
+      // The walk up to this move stays as it was: show the new one from the start of this move.
+      const move = this.replay ? this.replay.moveIndex : 0;
+      const from = this.replay ? this.replay.moveStart(move) : 0;
+      this.run({ fromEvent: from });
+      this.announce(`Walls changed before move ${move}; the agent will notice when it senses them.`);
+    };
+    canvas.addEventListener('pointerup', end);
+    canvas.addEventListener('pointercancel', end);
+    canvas.addEventListener('wheel', (event) => {
+      event.preventDefault();
+      const rect = canvas.getBoundingClientRect();
+      this.renderer.camera.zoomAt(event.clientX - rect.left, event.clientY - rect.top, event.deltaY < 0 ? 1.25 : 0.8);
+    }, { passive: false });
+  }
+
+  // The walk's figures: how it ended, and what its plans cost against A* from scratch.
+  #figures() {
+    const { walk } = this;
+    const scratch = walk.replans.reduce((sum, plan) => sum + plan.fromScratch.expanded, 0);
+    const plannerMicros = walk.replans.reduce((sum, plan) => sum + plan.micros, 0);
+    const set = (key, text) => { this.elements.stats.querySelector(`[data-walk-stat="${key}"]`).textContent = text; };
+    set('status', walk.reached ? 'reached the goal' : walk.reason);
+    set('moves', formatCount(walk.moves.length - 1));
+    set('cost', formatCost(walk.cost));
+    set('replans', formatCount(walk.replans.length));
+    set('expanded', formatCount(walk.expanded));
+    set('scratch', `${formatCount(scratch)}${scratch ? ` (${(walk.expanded / scratch).toFixed(2)}×)` : ''}`);
+    set('time', formatMicros(plannerMicros));
+  }
+
+  // One row per plan; clicking one shows that plan.
+  #table() {
+    const { walk, replay } = this;
+    const rows = walk.replans.map((plan, index) => {
+      const row = document.createElement('tr');
+      row.dataset.plan = String(index + 1);
+      const learnt = replay.planLearnt[index];
+      const cells = [
+        String(index + 1), String(plan.move), `${plan.at.x},${plan.at.y}`,
+        index === 0 ? '–' : `${formatCount(learnt.cells)}${learnt.walls ? ` (${formatCount(learnt.walls)}▪)` : ''}`,
+        formatCount(plan.updated), formatCount(plan.expanded), formatCount(plan.fromScratch.expanded),
+        formatCost(plan.planCost, 1),
+      ];
+      for (const [k, text] of cells.entries()) {
+        const cell = document.createElement(k === 0 ? 'th' : 'td');
+        if (k === 0) cell.scope = 'row';
+        cell.textContent = text;
+        row.append(cell);
+      }
+      return row;
+    });
+    this.elements.replans.tBodies[0].replaceChildren(...rows);
+    const sum = (pick) => walk.replans.reduce((total, plan) => total + pick(plan), 0);
+    const totals = this.elements.replans.tFoot.rows[0].cells;
+    totals[4].textContent = formatCount(sum((plan) => plan.updated));
+    totals[5].textContent = formatCount(sum((plan) => plan.expanded));
+    totals[6].textContent = formatCount(sum((plan) => plan.fromScratch.expanded));
+    this.currentRow = null;
+  }
+
+  #markPlanRow() {
+    const row = this.replay.plan ? this.elements.replans.tBodies[0].rows[this.replay.plan - 1] : null;
+    if (row === this.currentRow) return;
+    this.currentRow?.removeAttribute('aria-current');
+    row?.setAttribute('aria-current', 'true');
+    this.currentRow = row;
+    if (row && this.player.state === 'playing') {
+      const box = this.elements.replans.parentElement;
+      box.scrollTop = Math.max(0, row.offsetTop - box.clientHeight / 2);
+    }
+  }
+
+  #describe() {
+    const { replay, walk } = this;
+    const { width, height } = replay;
+    const at = replay.agent;
+    return `Walk on a ${width} by ${height} maze: the agent at (${at % width}, ${Math.floor(at / width)}), move ` +
+      `${replay.moveIndex} of ${walk.moves.length - 1}, plan ${replay.plan} of ${walk.replans.length}.`;
+  }
+}

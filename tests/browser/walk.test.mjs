@@ -123,3 +123,26 @@ test('a wall drawn while the agent walks takes effect before its next move, and 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('side by side: repeated A* walks the same world and changes beside D* Lite, at the same move', async () => {
+  const { context, page, problems } = await openWalk(null, { viewport: { width: 1400, height: 800 } });
+  await page.check('#walk-compare');
+  await page.waitForFunction(() => window.frontier.walk().other !== null, null, { polling: 100 });
+  await page.locator('#walk-restart').click();
+  for (let k = 0; k < 30; k++) await page.locator('#walk-step-forward').click();
+  const mid = await page.evaluate(() => window.frontier.walk());
+  assert.equal(mid.other.algorithm, 'repeated-astar');
+  assert.equal(mid.other.move, Math.min(mid.move, mid.other.result.moves.length - 1));
+  assert.match(mid.other.caption, new RegExp(`^Repeated A\\*: move ${mid.other.move}, plan \\d+, [\\d,]+ expanded so far$`));
+  // Both plan first on the same knowledge: the same cost.
+  assert.equal(mid.other.result.replans[0].planCost, mid.result.replans[0].planCost);
+  await screenshot(page, 'walk-side-by-side');
+  await toEnd(page);
+  const end = await page.evaluate(() => window.frontier.walk());
+  assert.equal(end.other.move, end.other.result.moves.length - 1);
+  assert.equal(end.other.result.reached, end.result.reached);
+  // D* Lite reuses its work: over the whole walk it expands fewer cells than planning anew every time.
+  assert.ok(end.result.expanded < end.other.result.expanded, `${end.result.expanded} vs ${end.other.result.expanded}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -86,6 +86,11 @@ export class WalkReplay {
     return move - 1 < this.moveEvents.length ? this.moveEvents[move - 1] + 1 : this.trace.length;
   }
 
+  // The event that ends move `move`'s planning: its step (agent-moved) is next. The end past the last move.
+  moveStepEvent(move) {
+    return move < this.moveEvents.length ? this.moveEvents[move] : this.trace.length;
+  }
+
   seekStep(step) { this.seekEvent(this.trace.eventsThroughStep(step)); }
 
   seekEvent(target) {

@@ -34,6 +34,8 @@ export class WalkView {
     this.lastAnnounced = 0;
     this.currentRow = null;
     this.renderer = new WalkRenderer(elements.canvas);
+    // The other planner's walk on the same world and changes, when shown beside: {renderer, walk, replay}.
+    this.other = null;
     this.player = new Player({
       onSeek: (step) => this.#seeked(step),
       onStateChange: (state) => this.#playerState(state),
@@ -53,16 +55,21 @@ export class WalkView {
       this.stale = true;
       if (this.active) this.run();
     });
-    const { run, algorithm, radius, everything, truth, clearChanges, fit, replans } = elements;
+    const { run, algorithm, radius, everything, truth, clearChanges, fit, replans, compare } = elements;
     run.addEventListener('click', () => this.run());
+    compare.addEventListener('change', () => this.#showOther(compare.checked));
     for (const input of [algorithm, radius, everything]) input.addEventListener('change', () => this.run());
     everything.addEventListener('change', () => { radius.disabled = everything.checked; });
-    truth.addEventListener('change', () => this.renderer.setShowTruth(truth.checked));
+    truth.addEventListener('change', () => {
+      for (const renderer of this.#renderers()) renderer.setShowTruth(truth.checked);
+    });
     clearChanges.addEventListener('click', () => {
       this.changes = [];
       this.run();
     });
-    fit.addEventListener('click', () => this.renderer.camera.fit());
+    fit.addEventListener('click', () => {
+      for (const renderer of this.#renderers()) renderer.camera.fit();
+    });
     replans.addEventListener('click', (event) => {
       const row = event.target.closest('tr[data-plan]');
       if (row) this.seekPlan(Number(row.dataset.plan));
@@ -126,6 +133,7 @@ export class WalkView {
     this.elements.error.textContent = walk.traceComplete ? '' : 'The walk is longer than the page can record: it shows the start of it.';
     this.#table();
     this.#figures();
+    if (this.other) this.#walkOther(request);
     const steps = walk.trace.stepCount;
     if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
     if (fromEvent !== null) {
@@ -171,6 +179,10 @@ export class WalkView {
       agent: { x: replay.agent % replay.width, y: Math.floor(replay.agent / replay.width) },
       move: replay.moveIndex, plan: replay.plan, narration: this.elements.narration.textContent,
       changes: this.request.changes, result,
+      other: this.other?.replay ? {
+        algorithm: this.other.replay.algorithm, move: this.other.replay.moveIndex, plan: this.other.replay.plan,
+        caption: this.elements.otherCaption.textContent, result: { ...this.other.walk, trace: undefined },
+      } : null,
     };
   }
 
@@ -207,6 +219,65 @@ export class WalkView {
     }
     this.#markPlanRow();
     this.elements.canvas.setAttribute('aria-label', this.#describe());
+    if (this.other?.replay) this.#followOther();
+  }
+
+  #renderers() {
+    return this.other ? [this.renderer, this.other.renderer] : [this.renderer];
+  }
+
+  // Shows (or hides) the other planner's walk beside this one.
+  #showOther(show) {
+    const { otherPane, otherCanvas, caption } = this.elements;
+    otherPane.hidden = !show;
+    caption.hidden = !show;
+    if (!show) {
+      this.other?.renderer.dispose();
+      this.other = null;
+      return;
+    }
+    this.other = { renderer: new WalkRenderer(otherCanvas), walk: null, replay: null };
+    this.other.renderer.setShowTruth(this.elements.truth.checked);
+    if (this.walk) {
+      this.#walkOther(this.request);
+      this.#followOther();
+    }
+  }
+
+  #walkOther(request) {
+    const algorithm = WALKERS.find((name) => name !== request.algorithm);
+    const { other } = this;
+    try {
+      other.walk = this.engine.navigate({ ...request, algorithm, trace: true, fromScratch: false });
+    } catch (error) {
+      other.walk = null;
+      other.replay = null;
+      this.elements.otherCaption.textContent = `${walkerText(algorithm).short} could not run: ${error.message}`;
+      return;
+    }
+    other.replay = new WalkReplay(other.walk.trace, { ...request, algorithm, moves: other.walk.moves, reached: other.walk.reached });
+    other.renderer.setWorld(request);
+    other.renderer.setReplay(other.replay);
+    other.renderer.setChanges(this.#changedCells());
+  }
+
+  // The other walk at the same move as this one, its plan for that move made (its end once this one has
+  // ended), and both captions.
+  #followOther() {
+    const { replay, other } = this;
+    const ended = replay.position === replay.trace.length;
+    other.replay.seekEvent(ended ? other.replay.trace.length : other.replay.moveStepEvent(replay.moveIndex));
+    other.renderer.requestRender();
+    this.elements.caption.textContent = this.#progress(this.walk, replay);
+    this.elements.otherCaption.textContent = this.#progress(other.walk, other.replay);
+  }
+
+  // "D* Lite: move 12, plan 3, 140 expanded so far" for a caption.
+  #progress(walk, replay) {
+    let expanded = 0;
+    for (let k = 0; k < replay.plan; k++) expanded += walk.replans[k].expanded;
+    return `${walkerText(replay.algorithm).short}: move ${formatCount(replay.moveIndex)}, plan ${formatCount(replay.plan)}, ` +
+      `${formatCount(expanded)} expanded so far`;
   }
 
   #playerState(state) {

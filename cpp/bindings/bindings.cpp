@@ -103,7 +103,7 @@ class Engine {
 
   // Walks an agent on the loaded grid (search/walk/navigator.h) from one object: algorithm, movement, diagonal,
   // costs, terrainCosts, startX, startY, goalX, goalY, sensorRadius (Infinity: everything), changes (a flat
-  // array of beforeMove, x, y, code for each changed cell), fromScratch and trace, checked for type by web/core/engine.js.
+  // array of beforeMove, x, y, code for each changed cell), fromScratch, fromScratchBudget, traceLimit and trace, checked for type by web/core/engine.js.
   // Returns an empty string or the reason the walk was refused; the walk lands in the walk views.
   std::string navigate(const val& request) {
     if (!searcher_.hasGrid()) return "no grid loaded";
@@ -131,6 +131,10 @@ class Engine {
                               {{{static_cast<int>(changes[i + 1]), static_cast<int>(changes[i + 2])}, static_cast<int>(changes[i + 3])}}});
     }
     walk.fromScratch = request["fromScratch"].as<bool>();
+    // Whole numbers (JS checked them) or Infinity: no cap.
+    const double budget = request["fromScratchBudget"].as<double>();
+    if (std::isfinite(budget)) walk.fromScratchBudget = static_cast<std::uint64_t>(budget);
+    walk.traceLimit = static_cast<std::size_t>(std::min(request["traceLimit"].as<double>(), double(TraceRecorder::kMaxEvents)));
     trace_.clear();
     walk_ = frontier::navigate(searcher_.grid(), walk, request["trace"].as<bool>() ? &trace_ : nullptr);
     walkStats_[kWalkReached] = walk_.reached;

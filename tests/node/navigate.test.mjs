@@ -129,6 +129,9 @@ describe('engine.navigate', () => {
       [{ sensorRadius: 0 }, /sensorRadius must be a whole number from 1 to 20, or everything \(Infinity\), got 0/],
       [{ sensorRadius: 21 }, /got 21/],
       [{ sensorRadius: '2' }, /sensorRadius must be a whole number .* got the string '2'/],
+      [{ fromScratch: 1 }, /fromScratch must be true or false, got 1/],
+      [{ fromScratchBudget: -1 }, /fromScratchBudget must be a whole number from 0 to Infinity, got -1/],
+      [{ traceLimit: 0 }, /traceLimit must be a whole number from 1 to 33554432, got 0/],
       [{ changes: [{ beforeMove: 1, cells: [{ x: 5, y: 0, code: 1 }] }] }, /change before move 1: \(5, 0\) is outside the 3x2 grid/],
       [{ changes: [{ beforeMove: 0, cells: [{ x: 1, y: 1, code: 9 }] }] }, /change before move 0: unknown cell code 9 at \(1, 1\)/],
       [{ changes: [{ beforeMove: -1, cells: [] }] }, /changes\[0\]\.beforeMove must be a whole number/],
@@ -182,5 +185,23 @@ describe('the same walks natively and in wasm', () => {
         assert.equal(hash.toString(16).padStart(8, '0'), native[i].traceHash, where);
       });
     }
+  });
+
+  test('a trace limit cuts the recording, not the walk; a budget stops the comparison with A* from scratch', () => {
+    const width = 30, height = 20;
+    const random = mulberry32(12);
+    const cells = randomGrid(random, width, height);
+    cells[0] = CELL.floor;
+    cells[cells.length - 1] = CELL.floor;
+    const request = { width, height, cells, start: { x: 0, y: 0 }, goal: { x: width - 1, y: height - 1 }, trace: true, fromScratch: true };
+    const whole = engine.navigate(request);
+    assert.equal(whole.traceComplete, true);
+    assert.ok(whole.replans.length > 2, `${whole.replans.length} plans`);
+    assert.ok(whole.replans.every((plan) => plan.fromScratch && close(plan.fromScratch.cost, plan.planCost)));
+    const cut = engine.navigate({ ...request, traceLimit: 100, fromScratchBudget: whole.replans[0].fromScratch.expanded });
+    assert.equal(cut.traceComplete, false);
+    assert.ok(cut.trace.length <= 100);
+    assert.deepEqual(cut.moves, whole.moves);
+    assert.deepEqual(cut.replans.map((plan) => plan.fromScratch), [whole.replans[0].fromScratch, ...whole.replans.slice(1).map(() => null)]);
   });
 });

@@ -55,7 +55,8 @@ const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Ob
 // engine.navigate: its defaults, its keys and the layout of the engine's walk figures (bindings.cpp).
 export const NAVIGATE_DEFAULTS = Object.freeze({
   algorithm: 'dstar-lite', movement: DEFAULTS.movement, diagonal: DEFAULTS.diagonal, costs: DEFAULTS.costs,
-  terrainCosts: DEFAULTS.terrainCosts, sensorRadius: 1, changes: Object.freeze([]), fromScratch: false, trace: false,
+  terrainCosts: DEFAULTS.terrainCosts, sensorRadius: 1, changes: Object.freeze([]), fromScratch: false,
+  fromScratchBudget: Infinity, traceLimit: LIMITS.traceEvents, trace: false,
 });
 const NAVIGATE_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(NAVIGATE_DEFAULTS)]);
 const WALK_STAT = Object.freeze({ reached: 0, cost: 1, expanded: 2, updated: 3, micros: 4, traceComplete: 5 });
@@ -229,6 +230,12 @@ export class Engine {
     for (const key of ['diagonal', 'costs']) {
       if (typeof value(key) !== 'string') throw new Error(`${key} must be a string, got ${describeValue(value(key))}`);
     }
+    for (const [key, low, high] of [['fromScratchBudget', 0, Infinity], ['traceLimit', 1, LIMITS.traceEvents]]) {
+      const number = value(key);
+      if (!(number === Infinity && high === Infinity) && !(Number.isInteger(number) && number >= low && number <= high)) {
+        throw new Error(`${key} must be a whole number from ${low} to ${high === Infinity ? 'Infinity' : high}, got ${describeValue(number)}`);
+      }
+    }
     const sensorRadius = value('sensorRadius');
     if (sensorRadius !== Infinity && !Number.isInteger(sensorRadius)) {
       throw new Error(`sensorRadius must be a whole number from 1 to 20, or Infinity (everything), got ${describeValue(sensorRadius)}`);
@@ -240,7 +247,8 @@ export class Engine {
       algorithm, movement, diagonal: value('diagonal'), costs: value('costs'),
       terrainCosts: request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts),
       startX: start.x, startY: start.y, goalX: goal.x, goalY: goal.y, sensorRadius,
-      changes: flattenChanges(value('changes')), fromScratch, trace,
+      changes: flattenChanges(value('changes')), fromScratch, fromScratchBudget: value('fromScratchBudget'),
+      traceLimit: value('traceLimit'), trace,
     });
     if (error) throw new Error(error);
     const stats = core.walkStatsView().slice();
@@ -253,7 +261,8 @@ export class Engine {
         move: numbers[i], at: point(numbers[i + 1]), planCost: numbers[i + 2], expanded: numbers[i + 3],
         updated: numbers[i + 4], micros: numbers[i + 5],
       };
-      if (fromScratch) replan.fromScratch = { expanded: numbers[i + 6], cost: numbers[i + 7] };
+      // Past the comparison's budget a replan has no figures (its cost is NaN).
+      if (fromScratch) replan.fromScratch = Number.isNaN(numbers[i + 7]) ? null : { expanded: numbers[i + 6], cost: numbers[i + 7] };
       replans.push(replan);
     }
     const result = {

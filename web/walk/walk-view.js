@@ -14,6 +14,11 @@ import { narrateWalk } from './walk-narration.js';
 
 // Narration is announced at most this often while playing (every step when stepping by hand).
 const ANNOUNCE_INTERVAL_MS = 500;
+// What a walk may cost the page: the A* from scratch beside it stops after this many expansions (a big maze
+// makes tens of thousands of replans), and the trace after this many events (64 MB, and about as much
+// again for the replay's undo data).
+const FROM_SCRATCH_BUDGET = 4_000_000;
+const TRACE_LIMIT = 1 << 22;
 
 export class WalkView {
   // maze: the explore view's Maze (the world at move 0); getOptions(): the explore options (movement,
@@ -119,7 +124,9 @@ export class WalkView {
     this.elements.radius.value = String(request.sensorRadius === Infinity ? this.elements.radius.value : request.sensorRadius);
     let walk;
     try {
-      walk = this.engine.navigate({ ...request, trace: true, fromScratch: true });
+      walk = this.engine.navigate({
+        ...request, trace: true, fromScratch: true, fromScratchBudget: FROM_SCRATCH_BUDGET, traceLimit: TRACE_LIMIT,
+      });
     } catch (error) {
       this.#fail(error.message);
       return;
@@ -130,7 +137,8 @@ export class WalkView {
     this.renderer.setWorld(request);
     this.renderer.setReplay(this.replay);
     this.renderer.setChanges(this.#changedCells());
-    this.elements.error.textContent = walk.traceComplete ? '' : 'The walk is longer than the page can record: it shows the start of it.';
+    this.elements.error.textContent = walk.traceComplete ? ''
+      : `The walk is longer than the page records (${formatCount(TRACE_LIMIT)} events): it shows the start of it; the figures are the whole walk's.`;
     this.#table();
     this.#figures();
     if (this.other) this.#walkOther(request);
@@ -248,7 +256,7 @@ export class WalkView {
     const algorithm = WALKERS.find((name) => name !== request.algorithm);
     const { other } = this;
     try {
-      other.walk = this.engine.navigate({ ...request, algorithm, trace: true, fromScratch: false });
+      other.walk = this.engine.navigate({ ...request, algorithm, trace: true, traceLimit: TRACE_LIMIT });
     } catch (error) {
       other.walk = null;
       other.replay = null;
@@ -369,7 +377,9 @@ export class WalkView {
   // The walk's figures: how it ended, and what its plans cost against A* from scratch.
   #figures() {
     const { walk } = this;
-    const scratch = walk.replans.reduce((sum, plan) => sum + plan.fromScratch.expanded, 0);
+    const compared = walk.replans.filter((plan) => plan.fromScratch);
+    const scratch = compared.reduce((sum, plan) => sum + plan.fromScratch.expanded, 0);
+    const dstar = compared.reduce((sum, plan) => sum + plan.expanded, 0);
     const plannerMicros = walk.replans.reduce((sum, plan) => sum + plan.micros, 0);
     const set = (key, text) => { this.elements.stats.querySelector(`[data-walk-stat="${key}"]`).textContent = text; };
     set('status', walk.reached ? 'reached the goal' : walk.reason);
@@ -377,7 +387,8 @@ export class WalkView {
     set('cost', formatCost(walk.cost));
     set('replans', formatCount(walk.replans.length));
     set('expanded', formatCount(walk.expanded));
-    set('scratch', `${formatCount(scratch)}${scratch ? ` (${(walk.expanded / scratch).toFixed(2)}×)` : ''}`);
+    const part = compared.length < walk.replans.length ? ` over the first ${formatCount(compared.length)} plans` : '';
+    set('scratch', `${formatCount(scratch)}${scratch ? ` (${(dstar / scratch).toFixed(2)}×)` : ''}${part}`);
     set('time', formatMicros(plannerMicros));
   }
 
@@ -391,7 +402,7 @@ export class WalkView {
       const cells = [
         String(index + 1), String(plan.move), `${plan.at.x},${plan.at.y}`,
         index === 0 ? '–' : `${formatCount(learnt.cells)}${learnt.walls ? ` (${formatCount(learnt.walls)}▪)` : ''}`,
-        formatCount(plan.updated), formatCount(plan.expanded), formatCount(plan.fromScratch.expanded),
+        formatCount(plan.updated), formatCount(plan.expanded), plan.fromScratch ? formatCount(plan.fromScratch.expanded) : '–',
         formatCost(plan.planCost, 1),
       ];
       for (const [k, text] of cells.entries()) {
@@ -407,7 +418,7 @@ export class WalkView {
     const totals = this.elements.replans.tFoot.rows[0].cells;
     totals[4].textContent = formatCount(sum((plan) => plan.updated));
     totals[5].textContent = formatCount(sum((plan) => plan.expanded));
-    totals[6].textContent = formatCount(sum((plan) => plan.fromScratch.expanded));
+    totals[6].textContent = formatCount(sum((plan) => plan.fromScratch?.expanded ?? 0));
     this.currentRow = null;
   }
 

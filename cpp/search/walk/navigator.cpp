@@ -67,6 +67,7 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
   Planner planner(known, rules, estimate, goal);
   std::optional<RepeatedAStar> scratch;  // the comparison, with its own node pool and open list
   if (request.fromScratch) scratch.emplace(known, rules, estimate, goal);
+  std::uint64_t scratchExpanded = 0;
 
   std::vector<const ScheduledChange*> schedule;
   for (const ScheduledChange& change : request.changes) schedule.push_back(&change);
@@ -114,11 +115,12 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
       planCost = stats.cost;
       Replan& replan = result.replans.emplace_back(
           Replan{move, truth.gridId(at), stats.cost, stats.expanded, stats.updated, micros});
-      if (scratch) {
+      if (scratch && scratchExpanded < request.fromScratchBudget) {
         NoTrace untraced;
         const PlanStats fresh = scratch->plan(at, {}, untraced);
         replan.scratchExpanded = fresh.expanded;
         replan.scratchCost = fresh.cost;
+        scratchExpanded += fresh.expanded;
       }
       result.expanded += stats.expanded;
       result.updated += stats.updated;
@@ -184,7 +186,7 @@ WalkResult navigate(const PaddedGrid& world, const WalkRequest& request, TraceRe
   const auto began = std::chrono::steady_clock::now();
   PaddedGrid truth = world;
   if (trace) {
-    trace->clear();
+    trace->begin(request.traceLimit);
     walkWith(request, truth, result, *trace);
     result.traceComplete = trace->complete();
   } else {

@@ -4,6 +4,7 @@
 // states the rules this file follows.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -38,6 +39,11 @@ struct WalkRequest {
   // Also plan with A* from scratch at every replan, on the same knowledge from the same cell (untraced, not
   // followed): the figures D* Lite's repair is judged against (Replan::scratchExpanded).
   bool fromScratch = false;
+  // The comparison stops once A* from scratch has expanded this many cells over the walk (later replans get
+  // no figures): on a big maze it would otherwise cost far more than the walk.
+  std::uint64_t fromScratchBudget = std::numeric_limits<std::uint64_t>::max();
+  // The most trace events recorded (TraceRecorder::kMaxEvents at most); the walk goes on past it untraced.
+  std::size_t traceLimit = TraceRecorder::kMaxEvents;
 };
 
 // One plan: the first, made before move 0, or a replan.
@@ -49,7 +55,7 @@ struct Replan {
   std::uint64_t updated;  // D* Lite: rhs values changed; repeated A*: cells generated
   double micros;          // the planner's time for this plan (not the from-scratch comparison's)
   // With WalkRequest::fromScratch: what A* from scratch expanded at this moment, and its plan's cost (equal to
-  // planCost: both are optimal on the same knowledge). Otherwise 0 and NaN.
+  // planCost: both are optimal on the same knowledge). Otherwise, or past its budget, 0 and NaN.
   std::uint64_t scratchExpanded = 0;
   double scratchCost = std::numeric_limits<double>::quiet_NaN();
 };

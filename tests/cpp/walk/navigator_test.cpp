@@ -449,6 +449,22 @@ TEST_CASE("walks: A* from scratch alongside plans the same cost at every replan 
       }
     }
   }
+  // A budget stops the comparison: the replan that reaches it is the last with figures.
+  int budgeted = 0;
+  for (std::uint32_t seed = 1; budgeted < 20 && seed < 500; ++seed) {
+    Random draw(seed);
+    const auto query = randomQuery(draw);
+    if (!query) continue;
+    WalkRequest request = randomRequest(draw, query->grid, Algorithm::DStarLite, false);
+    request.fromScratch = true;
+    request.fromScratchBudget = 1;
+    const WalkResult walk = navigate(query->grid, request);
+    if (walk.replans.size() < 2) continue;
+    ++budgeted;
+    CHECK(!std::isnan(walk.replans[0].scratchCost));
+    for (std::size_t i = 1; i < walk.replans.size(); ++i) CHECK(std::isnan(walk.replans[i].scratchCost));
+  }
+  CHECK(budgeted == 20);
   // The point of D* Lite: most repairs expand less than planning anew.
   CHECK(compared > 100);
   CHECK(dstarExpandedLess > compared / 2);

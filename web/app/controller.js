@@ -146,6 +146,12 @@ export class Controller {
     if (chosenByReader) this.speedChosen = true;
   }
 
+  // Forgets the reader's speed: the next Run fits the speed to its trace again (as on first load).
+  fitSpeed() {
+    this.speedChosen = false;
+    if (this.run) this.setSpeedIndex(speedIndexFor(this.run.trace.stepCount), false);
+  }
+
   // Clear path: forget the search, back to the bare world.
   clearPath() {
     this.#cancelRerun();

@@ -42,9 +42,7 @@ export class ScenarioPanel {
     const step = Math.max(1, queries.length / LIST_CAP);
     const options = [new Option('Choose a query…', '')];
     for (let k = 0; k < queries.length; k += step) {
-      const index = Math.floor(k);
-      const { start, goal, optimal } = queries[index];
-      options.push(new Option(`#${index + 1}: (${start.x},${start.y}) → (${goal.x},${goal.y}), optimal ${formatCost(optimal, 2)}`, String(index)));
+      options.push(queryOption(queries, Math.floor(k)));
     }
     this.select.replaceChildren(...options);
     this.hint.textContent = queries.length > LIST_CAP
@@ -62,11 +60,16 @@ export class ScenarioPanel {
     this.readout.hidden = true;
   }
 
-  // The query now on screen (its start and goal were just set), or null.
+  // The query now on screen (its start and goal were just set), or null. A query the sample left out of
+  // the list (the preset's long one on a 512x512 map) is put in it, in order, so the menu names it.
   choose(query) {
     this.current = query;
     const index = this.queries.indexOf(query);
-    this.select.value = this.select.querySelector(`option[value="${index}"]`) ? String(index) : '';
+    if (index >= 0 && !this.select.querySelector(`option[value="${index}"]`)) {
+      const after = [...this.select.options].find((option) => option.value !== '' && Number(option.value) > index) ?? null;
+      this.select.add(queryOption(this.queries, index), after);
+    }
+    this.select.value = index >= 0 ? String(index) : '';
   }
 
   // After every move of the explore view: the expected optimum and, once a search of this query has
@@ -89,6 +92,12 @@ export class ScenarioPanel {
     set(fields.match, match ? '✓ matches' : '✗ differs', String(match));
     fields.match.title = match ? '' : 'MovingAI lengths assume A* with octile moves of 1 and √2 and no corner cutting';
   }
+}
+
+// The menu entry of query `index`: its number, start, goal and optimal length.
+function queryOption(queries, index) {
+  const { start, goal, optimal } = queries[index];
+  return new Option(`#${index + 1}: (${start.x},${start.y}) → (${goal.x},${goal.y}), optimal ${formatCost(optimal, 2)}`, String(index));
 }
 
 function set(element, text, value) {

@@ -1,6 +1,8 @@
 // A MovingAI scenario beside its map: the list of queries (start, goal, optimal length), and for the
 // query chosen, the expected optimal length next to the cost the search found, with a match mark.
 import { formatCost } from '../view/format.js';
+import { scenarioRulesText } from '../ui/labels.js';
+import { SCENARIO_RULES } from './presets.js';
 
 const LIST_CAP = 500; // a 512x512 maze has ~12,000 queries: the list shows an even sample of them
 export const MATCH_TOLERANCE = 0.005; // MovingAI rounds its lengths; the engine sums in doubles
@@ -20,9 +22,12 @@ export function scenarioMapSize(text) {
 }
 
 export class ScenarioPanel {
-  // elements: {row, select, hint, readout}; onChoose(query) when the reader picks a query.
-  constructor({ row, select, hint, readout }, onChoose) {
+  // elements: {row, select, hint, readout, rules: {box, why, apply}}; onChoose(query) when the reader picks
+  // a query; onUseRules() when the reader asks for the scenario's rules (movement, diagonal, costs).
+  constructor({ row, select, hint, readout, rules }, onChoose, onUseRules) {
     this.row = row;
+    this.rules = rules;
+    rules.apply.addEventListener('click', () => onUseRules(SCENARIO_RULES));
     this.select = select;
     this.hint = hint;
     this.readout = readout;
@@ -58,6 +63,7 @@ export class ScenarioPanel {
     this.select.replaceChildren();
     this.row.hidden = true;
     this.readout.hidden = true;
+    this.rules.box.hidden = true;
   }
 
   // The query now on screen (its start and goal were just set), or null. A query the sample left out of
@@ -77,6 +83,7 @@ export class ScenarioPanel {
   show(run, atEnd) {
     const { current, fields } = this;
     this.readout.hidden = !current;
+    this.rules.box.hidden = true;
     if (!current) return;
     set(fields.expected, formatCost(current.optimal, 4), current.optimal);
     const same = (a, b) => a.x === b.x && a.y === b.y;
@@ -91,6 +98,10 @@ export class ScenarioPanel {
     const match = cost !== null && Math.abs(cost - current.optimal) <= MATCH_TOLERANCE;
     set(fields.match, match ? '✓ matches' : '✗ differs', String(match));
     fields.match.title = match ? '' : 'MovingAI lengths assume A* with octile moves of 1 and √2 and no corner cutting';
+    // A cost by other rules differs for that reason alone: say so, and offer the scenario's rules.
+    const why = match ? '' : scenarioRulesText(SCENARIO_RULES, run.options);
+    if (this.rules.why.textContent !== why) this.rules.why.textContent = why;
+    this.rules.box.hidden = !why;
   }
 }
 

@@ -223,3 +223,28 @@ export function searchDetail(run, step) {
     default: return '';
   }
 }
+
+// Why a MovingAI query's expected optimum is not what these options measure: `rules` is the scenario's
+// (web/grid/presets.js SCENARIO_RULES), `values` the search's. '' when they search by the same rules.
+export function scenarioRulesText(rules, values) {
+  const differ = Object.keys(rules).filter((name) => String(rules[name]) !== String(values[name]));
+  if (!differ.length) return '';
+  const ours = [];
+  if (differ.includes('movement')) ours.push(`moves in ${values.movement} directions`);
+  if (differ.includes('diagonal') && Number(values.movement) === 8) {
+    ours.push(values.diagonal === 'never' ? 'no diagonal moves' : `corner cutting ("${choiceLabel('diagonal', values.diagonal)}")`);
+  }
+  if (differ.includes('costs')) ours.push(`steps costing ${choiceLabel('costs', values.costs)}`);
+  if (!ours.length) return '';
+  return `The scenario's optimum assumes 8-direction moves costing ${choiceLabel('costs', rules.costs)} (octile) that never cut a corner; ` +
+    `this search uses ${ours.join(' and ')}, so its cost cannot match.`;
+}
+
+// What a MovingAI .map export loses: `counts` of each terrain on the grid ({grass: 12, ...}), which the
+// format has no tile for.
+export function mapExportLossText(counts) {
+  const kinds = Object.entries(counts).filter(([, count]) => count > 0);
+  const total = kinds.reduce((sum, [, count]) => sum + count, 0);
+  return `A MovingAI .map has no tiles for terrain: ${kinds.map(([kind, count]) => `${formatCount(count)} ${kind}`).join(', ')} ` +
+    `cell${total === 1 ? '' : 's'} would be saved as plain floor, and their costs lost. The .txt export keeps them.`;
+}

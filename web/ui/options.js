@@ -92,6 +92,12 @@ export class OptionsForm {
     this.#applicability();
   }
 
+  // Sets these values as if the reader had chosen them: onChange hears of it (a re-run, the address bar).
+  apply(values) {
+    this.set(values);
+    this.onChange?.(this.values);
+  }
+
   // The world changed: which algorithms it offers may have too.
   refresh() { this.#applicability(); }
 

@@ -93,6 +93,11 @@ export const CHOICE_LABELS = Object.freeze({
   tieBreak: [['smaller-h', 'Smaller h'], ['newest', 'Newest'], ['oldest', 'Oldest']],
 });
 
+// The form's one Movement control (web/ui/options.js): 4 directions, or 8 with a diagonal rule.
+export const MOVES_LABELS = Object.freeze({
+  4: '4 directions', 'no-corner-cut': '8, never cut corners', 'one-blocked': '8, cut past one wall', always: '8, squeeze between walls',
+});
+
 // The label of one choice, or the value itself when it has none.
 function choiceLabel(option, value) {
   return CHOICE_LABELS[option]?.find(([choice]) => String(choice) === String(value))?.[1] ?? String(value);
@@ -247,4 +252,10 @@ export function mapExportLossText(counts) {
   const total = kinds.reduce((sum, [, count]) => sum + count, 0);
   return `A MovingAI .map has no tiles for terrain: ${kinds.map(([kind, count]) => `${formatCount(count)} ${kind}`).join(', ')} ` +
     `cell${total === 1 ? '' : 's'} would be saved as plain floor, and their costs lost. The .txt export keeps them.`;
+}
+
+// The open list's count beside its heading: "(12)", or while playing "(12 at step 340)", since the list
+// then follows the playback a little behind.
+export function openListCountText(total, step, live) {
+  return live ? `(${formatCount(total)} at step ${formatCount(step)})` : `(${formatCount(total)})`;
 }

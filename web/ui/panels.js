@@ -4,7 +4,7 @@ import { CELL_STATE, LANE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
-import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote } from './labels.js';
+import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText } from './labels.js';
 import { LIMITS, algorithmInfo } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
@@ -202,7 +202,7 @@ export class OpenListPanel {
       this.onScreen = false;
       new IntersectionObserver(([entry]) => {
         this.onScreen = entry.isIntersecting;
-        if (this.onScreen && this.waiting) this.show(this.waiting);
+        if (this.onScreen && this.waiting) this.show(this.waiting, { live: this.waitingLive });
       }).observe(list.closest('section') ?? list);
     }
   }
@@ -216,9 +216,11 @@ export class OpenListPanel {
     // The reader stays, so the next run can take over its arrays.
   }
 
-  show(run) {
+  // live: the search is playing, so the list may be a step or two behind: its count says which step.
+  show(run, { live = false } = {}) {
     if (!this.onScreen) {
       this.waiting = run;
+      this.waitingLive = live;
       return;
     }
     this.waiting = null;
@@ -270,7 +272,7 @@ export class OpenListPanel {
     }
     this.list.replaceChildren(...items);
     this.list.scrollTop = 0;
-    this.count.textContent = `(${formatCount(total)})`;
+    this.count.textContent = openListCountText(total, replay.step, live);
     this.list.dataset.step = String(replay.step); // which step the list shows (it may lag a scrub a little)
   }
 }

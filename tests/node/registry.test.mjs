@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import SCHEMA from '../../web/wasm/frontier_schema.js';
-import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, checkOptions, inapplicability, keyFunction } from '../../web/core/registry.js';
+import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, checkOptions, inapplicability, keyFunction, overestimate, figuresUsed } from '../../web/core/registry.js';
 import { EVENT, LANE } from '../../web/core/trace.js';
 import { ALGORITHM_TEXT, WALKER_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
 import { freshEngine } from './support.mjs';
@@ -89,4 +89,30 @@ test('one check of option values for the form, links and the embed API', () => {
   assert.match(checkOptions({ algorithm: 'bfs', heuristic: { valueOf: 1, toString: null } }).error, /^unknown heuristic/);
   assert.deepEqual(checkOptions({ algorithm: 'greedy', weight: '3' }), { options: { algorithm: 'greedy', weight: 3 } });
   assert.match(checkOptions({ algorithm: 'greedy', weight: 30 }).error, /weight '30'/);
+});
+
+// The page explains an inadmissible heuristic from overestimate(); the engine decides `admissible` itself
+// (cpp/search/core/heuristic.cpp). The two must agree on every heuristic, move and cost.
+test('overestimate() names exactly the heuristics the engine calls inadmissible', async () => {
+  const engine = await freshEngine();
+  const grid = { width: 3, height: 1, cells: new Uint8Array(3), start: { x: 0, y: 0 }, goal: { x: 2, y: 0 } };
+  for (const heuristic of OPTION_INFO.find((option) => option.name === 'heuristic').choices) {
+    for (const movement of [4, 8]) {
+      for (const diagonal of OPTION_INFO.find((option) => option.name === 'diagonal').choices) {
+        for (const costs of ['integer', 'float']) {
+          const values = { heuristic, movement, diagonal, costs };
+          const { admissible } = engine.search({ ...grid, algorithm: 'astar', ...values });
+          assert.equal(overestimate(values) === null, admissible, JSON.stringify(values));
+        }
+      }
+    }
+  }
+});
+
+test('figuresUsed: g for Dijkstra and the blind searches, h for greedy, f, g and h for A*', () => {
+  assert.deepEqual(figuresUsed('dijkstra'), { f: false, g: true, h: false });
+  assert.deepEqual(figuresUsed('bfs'), { f: false, g: true, h: false });
+  assert.deepEqual(figuresUsed('greedy'), { f: false, g: false, h: true });
+  assert.deepEqual(figuresUsed('astar'), { f: true, g: true, h: true });
+  assert.deepEqual(figuresUsed('weighted-astar'), { f: true, g: true, h: true });
 });

@@ -146,6 +146,12 @@ export class Controller {
     if (chosenByReader) this.speedChosen = true;
   }
 
+  // Forgets the reader's speed: the next Run fits the speed to its trace again (as on first load).
+  fitSpeed() {
+    this.speedChosen = false;
+    if (this.run) this.setSpeedIndex(speedIndexFor(this.run.trace.stepCount), false);
+  }
+
   // Clear path: forget the search, back to the bare world.
   clearPath() {
     this.#cancelRerun();
@@ -271,10 +277,13 @@ export class Controller {
     this.#emit('update', run, step >= run.trace.stepCount);
   }
 
+  // While playing, at most every OPEN_LIST_INTERVAL_MS (the count then names its step); on every step
+  // that is not playing, at once, so a paused step's list is that step's.
   #refreshOpenList() {
     if (!this.run) return;
     const now = performance.now();
-    const wait = OPEN_LIST_INTERVAL_MS - (now - this.lastOpenListUpdate);
+    const playing = this.state === 'playing';
+    const wait = playing ? OPEN_LIST_INTERVAL_MS - (now - this.lastOpenListUpdate) : 0;
     if (wait > 0) {
       // Keep the latest position for a refresh when the interval is up.
       if (!this.openListTimer) {
@@ -288,7 +297,7 @@ export class Controller {
     clearTimeout(this.openListTimer);
     this.openListTimer = 0;
     this.lastOpenListUpdate = now;
-    this.openList.show(this.run);
+    this.openList.show(this.run, { live: this.state === 'playing' });
   }
 
   #refreshInspector() {

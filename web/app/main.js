@@ -104,6 +104,7 @@ const shareLinks = new ShareLinks({
   loadDefault: () => loadDefaultPuzzle(),
   showMessage: showShareMessage,
   noHistory: Boolean(EMBED),
+  embedded: Boolean(EMBED),
 });
 const embed = EMBED ? new EmbedWidget(EMBED, { controller, optionsForm, shareLinks, show, statsLine: $('embed-stats') }) : null;
 

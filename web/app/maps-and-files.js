@@ -6,6 +6,8 @@ import { withEndpoints } from '../grid/default-maze.js';
 import { fillPresetMenu, loadPreset, SCENARIO_OPTIONS } from '../grid/presets.js';
 import { ScenarioPanel, scenarioMapSize } from '../grid/scenario.js';
 import { readFileText, isScenarioText, fromDataTransfer, downloadText, downloadCanvas } from './files.js';
+import { CELL } from '../core/engine.js';
+import { mapExportLossText } from '../ui/labels.js';
 
 export class MapsAndFiles {
   // panel: the element holding the panel's controls; scene: the grid scene; engine(): the engine or null;
@@ -23,20 +25,28 @@ export class MapsAndFiles {
     const element = (id) => panel.querySelector(`#${id}`);
     this.importError = element('import-error');
     this.scenario = new ScenarioPanel(
-      { row: element('query-row'), select: element('query'), hint: element('query-why'), readout: element('scenario') },
+      {
+        row: element('query-row'), select: element('query'), hint: element('query-why'), readout: element('scenario'),
+        rules: { box: element('scenario-rules'), why: element('scenario-rules-why'), apply: element('scenario-rules-apply') },
+      },
       (query) => this.#chooseQuery(query),
+      (rules) => optionsForm.apply(rules),
     );
     this.keepScenario = false; // set while the page itself replaces the maze for a scenario
     this.maze.onChange((change) => {
       if (change.kind === 'all' && !this.keepScenario) this.scenario.clear();
+      if (this.exportWarning) this.exportWarning.box.hidden = true; // it counted the cells as they were
     });
     controller.on('update', ({ run, atEnd }) => this.scenario.show(run, atEnd));
     // A form only to group the fields; submitting it would reload the page.
     element('maps-form').addEventListener('submit', (event) => event.preventDefault());
     this.#listenForPresets(element('preset'));
     this.#listenForImports(element('import-file'));
-    element('export-map').addEventListener('click', () => this.#exportText('movingai', 'map'));
+    this.exportWarning = { box: element('export-warning'), text: element('export-warning-text') };
+    element('export-map').addEventListener('click', () => this.#exportMap());
+    element('export-map-anyway').addEventListener('click', () => this.#exportText('movingai', 'map'));
     element('export-ascii').addEventListener('click', () => this.#exportText('ascii', 'txt'));
+    element('export-ascii-instead').addEventListener('click', () => this.#exportText('ascii', 'txt'));
     element('export-png').addEventListener('click', () => {
       scene.render();
       downloadCanvas(scene.canvas, `${this.#exportName()}.png`).catch((error) => this.#showError(error.message));
@@ -174,10 +184,28 @@ export class MapsAndFiles {
     return `frontier-${this.maze.width}x${this.maze.height}`;
   }
 
+  // .map keeps walls and floor only: with terrain on the grid, say what would be lost and let the reader
+  // choose (.txt keeps it) rather than drop it silently.
+  #exportMap() {
+    this.settle();
+    const counts = { grass: 0, sand: 0, water: 0 };
+    const kinds = Object.keys(counts).map((kind) => [kind, CELL[kind]]);
+    for (const code of this.maze.cells) {
+      for (const [kind, terrain] of kinds) if (code === terrain) counts[kind]++;
+    }
+    if (!Object.values(counts).some((count) => count > 0)) {
+      this.#exportText('movingai', 'map');
+      return;
+    }
+    this.exportWarning.text.textContent = mapExportLossText(counts);
+    this.exportWarning.box.hidden = false;
+  }
+
   #exportText(format, extension) {
     const engine = this.engine();
     if (!engine) return;
     this.settle();
+    this.exportWarning.box.hidden = true;
     downloadText(engine.exportGrid(this.maze.snapshot(), format), `${this.#exportName()}.${extension}`);
   }
 }

@@ -131,3 +131,35 @@ export function keyFunction(values) {
   const hFactor = key.hTimesWeight ? key.h * Number(values.weight) : key.h;
   return (g, h) => key.g * g + hFactor * h;
 }
+
+// What one step costs under each `costs` choice, straight and diagonal (cpp/search/core/heuristic.h's
+// stepLengths): the tutorials' 10 and 14, or 1 and √2.
+export const STEP_LENGTHS = deepFreeze({ integer: { straight: 10, diagonal: 14 }, float: { straight: 1, diagonal: Math.SQRT2 } });
+
+// Whether these values let a search step diagonally: 8 directions with any rule but 'never' (which moves
+// as 4 directions do).
+export function movesDiagonally(values) {
+  return Number(values.movement) === 8 && values.diagonal !== 'never';
+}
+
+// Where the heuristic of these values overestimates, as data (the reasoning of the engine's
+// isAdmissible, cpp/search/core/heuristic.cpp, which answers `admissible` for each search; a Node test
+// holds the two equal): null when it never does, else {heuristic, diagonalCost, estimate}: what one
+// diagonal step costs and what the heuristic says it costs.
+export function overestimate(values) {
+  if (!movesDiagonally(values)) return null;
+  const { straight, diagonal } = STEP_LENGTHS[values.costs] ?? STEP_LENGTHS[ENGINE_DEFAULTS.costs];
+  const estimate = { manhattan: 2 * straight, euclidean: Math.SQRT2 * straight }[values.heuristic];
+  return estimate !== undefined && estimate > diagonal ? { heuristic: values.heuristic, diagonalCost: diagonal, estimate } : null;
+}
+
+// The figures an algorithm's open list reads, which the cells, the inspector and the open list show:
+// g alone for a key of g (Dijkstra) or for a queue or stack (BFS, DFS: g is the cost so far), h alone
+// for a key of h (greedy), and f, g and h for a key of both (A* and its kin).
+export function figuresUsed(algorithm) {
+  const key = algorithmInfo(algorithm)?.key;
+  if (!key) return Object.freeze({ f: false, g: true, h: false });
+  const g = key.g !== 0;
+  const h = key.h !== 0;
+  return Object.freeze({ f: g && h, g: g || !h, h });
+}

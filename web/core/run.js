@@ -1,7 +1,8 @@
 // One search as the page shows it: the engine's result, a TraceReplay of its trace, per-step tallies
-// for the live stats, and the optimal cost to judge the path by when theory does not guarantee it.
+// for the live stats, and the optimal cost (and a cheapest path, to draw beside one that costs more) to
+// judge the path by when theory does not guarantee it.
 import { EVENT, TraceReplay } from './trace.js';
-import { keyFunction } from './registry.js';
+import { keyFunction, figuresUsed, algorithmInfo } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input.
 export function runSearch(engine, maze, options) {
@@ -22,8 +23,10 @@ export function runSearch(engine, maze, options) {
     trace,
     replay: new TraceReplay(trace),
     keyOf: keyFunction(options),
+    figures: figuresUsed(options.algorithm), // {f, g, h}: what the cells, inspector and open list show
     tallies: stepTallies(trace),
     optimalCost: result.status === 'found' && result.optimal ? result.cost : undefined,
+    optimalPath: null, // cell ids of a cheapest path, when the path found costs more
     // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
     jumpDistances: result.precompute.bytes > 0 ? engine.jumpDistances() : null,
   };
@@ -32,6 +35,8 @@ export function runSearch(engine, maze, options) {
   if (result.status === 'found' && !result.optimal) {
     const reference = engine.search({ ...request, cells: undefined, width: undefined, height: undefined, algorithm: 'dijkstra', trace: false });
     run.optimalCost = reference.cost;
+    // Theta*'s any-angle path beats every grid path: the grid's cheapest is no yardstick to draw.
+    if (isOptimalCost(run) === false && algorithmInfo(options.algorithm)?.family !== 'any-angle') run.optimalPath = reference.pathCells;
   }
   return run;
 }

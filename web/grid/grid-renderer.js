@@ -73,6 +73,8 @@ export class GridRenderer {
     this.maze = null;
     this.replay = null;
     this.keyOf = null; // (g, h) => the open list's key, or null where there is none (BFS/DFS)
+    this.figures = { f: true, g: true, h: true }; // which of F, G, H the algorithm reads (registry figuresUsed)
+    this.optimalPath = null; // a cheapest path's cell ids, drawn at the end when the path found costs more
     this.show = { numbers: true, arrows: true, jumps: false };
     this.jumpDistances = null; // JPS+'s table (8 per cell), drawn instead of F, G, H when show.jumps
     this.hoverCell = -1;
@@ -112,10 +114,13 @@ export class GridRenderer {
   }
 
   // replay: a TraceReplay of a search on this maze, or null for the bare maze.
-  setReplay(replay, keyOf = null) {
+  // figures: {f, g, h}, the numbers to draw in a cell; optimalPath: cell ids of a cheapest path, or null.
+  setReplay(replay, keyOf = null, { figures = { f: Boolean(keyOf), g: true, h: Boolean(keyOf) }, optimalPath = null } = {}) {
     const fits = replay && replay.trace.width === this.maze.width && replay.trace.height === this.maze.height;
     this.replay = fits ? replay : null;
     this.keyOf = keyOf;
+    this.figures = figures;
+    this.optimalPath = fits ? optimalPath : null;
     this.nowMark.fill(0);
     this.markedFrom = this.markedTo = 0;
     if (this.replay) this.#markCurrentStep();
@@ -326,6 +331,7 @@ export class GridRenderer {
       else if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
       this.#drawRecursionPath();
       this.#drawMeeting();
+      this.#drawOptimalPath();
       this.#drawPathLine();
       this.#drawCurrentOutline();
     }
@@ -399,10 +405,11 @@ export class GridRenderer {
     context.stroke();
   }
 
-  // F top-left, G bottom-left, H bottom-right: the classic tutorials' layout. Where G and H do not fit
-  // side by side even in a smaller font, the cell shows F alone.
+  // F top-left, G bottom-left, H bottom-right: the classic tutorials' layout, each only when the
+  // algorithm reads it (no H for Dijkstra, no G or F for greedy). Where G and H do not fit side by side
+  // even in a smaller font, the cell shows F alone.
   #drawNumbers({ x0, y0, x1, y1 }) {
-    const { context, replay, maze, view, keyOf } = this;
+    const { context, replay, maze, view, keyOf, figures } = this;
     const s = view.scale;
     const baseSize = numberSize(s);
     const decimals = s >= 56 ? 2 : 1;
@@ -419,8 +426,8 @@ export class GridRenderer {
         const right = view.x + (x + 1) * s - pad;
         const top = view.y + y * s + pad;
         const bottom = view.y + (y + 1) * s - pad;
-        const g = formatCost(side.g[i], decimals);
-        const h = keyOf ? formatCost(side.h[i], decimals) : '';
+        const g = figures.g ? formatCost(side.g[i], decimals) : '';
+        const h = figures.h ? formatCost(side.h[i], decimals) : '';
         // Digits are about 0.6 em wide in system fonts (cheaper than measureText for every cell); keep
         // about two digits' room between G and H.
         const chars = g.length + h.length + 2;
@@ -428,14 +435,16 @@ export class GridRenderer {
         if (size >= 7) {
           context.font = font(size);
           context.textBaseline = 'bottom';
-          context.textAlign = 'left';
-          context.fillText(g, left, bottom);
-          if (keyOf) {
+          if (g) {
+            context.textAlign = 'left';
+            context.fillText(g, left, bottom);
+          }
+          if (h) {
             context.textAlign = 'right';
             context.fillText(h, right, bottom);
           }
         }
-        if (keyOf) {
+        if (figures.f && keyOf) {
           const f = formatCost(keyOf(side.g[i], side.h[i]), decimals);
           context.font = font(Math.max(7, Math.min(baseSize, Math.floor(room / (f.length * 0.62)))), true);
           context.textBaseline = 'top';
@@ -488,6 +497,22 @@ export class GridRenderer {
       else context.lineTo(cx, cy);
     }
     this.#strokeLine(PATH_LINE_COLOUR);
+  }
+
+  // At the end, a cheapest path beside a dearer one found: thin and dashed, under the path found.
+  #drawOptimalPath() {
+    const { replay, optimalPath, context } = this;
+    if (!optimalPath || optimalPath.length < 2 || replay.position < replay.trace.length) return;
+    const s = this.view.scale;
+    context.beginPath();
+    optimalPath.forEach((cell, k) => (k ? context.lineTo(...this.#centre(cell)) : context.moveTo(...this.#centre(cell))));
+    context.lineWidth = Math.max(1.5, Math.min(3, s * 0.07));
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.setLineDash([Math.max(4, s * 0.3), Math.max(3, s * 0.2)]);
+    context.strokeStyle = COLOUR.optimalPath;
+    context.stroke();
+    context.setLineDash([]);
   }
 
   // IDA*'s recursion path: from the deepest node still on it back to the start.

@@ -16,7 +16,7 @@ export class GridView {
 
   // Shows a run at the step its replay is at, or the bare maze (null).
   showRun(run) {
-    if (run) this.renderer.setReplay(run.replay, run.keyOf);
+    if (run) this.renderer.setReplay(run.replay, run.keyOf, { figures: run.figures, optimalPath: run.optimalPath });
     else this.renderer.setReplay(null);
     this.renderer.setJumpDistances(run?.jumpDistances ?? null);
   }

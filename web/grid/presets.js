@@ -11,8 +11,10 @@ export const MOVINGAI_MAPS = Object.freeze({
   Boston_0_256: { label: 'Streets: Boston (256×256)', scen: false },
 });
 
-// The options MovingAI's optimal lengths assume: octile moves of 1 and √2, no corner cutting.
-export const SCENARIO_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'octile', movement: 8, diagonal: 'no-corner-cut', costs: 'float' });
+// The rules of the world MovingAI's optimal lengths assume: 8 directions, octile moves of 1 and √2, no
+// corner cutting; and the options a scenario query loads with (those rules, searched by A* with octile).
+export const SCENARIO_RULES = Object.freeze({ movement: 8, diagonal: 'no-corner-cut', costs: 'float' });
+export const SCENARIO_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'octile', ...SCENARIO_RULES });
 
 // Fills the <select> with option groups; values are example names or 'map:<name>'.
 export function fillPresetMenu(select) {

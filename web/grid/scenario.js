@@ -1,6 +1,8 @@
 // A MovingAI scenario beside its map: the list of queries (start, goal, optimal length), and for the
 // query chosen, the expected optimal length next to the cost the search found, with a match mark.
 import { formatCost } from '../view/format.js';
+import { scenarioRulesText } from '../ui/labels.js';
+import { SCENARIO_RULES } from './presets.js';
 
 const LIST_CAP = 500; // a 512x512 maze has ~12,000 queries: the list shows an even sample of them
 export const MATCH_TOLERANCE = 0.005; // MovingAI rounds its lengths; the engine sums in doubles
@@ -20,9 +22,12 @@ export function scenarioMapSize(text) {
 }
 
 export class ScenarioPanel {
-  // elements: {row, select, hint, readout}; onChoose(query) when the reader picks a query.
-  constructor({ row, select, hint, readout }, onChoose) {
+  // elements: {row, select, hint, readout, rules: {box, why, apply}}; onChoose(query) when the reader picks
+  // a query; onUseRules() when the reader asks for the scenario's rules (movement, diagonal, costs).
+  constructor({ row, select, hint, readout, rules }, onChoose, onUseRules) {
     this.row = row;
+    this.rules = rules;
+    rules.apply.addEventListener('click', () => onUseRules(SCENARIO_RULES));
     this.select = select;
     this.hint = hint;
     this.readout = readout;
@@ -42,9 +47,7 @@ export class ScenarioPanel {
     const step = Math.max(1, queries.length / LIST_CAP);
     const options = [new Option('Choose a query…', '')];
     for (let k = 0; k < queries.length; k += step) {
-      const index = Math.floor(k);
-      const { start, goal, optimal } = queries[index];
-      options.push(new Option(`#${index + 1}: (${start.x},${start.y}) → (${goal.x},${goal.y}), optimal ${formatCost(optimal, 2)}`, String(index)));
+      options.push(queryOption(queries, Math.floor(k)));
     }
     this.select.replaceChildren(...options);
     this.hint.textContent = queries.length > LIST_CAP
@@ -60,13 +63,19 @@ export class ScenarioPanel {
     this.select.replaceChildren();
     this.row.hidden = true;
     this.readout.hidden = true;
+    this.rules.box.hidden = true;
   }
 
-  // The query now on screen (its start and goal were just set), or null.
+  // The query now on screen (its start and goal were just set), or null. A query the sample left out of
+  // the list (the preset's long one on a 512x512 map) is put in it, in order, so the menu names it.
   choose(query) {
     this.current = query;
     const index = this.queries.indexOf(query);
-    this.select.value = this.select.querySelector(`option[value="${index}"]`) ? String(index) : '';
+    if (index >= 0 && !this.select.querySelector(`option[value="${index}"]`)) {
+      const after = [...this.select.options].find((option) => option.value !== '' && Number(option.value) > index) ?? null;
+      this.select.add(queryOption(this.queries, index), after);
+    }
+    this.select.value = index >= 0 ? String(index) : '';
   }
 
   // After every move of the explore view: the expected optimum and, once a search of this query has
@@ -74,6 +83,7 @@ export class ScenarioPanel {
   show(run, atEnd) {
     const { current, fields } = this;
     this.readout.hidden = !current;
+    this.rules.box.hidden = true;
     if (!current) return;
     set(fields.expected, formatCost(current.optimal, 4), current.optimal);
     const same = (a, b) => a.x === b.x && a.y === b.y;
@@ -88,7 +98,17 @@ export class ScenarioPanel {
     const match = cost !== null && Math.abs(cost - current.optimal) <= MATCH_TOLERANCE;
     set(fields.match, match ? '✓ matches' : '✗ differs', String(match));
     fields.match.title = match ? '' : 'MovingAI lengths assume A* with octile moves of 1 and √2 and no corner cutting';
+    // A cost by other rules differs for that reason alone: say so, and offer the scenario's rules.
+    const why = match ? '' : scenarioRulesText(SCENARIO_RULES, run.options);
+    if (this.rules.why.textContent !== why) this.rules.why.textContent = why;
+    this.rules.box.hidden = !why;
   }
+}
+
+// The menu entry of query `index`: its number, start, goal and optimal length.
+function queryOption(queries, index) {
+  const { start, goal, optimal } = queries[index];
+  return new Option(`#${index + 1}: (${start.x},${start.y}) → (${goal.x},${goal.y}), optimal ${formatCost(optimal, 2)}`, String(index));
 }
 
 function set(element, text, value) {

@@ -505,8 +505,8 @@ function number(value, name, low, high, whole = false) {
   return n;
 }
 
-function decodeText(text) {
-  if (text.length > MAX_TEXT_CHARS) fail(`link is ${text.length} characters, over the ${MAX_TEXT_CHARS} limit`);
+// The named fields of a hand-written link, percent-decoded, as a Map (the last of a repeated name wins).
+function textFields(text) {
   const fields = new Map();
   for (const part of text.split('&')) {
     if (!part) continue;
@@ -521,6 +521,27 @@ function decodeText(text) {
     }
     fields.set(key, value);
   }
+  return fields;
+}
+
+// The view fields (`show`, `step`, `speed`) a hand-written link leaves out, which the page then fills as
+// its default page does (search shown, numbers on, speed fitted to the trace); [] for a binary link,
+// whose absent step or speed is a choice the person who copied it made.
+export const VIEW_FIELDS = Object.freeze(['show', 'step', 'speed']);
+export function viewFieldsLeftOut(fragment) {
+  const text = String(fragment).replace(/^#/, '');
+  if (/^v\d/.test(text) || text.length > MAX_TEXT_CHARS) return [];
+  try {
+    const fields = textFields(text);
+    return VIEW_FIELDS.filter((name) => !fields.has(name));
+  } catch {
+    return [];
+  }
+}
+
+function decodeText(text) {
+  if (text.length > MAX_TEXT_CHARS) fail(`link is ${text.length} characters, over the ${MAX_TEXT_CHARS} limit`);
+  const fields = textFields(text);
   const options = { ...DEFAULT_OPTIONS };
   const puzzle = { scene: 'grid', options, speed: null, step: null, show: showOf(), start: null, goal: null };
   for (const [key, value] of fields) {

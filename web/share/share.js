@@ -1,7 +1,7 @@
 // Share links on the page: the puzzle on screen to a URL fragment (web/share/share-codec.js) for Copy link
 // and the address bar, and a fragment back onto the page (on load, back/forward, a pasted link).
 // A generated maze travels as its generator plus the cells edited since, so a big maze stays short.
-import { decodeFragment, encodePuzzle, LINK_LIMIT } from './share-codec.js';
+import { decodeFragment, encodePuzzle, viewFieldsLeftOut, LINK_LIMIT } from './share-codec.js';
 import { generateMaze, withEndpoints } from '../grid/default-maze.js';
 import { CELL } from '../core/engine.js';
 
@@ -11,7 +11,8 @@ const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
 export class ShareLinks {
   // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes),
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
-  //   noHistory (an embed leaves the address bar and history alone)}
+  //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
+  //   link's left-out view fields keep the widget's rules, docs/EMBED.md)}
   constructor(page) {
     this.page = page;
     this.generated = null; // {params, width, height, cells}: the last generated maze, to diff against
@@ -114,7 +115,7 @@ export class ShareLinks {
       return { error };
     }
     try {
-      this.#apply(puzzle);
+      this.#apply(puzzle, this.page.embedded ? [] : viewFieldsLeftOut(fragment));
       this.page.showMessage('');
       return {};
     } catch (failure) {
@@ -124,7 +125,8 @@ export class ShareLinks {
     }
   }
 
-  #apply(puzzle) {
+  // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
+  #apply(puzzle, leftOut = []) {
     const { optionsForm, controller, show, load } = this.page;
     const engine = this.page.engine();
     const { width, height } = puzzle;
@@ -147,15 +149,19 @@ export class ShareLinks {
       if (generatedMaze) this.rememberGeneration(puzzle.generator, generatedMaze);
       else this.generated = null;
       optionsForm.set(puzzle.options);
-      for (const [item, box] of Object.entries(show)) box.checked = puzzle.show[item];
+      // Left out, the cell details are the page's own (the checkboxes' defaults in index.html).
+      for (const [item, box] of Object.entries(show)) box.checked = leftOut.includes('show') ? box.defaultChecked : puzzle.show[item];
       show.numbers.dispatchEvent(new Event('change'));
-      if (puzzle.step === null) {
+      if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
+      else if (leftOut.includes('speed')) controller.fitSpeed();
+      if (leftOut.includes('step')) {
+        controller.runSearch(); // as the default page's first run: playing from step 0
+      } else if (puzzle.step === null) {
         controller.clearPath();
       } else {
         controller.runSearch({ animate: false });
         if (controller.run) controller.seek(Math.min(puzzle.step, controller.stepCount));
       }
-      if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
     } finally {
       this.suspended--;
     }

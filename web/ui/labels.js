@@ -1,24 +1,41 @@
 // Words for people: the labels and prose of every algorithm and option in the registry (web/core/
 // registry.js holds the facts). Adding an algorithm adds one entry to ALGORITHM_TEXT; a test checks
 // that every registry name has its words here and that nothing here names what the registry lacks.
-import { algorithmInfo, inapplicability, unmetNeed, ENGINE_DEFAULTS } from '../core/registry.js';
+import { algorithmInfo, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
 // apply, for an algorithm that uses an estimate of its own. `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
-const inadmissible = (options) =>
+const inadmissible = (options) => overestimateWhy(options) ??
   `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
+
+// Which heuristic overestimates where (registry overestimate()), in a reader's words, or null.
+function overestimateWhy(options) {
+  const over = overestimate(options);
+  if (!over) return null;
+  const cost = formatCost(over.diagonalCost, 2);
+  const estimate = formatCost(over.estimate, 2);
+  if (over.heuristic === 'manhattan') {
+    return `Manhattan counts a diagonal step as two straight ones (${estimate}) though it costs ${cost}, so it overestimates wherever the way ahead runs diagonally (it is inadmissible)`;
+  }
+  return `a diagonal step costs ${cost}, less than the straight-line length of ${estimate} that Euclidean counts for it, so it overestimates by ${formatCost(over.estimate - over.diagonalCost, 2)} for each diagonal step ahead (it is inadmissible)`;
+}
 export const ALGORITHM_TEXT = Object.freeze({
   astar: { label: 'A*', short: 'A*', notOptimal: inadmissible },
   dijkstra: { label: 'Dijkstra', short: 'Dijkstra', notOptimal: () => 'this algorithm does not guarantee it' },
-  greedy: { label: 'Greedy best-first', short: 'Greedy', notOptimal: () => 'greedy best-first looks only at h, never at the cost so far' },
+  greedy: {
+    label: 'Greedy best-first', short: 'Greedy',
+    notOptimal: () => 'greedy best-first takes the node with the smallest h and never looks at the cost so far, so it follows the estimate into detours',
+  },
   'weighted-astar': {
     label: 'Weighted A*', short: 'Weighted A*',
-    notOptimal: (options) => `weighted A* (w = ${options.weight}) trades the guarantee for speed`,
+    notOptimal: (options) => `weighted A* counts h ${options.weight} times over, so it overestimates wherever h is close to the real cost ahead: ` +
+      `it trades the guarantee for speed, and its path may cost up to ${options.weight} times the cheapest` +
+      (overestimate(options) ? `; besides, ${overestimateWhy(options)}` : ''),
   },
   bfs: { label: 'Breadth-first (BFS)', short: 'BFS', notOptimal: () => 'BFS counts steps, not their costs' },
-  dfs: { label: 'Depth-first (DFS)', short: 'DFS', notOptimal: () => 'DFS takes the first path it stumbles on' },
+  dfs: { label: 'Depth-first (DFS)', short: 'DFS', notOptimal: () => 'DFS follows one way as deep as it goes and keeps the first path it stumbles on, never comparing costs' },
   'bidirectional-dijkstra': {
     label: 'Bidirectional Dijkstra', short: 'Bidirectional Dijkstra', notOptimal: () => 'this algorithm does not guarantee it',
   },
@@ -74,6 +91,11 @@ export const CHOICE_LABELS = Object.freeze({
   ],
   costs: [['integer', '10 and 14'], ['float', '1 and √2']],
   tieBreak: [['smaller-h', 'Smaller h'], ['newest', 'Newest'], ['oldest', 'Oldest']],
+});
+
+// The form's one Movement control (web/ui/options.js): 4 directions, or 8 with a diagonal rule.
+export const MOVES_LABELS = Object.freeze({
+  4: '4 directions', 'no-corner-cut': '8, never cut corners', 'one-blocked': '8, cut past one wall', always: '8, squeeze between walls',
 });
 
 // The label of one choice, or the value itself when it has none.
@@ -147,6 +169,24 @@ export function whyNotGuaranteed(run) {
   return ALGORITHM_TEXT[options.algorithm]?.notOptimal(options) ?? 'this algorithm does not guarantee it';
 }
 
+// A finished path beside the cheapest one: "Found 72, optimal 68 (+5.9%).", or '' when it is the cheapest
+// (or there is nothing to compare).
+export function costGapText(run) {
+  const { result, optimalCost } = run;
+  if (result.status !== 'found' || !(optimalCost > 0) || result.cost <= optimalCost) return '';
+  const more = (result.cost / optimalCost - 1) * 100;
+  return `Found ${formatCost(result.cost, 2)}, optimal ${formatCost(optimalCost, 2)} (+${more.toFixed(1)}%).`;
+}
+
+// The note under the figures of a finished path that theory does not promise is the cheapest.
+export function optimalityNote(run, optimal) {
+  const why = whyNotGuaranteed(run);
+  const sentence = `${why.charAt(0).toUpperCase()}${why.slice(1)}.`;
+  if (optimal) return `Cheapest possible this time (optimal cost ${formatCost(run.optimalCost, 2)}), but not guaranteed: ${why}.`;
+  const drawn = run.optimalPath ? ' The dashed line is a cheapest path.' : '';
+  return `${costGapText(run)} ${sentence}${drawn}`;
+}
+
 // One or two sentences on where the search stands at `step` of `run`, in the words of its family: the
 // meeting cost and the stop test of a bidirectional search, the jumps of JPS, the iteration of IDA*, the
 // any-angle path of Theta*. '' for the families the figures already say everything about.
@@ -196,4 +236,35 @@ export function searchDetail(run, step) {
     }
     default: return '';
   }
+}
+
+// Why a MovingAI query's expected optimum is not what these options measure: `rules` is the scenario's
+// (web/grid/presets.js SCENARIO_RULES), `values` the search's. '' when they search by the same rules.
+export function scenarioRulesText(rules, values) {
+  const differ = Object.keys(rules).filter((name) => String(rules[name]) !== String(values[name]));
+  if (!differ.length) return '';
+  const ours = [];
+  if (differ.includes('movement')) ours.push(`moves in ${values.movement} directions`);
+  if (differ.includes('diagonal') && Number(values.movement) === 8) {
+    ours.push(values.diagonal === 'never' ? 'no diagonal moves' : `corner cutting ("${choiceLabel('diagonal', values.diagonal)}")`);
+  }
+  if (differ.includes('costs')) ours.push(`steps costing ${choiceLabel('costs', values.costs)}`);
+  if (!ours.length) return '';
+  return `The scenario's optimum assumes 8-direction moves costing ${choiceLabel('costs', rules.costs)} (octile) that never cut a corner; ` +
+    `this search uses ${ours.join(' and ')}, so its cost cannot match.`;
+}
+
+// What a MovingAI .map export loses: `counts` of each terrain on the grid ({grass: 12, ...}), which the
+// format has no tile for.
+export function mapExportLossText(counts) {
+  const kinds = Object.entries(counts).filter(([, count]) => count > 0);
+  const total = kinds.reduce((sum, [, count]) => sum + count, 0);
+  return `A MovingAI .map has no tiles for terrain: ${kinds.map(([kind, count]) => `${formatCount(count)} ${kind}`).join(', ')} ` +
+    `cell${total === 1 ? '' : 's'} would be saved as plain floor, and their costs lost. The .txt export keeps them.`;
+}
+
+// The open list's count beside its heading: "(12)", or while playing "(12 at step 340)", since the list
+// then follows the playback a little behind.
+export function openListCountText(total, step, live) {
+  return live ? `(${formatCount(total)} at step ${formatCount(step)})` : `(${formatCount(total)})`;
 }

@@ -2,21 +2,29 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption } from '../core/registry.js';
-import { CHOICE_LABELS, OPTION_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, movesDiagonally } from '../core/registry.js';
+import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
+
+// Movement and the diagonal rule are one control (8 directions with no diagonals moves as 4 do): its
+// choices are '4' and '8:<rule>' for each diagonal rule that steps diagonally. The engine's two options,
+// links and setOptions keep both names; the form keeps the pair it was given until the reader moves it.
+const MOVES_CHOICES = [['4', MOVES_LABELS[4]],
+  ...choicesOf('diagonal').filter((rule) => movesDiagonally({ movement: 8, diagonal: rule })).map((rule) => [`8:${rule}`, MOVES_LABELS[rule]])];
+const movesChoice = (values) => (movesDiagonally(values) ? `8:${values.diagonal}` : '4');
 
 // One field per option the registry exports (terrain costs are not on the form), in the registry's
-// order, with the labels' wording and choice order.
-const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain').map((option) => ({
+// order, with the labels' wording and choice order; the diagonal rule lives in the Movement field.
+const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain' && option.name !== 'diagonal').map((option) => ({
   name: option.name,
   label: OPTION_LABELS[option.name],
-  choices: option.type === 'choice' ? CHOICE_LABELS[option.name] : null,
+  choices: option.name === 'movement' ? MOVES_CHOICES : option.type === 'choice' ? CHOICE_LABELS[option.name] : null,
   number: option.type === 'number' ? { min: option.min, max: option.max, step: option.whole ? 1 : 0.1 } : null,
 }));
 
 // Builds the form's controls into `container`. onChange(values) fires on every change.
 export class OptionsForm {
   #accepted = {}; // per control, the last value the check took
+  #moves = { movement: PAGE_DEFAULTS.movement, diagonal: PAGE_DEFAULTS.diagonal }; // what the Movement control stands for
 
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
   // `worldKinds()`: the names of the cell kinds on the grid searched, for the algorithms that need
@@ -45,7 +53,7 @@ export class OptionsForm {
       if (fields && !fields.includes(field.name)) continue;
       const id = `${idPrefix}-${field.name}`;
       const row = document.createElement('div');
-      row.className = 'option';
+      row.className = field.name === 'movement' ? 'option wide' : 'option'; // its entries are long: a row of its own
       const label = document.createElement('label');
       label.htmlFor = id;
       label.textContent = field.label;
@@ -79,23 +87,42 @@ export class OptionsForm {
   get values() {
     const values = {};
     for (const [name, control] of Object.entries(this.controls)) {
+      if (name === 'movement') continue;
       const { value } = checkOption(name, control.value);
       if (value !== undefined) values[name] = value;
     }
+    if (this.controls.movement) Object.assign(values, this.#moves);
     return { ...PAGE_DEFAULTS, ...values };
   }
 
   set(values) {
     for (const [name, value] of Object.entries(values)) {
-      if (this.controls[name]) this.controls[name].value = String(value);
+      if (name === 'movement' || name === 'diagonal') {
+        const { value: checked } = checkOption(name, value);
+        if (checked !== undefined) this.#moves[name] = checked;
+      } else if (this.controls[name]) this.controls[name].value = String(value);
     }
+    if (this.controls.movement) this.controls.movement.value = movesChoice(this.#moves);
     this.#applicability();
+  }
+
+  // Sets these values as if the reader had chosen them: onChange hears of it (a re-run, the address bar).
+  apply(values) {
+    this.set(values);
+    this.onChange?.(this.values);
   }
 
   // The world changed: which algorithms it offers may have too.
   refresh() { this.#applicability(); }
 
   #changed(control) {
+    if (control.name === 'movement') {
+      const [movement, diagonal] = control.value.split(':');
+      this.#moves = { movement: Number(movement), diagonal: diagonal ?? this.#moves.diagonal };
+      this.#applicability();
+      this.onChange?.(this.values);
+      return;
+    }
     // A value the registry refuses (a weight typed out of range) goes back to the last one it took, and
     // the hint says why: the same check as links and the embed API.
     const { error } = checkOption(control.name, control.value);

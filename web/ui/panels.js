@@ -4,7 +4,7 @@ import { CELL_STATE, LANE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
-import { keyFormulaText, whyNotGuaranteed, searchDetail } from './labels.js';
+import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText } from './labels.js';
 import { LIMITS, algorithmInfo } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
@@ -96,18 +96,15 @@ export class StatsPanel {
       return;
     }
     const optimal = isOptimalCost(run);
-    const why = whyNotGuaranteed(run);
     setStat(fields.optimal, optimal ? 'yes' : 'no', String(optimal));
     // A path that may not be the cheapest shows the cheapest cost right beside its own.
     setStat(fields.optimalCost, formatCost(run.optimalCost, 2), run.optimalCost);
     fields.optimalCost.parentElement.hidden = Boolean(optimal);
     if (run.result.optimal) {
       note.textContent = '';
-    } else if (optimal) {
-      note.textContent = `Cheapest possible this time (optimal cost ${formatCost(run.optimalCost, 2)}), but not guaranteed: ${why}.`;
     } else {
-      note.classList.add('warn');
-      note.textContent = `Cost ${formatCost(run.result.cost, 2)} found; the optimal cost is ${formatCost(run.optimalCost, 2)}. Not the cheapest path: ${why}.`;
+      if (!optimal) note.classList.add('warn');
+      note.textContent = optimalityNote(run, optimal);
     }
   }
 }
@@ -166,11 +163,11 @@ export class Inspector {
         if (side.state[cell] === CELL_STATE.unseen) continue;
         const g = side.g[cell];
         const h = side.h[cell];
-        rows.push([`g${which} (cost so far)`, formatCost(g)]);
-        if (run.keyOf) {
-          rows.push([`h${which} (estimate)`, formatCost(h)]);
-          rows.push([`f${which} (open-list key)`, `${formatCost(run.keyOf(g, h))}${keyFormulaText(run.options)}`]);
-        }
+        // Only what the algorithm reads (registry figuresUsed): no h for Dijkstra, no g or f for greedy.
+        const { figures } = run;
+        if (figures.g) rows.push([`g${which} (cost so far)`, formatCost(g)]);
+        if (figures.h) rows.push([`h${which} (estimate${figures.f ? '' : ', the open-list key'})`, formatCost(h)]);
+        if (figures.f && run.keyOf) rows.push([`f${which} (open-list key)`, `${formatCost(run.keyOf(g, h))}${keyFormulaText(run.options)}`]);
         const parent = side.parent[cell];
         rows.push([`Parent${which}`, parent === NO_PARENT ? `none (the ${which ? 'goal' : 'start'})` : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
         let steps = 0;
@@ -205,7 +202,7 @@ export class OpenListPanel {
       this.onScreen = false;
       new IntersectionObserver(([entry]) => {
         this.onScreen = entry.isIntersecting;
-        if (this.onScreen && this.waiting) this.show(this.waiting);
+        if (this.onScreen && this.waiting) this.show(this.waiting, { live: this.waitingLive });
       }).observe(list.closest('section') ?? list);
     }
   }
@@ -219,9 +216,11 @@ export class OpenListPanel {
     // The reader stays, so the next run can take over its arrays.
   }
 
-  show(run) {
+  // live: the search is playing, so the list may be a step or two behind: its count says which step.
+  show(run, { live = false } = {}) {
     if (!this.onScreen) {
       this.waiting = run;
+      this.waitingLive = live;
       return;
     }
     this.waiting = null;
@@ -273,17 +272,17 @@ export class OpenListPanel {
     }
     this.list.replaceChildren(...items);
     this.list.scrollTop = 0;
-    this.count.textContent = `(${formatCount(total)})`;
+    this.count.textContent = openListCountText(total, replay.step, live);
     this.list.dataset.step = String(replay.step); // which step the list shows (it may lag a scrub a little)
   }
 }
 
-// One entry's numbers, by the algorithm's key formula (registry.js): "g + h = f", "g = 12", "h = 7 (g = 12)".
+// One entry's numbers, only those its key reads (registry.js): "g + h = f", "g = 12", "h = 7".
 function rowFormula(options, { g, h, key }) {
   const f = (v) => formatCost(v);
   const formula = algorithmInfo(options.algorithm)?.key;
   if (!formula || (formula.g !== 0 && formula.h === 0)) return `g = ${f(g)}`;
-  if (formula.g === 0) return `h = ${f(h)} (g = ${f(g)})`;
+  if (formula.g === 0) return `h = ${f(h)}`;
   const weight = formula.hTimesWeight ? `${options.weight}×` : '';
   return `${f(g)} + ${weight}${f(h)} = ${f(key)}`;
 }

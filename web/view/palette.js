@@ -18,6 +18,7 @@ export const PALETTE = Object.freeze([
   { key: 'stale', label: 'Visited in an earlier iteration', colour: '#c9d1dc', families: ['iterative-deepening'] },
   { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
   { key: 'path', label: 'Path', colour: '#f5a524' },
+  { key: 'optimalPath', label: 'A cheapest path (dashed), when the path found costs more', colour: '#1d4ed8' },
   { key: 'start', label: 'Start', colour: '#0a7d5c' },
   { key: 'goal', label: 'Goal', colour: '#c2185b' },
 ]);

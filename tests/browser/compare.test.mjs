@@ -68,7 +68,7 @@ test('compare runs three searches side by side with one scrubber and an engine-t
 test('a panned explore view is where it was after a visit to compare', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   await page.keyboard.press('End');
-  await page.click('label:has(input[value="pan"])');
+  await page.click('label:has(input[name="tool"][value="pan"])');
   const box = await page.locator('#view').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

@@ -56,7 +56,7 @@ test('with Inspect a tap shows the cell; a drag moves the start', async () => {
   await page.touchscreen.tap(start.x, start.y);
   assert.match(await page.locator('#inspector').textContent(), /start/);
   // Back to the wall tool: a drag that begins on the start moves it.
-  await page.locator('label:has(input[value="wall"])').tap();
+  await page.locator('label:has(input[name="tool"][value="wall"])').tap();
   let target = null;
   for (let y = maze.start.y + 1; y < maze.height && !target; y++) {
     if (maze.cells[y * maze.width + maze.start.x] === 0) target = { x: maze.start.x, y };

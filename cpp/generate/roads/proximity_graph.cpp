@@ -23,7 +23,7 @@ constexpr double kReach = 2.2;
 
 class BucketGrid {
  public:
-  BucketGrid(const std::vector<RoadCoordinates>& points, double bucket) : points_(points), bucket_(bucket) {
+  BucketGrid(const std::vector<RoadCoordinates>& points, double bucket) : bucket_(bucket) {
     double maxX = 0.0, maxY = 0.0;
     for (const RoadCoordinates& p : points) {
       maxX = std::max(maxX, p.x);
@@ -62,7 +62,6 @@ class BucketGrid {
     return static_cast<std::size_t>(row(p.y)) * columns_ + column(p.x);
   }
 
-  const std::vector<RoadCoordinates>& points_;
   double bucket_;
   int columns_ = 1, rows_ = 1;
   std::vector<std::uint32_t> first_, members_;

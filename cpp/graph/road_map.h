@@ -19,6 +19,7 @@ inline constexpr std::size_t kMaxRoadNodes = 2000000;
 inline constexpr std::size_t kMaxRoads = 4000000;
 inline constexpr std::size_t kMaxRoadTextBytes = std::size_t{64} << 20;  // compact and DIMACS texts
 inline constexpr std::size_t kMaxOsmBytes = std::size_t{128} << 20;      // OpenStreetMap XML
+inline constexpr double kMaxRoadMetres = 1e9;  // a road's length, a coordinate's size: far beyond the Earth
 
 struct Road {
   std::uint32_t from = 0;

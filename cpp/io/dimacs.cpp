@@ -52,7 +52,9 @@ std::string readArcs(std::string_view gr, std::uint64_t& nodeCount, RoadMap& map
                                 std::to_string(nodeCount));
     }
     double weight = 0.0;
-    if (!parseNumber(fields[3], weight) || weight < 0.0) return atLine(number, "weight " + quoted(fields[3]) + " must be a number, 0 or more");
+    if (!parseNumber(fields[3], weight) || weight < 0.0 || weight > kMaxRoadMetres) {
+      return atLine(number, "weight " + quoted(fields[3]) + " must be a number from 0 to 1e9");
+    }
     map.roads.push_back({static_cast<std::uint32_t>(from - 1), static_cast<std::uint32_t>(to - 1), weight, kDimacsSpeed, true});
   }
   if (!problem) return atLine(number + 1, "no problem line 'p sp NODES ARCS'");

@@ -69,7 +69,7 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
     }
     RoadCoordinates p;
     if (fields.size() != 2) return atLine(number, "node " + std::to_string(node) + ": expected 'X Y', found " + std::to_string(fields.size()) + " fields");
-    if (!parseNumber(fields[0], p.x) || !parseNumber(fields[1], p.y) || std::max(std::abs(p.x), std::abs(p.y)) > 1e9) {
+    if (!parseNumber(fields[0], p.x) || !parseNumber(fields[1], p.y) || std::max(std::abs(p.x), std::abs(p.y)) > kMaxRoadMetres) {
       return atLine(number, "node " + std::to_string(node) + ": coordinates must be numbers of metres within 1e9, found " +
                                 quoted(fields[0]) + " " + quoted(fields[1]));
     }
@@ -94,8 +94,8 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
                                 std::to_string(nodeCount) + " - 1");
     }
     road.from = static_cast<std::uint32_t>(from), road.to = static_cast<std::uint32_t>(to);
-    if (!parseNumber(fields[2], road.length) || road.length < 0.0) {
-      return atLine(number, which + "length " + quoted(fields[2]) + " must be a number of metres, 0 or more");
+    if (!parseNumber(fields[2], road.length) || road.length < 0.0 || road.length > kMaxRoadMetres) {
+      return atLine(number, which + "length " + quoted(fields[2]) + " must be a number of metres from 0 to 1e9");
     }
     if (!parseNumber(fields[3], road.speed) || !(road.speed > 0.0) || road.speed > 1000.0) {
       return atLine(number, which + "speed " + quoted(fields[3]) + " must be a number of km/h above 0 and at most 1000");
@@ -116,6 +116,8 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
 std::string toRoadText(const RoadMap& map) {
   std::string text = std::string(kRoadTextMagic) + " " + std::to_string(kRoadTextVersion) + "\n";
   text += "nodes " + std::to_string(map.nodes.size()) + "\n";
+  // Every value is bounded by the readers (coordinates and lengths within 1e9 m, speeds within 1000 km/h),
+  // so a line fits: at most 2 x 10 digits of ids, 2 x 14 of numbers and separators.
   char line[160];
   for (const RoadCoordinates& p : map.nodes) {
     text.append(line, static_cast<std::size_t>(std::snprintf(line, sizeof line, "%.1f %.1f\n", p.x, p.y)));

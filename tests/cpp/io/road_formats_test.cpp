@@ -74,6 +74,7 @@ TEST_CASE("compact road text: each mistake is refused with its line") {
   CHECK_THAT(refusal("frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 1 5 30\n"), StartsWith("line 5: road 0: ends '0' '1'"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 -5 30\n"), StartsWith("line 6: road 0: length '-5'"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 0\n"), StartsWith("line 6: road 0: speed '0'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 1e300 30\n"), StartsWith("line 6: road 0: length '1e300'"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 2\n"), StartsWith("line 6: road 0: one-way flag '2'"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30\nextra\n"), StartsWith("line 7: text after the last"));
   CHECK_THAT(refusal("frontier-roads 1\r\nnodes 1\r\n0 0\r\nroads 2\r\n"), StartsWith("line 5: expected road 0 of 2"));
@@ -104,7 +105,7 @@ TEST_CASE("DIMACS: mistakes name the file and line") {
   CHECK(parseDimacs("p sp 2 1\na 1 3 5\n", co, map) == ".gr line 2: arc ends '1' '3' must be node ids from 1 to 2");
   CHECK(parseDimacs("a 1 2 5\n", co, map) == ".gr line 1: an arc before the problem line 'p sp NODES ARCS'");
   CHECK(parseDimacs("p sp 2 2\na 1 2 5\n", co, map) == ".gr line 3: 1 arcs, but the problem line declares 2");
-  CHECK(parseDimacs("p sp 2 1\na 1 2 x\n", co, map) == ".gr line 2: weight 'x' must be a number, 0 or more");
+  CHECK(parseDimacs("p sp 2 1\na 1 2 x\n", co, map) == ".gr line 2: weight 'x' must be a number from 0 to 1e9");
   CHECK(parseDimacs("p sp 2 1\nq\n", co, map) == ".gr line 2: unknown line type 'q' (expected c, p or a)");
   CHECK(parseDimacs("p sp 2 1\na 1 2 5\n", "p aux sp co 2\nv 1 0 0\n", map) ==
         ".co line 3: node 2 has no coordinates (1 of 2 given)");

@@ -1,5 +1,5 @@
 // Copies what the demo needs at run time into a folder that any static web server can host:
-// index.html, web/ (modules, styles, maps, examples) and the built wasm module. Run scripts/dist,
+// index.html, web/ (modules, styles, maps, examples), the built wasm module and the road presets (data/roads/). Run scripts/dist,
 // which builds first; this script only copies: node scripts/dist.mjs [DIR] (default dist/).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,12 @@ fs.rmSync(target, { recursive: true, force: true });
 fs.mkdirSync(target, { recursive: true });
 fs.copyFileSync(path.join(root, 'index.html'), path.join(target, 'index.html'));
 fs.cpSync(path.join(root, 'web'), path.join(target, 'web'), { recursive: true });
+// The road network presets engine.loadNetwork fetches, with their README (the ODbL notice goes with the
+// data); the OSM sources they were made from stay in the repository.
+fs.mkdirSync(path.join(target, 'data/roads'), { recursive: true });
+for (const name of fs.readdirSync(path.join(root, 'data/roads'))) {
+  if (name.endsWith('.roads') || name === 'README.md') fs.copyFileSync(path.join(root, 'data/roads', name), path.join(target, 'data/roads', name));
+}
 let files = 0;
 let bytes = 0;
 for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true })) {

@@ -13,7 +13,13 @@
 #include <vector>
 
 #include "generate/mazes/generate.h"
+#include "generate/roads/random_network.h"
+#include "graph/road_components.h"
+#include "graph/road_figures.h"
+#include "io/dimacs.h"
 #include "io/movingai.h"
+#include "io/osm.h"
+#include "io/road_text.h"
 #include "io/text_grid.h"
 #include "search/algorithms/jump_point_plus.h"
 #include "search/core/schema_json.h"
@@ -36,6 +42,8 @@ enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, k
 // The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 8 numbers each (move, agent
 // cell, plan cost, expanded, updated, planner micros, from-scratch A*'s expanded and cost), read through
 // walkReplansView().
+// The counts of the road network last loaded, read by web/core/engine.js's NETWORK_STAT.
+enum NetworkStat { kNetNodes, kNetArcs, kNetRoads, kNetOneWayRoads, kNetDroppedNodes, kNetDroppedRoads, kNetStatCount };
 enum WalkStat { kWalkReached, kWalkCost, kWalkExpanded, kWalkUpdated, kWalkMicros, kWalkTraceComplete, kWalkStatCount };
 
 class Engine {
@@ -228,6 +236,41 @@ class Engine {
   }
   val scenarioView() const { return val(emscripten::typed_memory_view(scenario_.size(), scenario_.data())); }
 
+  // Road networks (issue 13): the engine holds one current network. Each load builds the new one aside and
+  // replaces the current one only when everything succeeded, so a refused request changes nothing.
+  // Returns an empty string or the reason.
+  std::string generateNetwork(int nodes, double seed) {
+    RoadMap map;
+    const RandomNetworkRequest request{static_cast<std::size_t>(std::max(nodes, 0)), static_cast<std::uint64_t>(seed)};
+    if (std::string error = generateRoadNetwork(request, map); !error.empty()) return error;
+    return adoptNetwork(std::move(map), {});
+  }
+  // format: "frontier" (text), "osm" (text), "dimacs" (text is the .gr, co the .co).
+  std::string parseNetwork(const std::string& format, const std::string& text, const std::string& co) {
+    RoadMap map;
+    OsmReport report;
+    std::string error;
+    if (format == "frontier") error = parseRoadText(text, map);
+    else if (format == "osm") error = parseOsm(text, map, report);
+    else if (format == "dimacs") error = parseDimacs(text, co, map);
+    else return "unknown network format '" + format.substr(0, 40) + "' (expected frontier, dimacs or osm)";
+    if (!error.empty()) return error;
+    return adoptNetwork(std::move(map), {report.droppedNodes, report.droppedRoads});
+  }
+  val networkStatsView() const { return val(emscripten::typed_memory_view(kNetStatCount, networkStats_)); }
+  std::string networkHash() const { return frontier::networkHash(network_); }
+  // Views of the current network, valid until the next call that allocates: JS copies them at once.
+  val networkCoordinates() const {
+    return val(emscripten::typed_memory_view(network_.nodeCount() * 2, reinterpret_cast<const double*>(network_.coordinates())));
+  }
+  val networkFirstArcs() const {
+    return val(emscripten::typed_memory_view(network_.nodeCount() + (network_.nodeCount() ? 1 : 0), network_.firstEdges()));
+  }
+  val networkTargets() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.targets())); }
+  val networkLengths() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.costs(RoadMetric::Length))); }
+  val networkTimes() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.costs(RoadMetric::Time))); }
+  std::string exportNetwork() const { return toRoadText(roadMap_); }
+
   // The schema (trace format, algorithm and option registries) this module was built with: the same text
   // as web/wasm/frontier_schema.js, which a test checks.
   std::string schema() const { return schemaJson(); }
@@ -250,7 +293,26 @@ class Engine {
   double heapBytes() const { return static_cast<double>(mallinfo().uordblks); }
 
  private:
+  std::string adoptNetwork(RoadMap map, DroppedParts dropped) {
+    static_assert(sizeof(RoadCoordinates) == 2 * sizeof(double), "networkCoordinates() reads x, y pairs");
+    RoadNetwork network;
+    if (std::string error = buildNetwork(map, network); !error.empty()) return error;
+    network_ = std::move(network);
+    networkStats_[kNetNodes] = static_cast<double>(network_.nodeCount());
+    networkStats_[kNetArcs] = static_cast<double>(network_.edgeCount());
+    networkStats_[kNetRoads] = static_cast<double>(map.roads.size());
+    networkStats_[kNetOneWayRoads] = static_cast<double>(
+        std::count_if(map.roads.begin(), map.roads.end(), [](const Road& road) { return road.oneWay; }));
+    networkStats_[kNetDroppedNodes] = static_cast<double>(dropped.nodes);
+    networkStats_[kNetDroppedRoads] = static_cast<double>(dropped.roads);
+    roadMap_ = std::move(map);
+    return {};
+  }
+
   Searcher searcher_;
+  RoadNetwork network_;  // the current road network
+  RoadMap roadMap_;      // the same, as roads (for export)
+  double networkStats_[kNetStatCount] = {};
   std::vector<std::uint8_t> staging_;
   SearchOptions options_;
   SearchResult last_;
@@ -299,5 +361,15 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("scenarioView", &Engine::scenarioView)
       .function("heapBytes", &Engine::heapBytes)
       .function("jumpDistances", &Engine::jumpDistances)
+      .function("generateNetwork", &Engine::generateNetwork)
+      .function("parseNetwork", &Engine::parseNetwork)
+      .function("networkStatsView", &Engine::networkStatsView)
+      .function("networkHash", &Engine::networkHash)
+      .function("networkCoordinates", &Engine::networkCoordinates)
+      .function("networkFirstArcs", &Engine::networkFirstArcs)
+      .function("networkTargets", &Engine::networkTargets)
+      .function("networkLengths", &Engine::networkLengths)
+      .function("networkTimes", &Engine::networkTimes)
+      .function("exportNetwork", &Engine::exportNetwork)
       .function("schema", &Engine::schema);
 }

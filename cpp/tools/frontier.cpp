@@ -1,6 +1,6 @@
 // The native command-line tool: `frontier scen` checks a MovingAI scenario against its optimal lengths,
 // `frontier bench` times searches for scripts/bench, `frontier navigate` walks an agent through each
-// scenario query on the unknown map.
+// scenario query on the unknown map; `frontier network` generates, imports and measures road networks.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -14,7 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "generate/roads/random_network.h"
+#include "graph/road_figures.h"
+#include "io/dimacs.h"
 #include "io/movingai.h"
+#include "io/osm.h"
+#include "io/road_text.h"
 #include "io/text_grid.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
@@ -44,6 +49,16 @@ const char* kUsage =
     "      costs, no corner cutting), sensing cells within R (default 1; 'all': the whole map); one JSON line\n"
     "      per query (the walk's cost, moves, replans, expansions), then a summary line; exit 1 when a walk\n"
     "      does not reach its goal or costs less than the optimum.\n"
+    "  frontier network generate --nodes N [--seed S] [--out FILE] [--repeat R]\n"
+    "      generate a random road network (N from 100 to 100000, seed default 1); write it in the compact format\n"
+    "      to FILE (or standard output) and print its figures as one JSON line (to standard error without\n"
+    "      --out), with the median generation time of R runs (default 1) in milliseconds.\n"
+    "  frontier network info FILE [--format frontier|dimacs|osm] [--co FILE.co]\n"
+    "      read a road network (format from the extension: .osm, .gr with its .co beside it, else the compact\n"
+    "      format) and print one JSON line: nodes, roads, one-way roads, arcs, average degree, meshedness,\n"
+    "      detour, road length, extent, hash (and what an OSM import dropped).\n"
+    "  frontier network import FILE.osm --out FILE\n"
+    "      import OpenStreetMap XML into the compact format; print the figures as one JSON line.\n"
     "  frontier schema [FILE]\n"
     "      write the trace schema and the algorithm and option registries as an ES module (to FILE, or to\n"
     "      standard output); the build writes web/wasm/frontier_schema.js with it.\n";
@@ -347,10 +362,167 @@ int runSchema(int argc, char** argv) {
   return 0;
 }
 
+// Reads a whole file of at most `limit` bytes; false, with the reason in `error`, otherwise.
+bool readWholeFile(const std::string& path, std::size_t limit, std::string& text, std::string& error) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) {
+    error = "cannot read the file";
+    return false;
+  }
+  const auto bytes = static_cast<std::size_t>(in.tellg());
+  if (bytes > limit) {
+    error = "the file is " + std::to_string(bytes >> 20) + " MB, over the " + std::to_string(limit >> 20) + " MB limit";
+    return false;
+  }
+  in.seekg(0);
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  text = buffer.str();
+  return true;
+}
+
+bool endsWith(const std::string& text, const std::string& suffix) {
+  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Reads a road network in any format; `extra` gets the OSM import's drops as JSON fields (or nothing).
+bool readNetworkFile(const std::string& path, std::string format, const std::string& coPath, RoadMap& map,
+                     std::string& extra) {
+  if (format.empty()) format = endsWith(path, ".osm") ? "osm" : endsWith(path, ".gr") ? "dimacs" : "frontier";
+  std::string text, error;
+  const std::size_t limit = format == "osm" ? kMaxOsmBytes : kMaxRoadTextBytes;
+  if (format != "osm" && format != "dimacs" && format != "frontier") {
+    std::cerr << "frontier: unknown format '" << format << "' (expected frontier, dimacs or osm)\n";
+    return false;
+  }
+  if (!readWholeFile(path, limit, text, error)) {
+    std::cerr << path << ": " << error << "\n";
+    return false;
+  }
+  if (format == "osm") {
+    OsmReport report;
+    error = parseOsm(text, map, report);
+    extra = ",\"osmWays\":" + std::to_string(report.ways) + ",\"droppedNodes\":" + std::to_string(report.droppedNodes) +
+            ",\"droppedRoads\":" + std::to_string(report.droppedRoads);
+  } else if (format == "dimacs") {
+    const std::string co = coPath.empty() ? path.substr(0, path.size() - 3) + ".co" : coPath;
+    std::string coText;
+    if (!readWholeFile(co, kMaxRoadTextBytes, coText, error)) {
+      std::cerr << co << ": " << error << "\n";
+      return false;
+    }
+    error = parseDimacs(text, coText, map);
+  } else {
+    error = parseRoadText(text, map);
+  }
+  if (!error.empty()) {
+    std::cerr << path << ": " << error << "\n";
+    return false;
+  }
+  return true;
+}
+
+// The figures line of a network, with `extra` JSON fields before the closing brace.
+bool printFigures(std::ostream& out, const RoadMap& map, const std::string& extra) {
+  RoadNetwork network;
+  if (std::string error = buildNetwork(map, network); !error.empty()) {
+    std::cerr << "frontier: " << error << "\n";
+    return false;
+  }
+  std::string line = figuresJson(roadFigures(map, network), networkHash(network));
+  line.insert(line.size() - 1, extra);
+  out << line << "\n";
+  return true;
+}
+
+bool writeText(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) std::cerr << "frontier: cannot write " << path << "\n";
+  return static_cast<bool>(out);
+}
+
+int runNetwork(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "frontier: network needs generate, info or import\n" << kUsage;
+    return 2;
+  }
+  const std::string action = argv[2];
+  std::string path;
+  std::map<std::string, std::string> flags;
+  for (int i = 3; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.rfind("--", 0) == 0) {
+      if (i + 1 >= argc) {
+        std::cerr << "frontier: " << word << " needs a value\n";
+        return 2;
+      }
+      flags[word.substr(2)] = argv[++i];
+    } else if (path.empty()) {
+      path = word;
+    } else {
+      std::cerr << "frontier: unexpected argument '" << word << "'\n";
+      return 2;
+    }
+  }
+  const auto flag = [&](const char* name) { return flags.count(name) ? flags[name] : std::string(); };
+  if (action == "generate") {
+    RandomNetworkRequest request;
+    try {
+      request.nodes = std::stoul(flag("nodes"));
+      request.seed = flags.count("seed") ? std::stoull(flag("seed")) : 1;
+    } catch (...) {
+      std::cerr << "frontier: network generate needs --nodes N (and --seed S) as whole numbers\n";
+      return 2;
+    }
+    const int repeat = std::max(1, flags.count("repeat") ? std::atoi(flag("repeat").c_str()) : 1);
+    RoadMap map;
+    std::vector<double> millis;
+    for (int run = 0; run < repeat; ++run) {
+      const auto begin = std::chrono::steady_clock::now();
+      if (std::string error = generateRoadNetwork(request, map); !error.empty()) {
+        std::cerr << "frontier: " << error << "\n";
+        return 2;
+      }
+      millis.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count());
+    }
+    char timing[64];
+    std::snprintf(timing, sizeof timing, ",\"seed\":%llu,\"generateMs\":%.2f", static_cast<unsigned long long>(request.seed),
+                  median(millis));
+    const std::string out = flag("out");
+    if (out.empty()) {
+      std::cout << toRoadText(map);
+      return printFigures(std::cerr, map, timing) ? 0 : 1;
+    }
+    if (!writeText(out, toRoadText(map))) return 1;
+    return printFigures(std::cout, map, timing) ? 0 : 1;
+  }
+  if (action == "info" || action == "import") {
+    if (path.empty()) {
+      std::cerr << "frontier: network " << action << " needs a FILE\n";
+      return 2;
+    }
+    RoadMap map;
+    std::string extra;
+    if (!readNetworkFile(path, action == "import" ? "osm" : flag("format"), flag("co"), map, extra)) return 1;
+    if (action == "import") {
+      if (flag("out").empty()) {
+        std::cerr << "frontier: network import needs --out FILE\n";
+        return 2;
+      }
+      if (!writeText(flag("out"), toRoadText(map))) return 1;
+    }
+    return printFigures(std::cout, map, extra) ? 0 : 1;
+  }
+  std::cerr << "frontier: unknown network action '" << action << "' (expected generate, info or import)\n";
+  return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc >= 2 && std::strcmp(argv[1], "schema") == 0) return runSchema(argc, argv);
+  if (argc >= 2 && std::strcmp(argv[1], "network") == 0) return runNetwork(argc, argv);
   Arguments args;
   std::string error;
   if (!parseArguments(argc, argv, args, error)) {

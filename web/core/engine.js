@@ -52,6 +52,29 @@ const STATUS = ['found', 'no-path', 'invalid', 'gave-up'];
 
 const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
 
+// Road networks: the presets (compact files made by scripts/import-cities, fetched beside the page), the
+// generator's range (cpp/generate/roads/random_network.h), the readers' size limits in UTF-8 bytes
+// (cpp/graph/road_map.h) and the layout of the engine's network counts (bindings.cpp, NetworkStat).
+export const NETWORK_PRESETS = Object.freeze(['campo-grande', 'monaco']);
+export const NETWORK_FORMATS = Object.freeze(['frontier', 'dimacs', 'osm']);
+const RANDOM_NODES = Object.freeze({ min: 100, max: 100000 });
+const NETWORK_TEXT_BYTES = Object.freeze({ frontier: 64 * 2 ** 20, dimacs: 64 * 2 ** 20, osm: 128 * 2 ** 20 });
+const NETWORK_STAT = Object.freeze({ nodes: 0, arcs: 1, roads: 2, oneWayRoads: 3, droppedNodes: 4, droppedRoads: 5 });
+const NETWORK_KEYS = new Set(['generator', 'nodes', 'seed', 'preset', 'text', 'format', 'gr', 'co']);
+
+// The compact text of a preset: fetched over HTTP in the page, read from disk under Node (whose fetch does
+// not take file: URLs).
+async function presetText(name) {
+  const url = new URL(`../../data/roads/${name}.roads`, import.meta.url);
+  if (url.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url, 'utf8');
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`preset '${name}' could not be fetched: HTTP ${response.status} for ${url}`);
+  return response.text();
+}
+
 // engine.navigate: its defaults, its keys and the layout of the engine's walk figures (bindings.cpp).
 export const NAVIGATE_DEFAULTS = Object.freeze({
   algorithm: 'dstar-lite', movement: DEFAULTS.movement, diagonal: DEFAULTS.diagonal, costs: DEFAULTS.costs,
@@ -109,6 +132,7 @@ export class Engine {
   #grid = null; // {width, height} of the loaded grid
   #configured = null; // the option values last accepted by the engine
   #stats = null; // view of the engine's figures; its memory never moves, but a grown heap detaches views
+  #hasNetwork = false; // whether a road network was loaded
 
   constructor(module) {
     this.#module = module;
@@ -396,6 +420,88 @@ export class Engine {
     const text = core.exportGrid(format, width, height, start?.x ?? -1, start?.y ?? -1, goal?.x ?? -1, goal?.y ?? -1);
     if (!text) throw new Error(`cannot export a ${width}x${height} grid with ${cells.length} cells`);
     return text;
+  }
+
+  // Loads the engine's road network, replacing the current one (docs/API.md, "Road networks"): one of
+  // {generator: 'random', nodes, seed}, {preset: name}, {text, format: 'frontier' | 'osm'} or
+  // {format: 'dimacs', gr, co}. Async because a preset is fetched; the others wait on nothing. Resolves to
+  // the counts {nodes, edges (directed arcs), roads, oneWayRoads, hash} and, for an OSM import, dropped:
+  // {nodes, roads} (outside the largest strongly connected part). A bad request rejects with an Error and
+  // the previous network stays.
+  async loadNetwork(request) {
+    if (request === null || typeof request !== 'object') throw new Error('loadNetwork takes an object');
+    for (const key in request) {
+      if (Object.hasOwn(request, key) && !NETWORK_KEYS.has(key)) throw new Error(`unknown loadNetwork option '${key}'`);
+    }
+    const core = this.core();
+    let error;
+    let format = null;
+    if (request.generator !== undefined) {
+      if (request.generator !== 'random') throw new Error(`unknown generator ${describeValue(request.generator)} (expected 'random')`);
+      const { nodes, seed = 1 } = request;
+      if (!Number.isInteger(nodes) || nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) {
+        throw new Error(`nodes must be a whole number from ${RANDOM_NODES.min} to ${RANDOM_NODES.max}, got ${describeValue(nodes)}`);
+      }
+      if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${describeValue(seed)}`);
+      error = core.generateNetwork(nodes, seed);
+    } else if (request.preset !== undefined) {
+      if (!NETWORK_PRESETS.includes(request.preset)) {
+        throw new Error(`unknown preset ${describeValue(request.preset)} (expected ${NETWORK_PRESETS.join(' or ')})`);
+      }
+      const text = await presetText(request.preset);
+      error = this.core().parseNetwork('frontier', text, '');
+    } else {
+      format = request.format ?? 'frontier';
+      if (!NETWORK_FORMATS.includes(format)) throw new Error(`unknown network format ${describeValue(format)} (expected ${NETWORK_FORMATS.join(', ')})`);
+      const texts = format === 'dimacs' ? { gr: request.gr, co: request.co } : { text: request.text };
+      for (const [name, text] of Object.entries(texts)) {
+        if (typeof text !== 'string') throw new Error(`loadNetwork with format '${format}' needs ${name} as a string, got ${describeValue(text)}`);
+        // A string has at least as many UTF-8 bytes as UTF-16 units: refused before it is copied into wasm.
+        if (text.length > NETWORK_TEXT_BYTES[format]) {
+          throw new Error(`line 1: the ${name} is ${Math.floor(text.length / 2 ** 20)} MB, over the ${NETWORK_TEXT_BYTES[format] / 2 ** 20} MB limit`);
+        }
+      }
+      error = format === 'dimacs' ? core.parseNetwork('dimacs', texts.gr, texts.co) : core.parseNetwork(format, texts.text, '');
+    }
+    if (error) throw new Error(error);
+    const stats = this.core().networkStatsView();
+    const result = {
+      nodes: stats[NETWORK_STAT.nodes],
+      edges: stats[NETWORK_STAT.arcs],
+      roads: stats[NETWORK_STAT.roads],
+      oneWayRoads: stats[NETWORK_STAT.oneWayRoads],
+      hash: this.core().networkHash(),
+    };
+    if (format === 'osm') result.dropped = { nodes: stats[NETWORK_STAT.droppedNodes], roads: stats[NETWORK_STAT.droppedRoads] };
+    this.#hasNetwork = true;
+    return result;
+  }
+
+  // The current road network as typed arrays, copies the caller owns (later loads do not change them):
+  // x, y (Float64Array, metres east and north, per node) and from, to (Uint32Array), length (metres) and
+  // time (seconds) (Float64Array) per directed arc, a node's arcs side by side in successor order.
+  networkData() {
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    const core = this.core();
+    const coordinates = core.networkCoordinates().slice();
+    const nodes = coordinates.length / 2;
+    const x = new Float64Array(nodes);
+    const y = new Float64Array(nodes);
+    for (let node = 0; node < nodes; node++) {
+      x[node] = coordinates[2 * node];
+      y[node] = coordinates[2 * node + 1];
+    }
+    const firstArcs = core.networkFirstArcs().slice();
+    const to = core.networkTargets().slice();
+    const from = new Uint32Array(to.length);
+    for (let node = 0; node < nodes; node++) from.fill(node, firstArcs[node], firstArcs[node + 1]);
+    return { x, y, from, to, length: core.networkLengths().slice(), time: core.networkTimes().slice() };
+  }
+
+  // The current road network in the compact format (docs/API.md, "Road network formats").
+  exportNetwork() {
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    return this.core().exportNetwork();
   }
 
   // Bytes of wasm heap in use: a leak shows as growth over repeated searches.

@@ -1,0 +1,53 @@
+// A road map as the readers, writers and generators exchange it: intersections with coordinates in metres
+// and roads between them (length, speed, one-way), before they become the directed arcs of a RoadNetwork.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "graph/road_network.h"
+
+namespace frontier {
+
+// The kinds of road the generator lays and the importer keeps; the page may draw them differently.
+enum class RoadClass : std::uint8_t { Local = 0, Arterial = 1, Ring = 2 };
+
+// What a reader accepts (and the page can hold): beyond these, a text is refused before it is read.
+inline constexpr std::size_t kMaxRoadNodes = 2000000;
+inline constexpr std::size_t kMaxRoads = 4000000;
+inline constexpr std::size_t kMaxRoadTextBytes = std::size_t{64} << 20;  // compact and DIMACS texts
+inline constexpr std::size_t kMaxOsmBytes = std::size_t{128} << 20;      // OpenStreetMap XML
+inline constexpr double kMaxRoadMetres = 1e9;  // a road's length, a coordinate's size: far beyond the Earth
+
+struct Road {
+  std::uint32_t from = 0;
+  std::uint32_t to = 0;
+  double length = 0.0;  // metres, along the road's shape
+  double speed = 0.0;   // km/h, > 0
+  bool oneWay = false;  // only from -> to
+  RoadClass roadClass = RoadClass::Local;
+};
+
+struct RoadMap {
+  std::vector<RoadCoordinates> nodes;  // metres; x east, y north
+  std::vector<Road> roads;
+};
+
+// Travel time in seconds of `length` metres at `speed` km/h. One place, so every reader and the generator
+// turn speeds into times with the same arithmetic (and the same bits natively and in wasm).
+inline double travelSeconds(double length, double speed) { return length * 3.6 / speed; }
+
+// The directed arcs of the map, in road order (a two-way road gives from -> to, then to -> from), loaded
+// into `network`. Returns an empty string or the reason the network refused them (then it is unchanged).
+std::string buildNetwork(const RoadMap& map, RoadNetwork& network);
+
+// Roads counted as the figures count them: a two-way road is one road and two arcs.
+inline std::size_t arcCount(const RoadMap& map) {
+  std::size_t arcs = 0;
+  for (const Road& road : map.roads) arcs += road.oneWay ? 1 : 2;
+  return arcs;
+}
+
+}  // namespace frontier

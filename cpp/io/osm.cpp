@@ -1,0 +1,232 @@
+// The OSM import in three passes over what the tokenizer gives: node positions, drivable ways, then roads
+// cut at every node two ways share (or a way meets twice) and at way ends. Unknown elements (relations,
+// bounds) are skipped; a way's reference to a node the extract lacks cuts the way there, as clipped
+// extracts do at their edge.
+#include "io/osm.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <unordered_map>
+#include <vector>
+
+#include "graph/road_components.h"
+#include "io/geo.h"
+#include "io/xml_tokens.h"
+
+namespace frontier {
+
+namespace {
+
+struct OsmWay {
+  std::vector<std::uint32_t> nodes;  // indexes into the positions; kMissing where the extract lacks one
+  double speed = 0.0;
+  int direction = 0;  // 0 two-way, 1 forward only, -1 backward only
+};
+
+constexpr std::uint32_t kMissing = 0xFFFFFFFFu;
+
+bool parseId(const std::string* text, std::int64_t& id) {
+  if (!text || text->empty() || text->size() > 19) return false;
+  char* end = nullptr;
+  id = std::strtoll(text->c_str(), &end, 10);
+  return *end == '\0';
+}
+
+bool parseDegrees(const std::string* text, double limit, double& value) {
+  if (!text || text->empty() || text->size() > 32) return false;
+  for (const char c : *text) {
+    if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')) return false;
+  }
+  char* end = nullptr;
+  value = std::strtod(text->c_str(), &end);
+  return *end == '\0' && std::isfinite(value) && std::abs(value) <= limit;
+}
+
+// A numeric maxspeed ("50", "50 km/h", "30 mph") in km/h, or 0 for anything else ("signals", "none", "BR:urban").
+double parseMaxspeed(const std::string& text) {
+  std::size_t digits = 0;
+  while (digits < text.size() && digits < 6 && (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.')) ++digits;
+  if (digits == 0) return 0.0;
+  const double value = std::strtod(text.substr(0, digits).c_str(), nullptr);
+  std::string_view unit = std::string_view(text).substr(digits);
+  while (!unit.empty() && unit.front() == ' ') unit.remove_prefix(1);
+  if (!(value > 0.0) || value > 300.0) return 0.0;
+  if (unit.empty() || unit == "km/h" || unit == "kmh" || unit == "kph") return value;
+  if (unit == "mph") return value * 1.609344;
+  return 0.0;
+}
+
+// A way's tags decide whether it is a road, its speed and its direction.
+struct WayTags {
+  std::string highway, oneway, junction, access, area, maxspeed;
+
+  void take(const XmlTag& tag) {
+    const std::string* key = tag.attribute("k");
+    const std::string* value = tag.attribute("v");
+    if (!key || !value) return;
+    if (*key == "highway") highway = *value;
+    else if (*key == "oneway") oneway = *value;
+    else if (*key == "junction") junction = *value;
+    else if (*key == "access") access = *value;
+    else if (*key == "area") area = *value;
+    else if (*key == "maxspeed") maxspeed = *value;
+  }
+};
+
+}  // namespace
+
+double osmClassSpeed(std::string_view highway) {
+  if (highway.size() > 5 && highway.substr(highway.size() - 5) == "_link") highway.remove_suffix(5);
+  if (highway == "motorway") return 100;
+  if (highway == "trunk") return 80;
+  if (highway == "primary") return 60;
+  if (highway == "secondary") return 50;
+  if (highway == "tertiary") return 40;
+  if (highway == "residential" || highway == "unclassified" || highway == "road") return 30;
+  if (highway == "service") return 20;
+  if (highway == "living_street") return 10;
+  return 0;
+}
+
+std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
+  if (text.size() > kMaxOsmBytes) {
+    return "line 1: the text is " + std::to_string(text.size() >> 20) + " MB, over the " +
+           std::to_string(kMaxOsmBytes >> 20) + " MB limit";
+  }
+  XmlTokens tokens(text);
+  XmlTag tag;
+  std::unordered_map<std::int64_t, std::uint32_t> nodeIndex;
+  std::vector<double> lat, lon;
+  std::vector<OsmWay> ways;
+  OsmReport counts;
+  bool sawOsm = false;
+
+  // One pass: nodes precede ways in OSM XML 0.6, so every reference a way makes is known when it is read.
+  std::vector<std::int64_t> refs;
+  while (tokens.next(tag)) {
+    if (tag.name == "osm" && tag.kind != XmlTag::End) {
+      const std::string* version = tag.attribute("version");
+      if (version && *version != "0.6") return "line " + std::to_string(tag.line) + ": OSM XML version " + *version + ": this reader knows 0.6";
+      sawOsm = true;
+    } else if (tag.name == "node" && tag.kind != XmlTag::End) {
+      std::int64_t id = 0;
+      double latitude = 0.0, longitude = 0.0;
+      if (!parseId(tag.attribute("id"), id)) return "line " + std::to_string(tag.line) + ": a node without a numeric id";
+      if (!parseDegrees(tag.attribute("lat"), 90.0, latitude) || !parseDegrees(tag.attribute("lon"), 180.0, longitude)) {
+        return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) + " needs lat within 90 and lon within 180";
+      }
+      if (!nodeIndex.emplace(id, static_cast<std::uint32_t>(lat.size())).second) {
+        return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) + " appears twice";
+      }
+      lat.push_back(latitude), lon.push_back(longitude);
+    } else if (tag.name == "way" && tag.kind != XmlTag::End) {
+      const std::size_t wayLine = tag.line;
+      refs.clear();
+      WayTags tags;
+      if (tag.kind == XmlTag::Start) {
+        while (tokens.next(tag) && !(tag.name == "way" && tag.kind == XmlTag::End)) {
+          if (tag.name == "nd") {
+            std::int64_t ref = 0;
+            if (!parseId(tag.attribute("ref"), ref)) return "line " + std::to_string(tag.line) + ": <nd> without a numeric ref";
+            refs.push_back(ref);
+          } else if (tag.name == "tag") {
+            tags.take(tag);
+          } else if (tag.kind == XmlTag::Start) {
+            return "line " + std::to_string(tag.line) + ": <" + std::string(tag.name.substr(0, 40)) + "> inside a way";
+          }
+        }
+        if (!tokens.error().empty()) return tokens.error();
+        if (tag.kind != XmlTag::End) return "line " + std::to_string(wayLine) + ": the way never ends (no </way>)";
+      }
+      double speed = osmClassSpeed(tags.highway);
+      if (speed == 0.0 || tags.access == "no" || tags.access == "private" || tags.area == "yes" || refs.size() < 2) continue;
+      if (const double tagged = parseMaxspeed(tags.maxspeed); tagged > 0.0) speed = tagged, ++counts.maxspeedWays;
+      OsmWay way;
+      way.speed = speed;
+      if (tags.oneway == "yes" || tags.oneway == "1" || tags.oneway == "true") way.direction = 1;
+      else if (tags.oneway == "-1") way.direction = -1;
+      else if (tags.oneway != "no" && (tags.junction == "roundabout" || tags.highway == "motorway")) way.direction = 1;
+      way.nodes.reserve(refs.size());
+      for (const std::int64_t ref : refs) {
+        const auto found = nodeIndex.find(ref);
+        way.nodes.push_back(found == nodeIndex.end() ? kMissing : found->second);
+      }
+      ways.push_back(std::move(way));
+      ++counts.ways;
+    }
+  }
+  if (!tokens.error().empty()) return tokens.error();
+  if (!sawOsm) return "line 1: no <osm> element: this is not OpenStreetMap XML";
+
+  // A node is an intersection where ways meet (used twice or more, counting a way that passes it twice)
+  // or where a way ends or is cut by a missing node.
+  std::vector<std::uint8_t> uses(lat.size(), 0);
+  std::vector<bool> junction(lat.size(), false);
+  for (const OsmWay& way : ways) {
+    for (std::size_t k = 0; k < way.nodes.size(); ++k) {
+      const std::uint32_t node = way.nodes[k];
+      if (node == kMissing) continue;
+      if (uses[node] < 2) ++uses[node];
+      const bool end = k == 0 || k + 1 == way.nodes.size() || way.nodes[k - 1] == kMissing || way.nodes[k + 1] == kMissing;
+      if (end || uses[node] >= 2) junction[node] = true;
+    }
+  }
+  // Intersections are numbered in the order the ways first reach them; positions stay in degrees until the
+  // kept part's corner is known.
+  std::vector<std::uint32_t> intersection(lat.size(), kMissing);
+  std::vector<RoadCoordinates> degrees;  // (lon, lat)
+  RoadMap map;
+  for (const OsmWay& way : ways) {
+    std::size_t k = 0;
+    while (k < way.nodes.size()) {
+      if (way.nodes[k] == kMissing) {
+        ++k;
+        continue;
+      }
+      // A run from a junction to the next one, summing great-circle lengths along the shape.
+      const std::size_t begin = k;
+      double length = 0.0;
+      std::size_t end = k + 1;
+      for (; end < way.nodes.size() && way.nodes[end] != kMissing; ++end) {
+        const std::uint32_t a = way.nodes[end - 1], b = way.nodes[end];
+        length += haversineMetres(lat[a], lon[a], lat[b], lon[b]);
+        if (junction[b]) break;
+      }
+      if (end >= way.nodes.size() || way.nodes[end] == kMissing) {
+        k = end;
+        continue;  // a single node before a gap: no road
+      }
+      std::uint32_t ends[2] = {way.nodes[begin], way.nodes[end]};
+      for (std::uint32_t& node : ends) {
+        if (intersection[node] == kMissing) {
+          intersection[node] = static_cast<std::uint32_t>(degrees.size());
+          degrees.push_back({lon[node], lat[node]});
+        }
+        node = intersection[node];
+      }
+      if (ends[0] != ends[1]) {  // a loop back to where it started leads nowhere
+        Road road{ends[0], ends[1], length, way.speed, way.direction != 0};
+        if (way.direction < 0) std::swap(road.from, road.to);
+        map.roads.push_back(road);
+      }
+      k = end;
+    }
+  }
+  map.nodes = std::move(degrees);
+  const DroppedParts dropped = keepLargestStronglyConnected(map);
+  counts.droppedNodes = dropped.nodes, counts.droppedRoads = dropped.roads;
+  if (map.nodes.empty()) return "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract";
+  double minLon = 180, minLat = 90, maxLat = -90;
+  for (const RoadCoordinates& p : map.nodes) minLon = std::min(minLon, p.x), minLat = std::min(minLat, p.y), maxLat = std::max(maxLat, p.y);
+  const FlatProjection projection(minLat, minLon, (minLat + maxLat) / 2);
+  for (RoadCoordinates& p : map.nodes) p = {projection.x(p.x), projection.y(p.y)};
+  out = std::move(map);
+  report = counts;
+  return {};
+}
+
+}  // namespace frontier

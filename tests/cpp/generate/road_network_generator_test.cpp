@@ -1,0 +1,160 @@
+// The random road network generator against issue 13's figures: planar (checked by segment crossings, not
+// by the Gabriel test the generator uses), connected, degree, meshedness and detour in a real town's range,
+// roads never shorter than the straight line, fast roads present, and the same network for the same seed.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "generate/roads/random_network.h"
+#include "generate/roads/arterials.h"
+#include "graph/road_figures.h"
+
+using namespace frontier;
+
+namespace {
+
+#ifdef FRONTIER_SANITIZED
+const std::vector<std::size_t> kSizes = {100, 1000, 3000};
+#else
+const std::vector<std::size_t> kSizes = {100, 1000, 4000, 10000};
+#endif
+const std::vector<std::uint64_t> kSeeds = {1, 2, 42};
+
+RoadMap generate(std::size_t nodes, std::uint64_t seed) {
+  RoadMap map;
+  REQUIRE(generateRoadNetwork({nodes, seed}, map).empty());
+  return map;
+}
+
+// Sign of the turn a -> b -> c, in long double: coordinates are at most a few tens of kilometres with
+// 53-bit mantissas, so the products are exact in the 64-bit mantissa of x87 long double and nearly so
+// elsewhere; a crossing that is this close to collinear would show as a failure, not pass unseen.
+int orientation(const RoadCoordinates& a, const RoadCoordinates& b, const RoadCoordinates& c) {
+  const long double value = (static_cast<long double>(b.x) - a.x) * (static_cast<long double>(c.y) - a.y) -
+                            (static_cast<long double>(b.y) - a.y) * (static_cast<long double>(c.x) - a.x);
+  return (value > 0) - (value < 0);
+}
+
+// Pairs of roads that cross or touch away from a shared end, found by bucketing the roads' bounding boxes
+// on a coarse grid and testing every pair that shares a bucket.
+std::size_t crossings(const RoadMap& map) {
+  double maxX = 0, maxY = 0;
+  for (const RoadCoordinates& p : map.nodes) maxX = std::max(maxX, p.x), maxY = std::max(maxY, p.y);
+  const double cell = 500.0;
+  const int columns = static_cast<int>(maxX / cell) + 1, rows = static_cast<int>(maxY / cell) + 1;
+  std::vector<std::vector<std::uint32_t>> buckets(static_cast<std::size_t>(columns) * rows);
+  for (std::uint32_t r = 0; r < map.roads.size(); ++r) {
+    const RoadCoordinates &a = map.nodes[map.roads[r].from], &b = map.nodes[map.roads[r].to];
+    for (int y = static_cast<int>(std::min(a.y, b.y) / cell); y <= static_cast<int>(std::max(a.y, b.y) / cell); ++y)
+      for (int x = static_cast<int>(std::min(a.x, b.x) / cell); x <= static_cast<int>(std::max(a.x, b.x) / cell); ++x)
+        buckets[static_cast<std::size_t>(y) * columns + x].push_back(r);
+  }
+  std::size_t found = 0;
+  for (const auto& bucket : buckets) {
+    for (std::size_t i = 0; i < bucket.size(); ++i) {
+      for (std::size_t j = i + 1; j < bucket.size(); ++j) {
+        const Road &r = map.roads[bucket[i]], &s = map.roads[bucket[j]];
+        if (r.from == s.from || r.from == s.to || r.to == s.from || r.to == s.to) continue;
+        const RoadCoordinates &a = map.nodes[r.from], &b = map.nodes[r.to], &c = map.nodes[s.from], &d = map.nodes[s.to];
+        if (orientation(a, b, c) * orientation(a, b, d) <= 0 && orientation(c, d, a) * orientation(c, d, b) <= 0) {
+          // Collinear and apart also gives <= 0 on both: that is no crossing.
+          const bool apart = std::max(std::min(a.x, b.x), std::min(c.x, d.x)) > std::min(std::max(a.x, b.x), std::max(c.x, d.x)) ||
+                             std::max(std::min(a.y, b.y), std::min(c.y, d.y)) > std::min(std::max(a.y, b.y), std::max(c.y, d.y));
+          if (!apart) ++found;
+        }
+      }
+    }
+  }
+  return found;  // a pair sharing two buckets is counted twice: only zero matters
+}
+
+std::size_t reached(const RoadMap& map) {
+  std::vector<std::vector<std::uint32_t>> links(map.nodes.size());
+  for (const Road& road : map.roads) links[road.from].push_back(road.to), links[road.to].push_back(road.from);
+  std::vector<bool> seen(map.nodes.size(), false);
+  std::vector<std::uint32_t> stack = {0};
+  seen[0] = true;
+  std::size_t count = 1;
+  while (!stack.empty()) {
+    const std::uint32_t node = stack.back();
+    stack.pop_back();
+    for (const std::uint32_t next : links[node]) {
+      if (!seen[next]) seen[next] = true, ++count, stack.push_back(next);
+    }
+  }
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("random road network: planar and connected on several seeds and sizes") {
+  for (const std::size_t nodes : kSizes) {
+    for (const std::uint64_t seed : kSeeds) {
+      CAPTURE(nodes, seed);
+      const RoadMap map = generate(nodes, seed);
+      CHECK(map.nodes.size() == nodes);
+      CHECK(crossings(map) == 0);
+      CHECK(reached(map) == nodes);
+      for (const Road& road : map.roads) {
+        REQUIRE(road.from < road.to);  // no loops, each road once
+        const double dx = map.nodes[road.from].x - map.nodes[road.to].x, dy = map.nodes[road.from].y - map.nodes[road.to].y;
+        REQUIRE(road.length >= std::sqrt(dx * dx + dy * dy));
+        REQUIRE(!road.oneWay);
+      }
+    }
+  }
+}
+
+TEST_CASE("random road network: degree, meshedness and detour like a real town's") {
+  for (const std::size_t nodes : kSizes) {
+    for (const std::uint64_t seed : kSeeds) {
+      CAPTURE(nodes, seed);
+      const RoadMap map = generate(nodes, seed);
+      RoadNetwork network;
+      REQUIRE(buildNetwork(map, network).empty());
+      const RoadFigures figures = roadFigures(map, network);
+      CAPTURE(figures.averageDegree, figures.meshedness, figures.detour);
+      CHECK(figures.averageDegree >= 2.5);
+      CHECK(figures.averageDegree <= 3.3);
+      CHECK(figures.meshedness >= 0.1);
+      CHECK(figures.meshedness <= 0.35);
+      CHECK(figures.detour >= 1.15);
+      CHECK(figures.detour <= 1.4);
+    }
+  }
+}
+
+TEST_CASE("random road network: local streets plus faster arterials and a ring road") {
+  const RoadMap map = generate(4000, 7);
+  std::size_t byClass[3] = {};
+  for (const Road& road : map.roads) {
+    ++byClass[static_cast<int>(road.roadClass)];
+    CHECK(road.speed == roadSpeed(road.roadClass));
+  }
+  CHECK(byClass[static_cast<int>(RoadClass::Arterial)] > 20);
+  CHECK(byClass[static_cast<int>(RoadClass::Ring)] > 20);
+  // Few fast roads: most of the town is streets.
+  CHECK(byClass[static_cast<int>(RoadClass::Local)] > 0.9 * map.roads.size());
+}
+
+TEST_CASE("random road network: the same seed gives the same network, another seed another") {
+  const auto hash = [](std::size_t nodes, std::uint64_t seed) {
+    RoadNetwork network;
+    REQUIRE(buildNetwork(generate(nodes, seed), network).empty());
+    return networkHash(network);
+  };
+  CHECK(hash(2000, 5) == hash(2000, 5));
+  CHECK(hash(2000, 5) != hash(2000, 6));
+  CHECK(hash(2000, 5) != hash(2001, 5));
+}
+
+TEST_CASE("random road network: sizes outside 100 to 100,000 are refused, the output untouched") {
+  RoadMap map;
+  map.nodes.push_back({1, 2});
+  CHECK_THAT(generateRoadNetwork({99, 1}, map), Catch::Matchers::Contains("nodes must be from 100 to 100000, got 99"));
+  CHECK_THAT(generateRoadNetwork({100001, 1}, map), Catch::Matchers::Contains("got 100001"));
+  CHECK(map.nodes.size() == 1);
+}

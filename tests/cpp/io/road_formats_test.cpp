@@ -1,0 +1,248 @@
+// The road network readers and writer: the compact format round-trips and names the line of each mistake;
+// DIMACS .gr/.co; the OpenStreetMap import's rules (drivable ways, splitting at intersections, one-way
+// tags, speeds, lengths, the strongly connected part); size limits refused before any work.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <string>
+
+#include "io/dimacs.h"
+#include "io/osm.h"
+#include "io/road_text.h"
+#include "io/xml_tokens.h"
+
+using namespace frontier;
+using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
+
+namespace {
+
+const char* kSmall =
+    "frontier-roads 1\n"
+    "# a triangle with one one-way road\n"
+    "nodes 3\n"
+    "0.0 0.0\n"
+    "100.0 0.0\n"
+    "\n"
+    "0.0 100.5\n"
+    "roads 3\n"
+    "0 1 100.0 30\n"
+    "1 2 150.2 50 1\n"
+    "2 0 100.5 42.5 0\n";
+
+std::string refusal(const std::string& text) {
+  RoadMap map;
+  map.nodes.push_back({7, 7});
+  std::string error = parseRoadText(text, map);
+  CHECK(map.nodes.size() == 1);  // untouched
+  return error;
+}
+
+}  // namespace
+
+TEST_CASE("compact road text: reads nodes and roads, and writing it back gives the same text") {
+  RoadMap map;
+  REQUIRE(parseRoadText(kSmall, map) == "");
+  REQUIRE(map.nodes.size() == 3);
+  CHECK(map.nodes[2].y == 100.5);
+  REQUIRE(map.roads.size() == 3);
+  CHECK(map.roads[1].from == 1);
+  CHECK(map.roads[1].to == 2);
+  CHECK(map.roads[1].length == 150.2);
+  CHECK(map.roads[1].speed == 50);
+  CHECK(map.roads[1].oneWay);
+  CHECK(!map.roads[2].oneWay);
+  const std::string written = toRoadText(map);
+  CHECK(written == "frontier-roads 1\nnodes 3\n0.0 0.0\n100.0 0.0\n0.0 100.5\nroads 3\n0 1 100.0 30\n1 2 150.2 50 1\n2 0 100.5 42.5\n");
+  RoadMap again;
+  REQUIRE(parseRoadText(written, again) == "");
+  CHECK(toRoadText(again) == written);
+  RoadNetwork network;
+  REQUIRE(buildNetwork(map, network).empty());
+  CHECK(network.edgeCount() == 5);  // two two-way roads, one one-way
+  CHECK(network.costs(RoadMetric::Time)[0] == Approx(100.0 * 3.6 / 30));
+}
+
+TEST_CASE("compact road text: each mistake is refused with its line") {
+  CHECK(refusal("") == "line 1: the text is empty: expected 'frontier-roads 1'");
+  CHECK_THAT(refusal("frontier-roads 2\n"), StartsWith("line 1: unsupported version '2'"));
+  CHECK_THAT(refusal("hello\n"), StartsWith("line 1: expected 'frontier-roads 1'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes x\n"), StartsWith("line 2: the nodes count 'x'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 99999999999\n"), StartsWith("line 2: the nodes count"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n"), StartsWith("line 4: expected node 1 of 2"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 1\n0 nan\n"), StartsWith("line 3: node 0: coordinates"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 1 5 30\n"), StartsWith("line 5: road 0: ends '0' '1'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 -5 30\n"), StartsWith("line 6: road 0: length '-5'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 0\n"), StartsWith("line 6: road 0: speed '0'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 1e300 30\n"), StartsWith("line 6: road 0: length '1e300'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 2\n"), StartsWith("line 6: road 0: one-way flag '2'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30\nextra\n"), StartsWith("line 7: text after the last"));
+  CHECK_THAT(refusal("frontier-roads 1\r\nnodes 1\r\n0 0\r\nroads 2\r\n"), StartsWith("line 5: expected road 0 of 2"));
+  CHECK_THAT(refusal(std::string(kMaxRoadTextBytes + 1, ' ')), StartsWith("line 1: the text is 64 MB, over the 64 MB limit"));
+}
+
+TEST_CASE("DIMACS: arcs are one-way roads, ids from 1, coordinates projected to metres") {
+  const char* gr = "c a square\np sp 3 3\na 1 2 1000\na 2 3 500\na 3 1 1200\n";
+  const char* co = "p aux sp co 3\nv 1 -73000000 40000000\nv 2 -72990000 40000000\nv 3 -72990000 40010000\n";
+  RoadMap map;
+  REQUIRE(parseDimacs(gr, co, map) == "");
+  REQUIRE(map.nodes.size() == 3);
+  REQUIRE(map.roads.size() == 3);
+  CHECK(map.roads[0].from == 0);
+  CHECK(map.roads[0].to == 1);
+  CHECK(map.roads[0].length == 1000);
+  CHECK(map.roads[0].oneWay);
+  CHECK(map.roads[0].speed == kDimacsSpeed);
+  // 0.01 degree of longitude at 40 N is about 852 m, of latitude about 1112 m.
+  CHECK(map.nodes[1].x == Approx(852).epsilon(0.01));
+  CHECK(map.nodes[2].y == Approx(1112).epsilon(0.01));
+  CHECK(map.nodes[0].x == 0.0);
+}
+
+TEST_CASE("DIMACS: mistakes name the file and line") {
+  RoadMap map;
+  const char* co = "p aux sp co 2\nv 1 0 0\nv 2 1000 0\n";
+  CHECK(parseDimacs("p sp 2 1\na 1 3 5\n", co, map) == ".gr line 2: arc ends '1' '3' must be node ids from 1 to 2");
+  CHECK(parseDimacs("a 1 2 5\n", co, map) == ".gr line 1: an arc before the problem line 'p sp NODES ARCS'");
+  CHECK(parseDimacs("p sp 2 2\na 1 2 5\n", co, map) == ".gr line 3: 1 arcs, but the problem line declares 2");
+  CHECK(parseDimacs("p sp 2 1\na 1 2 x\n", co, map) == ".gr line 2: weight 'x' must be a number from 0 to 1e9");
+  CHECK(parseDimacs("p sp 2 1\nq\n", co, map) == ".gr line 2: unknown line type 'q' (expected c, p or a)");
+  CHECK(parseDimacs("p sp 2 1\na 1 2 5\n", "p aux sp co 2\nv 1 0 0\n", map) ==
+        ".co line 3: node 2 has no coordinates (1 of 2 given)");
+  CHECK(parseDimacs("p sp 2 1\na 1 2 5\n", "p aux sp co 3\n", map) == ".co line 1: node count '3' differs from the .gr file's 2");
+  CHECK_THAT(parseDimacs("p sp 2 99999999999\n", co, map), StartsWith(".gr line 1: arc count"));
+  CHECK(map.nodes.empty());
+}
+
+TEST_CASE("XML tokens: tags, attributes with entities, skipped comments and declarations, errors with lines") {
+  XmlTokens tokens("<?xml version='1.0'?>\n<!-- a <comment> -->\n<a k=\"x &amp; &#65;&#x42;\"><b/></a>");
+  XmlTag tag;
+  REQUIRE(tokens.next(tag));
+  CHECK(tag.name == "a");
+  CHECK(tag.kind == XmlTag::Start);
+  CHECK(tag.line == 3);
+  CHECK(*tag.attribute("k") == "x & AB");
+  REQUIRE(tokens.next(tag));
+  CHECK(tag.kind == XmlTag::Empty);
+  REQUIRE(tokens.next(tag));
+  CHECK(tag.kind == XmlTag::End);
+  CHECK(!tokens.next(tag));
+  CHECK(tokens.error().empty());
+
+  XmlTokens broken("<a>\n<b k='1\n");
+  REQUIRE(tokens.error().empty());
+  REQUIRE(broken.next(tag));
+  CHECK(!broken.next(tag));
+  CHECK(broken.error() == "line 2: attribute k's value never ends");
+  XmlTokens entity("<a k='&bogus;'/>");
+  CHECK(!entity.next(tag));
+  CHECK(entity.error() == "line 1: a broken entity (&...;) in attribute k");
+}
+
+namespace {
+
+// A crossroads of two streets, a one-way spur loop, a private road and a footway: positions 0.001 degree
+// apart (111 m north, about 104 m east at 20.5 S).
+std::string osmSample(const std::string& extraWayTags = "") {
+  std::string text = "<?xml version='1.0' encoding='UTF-8'?>\n<osm version=\"0.6\" generator=\"test\">\n"
+                     "<bounds minlat='-20.51' minlon='-54.51' maxlat='-20.49' maxlon='-54.49'/>\n";
+  const auto node = [&](int id, double lat, double lon) {
+    text += "<node id=\"" + std::to_string(id) + "\" lat=\"" + std::to_string(lat) + "\" lon=\"" + std::to_string(lon) + "\"/>\n";
+  };
+  node(1, -20.500, -54.502);
+  node(2, -20.500, -54.501);
+  node(3, -20.500, -54.500);  // the crossing
+  node(4, -20.500, -54.499);
+  node(5, -20.501, -54.500);
+  node(6, -20.499, -54.500);
+  node(7, -20.498, -54.500);
+  node(8, -20.498, -54.499);
+  text += "<way id=\"10\"><nd ref=\"1\"/><nd ref=\"2\"/><nd ref=\"3\"/><nd ref=\"4\"/>"
+          "<tag k=\"highway\" v=\"residential\"/>" + extraWayTags + "</way>\n";
+  text += "<way id=\"11\"><nd ref=\"5\"/><nd ref=\"3\"/><nd ref=\"6\"/><nd ref=\"7\"/>"
+          "<tag k=\"highway\" v=\"primary\"/><tag k=\"maxspeed\" v=\"45\"/></way>\n";
+  text += "<way id=\"12\"><nd ref=\"7\"/><nd ref=\"8\"/><tag k=\"highway\" v=\"service\"/><tag k=\"access\" v=\"private\"/></way>\n";
+  text += "<way id=\"13\"><nd ref=\"6\"/><nd ref=\"8\"/><tag k=\"highway\" v=\"footway\"/></way>\n";
+  text += "<relation id=\"20\"><member type=\"way\" ref=\"10\" role=\"\"/></relation>\n</osm>\n";
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("OSM: drivable ways split at intersections, with shape lengths, class speeds and maxspeed") {
+  RoadMap map;
+  OsmReport report;
+  REQUIRE(parseOsm(osmSample(), map, report) == "");
+  CHECK(report.ways == 2);  // the private road and the footway are not drivable
+  CHECK(report.maxspeedWays == 1);
+  CHECK(report.droppedNodes == 0);
+  // Intersections: way ends 1, 4, 5, 7 and the crossing 3; nodes 2 and 6 are shape only.
+  CHECK(map.nodes.size() == 5);
+  REQUIRE(map.roads.size() == 4);
+  CHECK(map.roads[0].length == Approx(2 * 104.2).epsilon(0.01));  // 1 -> 3 through 2
+  CHECK(map.roads[0].speed == 30);
+  CHECK(map.roads[2].speed == 45);
+  CHECK(map.roads[3].length == Approx(2 * 111.2).epsilon(0.01));  // 3 -> 7 through 6
+  for (const Road& road : map.roads) CHECK(!road.oneWay);
+  // Metres east and north of the south-west corner.
+  double minX = 1e9, minY = 1e9;
+  for (const RoadCoordinates& p : map.nodes) minX = std::min(minX, p.x), minY = std::min(minY, p.y);
+  CHECK(minX == 0.0);
+  CHECK(minY == 0.0);
+}
+
+TEST_CASE("OSM: one-way tags, reversed ways and roundabouts; the largest strongly connected part is kept") {
+  for (const std::string oneway : {"yes", "1", "true"}) {
+    RoadMap map;
+    OsmReport report;
+    REQUIRE(parseOsm(osmSample("<tag k=\"oneway\" v=\"" + oneway + "\"/>"), map, report) == "");
+    // Way 10 one-way west to east: node 1 can leave but never be reached, and node 4 the reverse; both are
+    // dropped with their roads.
+    CHECK(report.droppedNodes == 2);
+    CHECK(report.droppedRoads == 2);
+    CHECK(map.nodes.size() == 3);
+    CHECK(map.roads.size() == 2);
+  }
+  RoadMap map;
+  OsmReport report;
+  REQUIRE(parseOsm(osmSample("<tag k=\"oneway\" v=\"-1\"/>"), map, report) == "");
+  CHECK(report.droppedNodes == 2);
+  REQUIRE(parseOsm(osmSample("<tag k=\"junction\" v=\"roundabout\"/>"), map, report) == "");
+  CHECK(report.droppedNodes == 2);
+  REQUIRE(parseOsm(osmSample("<tag k=\"oneway\" v=\"no\"/>"), map, report) == "");
+  CHECK(report.droppedNodes == 0);
+}
+
+TEST_CASE("OSM: the reversed one-way keeps the road pointing against the way's order") {
+  // A one-way square driven against the way's node order: every road must point from the later node.
+  std::string text = "<osm version='0.6'>\n<node id='1' lat='0' lon='0'/><node id='2' lat='0' lon='0.001'/>"
+                     "<node id='3' lat='0.001' lon='0.001'/><node id='4' lat='0.001' lon='0'/>\n"
+                     "<way id='1'><nd ref='1'/><nd ref='2'/><tag k='highway' v='tertiary'/><tag k='oneway' v='-1'/></way>\n"
+                     "<way id='2'><nd ref='2'/><nd ref='3'/><nd ref='4'/><nd ref='1'/><tag k='highway' v='tertiary'/><tag k='oneway' v='-1'/></way>\n"
+                     "</osm>\n";
+  RoadMap map;
+  OsmReport report;
+  REQUIRE(parseOsm(text, map, report) == "");
+  REQUIRE(map.roads.size() == 2);
+  CHECK(map.roads[0].oneWay);
+  CHECK(map.roads[0].from == 1);  // node 2 of the file, second intersection seen
+  CHECK(map.roads[0].to == 0);
+  CHECK(map.roads[1].speed == 40);
+}
+
+TEST_CASE("OSM: mistakes are refused with their line, oversize texts at once") {
+  RoadMap map;
+  OsmReport report;
+  CHECK(parseOsm("<html></html>", map, report) == "line 1: no <osm> element: this is not OpenStreetMap XML");
+  CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='95' lon='0'/>", map, report) ==
+        "line 2: node 1 needs lat within 90 and lon within 180");
+  CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='1' lon='0'/>\n<node id='1' lat='1' lon='0'/>", map, report) ==
+        "line 3: node 1 appears twice");
+  CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='x'/>", map, report) == "line 3: <nd> without a numeric ref");
+  CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='1'/>", map, report) == "line 2: the way never ends (no </way>)");
+  CHECK(parseOsm("<osm version='0.7'>", map, report) == "line 1: OSM XML version 0.7: this reader knows 0.6");
+  CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='1' lon='0'/></osm>", map, report) ==
+        "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract");
+  CHECK_THAT(parseOsm(std::string(kMaxOsmBytes + 1, ' '), map, report), StartsWith("line 1: the text is 128 MB"));
+  CHECK(map.nodes.empty());
+}

@@ -1,0 +1,119 @@
+// engine.loadNetwork and engine.networkData in wasm: the generator gives the same network (same hash) as the
+// native CLI, presets load the shipped cities, the three formats read, and a refused request leaves the
+// previous network in place.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import test from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import { freshEngine } from './support.mjs';
+
+const CLI = fileURLToPath(new URL('../../build/native/frontier', import.meta.url));
+const DATA = new URL('../../data/roads/', import.meta.url);
+
+// The native CLI's figures line for `args` (it prints the figures of what it generated or read).
+function cli(...args) {
+  if (!fs.existsSync(CLI)) throw new Error(`${CLI} is missing: run scripts/build`);
+  return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n').pop());
+}
+
+const TRIANGLE = 'frontier-roads 1\nnodes 3\n0.0 0.0\n100.0 0.0\n0.0 100.0\nroads 3\n0 1 100.0 30\n1 2 141.5 50 1\n2 0 100.0 30\n';
+
+test('the random generator gives the native CLI\'s network, bit for bit (same hash)', async () => {
+  const engine = await freshEngine();
+  const out = fileURLToPath(new URL('../../build/road-network-test.roads', import.meta.url));
+  for (const [nodes, seed] of [[100, 1], [2000, 5], [10000, 3]]) {
+    const loaded = await engine.loadNetwork({ generator: 'random', nodes, seed });
+    const native = cli('network', 'generate', '--nodes', String(nodes), '--seed', String(seed), '--out', out);
+    assert.equal(loaded.hash, native.hash, `${nodes} nodes, seed ${seed}`);
+    assert.equal(loaded.nodes, nodes);
+    assert.equal(loaded.edges, native.arcs);
+    assert.equal(loaded.roads, native.roads);
+    assert.equal(loaded.dropped, undefined);
+  }
+  fs.rmSync(out, { force: true });
+});
+
+test('networkData: coordinates per node, arcs with from, to, length and time; copies the caller owns', async () => {
+  const engine = await freshEngine();
+  assert.throws(() => engine.networkData(), /no road network loaded/);
+  const { nodes, edges } = await engine.loadNetwork({ generator: 'random', nodes: 1000, seed: 9 });
+  const data = engine.networkData();
+  assert.equal(data.x.length, nodes);
+  assert.equal(data.y.length, nodes);
+  for (const key of ['from', 'to', 'length', 'time']) assert.equal(data[key].length, edges, key);
+  assert.ok(data.from instanceof Uint32Array && data.x instanceof Float64Array);
+  let faster = 0;
+  for (let arc = 0; arc < edges; arc++) {
+    const a = data.from[arc], b = data.to[arc];
+    assert.ok(arc === 0 || data.from[arc - 1] <= a, 'arcs grouped by source');
+    const straight = Math.hypot(data.x[a] - data.x[b], data.y[a] - data.y[b]);
+    assert.ok(data.length[arc] >= straight, `arc ${arc} shorter than the straight line`);
+    const kmh = (data.length[arc] / data.time[arc]) * 3.6;
+    if (kmh > 30.5) faster++;
+  }
+  assert.ok(faster > 0, 'some arterials or ring road');
+  const before = data.x.slice();
+  await engine.loadNetwork({ generator: 'random', nodes: 500, seed: 1 });
+  assert.deepEqual(data.x, before, 'an earlier copy is not changed by a later load');
+});
+
+test('presets: the shipped cities load with their figures and the hash the native CLI reads', async () => {
+  const engine = await freshEngine();
+  const monaco = await engine.loadNetwork({ preset: 'monaco' });
+  assert.deepEqual({ nodes: monaco.nodes, edges: monaco.edges }, { nodes: 519, edges: 994 });
+  assert.equal(monaco.hash, cli('network', 'info', fileURLToPath(new URL('monaco.roads', DATA))).hash);
+  const started = performance.now();
+  const campo = await engine.loadNetwork({ preset: 'campo-grande' });
+  const millis = performance.now() - started;
+  assert.equal(campo.nodes, 8499);
+  assert.equal(campo.edges, 24926);
+  assert.ok(millis < 1000, `loading Campo Grande took ${millis} ms`);
+  await assert.rejects(engine.loadNetwork({ preset: 'atlantis' }), /unknown preset the string 'atlantis' \(expected campo-grande or monaco\)/);
+});
+
+test('formats: compact text (and its export), DIMACS and OpenStreetMap XML', async () => {
+  const engine = await freshEngine();
+  const triangle = await engine.loadNetwork({ text: TRIANGLE, format: 'frontier' });
+  assert.deepEqual({ nodes: triangle.nodes, edges: triangle.edges, roads: triangle.roads, oneWayRoads: triangle.oneWayRoads },
+    { nodes: 3, edges: 5, roads: 3, oneWayRoads: 1 });
+  assert.equal(engine.exportNetwork(), TRIANGLE);
+  const dimacs = await engine.loadNetwork({
+    format: 'dimacs', gr: 'p sp 2 2\na 1 2 100\na 2 1 100\n', co: 'p aux sp co 2\nv 1 0 0\nv 2 1000 0\n',
+  });
+  assert.deepEqual([dimacs.nodes, dimacs.edges], [2, 2]);
+  const osm = `<osm version="0.6">
+<node id="1" lat="0" lon="0"/><node id="2" lat="0" lon="0.001"/><node id="3" lat="0" lon="0.002"/><node id="4" lat="0.001" lon="0.002"/>
+<way id="1"><nd ref="1"/><nd ref="2"/><nd ref="3"/><tag k="highway" v="residential"/></way>
+<way id="2"><nd ref="3"/><nd ref="4"/><tag k="highway" v="residential"/><tag k="oneway" v="yes"/></way>
+</osm>`;
+  const imported = await engine.loadNetwork({ text: osm, format: 'osm' });
+  assert.deepEqual({ nodes: imported.nodes, edges: imported.edges, dropped: imported.dropped },
+    { nodes: 2, edges: 2, dropped: { nodes: 1, roads: 1 } });
+  const { length } = engine.networkData();
+  assert.ok(Math.abs(length[0] - 222.4) < 1, `two 0.001 degree steps at the equator: ${length[0]} m`);
+});
+
+test('bad requests get a clear Error and the previous network stays', async () => {
+  const engine = await freshEngine();
+  const first = await engine.loadNetwork({ text: TRIANGLE });
+  const refusals = [
+    [{ generator: 'random', nodes: 99 }, /nodes must be a whole number from 100 to 100000, got 99/],
+    [{ generator: 'random', nodes: 1000, seed: -1 }, /seed must be a whole number/],
+    [{ generator: 'grid', nodes: 1000 }, /unknown generator the string 'grid'/],
+    [{ nodes: 1000 }, /needs text as a string/],
+    [{ text: TRIANGLE, format: 'shapefile' }, /unknown network format the string 'shapefile'/],
+    [{ text: 'frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 0 5 -30\n' }, /^Error: line 5: road 0: speed '-30'/],
+    [{ text: '<osm version="0.6">\n<node id="1" lat="x" lon="0"/>', format: 'osm' }, /^Error: line 2: node 1 needs lat/],
+    [{ format: 'dimacs', gr: 'p sp 1 0\n' }, /needs co as a string/],
+    [{ format: 'dimacs', gr: 'p sp 1 1\na 1 2 3\n', co: '' }, /^Error: \.gr line 2: arc ends/],
+    [{ text: TRIANGLE, colour: 'red' }, /unknown loadNetwork option 'colour'/],
+    [null, /loadNetwork takes an object/],
+  ];
+  for (const [request, message] of refusals) {
+    await assert.rejects(engine.loadNetwork(request), (error) => error instanceof Error && message.test(String(error)), JSON.stringify(request));
+  }
+  assert.equal(engine.networkData().x.length, first.nodes);
+  assert.equal(engine.exportNetwork(), TRIANGLE);
+});

@@ -2,18 +2,16 @@
 #include "search/roads/disjoint_routes.h"
 
 #include <algorithm>
-#include <functional>
 #include <limits>
-#include <queue>
 #include <utility>
 
+#include "search/core/open_list.h"
 #include "search/roads/reverse_arcs.h"
 
 namespace frontier {
 namespace {
 
 constexpr std::uint32_t kNone = 0xFFFFFFFFu;
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // The residual graph as a CSR of slots: each arc of the model is a forward slot and a partner slot in the
 // other direction (capacity 0, cost negated) that undoes it.
@@ -152,46 +150,57 @@ DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequ
   graph.build(split ? 2 * roadNodes : roadNodes, model.arcs);
   const std::uint32_t flowNodes = graph.nodeCount();
 
+  // Per round: labelled (stamp), settled (stamp + 1), tentative distance, the slot it was reached by, and
+  // its entry in the open list (the searches' 4-ary heap with decrease-key).
   std::vector<double> potential(flowNodes, 0.0);
   std::vector<double> distance(flowNodes);
-  std::vector<std::uint32_t> parentSlot(flowNodes);
-  std::vector<char> settled(flowNodes);
-  using Item = std::pair<double, std::uint32_t>;  // ties by node number: deterministic
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+  std::vector<std::uint32_t> parentSlot(flowNodes), pushNumber(flowNodes), mark(flowNodes, 0);
+  std::vector<std::uint32_t> settledNodes;
+  OpenList open;
+  std::uint32_t labelled = 0;
+  const auto settled = [&](std::uint32_t node) { return mark[node] == labelled + 1; };
   int flow = 0;
   bool blocked = false;
   while (flow < request.k) {
-    std::fill(distance.begin(), distance.end(), kInfinity);
-    std::fill(settled.begin(), settled.end(), 0);
-    queue = {};
+    labelled += 2;
+    open.clear(flowNodes, false);
+    settledNodes.clear();
     distance[model.source] = 0.0;
     parentSlot[model.source] = kNone;
-    queue.push({0.0, model.source});
-    while (!queue.empty()) {
-      const auto [d, node] = queue.top();
-      queue.pop();
-      if (settled[node]) continue;
-      settled[node] = 1;
+    mark[model.source] = labelled;
+    pushNumber[model.source] = open.push(orderKey(0.0), 0, model.source);
+    while (!open.empty()) {
+      const std::uint32_t node = open.pop();
+      mark[node] = labelled + 1;
+      settledNodes.push_back(node);
       if (node == model.sink) break;
+      const double d = distance[node];
       for (std::uint32_t slot = graph.begin(node); slot < graph.end(node); ++slot) {
         if (graph.capacity(slot) <= 0) continue;
         const std::uint32_t next = graph.head(slot);
-        if (settled[next]) continue;
+        if (settled(next)) continue;
         // >= 0 in exact arithmetic; rounding may leave a hair below.
-        const double reduced = std::max(0.0, graph.cost(slot) + potential[node] - potential[next]);
-        if (d + reduced < distance[next]) {
-          distance[next] = d + reduced;
+        const double reached = d + std::max(0.0, graph.cost(slot) + potential[node] - potential[next]);
+        if (mark[next] != labelled) {
+          mark[next] = labelled;
+          distance[next] = reached;
           parentSlot[next] = slot;
-          queue.push({distance[next], next});
+          pushNumber[next] = open.push(orderKey(reached), 0, next);
+        } else if (reached < distance[next]) {
+          distance[next] = reached;
+          parentSlot[next] = slot;
+          open.decrease(pushNumber[next], orderKey(reached));
         }
       }
     }
-    if (!settled[model.sink]) {
+    if (!settled(model.sink)) {
       blocked = true;  // the settled nodes are every node the residual graph reaches from the source
       break;
     }
+    // p(v) += min(d(v), d(sink)) for every node; only differences of potentials count, so subtracting
+    // d(sink) from all leaves the nodes not settled (min = d(sink)) as they are: only the settled change.
     const double sinkDistance = distance[model.sink];
-    for (std::uint32_t node = 0; node < flowNodes; ++node) potential[node] += std::min(distance[node], sinkDistance);
+    for (const std::uint32_t node : settledNodes) potential[node] += distance[node] - sinkDistance;
     for (std::uint32_t node = model.sink; node != model.source; node = graph.tail(parentSlot[node])) {
       graph.push(parentSlot[node], 1);
     }
@@ -202,7 +211,7 @@ DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequ
     // The minimum cut: saturated model arcs from the reached side to the other.
     for (std::size_t arc = 0; arc < model.arcs.size(); ++arc) {
       const FlowGraph::Arc& a = model.arcs[arc];
-      if (!settled[a.from] || settled[a.to]) continue;
+      if (!settled(a.from) || settled(a.to)) continue;
       if (arc < model.roadArcs) {
         result.cutRoads.push_back({split ? a.from - roadNodes : a.from, a.to});
       } else {

@@ -58,6 +58,7 @@ int main(int argc, char** argv) {
   std::vector<double> dijkstraMs, bidirectionalRatio, astarRatio, disjointMs, alternativesMs;
   std::vector<double> dijkstraSettled, bidirectionalSettled, astarSettled;
   int threeDisjoint = 0, threeAlternatives = 0;
+  std::uint64_t rejections[3] = {0, 0, 0}, candidates = 0;
   while (static_cast<int>(dijkstraMs.size()) < pairs) {
     const auto from = static_cast<std::uint32_t>(random() % nodes);
     const auto to = static_cast<std::uint32_t>(random() % nodes);
@@ -79,6 +80,8 @@ int main(int argc, char** argv) {
     AlternativeResult alternatives;
     alternativesMs.push_back(millis([&] { alternatives = router.alternativeRoutes({from, to, 3, 1.2, 0.8, RoadMetric::Length}); }));
     threeAlternatives += alternatives.routes.size() == 3;
+    for (int test = 0; test < 3; ++test) rejections[test] += alternatives.rejectedCount[test];
+    candidates += alternatives.candidates;
   }
   std::printf("network: %u nodes, %zu arcs (seed %u); %d connected pairs, medians\n", nodes, network.edgeCount(), seed, pairs);
   std::printf("%-44s %10s %10s\n", "figure", "native", "target(wasm)");
@@ -91,5 +94,8 @@ int main(int argc, char** argv) {
               median(bidirectionalSettled), median(astarSettled));
   std::printf("pairs with 3 disjoint routes: %d of %d; with 3 alternatives: %d of %d\n", threeDisjoint, pairs,
               threeAlternatives, pairs);
+  std::printf("alternatives per pair (mean): %.1f candidates; rejected by stretch %.2f, sharing %.1f, local optimality %.1f\n",
+              static_cast<double>(candidates) / pairs, static_cast<double>(rejections[0]) / pairs,
+              static_cast<double>(rejections[1]) / pairs, static_cast<double>(rejections[2]) / pairs);
   return 0;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <utility>
 
 #include "search/core/open_list.h"
@@ -65,6 +66,15 @@ class FlowGraph {
   int flow(std::uint32_t slot) const { return initial_[slot] - capacity_[slot]; }
   std::uint32_t slotOfArc(std::size_t arc) const { return slotOfArc_[arc]; }
 
+  // Back to no flow, for the next query on the same model.
+  void resetCapacities() { capacity_ = initial_; }
+  // A query's own capacity for one forward slot (until the next reset).
+  void setCapacity(std::uint32_t slot, int units) {
+    initial_[slot] = units;
+    capacity_[slot] = units;
+  }
+  int initialCapacity(std::uint32_t slot) const { return initial_[slot]; }
+
   void push(std::uint32_t slot, int units) {
     capacity_[slot] -= units;
     capacity_[partner_[slot]] += units;
@@ -76,22 +86,38 @@ class FlowGraph {
   std::vector<double> cost_;
 };
 
-// The model's arcs, and for edge-disjoint routes the arc of each road's other direction.
-struct Model {
+}  // namespace
+
+// The model's arcs, and for edge-disjoint routes the arc of each road's other direction. It depends on the
+// network, the metric and the kind of disjointness only, so a router keeps it for the next query.
+struct DisjointRoutes::Model {
+  std::uint64_t version = 0;
+  RoadMetric metric = RoadMetric::Length;
+  Disjointness disjoint = Disjointness::Edge;
   std::vector<FlowGraph::Arc> arcs;
   std::vector<std::uint32_t> opposite;  // by arc: the arc v -> u of the same road, or kNone
   std::uint32_t roadArcs = 0;           // arcs [0, roadArcs) are roads; node mode's splits follow
-  std::uint32_t source = 0, sink = 0;
+  FlowGraph graph;
+  // A query's buffers. Per round: labelled (stamp), settled (stamp + 1), tentative distance, the slot it
+  // was reached by, and its entry in the open list (the searches' 4-ary heap with decrease-key).
+  std::vector<double> potential, distance;
+  std::vector<std::uint32_t> parentSlot, pushNumber, mark, settledNodes, positionOf;
+  std::vector<int> remaining;
+  OpenList open;
+  std::uint32_t stamp = 0;
 };
 
+namespace {
+
 // Roads with parallel arcs collapsed to the cheapest, in the network's arc order (so answers reproduce).
-Model buildModel(const RoadNetwork& network, const DisjointRequest& request) {
+void buildModel(const RoadNetwork& network, RoadMetric metric, Disjointness disjoint, DisjointRoutes::Model& model) {
   const auto nodeCount = static_cast<std::uint32_t>(network.nodeCount());
   const std::uint32_t* firstEdges = network.firstEdges();
   const std::uint32_t* targets = network.targets();
-  const double* costs = network.costs(request.metric);
-  const bool split = request.disjoint == Disjointness::Node;
-  Model model;
+  const double* costs = network.costs(metric);
+  const bool split = disjoint == Disjointness::Node;
+  model.arcs.clear();
+  model.opposite.clear();
   std::vector<std::uint32_t> arcTo(nodeCount, kNone);  // while reading node u's arcs: the model arc u -> v
   std::vector<std::uint32_t> firstArc(nodeCount + 1, 0);
   for (std::uint32_t u = 0; u < nodeCount; ++u) {
@@ -104,9 +130,9 @@ Model buildModel(const RoadNetwork& network, const DisjointRequest& request) {
         continue;
       }
       arcTo[v] = static_cast<std::uint32_t>(model.arcs.size());
-      // Node mode: out(u) -> in(v). Nodes already cap what passes, so a road carries up to k, except the
-      // road straight from the start to the goal, which only one route can take.
-      const int capacity = !split ? 1 : (u == request.from && v == request.to ? 1 : request.k);
+      // Node mode: out(u) -> in(v). Nodes already cap what passes, so a road may carry every route, except
+      // the road straight from the start to the goal, which only one route can take (set per query).
+      const int capacity = split ? kMaxRequestedRoutes : 1;
       model.arcs.push_back({split ? nodeCount + u : u, v, capacity, costs[edge]});
     }
     for (std::uint32_t arc = firstArc[u]; arc < model.arcs.size(); ++arc) arcTo[model.arcs[arc].to] = kNone;
@@ -115,8 +141,6 @@ Model buildModel(const RoadNetwork& network, const DisjointRequest& request) {
   model.roadArcs = static_cast<std::uint32_t>(model.arcs.size());
   if (split) {
     for (std::uint32_t v = 0; v < nodeCount; ++v) model.arcs.push_back({v, nodeCount + v, 1, 0.0});
-    model.source = nodeCount + request.from;  // out(from)
-    model.sink = request.to;                  // in(to)
   } else {
     // Each road's two directions, matched through the arcs of the lower-numbered end.
     model.opposite.assign(model.arcs.size(), kNone);
@@ -132,32 +156,65 @@ Model buildModel(const RoadNetwork& network, const DisjointRequest& request) {
         }
       }
     }
-    model.source = request.from;
-    model.sink = request.to;
   }
-  return model;
+  const auto flowNodes = split ? 2 * nodeCount : nodeCount;
+  model.graph.build(flowNodes, model.arcs);
+  model.potential.assign(flowNodes, 0.0);
+  model.distance.assign(flowNodes, 0.0);
+  model.parentSlot.assign(flowNodes, kNone);
+  model.pushNumber.assign(flowNodes, 0);
+  model.mark.assign(flowNodes, 0);
+  model.positionOf.assign(nodeCount, kNone);
+  model.remaining.assign(model.arcs.size() * 2, 0);
+  model.stamp = 0;
+  model.version = network.version();
+  model.metric = metric;
+  model.disjoint = disjoint;
 }
 
 }  // namespace
 
-DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequest& request) {
+DisjointRoutes::DisjointRoutes() = default;
+DisjointRoutes::~DisjointRoutes() = default;
+
+DisjointResult DisjointRoutes::find(const RoadNetwork& network, const DisjointRequest& request) {
+  if (!model_) model_ = std::make_unique<Model>();
+  Model& model = *model_;
+  if (model.version != network.version() || model.metric != request.metric || model.disjoint != request.disjoint ||
+      model.positionOf.size() != network.nodeCount()) {
+    buildModel(network, request.metric, request.disjoint, model);
+  }
   DisjointResult result;
   result.requested = request.k;
   const auto roadNodes = static_cast<std::uint32_t>(network.nodeCount());
   const bool split = request.disjoint == Disjointness::Node;
-  const Model model = buildModel(network, request);
-  FlowGraph graph;
-  graph.build(split ? 2 * roadNodes : roadNodes, model.arcs);
+  FlowGraph& graph = model.graph;
+  graph.resetCapacities();
   const std::uint32_t flowNodes = graph.nodeCount();
+  const std::uint32_t source = split ? roadNodes + request.from : request.from;  // out(from)
+  const std::uint32_t sink = request.to;                                         // in(to)
+  // The road straight from `from` to `to` carries one route (node mode gives roads room for all).
+  std::uint32_t straightSlot = kNone;
+  if (split) {
+    for (std::uint32_t slot = graph.begin(source); slot < graph.end(source); ++slot) {
+      if (graph.head(slot) == sink && graph.initialCapacity(slot) > 0) straightSlot = slot;
+    }
+    if (straightSlot != kNone) graph.setCapacity(straightSlot, 1);
+  }
 
-  // Per round: labelled (stamp), settled (stamp + 1), tentative distance, the slot it was reached by, and
-  // its entry in the open list (the searches' 4-ary heap with decrease-key).
-  std::vector<double> potential(flowNodes, 0.0);
-  std::vector<double> distance(flowNodes);
-  std::vector<std::uint32_t> parentSlot(flowNodes), pushNumber(flowNodes), mark(flowNodes, 0);
-  std::vector<std::uint32_t> settledNodes;
-  OpenList open;
-  std::uint32_t labelled = 0;
+  std::vector<double>& potential = model.potential;
+  std::vector<double>& distance = model.distance;
+  std::vector<std::uint32_t>& parentSlot = model.parentSlot;
+  std::vector<std::uint32_t>& pushNumber = model.pushNumber;
+  std::vector<std::uint32_t>& mark = model.mark;
+  std::vector<std::uint32_t>& settledNodes = model.settledNodes;
+  OpenList& open = model.open;
+  std::fill(potential.begin(), potential.end(), 0.0);
+  if (model.stamp > 0xFFFFFFF0u) {
+    std::fill(mark.begin(), mark.end(), 0);
+    model.stamp = 0;
+  }
+  std::uint32_t& labelled = model.stamp;
   const auto settled = [&](std::uint32_t node) { return mark[node] == labelled + 1; };
   int flow = 0;
   bool blocked = false;
@@ -165,15 +222,15 @@ DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequ
     labelled += 2;
     open.clear(flowNodes, false);
     settledNodes.clear();
-    distance[model.source] = 0.0;
-    parentSlot[model.source] = kNone;
-    mark[model.source] = labelled;
-    pushNumber[model.source] = open.push(orderKey(0.0), 0, model.source);
+    distance[source] = 0.0;
+    parentSlot[source] = kNone;
+    mark[source] = labelled;
+    pushNumber[source] = open.push(orderKey(0.0), 0, source);
     while (!open.empty()) {
       const std::uint32_t node = open.pop();
       mark[node] = labelled + 1;
       settledNodes.push_back(node);
-      if (node == model.sink) break;
+      if (node == sink) break;
       const double d = distance[node];
       for (std::uint32_t slot = graph.begin(node); slot < graph.end(node); ++slot) {
         if (graph.capacity(slot) <= 0) continue;
@@ -193,15 +250,15 @@ DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequ
         }
       }
     }
-    if (!settled(model.sink)) {
+    if (!settled(sink)) {
       blocked = true;  // the settled nodes are every node the residual graph reaches from the source
       break;
     }
     // p(v) += min(d(v), d(sink)) for every node; only differences of potentials count, so subtracting
     // d(sink) from all leaves the nodes not settled (min = d(sink)) as they are: only the settled change.
-    const double sinkDistance = distance[model.sink];
+    const double sinkDistance = distance[sink];
     for (const std::uint32_t node : settledNodes) potential[node] += distance[node] - sinkDistance;
-    for (std::uint32_t node = model.sink; node != model.source; node = graph.tail(parentSlot[node])) {
+    for (std::uint32_t node = sink; node != source; node = graph.tail(parentSlot[node])) {
       graph.push(parentSlot[node], 1);
     }
     ++flow;
@@ -235,15 +292,15 @@ DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequ
 
   // Read the routes off the flow: from the source, follow any arc still carrying a unit. A route that comes
   // back to a node it passed drops the loop (a circulation of cost 0: min-cost flows have no other kind).
-  std::vector<int> remaining(graph.nodeCount() == 0 ? 0 : 2 * model.arcs.size(), 0);
+  std::vector<int>& remaining = model.remaining;
   for (std::size_t arc = 0; arc < model.arcs.size(); ++arc) remaining[graph.slotOfArc(arc)] = graph.flow(graph.slotOfArc(arc));
-  std::vector<std::uint32_t> positionOf(roadNodes, kNone);
+  std::vector<std::uint32_t>& positionOf = model.positionOf;
   for (int unit = 0; unit < flow; ++unit) {
     Route route;
     route.path.push_back(request.from);
     positionOf[request.from] = 0;
-    std::uint32_t node = model.source;
-    while (node != model.sink) {
+    std::uint32_t node = source;
+    while (node != sink) {
       std::uint32_t slot = graph.begin(node);
       while (slot < graph.end(node) && remaining[slot] <= 0) ++slot;
       if (slot == graph.end(node)) break;  // cannot happen: flow is conserved
@@ -268,7 +325,12 @@ DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequ
     return a.cost != b.cost ? a.cost < b.cost : a.path < b.path;
   });
   for (const Route& route : result.routes) result.total += route.cost;
+  if (straightSlot != kNone) graph.setCapacity(straightSlot, kMaxRequestedRoutes);
   return result;
+}
+
+DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequest& request) {
+  return DisjointRoutes().find(network, request);
 }
 
 }  // namespace frontier

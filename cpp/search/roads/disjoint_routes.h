@@ -17,12 +17,28 @@
 // (max-flow min-cut).
 #pragma once
 
+#include <memory>
+
 #include "graph/road_network.h"
 #include "search/roads/road_requests.h"
 
 namespace frontier {
 
-// The request must have passed checkRequest.
+// Keeps the flow model of the last network version, metric and kind of disjointness between queries (a
+// router holds one), so a query pays for its rounds, not for building the model.
+class DisjointRoutes {
+ public:
+  struct Model;
+  DisjointRoutes();
+  ~DisjointRoutes();
+  // The request must have passed checkRequest.
+  DisjointResult find(const RoadNetwork& network, const DisjointRequest& request);
+
+ private:
+  std::unique_ptr<Model> model_;
+};
+
+// One query without keeping the model.
 DisjointResult findDisjointRoutes(const RoadNetwork& network, const DisjointRequest& request);
 
 }  // namespace frontier

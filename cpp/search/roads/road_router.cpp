@@ -47,7 +47,7 @@ RouteResult RoadRouter::route(const RouteRequest& request, TraceRecorder* trace)
 DisjointResult RoadRouter::disjointRoutes(const DisjointRequest& request, TraceRecorder* trace) {
   DisjointResult result;
   if (result.error = checkRequest(network_, request); !result.error.empty()) return result;
-  result = findDisjointRoutes(network_, request);
+  result = disjoint_.find(network_, request);
   if (trace) {
     trace->clear();
     std::vector<std::vector<std::uint32_t>> paths;

@@ -6,6 +6,7 @@
 
 #include "graph/road_network.h"
 #include "search/core/trace.h"
+#include "search/roads/disjoint_routes.h"
 #include "search/roads/road_requests.h"
 #include "search/roads/road_search.h"
 
@@ -31,6 +32,7 @@ class RoadRouter {
   const RoadNetwork& network_;
   ReverseArcs reverse_;
   RoadSearch search_;
+  DisjointRoutes disjoint_;
 };
 
 // One query without keeping a router (it builds the reverse arcs each time).

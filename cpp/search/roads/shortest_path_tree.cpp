@@ -14,16 +14,17 @@ void ShortestPathTree::begin(const RoadNetwork& network, const ReverseArcs* reve
     labelStamp_.assign(nodeCount, 0);
     settledStamp_.assign(nodeCount, 0);
     parent_.assign(nodeCount, kNone);
+    pushNumber_.assign(nodeCount, 0);
     distance_.assign(nodeCount, 0.0);
     stamp_ = 0;
   }
   ++stamp_;  // stamps, not clearing: a tree that grows a little costs little
   order_.clear();
-  queue_ = {};
+  open_.clear(nodeCount, false);
   labelStamp_[root] = stamp_;
   distance_[root] = 0.0;
   parent_[root] = kNone;
-  queue_.push({0.0, root});
+  pushNumber_[root] = open_.push(orderKey(0.0), 0, root);
 }
 
 void ShortestPathTree::growTo(double limit, std::uint32_t target) {
@@ -31,22 +32,25 @@ void ShortestPathTree::growTo(double limit, std::uint32_t target) {
   const std::uint32_t* first = backward_ ? reverse_->firstIn() : network_->firstEdges();
   const std::uint32_t* ends = backward_ ? reverse_->sources() : network_->targets();
   const std::uint32_t* arcOf = backward_ ? reverse_->forwardArcs() : nullptr;
-  while (!queue_.empty()) {
-    const auto [cost, node] = queue_.top();
-    if (cost > limit) return;
-    queue_.pop();
-    if (settled(node) || cost > distance_[node]) continue;  // a stale entry
+  while (!open_.empty()) {
+    if (keyValue(open_.topKey()) > limit) return;
+    const std::uint32_t node = open_.pop();
+    const double cost = distance_[node];
     settledStamp_[node] = stamp_;
     order_.push_back(node);
     for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
       const std::uint32_t next = ends[slot];
       if (settled(next)) continue;
       const double g = cost + costs_[arcOf ? arcOf[slot] : slot];
-      if (labelStamp_[next] != stamp_ || g < distance_[next]) {
+      if (labelStamp_[next] != stamp_) {
         labelStamp_[next] = stamp_;
         distance_[next] = g;
         parent_[next] = node;
-        queue_.push({g, next});
+        pushNumber_[next] = open_.push(orderKey(g), 0, next);
+      } else if (g < distance_[next]) {
+        distance_[next] = g;
+        parent_[next] = node;
+        open_.decrease(pushNumber_[next], orderKey(g));
       }
     }
     if (node == target) return;

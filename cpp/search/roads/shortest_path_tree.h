@@ -5,13 +5,11 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <limits>
-#include <queue>
-#include <utility>
 #include <vector>
 
 #include "graph/road_network.h"
+#include "search/core/open_list.h"
 #include "search/roads/reverse_arcs.h"
 
 namespace frontier {
@@ -42,11 +40,10 @@ class ShortestPathTree {
   const double* costs_ = nullptr;
   bool backward_ = false;
   std::uint32_t stamp_ = 0;
-  std::vector<std::uint32_t> labelStamp_, settledStamp_, parent_;
+  std::vector<std::uint32_t> labelStamp_, settledStamp_, parent_, pushNumber_;
   std::vector<double> distance_;
   std::vector<std::uint32_t> order_;
-  using Item = std::pair<double, std::uint32_t>;  // ties by node number: deterministic
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue_;
+  OpenList open_;  // the searches' heap: decrease-key, ties in push order (deterministic)
 };
 
 }  // namespace frontier

@@ -23,8 +23,11 @@ constexpr auto kGridAlgorithmNames = [] {
   return table;
 }();
 
-// Why a walker is not a search option's algorithm.
+// Why a walker, or a road-only search, is not a grid search option's algorithm.
 std::string notAGridSearch(Algorithm algorithm) {
+  if (info(algorithm).worlds & kRoadWorld) {
+    return std::string(name(algorithm)) + " runs on road networks only: run it with route, not as a grid search";
+  }
   return std::string(name(algorithm)) +
          " walks an agent through a world it learns as it goes: run it with navigate, not as a search";
 }

@@ -34,6 +34,8 @@ enum class Algorithm : std::uint8_t {
   // (search/walk/navigator.h), not one search on a known grid.
   DStarLite,
   RepeatedAStar,
+  // Road networks only (kRoadWorld): A* run as Dijkstra on reduced step costs (search/roads/).
+  AStarReduced,
 };
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
@@ -54,6 +56,18 @@ template <class Trace> RunOutcome runJumpPoint(GridSearch& search, Trace& trace)
 template <class Trace> RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace); // jump_point_plus.cpp
 template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
 template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace);     // theta_star.cpp
+
+// How an algorithm runs on a road network (search/roads/road_search.h), without and with a trace. The
+// runners live in search/roads/, one file per loop; a row with the kRoadWorld bit has one.
+struct RoadSearch;
+struct RoadRunner {
+  RunOutcome (*plain)(RoadSearch&, NoTrace&);
+  RunOutcome (*traced)(RoadSearch&, TraceRecorder&);
+};
+template <class Trace> RunOutcome runRoadBestFirst(RoadSearch& search, Trace& trace);     // road_best_first.cpp
+template <class Trace> RunOutcome runRoadBreadthFirst(RoadSearch& search, Trace& trace);  // road_best_first.cpp
+template <class Trace> RunOutcome runRoadBidirectional(RoadSearch& search, Trace& trace); // road_bidirectional.cpp
+template <class Trace> RunOutcome runRoadReducedCost(RoadSearch& search, Trace& trace);   // reduced_cost_astar.cpp
 
 // How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
 // meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
@@ -91,8 +105,9 @@ enum class StopRule : std::uint8_t {
 };
 // The worlds an algorithm runs in (a bit set). kGridWorld: one search on a known grid (Searcher::search, the
 // `algorithm` option's choices). kWalkWorld: an agent walking a grid it learns and that changes (navigate,
-// search/walk/navigator.h); such a row has no grid runner.
-enum World : unsigned { kGridWorld = 1u, kWalkWorld = 2u };
+// search/walk/navigator.h); such a row has no grid runner. kRoadWorld: one route on a road network
+// (search/roads/road_router.h); such a row has a road runner. A row may serve the grid and roads both.
+enum World : unsigned { kGridWorld = 1u, kWalkWorld = 2u, kRoadWorld = 4u };
 // What an algorithm needs of a grid's movement rules and costs to run at all (a bit set); the searcher
 // refuses other requests with a reason, and the page says why it is not offered.
 enum Requirement : unsigned {
@@ -127,18 +142,24 @@ struct AlgorithmInfo {
   // side's, a jump table): the searcher's memory estimate (searcher.h). A test measures them.
   double cacheBytesPerCell = 0.0;
   GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
+  RoadRunner road{};  // road-world rows only
 };
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
-inline constexpr std::array<AlgorithmInfo, 16> kAlgorithmTable = {{
+inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadBestFirst<TraceRecorder>};
+inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
+// On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
+// (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
+inline constexpr std::array<AlgorithmInfo, 17> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .run = kBestFirst},
+     .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst},
     {.id = Algorithm::Dijkstra, .name = "dijkstra", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 0.0, false}, .usesTieBreak = true, .optimality = Optimality::Always, .run = kBestFirst},
+     .key = {1.0, 0.0, false}, .usesTieBreak = true, .optimality = Optimality::Always,
+     .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst},
     {.id = Algorithm::Greedy, .name = "greedy", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {0.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Never,
      .run = kBestFirst},
@@ -147,17 +168,19 @@ inline constexpr std::array<AlgorithmInfo, 16> kAlgorithmTable = {{
      .usesTieBreak = true, .optimality = Optimality::IfAdmissibleAndWeightOne, .run = kBestFirst},
     {.id = Algorithm::BFS, .name = "bfs", .family = Family::Uninformed, .popOrder = PopOrder::Fifo,
      .optimality = Optimality::IfUniformStepCosts,
-     .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>}},
+     .worlds = kGridWorld | kRoadWorld, .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>},
+     .road = {&runRoadBreadthFirst<NoTrace>, &runRoadBreadthFirst<TraceRecorder>}},
     {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
      .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
     {.id = Algorithm::BidirectionalDijkstra, .name = "bidirectional-dijkstra", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesTieBreak = true,
-     .optimality = Optimality::Always, .stopRule = StopRule::TopSum, .cacheBytesPerCell = 26, .run = kBidirectional},
+     .optimality = Optimality::Always, .worlds = kGridWorld | kRoadWorld, .stopRule = StopRule::TopSum,
+     .cacheBytesPerCell = 26, .run = kBidirectional, .road = kRoadBidirectional},
     // Optimal with a consistent heuristic; on grids every admissible estimate here is consistent.
     {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
-     .optimality = Optimality::IfAdmissible, .stopRule = StopRule::MMBound, .cacheBytesPerCell = 42,
-     .run = kBidirectional},
+     .optimality = Optimality::IfAdmissible, .worlds = kGridWorld | kRoadWorld, .stopRule = StopRule::MMBound,
+     .cacheBytesPerCell = 42, .run = kBidirectional, .road = kRoadBidirectional},
     {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .family = Family::Bidirectional,
      .popOrder = PopOrder::Fifo, .optimality = Optimality::IfUniformStepCosts, .stopRule = StopRule::TopSum,
      .cacheBytesPerCell = 22, .run = kBidirectional},
@@ -192,18 +215,26 @@ inline constexpr std::array<AlgorithmInfo, 16> kAlgorithmTable = {{
     {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
      .worlds = kWalkWorld},
+    // A* as Dijkstra on reduced costs: each step costs w(i, j) + h(j) - h(i) (non-negative when h is
+    // consistent), so its g is A*'s g + h less the constant h(start), and ordering by that g alone (key g)
+    // settles A*'s nodes in A*'s order. It reads the estimate (to reduce the costs, and h breaks ties as
+    // A*'s smaller-h rule does).
+    {.id = Algorithm::AStarReduced, .name = "astar-reduced", .family = Family::BestFirst,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesHeuristic = true, .usesTieBreak = true,
+     .optimality = Optimality::IfAdmissible, .worlds = kRoadWorld,
+     .road = {&runRoadReducedCost<NoTrace>, &runRoadReducedCost<TraceRecorder>}},
 }};
 
-// The grid searches come first in the table, the walkers after them: the `algorithm` option's choices
-// (and every test that runs each grid search) are this prefix.
+// The grid searches come first in the table, the walkers and the road-only rows after them: the
+// `algorithm` option's choices (and every test that runs each grid search) are this prefix.
 inline constexpr std::size_t kGridAlgorithmCount = static_cast<std::size_t>(Algorithm::DStarLite);
-// (That the grid rows, and only they, have a runner is a test: under the sanitizers GCC does not take a
-// function's address compared with null as a constant.)
+// (That the grid rows, and only they, have a grid runner, and the road rows a road runner, is a test:
+// under the sanitizers GCC does not take a function's address compared with null as a constant.)
 static_assert([] {
   for (std::size_t i = 0; i < kAlgorithmTable.size(); ++i)
-    if (kAlgorithmTable[i].worlds != (i < kGridAlgorithmCount ? kGridWorld : kWalkWorld)) return false;
+    if (((kAlgorithmTable[i].worlds & kGridWorld) != 0) != (i < kGridAlgorithmCount)) return false;
   return true;
-}(), "grid searches first, then the walkers");
+}(), "grid searches first, then the walkers and the road-only rows");
 inline constexpr std::span<const AlgorithmInfo> kGridAlgorithms{kAlgorithmTable.data(), kGridAlgorithmCount};
 
 // Row i describes Algorithm value i, so a lookup is an index.
@@ -233,7 +264,8 @@ inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "non
                                                            {StopRule::TopSum, "top-sum"},
                                                            {StopRule::MMBound, "mm-bound"},
                                                            {StopRule::FirstTouch, "first-touch"}}};
-inline constexpr NameTable<World, 2> kWorldNames = {{{kGridWorld, "grid"}, {kWalkWorld, "walk"}}};
+inline constexpr NameTable<World, 3> kWorldNames = {
+    {{kGridWorld, "grid"}, {kWalkWorld, "walk"}, {kRoadWorld, "road"}}};
 inline constexpr NameTable<Requirement, 2> kRequirementNames = {
     {{kNeedsEightWayNoCornerCut, "eight-way-no-corner-cut"}, {kNeedsUniformCosts, "uniform-costs"}}};
 inline constexpr NameTable<Optimality, 5> kOptimalityNames = {{{Optimality::Always, "always"},

@@ -126,7 +126,8 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
         case Algorithm::BidirectionalFirstTouch:
         case Algorithm::ThetaStar: break;  // any-angle paths are checked above
         case Algorithm::DStarLite:
-        case Algorithm::RepeatedAStar: FAIL("walkers are not grid searches"); break;  // not in kGridAlgorithms
+        case Algorithm::RepeatedAStar:
+        case Algorithm::AStarReduced: FAIL("walkers and road-only rows are not grid searches"); break;  // not in kGridAlgorithms
       }
       if (result.optimal) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
     }

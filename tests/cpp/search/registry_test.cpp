@@ -50,7 +50,7 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     // The stop rule is what makes a bidirectional search one, and only those have one.
     CHECK((row.family == Family::Bidirectional) == (row.stopRule != StopRule::None));
   }
-  CHECK(static_cast<int>(Algorithm::RepeatedAStar) + 1 == static_cast<int>(kAlgorithmTable.size()));
+  CHECK(static_cast<int>(Algorithm::AStarReduced) + 1 == static_cast<int>(kAlgorithmTable.size()));
   CHECK(kGridAlgorithms.size() == static_cast<std::size_t>(Algorithm::ThetaStar) + 1);
 }
 

@@ -39,11 +39,11 @@ using emscripten::val;
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
             kTraceComplete, kPathAddress, kPathLength, kScanned, kIterations, kPrecomputeMicros, kPrecomputeBytes,
             kStatCount };
+// The counts of the road network last loaded, read by web/core/engine.js's NETWORK_STAT.
+enum NetworkStat { kNetNodes, kNetArcs, kNetRoads, kNetOneWayRoads, kNetDroppedNodes, kNetDroppedRoads, kNetStatCount };
 // The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 8 numbers each (move, agent
 // cell, plan cost, expanded, updated, planner micros, from-scratch A*'s expanded and cost), read through
 // walkReplansView().
-// The counts of the road network last loaded, read by web/core/engine.js's NETWORK_STAT.
-enum NetworkStat { kNetNodes, kNetArcs, kNetRoads, kNetOneWayRoads, kNetDroppedNodes, kNetDroppedRoads, kNetStatCount };
 enum WalkStat { kWalkReached, kWalkCost, kWalkExpanded, kWalkUpdated, kWalkMicros, kWalkTraceComplete, kWalkStatCount };
 
 class Engine {

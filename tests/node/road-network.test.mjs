@@ -117,3 +117,17 @@ test('bad requests get a clear Error and the previous network stays', async () =
   assert.equal(engine.networkData().x.length, first.nodes);
   assert.equal(engine.exportNetwork(), TRIANGLE);
 });
+
+test('loading networks again and again does not grow the wasm heap', async () => {
+  const engine = await freshEngine();
+  const load = async () => {
+    await engine.loadNetwork({ generator: 'random', nodes: 3000, seed: 2 });
+    engine.networkData();
+    await engine.loadNetwork({ preset: 'monaco' });
+    await engine.loadNetwork({ text: 'frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 0 5 -30\n' }).catch(() => {});
+  };
+  await load();
+  const before = engine.heapBytes();
+  for (let round = 0; round < 20; round++) await load();
+  assert.ok(engine.heapBytes() <= before, `heap grew from ${before} to ${engine.heapBytes()} bytes`);
+});

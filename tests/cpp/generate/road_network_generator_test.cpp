@@ -1,15 +1,14 @@
 // The random road network generator against issue 13's figures: planar (checked by segment crossings, not
 // by the Gabriel test the generator uses), connected, degree, meshedness and detour in a real town's range,
 // roads never shorter than the straight line, fast roads present, and the same network for the same seed.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
 #include <vector>
 
-#include "generate/roads/random_network.h"
 #include "generate/roads/arterials.h"
+#include "generate/roads/random_network.h"
 #include "graph/road_figures.h"
 
 using namespace frontier;
@@ -58,11 +57,13 @@ std::size_t crossings(const RoadMap& map) {
       for (std::size_t j = i + 1; j < bucket.size(); ++j) {
         const Road &r = map.roads[bucket[i]], &s = map.roads[bucket[j]];
         if (r.from == s.from || r.from == s.to || r.to == s.from || r.to == s.to) continue;
-        const RoadCoordinates &a = map.nodes[r.from], &b = map.nodes[r.to], &c = map.nodes[s.from], &d = map.nodes[s.to];
+        const RoadCoordinates &a = map.nodes[r.from], &b = map.nodes[r.to], &c = map.nodes[s.from],
+                              &d = map.nodes[s.to];
         if (orientation(a, b, c) * orientation(a, b, d) <= 0 && orientation(c, d, a) * orientation(c, d, b) <= 0) {
           // Collinear and apart also gives <= 0 on both: that is no crossing.
-          const bool apart = std::max(std::min(a.x, b.x), std::min(c.x, d.x)) > std::min(std::max(a.x, b.x), std::max(c.x, d.x)) ||
-                             std::max(std::min(a.y, b.y), std::min(c.y, d.y)) > std::min(std::max(a.y, b.y), std::max(c.y, d.y));
+          const bool apart =
+              std::max(std::min(a.x, b.x), std::min(c.x, d.x)) > std::min(std::max(a.x, b.x), std::max(c.x, d.x)) ||
+              std::max(std::min(a.y, b.y), std::min(c.y, d.y)) > std::min(std::max(a.y, b.y), std::max(c.y, d.y));
           if (!apart) ++found;
         }
       }
@@ -100,7 +101,8 @@ TEST_CASE("random road network: planar and connected on several seeds and sizes"
       CHECK(reached(map) == nodes);
       for (const Road& road : map.roads) {
         REQUIRE(road.from < road.to);  // no loops, each road once
-        const double dx = map.nodes[road.from].x - map.nodes[road.to].x, dy = map.nodes[road.from].y - map.nodes[road.to].y;
+        const double dx = map.nodes[road.from].x - map.nodes[road.to].x,
+                     dy = map.nodes[road.from].y - map.nodes[road.to].y;
         REQUIRE(road.length >= std::sqrt(dx * dx + dy * dy));
         REQUIRE(!road.oneWay);
       }

@@ -109,6 +109,7 @@ test('bad requests get a clear Error and the previous network stays', async () =
     [{ format: 'dimacs', gr: 'p sp 1 0\n' }, /needs co as a string/],
     [{ format: 'dimacs', gr: 'p sp 1 1\na 1 2 3\n', co: '' }, /^Error: \.gr line 2: arc ends/],
     [{ text: TRIANGLE, colour: 'red' }, /unknown loadNetwork option 'colour'/],
+    [{ preset: 'monaco', text: TRIANGLE }, /loadNetwork takes one source of a network, got preset and text/],
     [null, /loadNetwork takes an object/],
   ];
   for (const [request, message] of refusals) {

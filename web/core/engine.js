@@ -415,6 +415,9 @@ export class Engine {
     for (const key in request) {
       if (Object.hasOwn(request, key) && !NETWORK_KEYS.has(key)) throw new Error(`unknown loadNetwork option '${key}'`);
     }
+    const sources = ['generator', 'preset', 'text'].filter((key) => request[key] !== undefined);
+    if (request.gr !== undefined || request.co !== undefined) sources.push('gr/co');
+    if (sources.length > 1) throw new Error(`loadNetwork takes one source of a network, got ${sources.join(' and ')}`);
     const core = this.core();
     let error;
     let format = null;

@@ -24,6 +24,7 @@ namespace {
 struct OsmWay {
   std::vector<std::uint32_t> nodes;  // indexes into the positions; kMissing where the extract lacks one
   double speed = 0.0;
+  RoadClass roadClass = RoadClass::Street;
   int direction = 0;  // 0 two-way, 1 forward only, -1 backward only
 };
 
@@ -100,6 +101,14 @@ double osmClassSpeed(std::string_view highway) {
   return 0;
 }
 
+RoadClass osmRoadClass(std::string_view highway) {
+  if (highway.size() > 5 && highway.substr(highway.size() - 5) == "_link") highway.remove_suffix(5);
+  if (highway == "motorway" || highway == "trunk") return RoadClass::Highway;
+  if (highway == "primary" || highway == "secondary" || highway == "tertiary") return RoadClass::Arterial;
+  if (highway == "service" || highway == "living_street") return RoadClass::Minor;
+  return RoadClass::Street;
+}
+
 std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
   if (text.size() > kMaxOsmBytes) {
     return "line 1: the text is " + std::to_string(text.size() >> 20) + " MB, over the " +
@@ -161,6 +170,7 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
       if (const double tagged = parseMaxspeed(tags.maxspeed); tagged > 0.0) speed = tagged, ++counts.maxspeedWays;
       OsmWay way;
       way.speed = speed;
+      way.roadClass = osmRoadClass(tags.highway);
       if (tags.oneway == "yes" || tags.oneway == "1" || tags.oneway == "true")
         way.direction = 1;
       else if (tags.oneway == "-1")
@@ -227,7 +237,7 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
         node = intersection[node];
       }
       if (ends[0] != ends[1]) {  // a loop back to where it started leads nowhere
-        Road road{ends[0], ends[1], length, way.speed, way.direction != 0};
+        Road road{ends[0], ends[1], length, way.speed, way.direction != 0, way.roadClass};
         if (way.direction < 0) std::swap(road.from, road.to);
         map.roads.push_back(road);
       }

@@ -88,12 +88,12 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
   for (std::uint64_t index = 0; index < roadCount; ++index) {
     if (!nextFields(lines, fields, number)) {
       return atLine(number + 1, "expected road " + std::to_string(index) + " of " + std::to_string(roadCount) +
-                                    " ('FROM TO LENGTH SPEED [ONEWAY]'), found the end of the text");
+                                    " ('FROM TO LENGTH SPEED [ONEWAY [CLASS]]'), found the end of the text");
     }
     const std::string which = "road " + std::to_string(index) + ": ";
-    if (fields.size() < 4 || fields.size() > 5) {
-      return atLine(number, which + "expected 'FROM TO LENGTH SPEED [ONEWAY]', found " + std::to_string(fields.size()) +
-                                " fields");
+    if (fields.size() < 4 || fields.size() > 6) {
+      return atLine(number, which + "expected 'FROM TO LENGTH SPEED [ONEWAY [CLASS]]', found " +
+                                std::to_string(fields.size()) + " fields");
     }
     Road road;
     std::uint64_t from = 0, to = 0;
@@ -110,7 +110,15 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
       return atLine(number,
                     which + "speed " + quoted(fields[3]) + " must be a number of km/h above 0 and at most 1000");
     }
-    if (fields.size() == 5) {
+    if (fields.size() == 6) {
+      std::uint64_t roadClass = 0;
+      if (!parseCount(fields[5], kRoadClasses - 1, roadClass)) {
+        return atLine(number, which + "class " + quoted(fields[5]) +
+                                  " must be 0 (street), 1 (arterial), 2 (highway) or 3 (minor)");
+      }
+      road.roadClass = static_cast<RoadClass>(roadClass);
+    }
+    if (fields.size() >= 5) {
       if (fields[4] != "0" && fields[4] != "1")
         return atLine(number, which + "one-way flag " + quoted(fields[4]) + " must be 0 or 1");
       road.oneWay = fields[4] == "1";
@@ -136,8 +144,14 @@ std::string toRoadText(const RoadMap& map) {
   }
   text += "roads " + std::to_string(map.roads.size()) + "\n";
   for (const Road& road : map.roads) {
-    const int written = std::snprintf(line, sizeof line, road.oneWay ? "%u %u %.1f %.6g 1\n" : "%u %u %.1f %.6g\n",
-                                      road.from, road.to, road.length, road.speed);
+    // Optional fields only as far as needed: most roads are two-way streets.
+    const int roadClass = static_cast<int>(road.roadClass);
+    const int written =
+        roadClass != 0 ? std::snprintf(line, sizeof line, "%u %u %.1f %.6g %d %d\n", road.from, road.to, road.length,
+                                       road.speed, road.oneWay ? 1 : 0, roadClass)
+        : road.oneWay
+            ? std::snprintf(line, sizeof line, "%u %u %.1f %.6g 1\n", road.from, road.to, road.length, road.speed)
+            : std::snprintf(line, sizeof line, "%u %u %.1f %.6g\n", road.from, road.to, road.length, road.speed);
     text.append(line, static_cast<std::size_t>(written));
   }
   return text;

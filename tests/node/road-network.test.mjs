@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { ROAD_CLASS } from '../../web/core/engine.js';
 import { freshEngine } from './support.mjs';
 
 const CLI = fileURLToPath(new URL('../../build/native/frontier', import.meta.url));
@@ -42,7 +43,9 @@ test('networkData: coordinates per node, arcs with from, to, length and time; co
   const data = engine.networkData();
   assert.equal(data.x.length, nodes);
   assert.equal(data.y.length, nodes);
-  for (const key of ['from', 'to', 'length', 'time']) assert.equal(data[key].length, edges, key);
+  for (const key of ['from', 'to', 'length', 'time', 'roadClass']) assert.equal(data[key].length, edges, key);
+  const classes = [...new Set(data.roadClass)].sort();
+  assert.deepEqual(classes, [ROAD_CLASS.street, ROAD_CLASS.arterial, ROAD_CLASS.highway], 'streets, arterials, ring road');
   assert.ok(data.from instanceof Uint32Array && data.x instanceof Float64Array);
   let faster = 0;
   for (let arc = 0; arc < edges; arc++) {

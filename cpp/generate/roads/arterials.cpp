@@ -107,9 +107,10 @@ double roadSpeed(RoadClass roadClass) {
   switch (roadClass) {
     case RoadClass::Arterial:
       return 50.0;
-    case RoadClass::Ring:
+    case RoadClass::Highway:
       return 70.0;
-    case RoadClass::Local:
+    case RoadClass::Street:
+    case RoadClass::Minor:
       break;
   }
   return 30.0;
@@ -127,7 +128,7 @@ void layArterials(const TownPoints& town, RoadMap& map) {
     raise(map, shortestRoads(map, links, centre, waypoint(kCompass[d], kArterialReach)), RoadClass::Arterial);
   std::uint32_t ring[8];
   for (int d = 0; d < 8; ++d) ring[d] = waypoint(kCompass[d], kRingRadius);
-  for (int d = 0; d < 8; ++d) raise(map, shortestRoads(map, links, ring[d], ring[(d + 1) % 8]), RoadClass::Ring);
+  for (int d = 0; d < 8; ++d) raise(map, shortestRoads(map, links, ring[d], ring[(d + 1) % 8]), RoadClass::Highway);
 }
 
 }  // namespace frontier

@@ -130,15 +130,15 @@ TEST_CASE("random road network: degree, meshedness and detour like a real town's
 
 TEST_CASE("random road network: local streets plus faster arterials and a ring road") {
   const RoadMap map = generate(4000, 7);
-  std::size_t byClass[3] = {};
+  std::size_t byClass[kRoadClasses] = {};
   for (const Road& road : map.roads) {
     ++byClass[static_cast<int>(road.roadClass)];
     CHECK(road.speed == roadSpeed(road.roadClass));
   }
   CHECK(byClass[static_cast<int>(RoadClass::Arterial)] > 20);
-  CHECK(byClass[static_cast<int>(RoadClass::Ring)] > 20);
+  CHECK(byClass[static_cast<int>(RoadClass::Highway)] > 20);
   // Few fast roads: most of the town is streets.
-  CHECK(byClass[static_cast<int>(RoadClass::Local)] > 0.9 * map.roads.size());
+  CHECK(byClass[static_cast<int>(RoadClass::Street)] > 0.9 * map.roads.size());
 }
 
 TEST_CASE("random road network: the same seed gives the same network, another seed another") {

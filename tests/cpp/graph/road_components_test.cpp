@@ -1,18 +1,18 @@
 // Road maps: roads become arcs (a two-way road two, in road order), a zero speed is refused with its road;
 // and the largest strongly connected part is kept, renumbered in node order, with what was dropped counted.
-#include <catch2/catch.hpp>
+#include "graph/road_components.h"
 
+#include <catch2/catch.hpp>
 #include <vector>
 
-#include "graph/road_components.h"
 #include "graph/road_map.h"
 
 using namespace frontier;
 
-TEST_CASE("road map: two-way roads give two arcs, one-way roads one, times from speeds") {
+TEST_CASE("road map: two-way roads give two arcs, one-way roads one, times from speeds, classes per arc") {
   RoadMap map;
   map.nodes = {{0, 0}, {100, 0}, {100, 100}};
-  map.roads = {{0, 1, 100, 36, false}, {1, 2, 100, 72, true}};
+  map.roads = {{0, 1, 100, 36, false, RoadClass::Arterial}, {1, 2, 100, 72, true, RoadClass::Minor}};
   RoadNetwork network;
   REQUIRE(buildNetwork(map, network).empty());
   CHECK(arcCount(map) == 3);
@@ -23,6 +23,7 @@ TEST_CASE("road map: two-way roads give two arcs, one-way roads one, times from 
   CHECK(network.targets()[2] == 2);
   CHECK(network.costs(RoadMetric::Time)[0] == 10.0);  // 100 m at 36 km/h
   CHECK(network.costs(RoadMetric::Time)[2] == 5.0);
+  CHECK(arcClasses(map, network) == std::vector<std::uint8_t>{1, 1, 3});
 
   map.roads[1].speed = 0;
   CHECK(buildNetwork(map, network) == "road 1: speed 0.000000 must be above 0 km/h");
@@ -34,8 +35,8 @@ TEST_CASE("strongly connected part: the largest kept, one-way dead ends and isla
   // 0 - 1 - 2 two-way (the largest part with 3), a one-way spur 2 -> 3, a one-way cycle 4 -> 5 -> 4, and
   // node 6 alone.
   map.nodes = {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0}};
-  map.roads = {{0, 1, 1, 30, false}, {2, 3, 1, 30, true}, {1, 2, 1, 30, false}, {4, 5, 1, 30, true},
-               {5, 4, 1, 30, true}};
+  map.roads = {
+      {0, 1, 1, 30, false}, {2, 3, 1, 30, true}, {1, 2, 1, 30, false}, {4, 5, 1, 30, true}, {5, 4, 1, 30, true}};
   const DroppedParts dropped = keepLargestStronglyConnected(map);
   CHECK(dropped.nodes == 4);
   CHECK(dropped.roads == 3);

@@ -27,7 +27,7 @@ const char* kSmall =
     "roads 3\n"
     "0 1 100.0 30\n"
     "1 2 150.2 50 1\n"
-    "2 0 100.5 42.5 0\n";
+    "2 0 100.5 42.5 0 1\n";
 
 std::string refusal(const std::string& text) {
   RoadMap map;
@@ -51,10 +51,12 @@ TEST_CASE("compact road text: reads nodes and roads, and writing it back gives t
   CHECK(map.roads[1].speed == 50);
   CHECK(map.roads[1].oneWay);
   CHECK(!map.roads[2].oneWay);
+  CHECK(map.roads[2].roadClass == RoadClass::Arterial);
+  CHECK(map.roads[1].roadClass == RoadClass::Street);
   const std::string written = toRoadText(map);
   CHECK(written ==
         "frontier-roads 1\nnodes 3\n0.0 0.0\n100.0 0.0\n0.0 100.5\nroads 3\n0 1 100.0 30\n1 2 150.2 50 1\n2 0 100.5 "
-        "42.5\n");
+        "42.5 0 1\n");
   RoadMap again;
   REQUIRE(parseRoadText(written, again) == "");
   CHECK(toRoadText(again) == written);
@@ -82,6 +84,8 @@ TEST_CASE("compact road text: each mistake is refused with its line") {
              StartsWith("line 6: road 0: length '1e300'"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 2\n"),
              StartsWith("line 6: road 0: one-way flag '2'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 0 4\n"),
+             StartsWith("line 6: road 0: class '4' must be 0 (street), 1 (arterial), 2 (highway) or 3 (minor)"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30\nextra\n"),
              StartsWith("line 7: text after the last"));
   CHECK_THAT(refusal("frontier-roads 1\r\nnodes 1\r\n0 0\r\nroads 2\r\n"), StartsWith("line 5: expected road 0 of 2"));
@@ -198,6 +202,10 @@ TEST_CASE("OSM: drivable ways split at intersections, with shape lengths, class 
   CHECK(map.roads[0].length == Approx(2 * 104.2).epsilon(0.01));  // 1 -> 3 through 2
   CHECK(map.roads[0].speed == 30);
   CHECK(map.roads[2].speed == 45);
+  CHECK(map.roads[0].roadClass == RoadClass::Street);    // residential
+  CHECK(map.roads[2].roadClass == RoadClass::Arterial);  // primary
+  CHECK(osmRoadClass("motorway_link") == RoadClass::Highway);
+  CHECK(osmRoadClass("living_street") == RoadClass::Minor);
   CHECK(map.roads[3].length == Approx(2 * 111.2).epsilon(0.01));  // 3 -> 7 through 6
   for (const Road& road : map.roads) CHECK(!road.oneWay);
   // Metres east and north of the south-west corner.

@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
+#include <functional>
+#include <limits>
+#include <queue>
 #include <vector>
 
 #include "generate/roads/arterials.h"
@@ -139,6 +142,49 @@ TEST_CASE("random road network: local streets plus faster arterials and a ring r
   CHECK(byClass[static_cast<int>(RoadClass::Highway)] > 20);
   // Few fast roads: most of the town is streets.
   CHECK(byClass[static_cast<int>(RoadClass::Street)] > 0.9 * map.roads.size());
+}
+
+namespace {
+
+// From `source`, each node's (time, length) of the quickest route, or of the shortest (by length) route.
+std::vector<std::pair<double, double>> routesFrom(const RoadNetwork& network, std::uint32_t source, RoadMetric metric) {
+  const double* cost = network.costs(metric);
+  const double* other = network.costs(metric == RoadMetric::Time ? RoadMetric::Length : RoadMetric::Time);
+  std::vector<std::pair<double, double>> best(network.nodeCount(), {std::numeric_limits<double>::infinity(), 0.0});
+  using Entry = std::pair<double, std::uint32_t>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+  best[source] = {0.0, 0.0};
+  open.push({0.0, source});
+  while (!open.empty()) {
+    const auto [g, node] = open.top();
+    open.pop();
+    if (g > best[node].first) continue;
+    for (std::uint32_t arc = network.firstEdges()[node]; arc < network.firstEdges()[node + 1]; ++arc) {
+      const std::uint32_t next = network.targets()[arc];
+      if (g + cost[arc] < best[next].first) {
+        best[next] = {g + cost[arc], best[node].second + other[arc]};
+        open.push({best[next].first, next});
+      }
+    }
+  }
+  return best;  // (metric's cost, the other metric's cost along that route)
+}
+
+}  // namespace
+
+TEST_CASE("random road network: the fastest route is often not the shortest") {
+  RoadNetwork network;
+  REQUIRE(buildNetwork(generate(4000, 3), network).empty());
+  const auto quickest = routesFrom(network, 0, RoadMetric::Time);
+  const auto shortest = routesFrom(network, 0, RoadMetric::Length);
+  std::size_t differ = 0;
+  for (std::size_t node = 0; node < network.nodeCount(); ++node) {
+    // The quickest route is longer than the shortest one (by more than rounding).
+    if (quickest[node].second > shortest[node].first * (1 + 1e-9)) ++differ;
+    CHECK(quickest[node].second >= shortest[node].first * (1 - 1e-9));
+  }
+  CAPTURE(differ);
+  CHECK(differ > network.nodeCount() / 10);
 }
 
 TEST_CASE("random road network: the same seed gives the same network, another seed another") {

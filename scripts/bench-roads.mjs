@@ -1,6 +1,7 @@
 // Issue 13's generation figures: the random road network generator at 10,000 and 100,000 nodes, natively
 // (the CLI's own timer, `frontier network generate --repeat R`) and in wasm (engine.loadNetwork, which also
-// builds the network the engine holds), medians of R runs each, beside the targets (wasm: 100 ms and 1 s).
+// builds the network the engine holds), medians of R runs each, beside the targets (wasm: 100 ms and 1 s);
+// then loading each city preset in wasm (target: under a second).
 // Both sides must give the same network: the script checks their hashes. A benchmark, not a test. Run after
 // scripts/build:   node scripts/bench-roads.mjs [--repeat R]
 import { execFileSync } from 'node:child_process';
@@ -45,4 +46,20 @@ for (const { nodes, targetMs } of SIZES) {
     `${targetMs} | ${wasmMs <= targetMs ? 'ok' : '**MISS**'} | ${repeat} | ${loaded.hash === native.hash ? 'yes' : '**NO**'} |`);
 }
 fs.rmSync(scratch, { force: true });
+
+// The city presets: fetching (here: reading) and parsing the compact file into the engine's network.
+console.log('\n| Preset | Nodes | Arcs | Bytes | WASM load ms (median) | Target | Result | Runs |');
+console.log('|:---|---:|---:|---:|---:|---:|:---|---:|');
+for (const preset of ['monaco', 'campo-grande']) {
+  const times = [];
+  let loaded;
+  for (let run = 0; run < repeat; run++) {
+    const started = performance.now();
+    loaded = await engine.loadNetwork({ preset });
+    times.push(performance.now() - started);
+  }
+  const bytes = fs.statSync(path.join(ROOT, 'data/roads', `${preset}.roads`)).size;
+  const ms = median(times);
+  console.log(`| ${preset} | ${loaded.nodes} | ${loaded.edges} | ${bytes} | ${ms.toFixed(1)} | 1000 | ${ms <= 1000 ? 'ok' : '**MISS**'} | ${repeat} |`);
+}
 engine.dispose();

@@ -269,6 +269,7 @@ class Engine {
   val networkTargets() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.targets())); }
   val networkLengths() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.costs(RoadMetric::Length))); }
   val networkTimes() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.costs(RoadMetric::Time))); }
+  val networkClasses() const { return val(emscripten::typed_memory_view(arcClasses_.size(), arcClasses_.data())); }
   std::string exportNetwork() const { return toRoadText(roadMap_); }
 
   // The schema (trace format, algorithm and option registries) this module was built with: the same text
@@ -305,6 +306,7 @@ class Engine {
         std::count_if(map.roads.begin(), map.roads.end(), [](const Road& road) { return road.oneWay; }));
     networkStats_[kNetDroppedNodes] = static_cast<double>(dropped.nodes);
     networkStats_[kNetDroppedRoads] = static_cast<double>(dropped.roads);
+    arcClasses_ = arcClasses(map, network_);
     roadMap_ = std::move(map);
     return {};
   }
@@ -312,6 +314,7 @@ class Engine {
   Searcher searcher_;
   RoadNetwork network_;  // the current road network
   RoadMap roadMap_;      // the same, as roads (for export)
+  std::vector<std::uint8_t> arcClasses_;  // each arc's RoadClass, in the network's arc order
   double networkStats_[kNetStatCount] = {};
   std::vector<std::uint8_t> staging_;
   SearchOptions options_;
@@ -370,6 +373,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("networkTargets", &Engine::networkTargets)
       .function("networkLengths", &Engine::networkLengths)
       .function("networkTimes", &Engine::networkTimes)
+      .function("networkClasses", &Engine::networkClasses)
       .function("exportNetwork", &Engine::exportNetwork)
       .function("schema", &Engine::schema);
 }

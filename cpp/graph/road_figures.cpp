@@ -128,8 +128,8 @@ std::string figuresJson(const RoadFigures& f, const std::string& hash) {
                 "{\"nodes\":%zu,\"roads\":%zu,\"oneWayRoads\":%zu,\"arcs\":%zu,\"averageDegree\":%.3f,"
                 "\"meshedness\":%.3f,\"detour\":%.3f,\"roadLengthKm\":%.1f,\"widthKm\":%.2f,\"heightKm\":%.2f,"
                 "\"hash\":\"%s\"}",
-                f.nodes, f.roads, f.oneWayRoads, f.arcs, f.averageDegree, f.meshedness, f.detour,
-                f.roadLength / 1000.0, f.width / 1000.0, f.height / 1000.0, hash.c_str());
+                f.nodes, f.roads, f.oneWayRoads, f.arcs, f.averageDegree, f.meshedness, f.detour, f.roadLength / 1000.0,
+                f.width / 1000.0, f.height / 1000.0, hash.c_str());
   return text;
 }
 

@@ -20,4 +20,17 @@ std::string buildNetwork(const RoadMap& map, RoadNetwork& network) {
   return network.assign(map.nodes, arcs);
 }
 
+std::vector<std::uint8_t> arcClasses(const RoadMap& map, const RoadNetwork& network) {
+  // buildNetwork's arcs in road order, placed as RoadNetwork::assign places them: grouped by source node,
+  // in input order within a node.
+  std::vector<std::uint8_t> classes(network.edgeCount(), 0);
+  if (network.nodeCount() != map.nodes.size() || network.edgeCount() != arcCount(map)) return classes;
+  std::vector<std::uint32_t> next(network.firstEdges(), network.firstEdges() + network.nodeCount());
+  for (const Road& road : map.roads) {
+    classes[next[road.from]++] = static_cast<std::uint8_t>(road.roadClass);
+    if (!road.oneWay) classes[next[road.to]++] = static_cast<std::uint8_t>(road.roadClass);
+  }
+  return classes;
+}
+
 }  // namespace frontier

@@ -11,8 +11,11 @@
 
 namespace frontier {
 
-// The kinds of road the generator lays and the importer keeps; the page may draw them differently.
-enum class RoadClass : std::uint8_t { Local = 0, Arterial = 1, Ring = 2 };
+// What kind of road it is, for drawing (the page draws classes differently) and for the generator's fast roads.
+// Street: residential and other town streets; Arterial: primary, secondary, tertiary (the generator's
+// arterials); Highway: motorway and trunk (the generator's ring road); Minor: service roads, living streets.
+enum class RoadClass : std::uint8_t { Street = 0, Arterial = 1, Highway = 2, Minor = 3 };
+inline constexpr int kRoadClasses = 4;
 
 // What a reader accepts (and the page can hold): beyond these, a text is refused before it is read.
 inline constexpr std::size_t kMaxRoadNodes = 2000000;
@@ -27,7 +30,7 @@ struct Road {
   double length = 0.0;  // metres, along the road's shape
   double speed = 0.0;   // km/h, > 0
   bool oneWay = false;  // only from -> to
-  RoadClass roadClass = RoadClass::Local;
+  RoadClass roadClass = RoadClass::Street;
 };
 
 struct RoadMap {
@@ -42,6 +45,9 @@ inline double travelSeconds(double length, double speed) { return length * 3.6 /
 // The directed arcs of the map, in road order (a two-way road gives from -> to, then to -> from), loaded
 // into `network`. Returns an empty string or the reason the network refused them (then it is unchanged).
 std::string buildNetwork(const RoadMap& map, RoadNetwork& network);
+
+// The class of every arc of `network` (made from `map` by buildNetwork), in the network's arc order.
+std::vector<std::uint8_t> arcClasses(const RoadMap& map, const RoadNetwork& network);
 
 // Roads counted as the figures count them: a two-way road is one road and two arcs.
 inline std::size_t arcCount(const RoadMap& map) {

@@ -33,10 +33,12 @@ std::string readArcs(std::string_view gr, std::uint64_t& nodeCount, RoadMap& map
       if (problem) return atLine(number, "a second problem line");
       if (fields.size() != 4 || fields[1] != "sp") return atLine(number, "expected 'p sp NODES ARCS'");
       if (!parseCount(fields[2], kMaxRoadNodes, nodeCount)) {
-        return atLine(number, "node count " + quoted(fields[2]) + " is not a whole number up to " + std::to_string(kMaxRoadNodes));
+        return atLine(number, "node count " + quoted(fields[2]) + " is not a whole number up to " +
+                                  std::to_string(kMaxRoadNodes));
       }
       if (!parseCount(fields[3], kMaxRoads, arcCount)) {
-        return atLine(number, "arc count " + quoted(fields[3]) + " is not a whole number up to " + std::to_string(kMaxRoads));
+        return atLine(number,
+                      "arc count " + quoted(fields[3]) + " is not a whole number up to " + std::to_string(kMaxRoads));
       }
       map.roads.reserve(std::min<std::uint64_t>(arcCount, gr.size() / 8));
       problem = true;
@@ -45,7 +47,8 @@ std::string readArcs(std::string_view gr, std::uint64_t& nodeCount, RoadMap& map
     if (fields[0] != "a") return atLine(number, "unknown line type " + quoted(fields[0]) + " (expected c, p or a)");
     if (!problem) return atLine(number, "an arc before the problem line 'p sp NODES ARCS'");
     if (fields.size() != 4) return atLine(number, "expected 'a FROM TO WEIGHT'");
-    if (map.roads.size() == arcCount) return atLine(number, "more arcs than the " + std::to_string(arcCount) + " declared");
+    if (map.roads.size() == arcCount)
+      return atLine(number, "more arcs than the " + std::to_string(arcCount) + " declared");
     std::uint64_t from = 0, to = 0;
     if (!parseCount(fields[1], nodeCount, from) || !parseCount(fields[2], nodeCount, to) || from == 0 || to == 0) {
       return atLine(number, "arc ends " + quoted(fields[1]) + " " + quoted(fields[2]) + " must be node ids from 1 to " +
@@ -55,11 +58,13 @@ std::string readArcs(std::string_view gr, std::uint64_t& nodeCount, RoadMap& map
     if (!parseNumber(fields[3], weight) || weight < 0.0 || weight > kMaxRoadMetres) {
       return atLine(number, "weight " + quoted(fields[3]) + " must be a number from 0 to 1e9");
     }
-    map.roads.push_back({static_cast<std::uint32_t>(from - 1), static_cast<std::uint32_t>(to - 1), weight, kDimacsSpeed, true});
+    map.roads.push_back(
+        {static_cast<std::uint32_t>(from - 1), static_cast<std::uint32_t>(to - 1), weight, kDimacsSpeed, true});
   }
   if (!problem) return atLine(number + 1, "no problem line 'p sp NODES ARCS'");
   if (map.roads.size() != arcCount) {
-    return atLine(number + 1, std::to_string(map.roads.size()) + " arcs, but the problem line declares " + std::to_string(arcCount));
+    return atLine(number + 1, std::to_string(map.roads.size()) + " arcs, but the problem line declares " +
+                                  std::to_string(arcCount));
   }
   return {};
 }
@@ -83,7 +88,8 @@ std::string readCoordinates(std::string_view co, std::uint64_t nodeCount, std::v
         return atLine(number, "expected 'p aux sp co NODES'");
       }
       if (!parseCount(fields[4], kMaxRoadNodes, declared) || declared != nodeCount) {
-        return atLine(number, "node count " + quoted(fields[4]) + " differs from the .gr file's " + std::to_string(nodeCount));
+        return atLine(number,
+                      "node count " + quoted(fields[4]) + " differs from the .gr file's " + std::to_string(nodeCount));
       }
       problem = true;
       continue;
@@ -108,8 +114,8 @@ std::string readCoordinates(std::string_view co, std::uint64_t nodeCount, std::v
   if (!problem) return atLine(number + 1, "no problem line 'p aux sp co NODES'");
   if (found != nodeCount) {
     const auto missing = std::find(seen.begin(), seen.end(), false) - seen.begin();
-    return atLine(number + 1, "node " + std::to_string(missing + 1) + " has no coordinates (" + std::to_string(found) + " of " +
-                                  std::to_string(nodeCount) + " given)");
+    return atLine(number + 1, "node " + std::to_string(missing + 1) + " has no coordinates (" + std::to_string(found) +
+                                  " of " + std::to_string(nodeCount) + " given)");
   }
   return {};
 }
@@ -125,7 +131,8 @@ std::string parseDimacs(std::string_view gr, std::string_view co, RoadMap& out) 
   std::vector<RoadCoordinates> degrees;
   if (std::string error = readCoordinates(co, nodeCount, degrees); !error.empty()) return ".co " + error;
   double minLon = 180, minLat = 90, maxLat = -90;
-  for (const RoadCoordinates& p : degrees) minLon = std::min(minLon, p.x), minLat = std::min(minLat, p.y), maxLat = std::max(maxLat, p.y);
+  for (const RoadCoordinates& p : degrees)
+    minLon = std::min(minLon, p.x), minLat = std::min(minLat, p.y), maxLat = std::max(maxLat, p.y);
   const FlatProjection projection(minLat, minLon, (minLat + maxLat) / 2);
   map.nodes.reserve(degrees.size());
   for (const RoadCoordinates& p : degrees) map.nodes.push_back({projection.x(p.x), projection.y(p.y)});

@@ -23,7 +23,8 @@ inline double haversineMetres(double lat1, double lon1, double lat2, double lon2
 struct FlatProjection {
   double originLat, originLon, metresPerDegreeLon, metresPerDegreeLat;
   FlatProjection(double minLat, double minLon, double middleLat)
-      : originLat(minLat), originLon(minLon),
+      : originLat(minLat),
+        originLon(minLon),
         metresPerDegreeLon(kEarthRadiusMetres * kRadiansPerDegree * std::cos(middleLat * kRadiansPerDegree)),
         metresPerDegreeLat(kEarthRadiusMetres * kRadiansPerDegree) {}
   double x(double lon) const { return (lon - originLon) * metresPerDegreeLon; }

@@ -24,6 +24,7 @@ namespace {
 struct OsmWay {
   std::vector<std::uint32_t> nodes;  // indexes into the positions; kMissing where the extract lacks one
   double speed = 0.0;
+  RoadClass roadClass = RoadClass::Street;
   int direction = 0;  // 0 two-way, 1 forward only, -1 backward only
 };
 
@@ -49,7 +50,9 @@ bool parseDegrees(const std::string* text, double limit, double& value) {
 // A numeric maxspeed ("50", "50 km/h", "30 mph") in km/h, or 0 for anything else ("signals", "none", "BR:urban").
 double parseMaxspeed(const std::string& text) {
   std::size_t digits = 0;
-  while (digits < text.size() && digits < 6 && (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.')) ++digits;
+  while (digits < text.size() && digits < 6 &&
+         (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.'))
+    ++digits;
   if (digits == 0) return 0.0;
   const double value = std::strtod(text.substr(0, digits).c_str(), nullptr);
   std::string_view unit = std::string_view(text).substr(digits);
@@ -68,12 +71,18 @@ struct WayTags {
     const std::string* key = tag.attribute("k");
     const std::string* value = tag.attribute("v");
     if (!key || !value) return;
-    if (*key == "highway") highway = *value;
-    else if (*key == "oneway") oneway = *value;
-    else if (*key == "junction") junction = *value;
-    else if (*key == "access") access = *value;
-    else if (*key == "area") area = *value;
-    else if (*key == "maxspeed") maxspeed = *value;
+    if (*key == "highway")
+      highway = *value;
+    else if (*key == "oneway")
+      oneway = *value;
+    else if (*key == "junction")
+      junction = *value;
+    else if (*key == "access")
+      access = *value;
+    else if (*key == "area")
+      area = *value;
+    else if (*key == "maxspeed")
+      maxspeed = *value;
   }
 };
 
@@ -90,6 +99,14 @@ double osmClassSpeed(std::string_view highway) {
   if (highway == "service") return 20;
   if (highway == "living_street") return 10;
   return 0;
+}
+
+RoadClass osmRoadClass(std::string_view highway) {
+  if (highway.size() > 5 && highway.substr(highway.size() - 5) == "_link") highway.remove_suffix(5);
+  if (highway == "motorway" || highway == "trunk") return RoadClass::Highway;
+  if (highway == "primary" || highway == "secondary" || highway == "tertiary") return RoadClass::Arterial;
+  if (highway == "service" || highway == "living_street") return RoadClass::Minor;
+  return RoadClass::Street;
 }
 
 std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
@@ -110,14 +127,18 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
   while (tokens.next(tag)) {
     if (tag.name == "osm" && tag.kind != XmlTag::End) {
       const std::string* version = tag.attribute("version");
-      if (version && *version != "0.6") return "line " + std::to_string(tag.line) + ": OSM XML version " + *version + ": this reader knows 0.6";
+      if (version && *version != "0.6")
+        return "line " + std::to_string(tag.line) + ": OSM XML version " + *version + ": this reader knows 0.6";
       sawOsm = true;
     } else if (tag.name == "node" && tag.kind != XmlTag::End) {
       std::int64_t id = 0;
       double latitude = 0.0, longitude = 0.0;
-      if (!parseId(tag.attribute("id"), id)) return "line " + std::to_string(tag.line) + ": a node without a numeric id";
-      if (!parseDegrees(tag.attribute("lat"), 90.0, latitude) || !parseDegrees(tag.attribute("lon"), 180.0, longitude)) {
-        return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) + " needs lat within 90 and lon within 180";
+      if (!parseId(tag.attribute("id"), id))
+        return "line " + std::to_string(tag.line) + ": a node without a numeric id";
+      if (!parseDegrees(tag.attribute("lat"), 90.0, latitude) ||
+          !parseDegrees(tag.attribute("lon"), 180.0, longitude)) {
+        return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) +
+               " needs lat within 90 and lon within 180";
       }
       if (!nodeIndex.emplace(id, static_cast<std::uint32_t>(lat.size())).second) {
         return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) + " appears twice";
@@ -131,7 +152,8 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
         while (tokens.next(tag) && !(tag.name == "way" && tag.kind == XmlTag::End)) {
           if (tag.name == "nd") {
             std::int64_t ref = 0;
-            if (!parseId(tag.attribute("ref"), ref)) return "line " + std::to_string(tag.line) + ": <nd> without a numeric ref";
+            if (!parseId(tag.attribute("ref"), ref))
+              return "line " + std::to_string(tag.line) + ": <nd> without a numeric ref";
             refs.push_back(ref);
           } else if (tag.name == "tag") {
             tags.take(tag);
@@ -143,13 +165,18 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
         if (tag.kind != XmlTag::End) return "line " + std::to_string(wayLine) + ": the way never ends (no </way>)";
       }
       double speed = osmClassSpeed(tags.highway);
-      if (speed == 0.0 || tags.access == "no" || tags.access == "private" || tags.area == "yes" || refs.size() < 2) continue;
+      if (speed == 0.0 || tags.access == "no" || tags.access == "private" || tags.area == "yes" || refs.size() < 2)
+        continue;
       if (const double tagged = parseMaxspeed(tags.maxspeed); tagged > 0.0) speed = tagged, ++counts.maxspeedWays;
       OsmWay way;
       way.speed = speed;
-      if (tags.oneway == "yes" || tags.oneway == "1" || tags.oneway == "true") way.direction = 1;
-      else if (tags.oneway == "-1") way.direction = -1;
-      else if (tags.oneway != "no" && (tags.junction == "roundabout" || tags.highway == "motorway")) way.direction = 1;
+      way.roadClass = osmRoadClass(tags.highway);
+      if (tags.oneway == "yes" || tags.oneway == "1" || tags.oneway == "true")
+        way.direction = 1;
+      else if (tags.oneway == "-1")
+        way.direction = -1;
+      else if (tags.oneway != "no" && (tags.junction == "roundabout" || tags.highway == "motorway"))
+        way.direction = 1;
       way.nodes.reserve(refs.size());
       for (const std::int64_t ref : refs) {
         const auto found = nodeIndex.find(ref);
@@ -171,7 +198,8 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
       const std::uint32_t node = way.nodes[k];
       if (node == kMissing) continue;
       if (uses[node] < 2) ++uses[node];
-      const bool end = k == 0 || k + 1 == way.nodes.size() || way.nodes[k - 1] == kMissing || way.nodes[k + 1] == kMissing;
+      const bool end =
+          k == 0 || k + 1 == way.nodes.size() || way.nodes[k - 1] == kMissing || way.nodes[k + 1] == kMissing;
       if (end || uses[node] >= 2) junction[node] = true;
     }
   }
@@ -209,7 +237,7 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
         node = intersection[node];
       }
       if (ends[0] != ends[1]) {  // a loop back to where it started leads nowhere
-        Road road{ends[0], ends[1], length, way.speed, way.direction != 0};
+        Road road{ends[0], ends[1], length, way.speed, way.direction != 0, way.roadClass};
         if (way.direction < 0) std::swap(road.from, road.to);
         map.roads.push_back(road);
       }
@@ -219,9 +247,11 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
   map.nodes = std::move(degrees);
   const DroppedParts dropped = keepLargestStronglyConnected(map);
   counts.droppedNodes = dropped.nodes, counts.droppedRoads = dropped.roads;
-  if (map.nodes.empty()) return "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract";
+  if (map.nodes.empty())
+    return "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract";
   double minLon = 180, minLat = 90, maxLat = -90;
-  for (const RoadCoordinates& p : map.nodes) minLon = std::min(minLon, p.x), minLat = std::min(minLat, p.y), maxLat = std::max(maxLat, p.y);
+  for (const RoadCoordinates& p : map.nodes)
+    minLon = std::min(minLon, p.x), minLat = std::min(minLat, p.y), maxLat = std::max(maxLat, p.y);
   const FlatProjection projection(minLat, minLon, (minLat + maxLat) / 2);
   for (RoadCoordinates& p : map.nodes) p = {projection.x(p.x), projection.y(p.y)};
   out = std::move(map);

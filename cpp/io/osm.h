@@ -23,6 +23,9 @@ struct OsmReport {
 // roads take their class's speed.
 double osmClassSpeed(std::string_view highway);
 
+// The drawing class of a highway class (`_link` roads take their class's).
+RoadClass osmRoadClass(std::string_view highway);
+
 // Reads `text` into `out`. Returns an empty string, or the reason as "line N: ..." (`out` untouched).
 // Node coordinates are metres east and north of the south-west corner of the kept nodes.
 std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report);

@@ -32,8 +32,8 @@ std::string readCountLine(TextLines& lines, std::vector<std::string_view>& field
     return atLine(number, std::string("expected '") + keyword + " COUNT', found " + quoted(fields[0]));
   }
   if (!parseCount(fields[1], limit, count)) {
-    return atLine(number, std::string("the ") + keyword + " count " + quoted(fields[1]) + " is not a whole number from 0 to " +
-                              std::to_string(limit));
+    return atLine(number, std::string("the ") + keyword + " count " + quoted(fields[1]) +
+                              " is not a whole number from 0 to " + std::to_string(limit));
   }
   return {};
 }
@@ -50,7 +50,8 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
   std::size_t number = 0;
   if (!nextFields(lines, fields, number)) return atLine(1, "the text is empty: expected 'frontier-roads 1'");
   if (fields[0] != kRoadTextMagic) {
-    return atLine(number, "expected 'frontier-roads 1' (this is not a Frontier road network), found " + quoted(fields[0]));
+    return atLine(number,
+                  "expected 'frontier-roads 1' (this is not a Frontier road network), found " + quoted(fields[0]));
   }
   if (fields.size() != 2 || fields[1] != std::to_string(kRoadTextVersion)) {
     return atLine(number, "unsupported version " + (fields.size() > 1 ? quoted(fields[1]) : std::string("(none)")) +
@@ -59,7 +60,9 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
 
   RoadMap map;
   std::uint64_t nodeCount = 0, roadCount = 0;
-  if (std::string error = readCountLine(lines, fields, number, "nodes", kMaxRoadNodes, number, nodeCount); !error.empty()) return error;
+  if (std::string error = readCountLine(lines, fields, number, "nodes", kMaxRoadNodes, number, nodeCount);
+      !error.empty())
+    return error;
   // Each line takes at least 4 bytes ("0 0\n"): never reserve more than the text can hold.
   map.nodes.reserve(std::min<std::uint64_t>(nodeCount, text.size() / 4));
   for (std::uint64_t node = 0; node < nodeCount; ++node) {
@@ -68,46 +71,63 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
                                     " ('X Y'), found the end of the text");
     }
     RoadCoordinates p;
-    if (fields.size() != 2) return atLine(number, "node " + std::to_string(node) + ": expected 'X Y', found " + std::to_string(fields.size()) + " fields");
-    if (!parseNumber(fields[0], p.x) || !parseNumber(fields[1], p.y) || std::max(std::abs(p.x), std::abs(p.y)) > kMaxRoadMetres) {
-      return atLine(number, "node " + std::to_string(node) + ": coordinates must be numbers of metres within 1e9, found " +
-                                quoted(fields[0]) + " " + quoted(fields[1]));
+    if (fields.size() != 2)
+      return atLine(number, "node " + std::to_string(node) + ": expected 'X Y', found " +
+                                std::to_string(fields.size()) + " fields");
+    if (!parseNumber(fields[0], p.x) || !parseNumber(fields[1], p.y) ||
+        std::max(std::abs(p.x), std::abs(p.y)) > kMaxRoadMetres) {
+      return atLine(number, "node " + std::to_string(node) +
+                                ": coordinates must be numbers of metres within 1e9, found " + quoted(fields[0]) + " " +
+                                quoted(fields[1]));
     }
     map.nodes.push_back(p);
   }
-  if (std::string error = readCountLine(lines, fields, number, "roads", kMaxRoads, number, roadCount); !error.empty()) return error;
+  if (std::string error = readCountLine(lines, fields, number, "roads", kMaxRoads, number, roadCount); !error.empty())
+    return error;
   map.roads.reserve(std::min<std::uint64_t>(roadCount, text.size() / 8));
   for (std::uint64_t index = 0; index < roadCount; ++index) {
     if (!nextFields(lines, fields, number)) {
       return atLine(number + 1, "expected road " + std::to_string(index) + " of " + std::to_string(roadCount) +
-                                    " ('FROM TO LENGTH SPEED [ONEWAY]'), found the end of the text");
+                                    " ('FROM TO LENGTH SPEED [ONEWAY [CLASS]]'), found the end of the text");
     }
     const std::string which = "road " + std::to_string(index) + ": ";
-    if (fields.size() < 4 || fields.size() > 5) {
-      return atLine(number, which + "expected 'FROM TO LENGTH SPEED [ONEWAY]', found " + std::to_string(fields.size()) + " fields");
+    if (fields.size() < 4 || fields.size() > 6) {
+      return atLine(number, which + "expected 'FROM TO LENGTH SPEED [ONEWAY [CLASS]]', found " +
+                                std::to_string(fields.size()) + " fields");
     }
     Road road;
     std::uint64_t from = 0, to = 0;
-    if (!parseCount(fields[0], nodeCount ? nodeCount - 1 : 0, from) || !parseCount(fields[1], nodeCount ? nodeCount - 1 : 0, to) ||
-        nodeCount == 0) {
-      return atLine(number, which + "ends " + quoted(fields[0]) + " " + quoted(fields[1]) + " must be node numbers from 0 to " +
-                                std::to_string(nodeCount) + " - 1");
+    if (!parseCount(fields[0], nodeCount ? nodeCount - 1 : 0, from) ||
+        !parseCount(fields[1], nodeCount ? nodeCount - 1 : 0, to) || nodeCount == 0) {
+      return atLine(number, which + "ends " + quoted(fields[0]) + " " + quoted(fields[1]) +
+                                " must be node numbers from 0 to " + std::to_string(nodeCount) + " - 1");
     }
     road.from = static_cast<std::uint32_t>(from), road.to = static_cast<std::uint32_t>(to);
     if (!parseNumber(fields[2], road.length) || road.length < 0.0 || road.length > kMaxRoadMetres) {
       return atLine(number, which + "length " + quoted(fields[2]) + " must be a number of metres from 0 to 1e9");
     }
     if (!parseNumber(fields[3], road.speed) || !(road.speed > 0.0) || road.speed > 1000.0) {
-      return atLine(number, which + "speed " + quoted(fields[3]) + " must be a number of km/h above 0 and at most 1000");
+      return atLine(number,
+                    which + "speed " + quoted(fields[3]) + " must be a number of km/h above 0 and at most 1000");
     }
-    if (fields.size() == 5) {
-      if (fields[4] != "0" && fields[4] != "1") return atLine(number, which + "one-way flag " + quoted(fields[4]) + " must be 0 or 1");
+    if (fields.size() == 6) {
+      std::uint64_t roadClass = 0;
+      if (!parseCount(fields[5], kRoadClasses - 1, roadClass)) {
+        return atLine(number, which + "class " + quoted(fields[5]) +
+                                  " must be 0 (street), 1 (arterial), 2 (highway) or 3 (minor)");
+      }
+      road.roadClass = static_cast<RoadClass>(roadClass);
+    }
+    if (fields.size() >= 5) {
+      if (fields[4] != "0" && fields[4] != "1")
+        return atLine(number, which + "one-way flag " + quoted(fields[4]) + " must be 0 or 1");
       road.oneWay = fields[4] == "1";
     }
     map.roads.push_back(road);
   }
   if (nextFields(lines, fields, number)) {
-    return atLine(number, "text after the last of the " + std::to_string(roadCount) + " roads, starting " + quoted(fields[0]));
+    return atLine(number,
+                  "text after the last of the " + std::to_string(roadCount) + " roads, starting " + quoted(fields[0]));
   }
   out = std::move(map);
   return {};
@@ -124,8 +144,14 @@ std::string toRoadText(const RoadMap& map) {
   }
   text += "roads " + std::to_string(map.roads.size()) + "\n";
   for (const Road& road : map.roads) {
-    const int written = std::snprintf(line, sizeof line, road.oneWay ? "%u %u %.1f %.6g 1\n" : "%u %u %.1f %.6g\n",
-                                      road.from, road.to, road.length, road.speed);
+    // Optional fields only as far as needed: most roads are two-way streets.
+    const int roadClass = static_cast<int>(road.roadClass);
+    const int written =
+        roadClass != 0 ? std::snprintf(line, sizeof line, "%u %u %.1f %.6g %d %d\n", road.from, road.to, road.length,
+                                       road.speed, road.oneWay ? 1 : 0, roadClass)
+        : road.oneWay
+            ? std::snprintf(line, sizeof line, "%u %u %.1f %.6g 1\n", road.from, road.to, road.length, road.speed)
+            : std::snprintf(line, sizeof line, "%u %u %.1f %.6g\n", road.from, road.to, road.length, road.speed);
     text.append(line, static_cast<std::size_t>(written));
   }
   return text;

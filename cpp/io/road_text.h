@@ -1,5 +1,5 @@
 // Frontier's compact text format for road networks (docs/API.md, "Road network formats", has its grammar):
-// a versioned header, the nodes' coordinates in metres, then the roads (ends, length, speed, one-way).
+// a versioned header, the nodes' coordinates in metres, then the roads (ends, length, speed, one-way, class).
 #pragma once
 
 #include <string>

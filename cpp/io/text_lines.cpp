@@ -53,7 +53,9 @@ bool parseCount(std::string_view field, std::uint64_t limit, std::uint64_t& valu
   return value <= limit;
 }
 
-std::string atLine(std::size_t line, const std::string& message) { return "line " + std::to_string(line) + ": " + message; }
+std::string atLine(std::size_t line, const std::string& message) {
+  return "line " + std::to_string(line) + ": " + message;
+}
 
 std::string quoted(std::string_view field) {
   std::string shown(field.substr(0, 40));

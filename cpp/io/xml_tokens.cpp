@@ -39,11 +39,16 @@ bool decode(std::string_view raw, std::string& out) {
     const std::size_t end = raw.find(';', i);
     if (end == std::string_view::npos || end - i > 10) return false;
     const std::string_view entity = raw.substr(i + 1, end - i - 1);
-    if (entity == "amp") out += '&';
-    else if (entity == "lt") out += '<';
-    else if (entity == "gt") out += '>';
-    else if (entity == "quot") out += '"';
-    else if (entity == "apos") out += '\'';
+    if (entity == "amp")
+      out += '&';
+    else if (entity == "lt")
+      out += '<';
+    else if (entity == "gt")
+      out += '>';
+    else if (entity == "quot")
+      out += '"';
+    else if (entity == "apos")
+      out += '\'';
     else if (entity.size() >= 2 && entity[0] == '#') {
       const bool hex = entity[1] == 'x';
       unsigned long code = 0;
@@ -51,9 +56,12 @@ bool decode(std::string_view raw, std::string& out) {
       if (digits.empty()) return false;
       for (const char c : digits) {
         int digit = -1;
-        if (c >= '0' && c <= '9') digit = c - '0';
-        else if (hex && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-        else if (hex && c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+        if (c >= '0' && c <= '9')
+          digit = c - '0';
+        else if (hex && c >= 'a' && c <= 'f')
+          digit = c - 'a' + 10;
+        else if (hex && c >= 'A' && c <= 'F')
+          digit = c - 'A' + 10;
         if (digit < 0) return false;
         code = code * (hex ? 16 : 10) + static_cast<unsigned long>(digit);
       }
@@ -104,10 +112,14 @@ bool XmlTokens::next(XmlTag& tag) {
     const std::string_view rest = text_.substr(open);
     // Skipped constructs, each up to its own terminator.
     std::string_view closer;
-    if (rest.substr(0, 4) == "<!--") closer = "-->";
-    else if (rest.substr(0, 9) == "<![CDATA[") closer = "]]>";
-    else if (rest.substr(0, 2) == "<?") closer = "?>";
-    else if (rest.substr(0, 2) == "<!") closer = ">";
+    if (rest.substr(0, 4) == "<!--")
+      closer = "-->";
+    else if (rest.substr(0, 9) == "<![CDATA[")
+      closer = "]]>";
+    else if (rest.substr(0, 2) == "<?")
+      closer = "?>";
+    else if (rest.substr(0, 2) == "<!")
+      closer = ">";
     if (!closer.empty()) {
       const std::size_t end = text_.find(closer, open + 2);
       if (end == std::string_view::npos) return fail(line, "a comment, declaration or CDATA section that never ends");
@@ -140,10 +152,12 @@ bool XmlTokens::next(XmlTag& tag) {
       if (tag.kind == XmlTag::End) return fail(lineAt(i), "an end tag with attributes");
       const std::size_t keyStart = i;
       while (i < text_.size() && isNameChar(text_[i])) ++i;
-      if (i == keyStart) return fail(lineAt(i), "unexpected character in tag <" + std::string(tag.name.substr(0, 40)) + ">");
+      if (i == keyStart)
+        return fail(lineAt(i), "unexpected character in tag <" + std::string(tag.name.substr(0, 40)) + ">");
       const std::string_view key = text_.substr(keyStart, i - keyStart);
       while (i < text_.size() && isSpace(text_[i])) ++i;
-      if (i >= text_.size() || text_[i] != '=') return fail(lineAt(i), "attribute " + std::string(key.substr(0, 40)) + " without '='");
+      if (i >= text_.size() || text_[i] != '=')
+        return fail(lineAt(i), "attribute " + std::string(key.substr(0, 40)) + " without '='");
       ++i;
       while (i < text_.size() && isSpace(text_[i])) ++i;
       if (i >= text_.size() || (text_[i] != '"' && text_[i] != '\'')) {
@@ -151,11 +165,14 @@ bool XmlTokens::next(XmlTag& tag) {
       }
       const char quote = text_[i];
       const std::size_t valueEnd = text_.find(quote, i + 1);
-      if (valueEnd == std::string_view::npos) return fail(lineAt(i), "attribute " + std::string(key.substr(0, 40)) + "'s value never ends");
+      if (valueEnd == std::string_view::npos)
+        return fail(lineAt(i), "attribute " + std::string(key.substr(0, 40)) + "'s value never ends");
       std::string value;
       const std::string_view raw = text_.substr(i + 1, valueEnd - i - 1);
-      if (raw.find('<') != std::string_view::npos) return fail(lineAt(i), "'<' inside attribute " + std::string(key.substr(0, 40)));
-      if (!decode(raw, value)) return fail(lineAt(i), "a broken entity (&...;) in attribute " + std::string(key.substr(0, 40)));
+      if (raw.find('<') != std::string_view::npos)
+        return fail(lineAt(i), "'<' inside attribute " + std::string(key.substr(0, 40)));
+      if (!decode(raw, value))
+        return fail(lineAt(i), "a broken entity (&...;) in attribute " + std::string(key.substr(0, 40)));
       tag.attributes.emplace_back(key, std::move(value));
       i = valueEnd + 1;
     }

@@ -16,7 +16,7 @@ struct XmlTag {
   enum Kind { Start, Empty, End } kind = Start;  // <a ...>, <a .../>, </a>
   std::string_view name;
   std::vector<std::pair<std::string_view, std::string>> attributes;  // values with entities decoded
-  std::size_t line = 0;  // where the tag starts, 1-based
+  std::size_t line = 0;                                              // where the tag starts, 1-based
 
   // The attribute's value, or nullptr.
   const std::string* attribute(std::string_view key) const;

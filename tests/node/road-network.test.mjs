@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 
+import { ROAD_CLASS } from '../../web/core/engine.js';
 import { freshEngine } from './support.mjs';
 
 const CLI = fileURLToPath(new URL('../../build/native/frontier', import.meta.url));
@@ -42,7 +43,9 @@ test('networkData: coordinates per node, arcs with from, to, length and time; co
   const data = engine.networkData();
   assert.equal(data.x.length, nodes);
   assert.equal(data.y.length, nodes);
-  for (const key of ['from', 'to', 'length', 'time']) assert.equal(data[key].length, edges, key);
+  for (const key of ['from', 'to', 'length', 'time', 'roadClass']) assert.equal(data[key].length, edges, key);
+  const classes = [...new Set(data.roadClass)].sort();
+  assert.deepEqual(classes, [ROAD_CLASS.street, ROAD_CLASS.arterial, ROAD_CLASS.highway], 'streets, arterials, ring road');
   assert.ok(data.from instanceof Uint32Array && data.x instanceof Float64Array);
   let faster = 0;
   for (let arc = 0; arc < edges; arc++) {
@@ -109,6 +112,7 @@ test('bad requests get a clear Error and the previous network stays', async () =
     [{ format: 'dimacs', gr: 'p sp 1 0\n' }, /needs co as a string/],
     [{ format: 'dimacs', gr: 'p sp 1 1\na 1 2 3\n', co: '' }, /^Error: \.gr line 2: arc ends/],
     [{ text: TRIANGLE, colour: 'red' }, /unknown loadNetwork option 'colour'/],
+    [{ preset: 'monaco', text: TRIANGLE }, /loadNetwork takes one source of a network, got preset and text/],
     [null, /loadNetwork takes an object/],
   ];
   for (const [request, message] of refusals) {
@@ -116,4 +120,18 @@ test('bad requests get a clear Error and the previous network stays', async () =
   }
   assert.equal(engine.networkData().x.length, first.nodes);
   assert.equal(engine.exportNetwork(), TRIANGLE);
+});
+
+test('loading networks again and again does not grow the wasm heap', async () => {
+  const engine = await freshEngine();
+  const load = async () => {
+    await engine.loadNetwork({ generator: 'random', nodes: 3000, seed: 2 });
+    engine.networkData();
+    await engine.loadNetwork({ preset: 'monaco' });
+    await engine.loadNetwork({ text: 'frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 0 5 -30\n' }).catch(() => {});
+  };
+  await load();
+  const before = engine.heapBytes();
+  for (let round = 0; round < 20; round++) await load();
+  assert.ok(engine.heapBytes() <= before, `heap grew from ${before} to ${engine.heapBytes()} bytes`);
 });

@@ -57,6 +57,8 @@ const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Ob
 // (cpp/graph/road_map.h) and the layout of the engine's network counts (bindings.cpp, NetworkStat).
 export const NETWORK_PRESETS = Object.freeze(['campo-grande', 'monaco']);
 export const NETWORK_FORMATS = Object.freeze(['frontier', 'dimacs', 'osm']);
+// networkData().roadClass values (cpp/graph/road_map.h, RoadClass): the generator's ring road is a highway.
+export const ROAD_CLASS = Object.freeze({ street: 0, arterial: 1, highway: 2, minor: 3 });
 const RANDOM_NODES = Object.freeze({ min: 100, max: 100000 });
 const NETWORK_TEXT_BYTES = Object.freeze({ frontier: 64 * 2 ** 20, dimacs: 64 * 2 ** 20, osm: 128 * 2 ** 20 });
 const NETWORK_STAT = Object.freeze({ nodes: 0, arcs: 1, roads: 2, oneWayRoads: 3, droppedNodes: 4, droppedRoads: 5 });
@@ -433,6 +435,9 @@ export class Engine {
     for (const key in request) {
       if (Object.hasOwn(request, key) && !NETWORK_KEYS.has(key)) throw new Error(`unknown loadNetwork option '${key}'`);
     }
+    const sources = ['generator', 'preset', 'text'].filter((key) => request[key] !== undefined);
+    if (request.gr !== undefined || request.co !== undefined) sources.push('gr/co');
+    if (sources.length > 1) throw new Error(`loadNetwork takes one source of a network, got ${sources.join(' and ')}`);
     const core = this.core();
     let error;
     let format = null;
@@ -479,7 +484,8 @@ export class Engine {
 
   // The current road network as typed arrays, copies the caller owns (later loads do not change them):
   // x, y (Float64Array, metres east and north, per node) and from, to (Uint32Array), length (metres) and
-  // time (seconds) (Float64Array) per directed arc, a node's arcs side by side in successor order.
+  // time (seconds) (Float64Array) and roadClass (Uint8Array, ROAD_CLASS) per directed arc, a node's arcs side by
+  // side in successor order.
   networkData() {
     if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
     const core = this.core();
@@ -495,7 +501,10 @@ export class Engine {
     const to = core.networkTargets().slice();
     const from = new Uint32Array(to.length);
     for (let node = 0; node < nodes; node++) from.fill(node, firstArcs[node], firstArcs[node + 1]);
-    return { x, y, from, to, length: core.networkLengths().slice(), time: core.networkTimes().slice() };
+    return {
+      x, y, from, to, length: core.networkLengths().slice(), time: core.networkTimes().slice(),
+      roadClass: core.networkClasses().slice(),
+    };
   }
 
   // The current road network in the compact format (docs/API.md, "Road network formats").

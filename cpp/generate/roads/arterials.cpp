@@ -17,8 +17,8 @@ namespace {
 constexpr double kHalfRoot2 = 0.70710678118654752440;
 constexpr RoadCoordinates kCompass[8] = {{1, 0},  {kHalfRoot2, kHalfRoot2},   {0, 1},  {-kHalfRoot2, kHalfRoot2},
                                          {-1, 0}, {-kHalfRoot2, -kHalfRoot2}, {0, -1}, {kHalfRoot2, -kHalfRoot2}};
-constexpr double kRingRadius = 0.4;     // of the town's radius
-constexpr double kArterialReach = 0.68; // of the town's radius: near the edge of the square along an axis
+constexpr double kRingRadius = 0.4;      // of the town's radius
+constexpr double kArterialReach = 0.68;  // of the town's radius: near the edge of the square along an axis
 
 double distance(const RoadCoordinates& a, const RoadCoordinates& b) {
   const double dx = a.x - b.x, dy = a.y - b.y;
@@ -105,9 +105,13 @@ void raise(RoadMap& map, const std::vector<std::uint32_t>& roads, RoadClass road
 
 double roadSpeed(RoadClass roadClass) {
   switch (roadClass) {
-    case RoadClass::Arterial: return 50.0;
-    case RoadClass::Ring: return 70.0;
-    case RoadClass::Local: break;
+    case RoadClass::Arterial:
+      return 50.0;
+    case RoadClass::Highway:
+      return 70.0;
+    case RoadClass::Street:
+    case RoadClass::Minor:
+      break;
   }
   return 30.0;
 }
@@ -120,10 +124,11 @@ void layArterials(const TownPoints& town, RoadMap& map) {
                                    town.centre.y + direction.y * share * town.radius});
   };
   const std::uint32_t centre = nearestNode(map.nodes, town.centre);
-  for (int d = 0; d < 8; d += 2) raise(map, shortestRoads(map, links, centre, waypoint(kCompass[d], kArterialReach)), RoadClass::Arterial);
+  for (int d = 0; d < 8; d += 2)
+    raise(map, shortestRoads(map, links, centre, waypoint(kCompass[d], kArterialReach)), RoadClass::Arterial);
   std::uint32_t ring[8];
   for (int d = 0; d < 8; ++d) ring[d] = waypoint(kCompass[d], kRingRadius);
-  for (int d = 0; d < 8; ++d) raise(map, shortestRoads(map, links, ring[d], ring[(d + 1) % 8]), RoadClass::Ring);
+  for (int d = 0; d < 8; ++d) raise(map, shortestRoads(map, links, ring[d], ring[(d + 1) % 8]), RoadClass::Highway);
 }
 
 }  // namespace frontier

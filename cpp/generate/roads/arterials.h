@@ -15,7 +15,7 @@ namespace frontier {
 // follow; `map.roads` is not reordered.
 void layArterials(const TownPoints& town, RoadMap& map);
 
-// Speeds by class, km/h: town streets, arterials, the ring road.
+// Speeds by class, km/h: town streets, arterials, the ring road (a Highway).
 double roadSpeed(RoadClass roadClass);
 
 }  // namespace frontier

@@ -17,6 +17,6 @@ namespace frontier {
 // the bucket search are replaced by the spanning tree's links across the gap, which are relative-
 // neighbourhood edges too.
 std::vector<std::pair<std::uint32_t, std::uint32_t>> proximityGraph(const TownPoints& town, std::uint64_t seed,
-                                                                      double gabrielShare);
+                                                                    double gabrielShare);
 
 }  // namespace frontier

@@ -41,7 +41,7 @@ std::string generateRoadNetwork(const RandomNetworkRequest& request, RoadMap& ou
     const double dx = map.nodes[a].x - map.nodes[b].x, dy = map.nodes[a].y - map.nodes[b].y;
     const double straight = std::sqrt(dx * dx + dy * dy);
     const double length = straight * (1.0 + kMaxBend * unitInterval(bends.next()));
-    map.roads.push_back({a, b, length, roadSpeed(RoadClass::Local), false, RoadClass::Local});
+    map.roads.push_back({a, b, length, roadSpeed(RoadClass::Street), false, RoadClass::Street});
   }
   layArterials(town, map);
   out = std::move(map);

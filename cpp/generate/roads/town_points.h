@@ -14,7 +14,7 @@ struct TownPoints {
   std::vector<RoadCoordinates> points;  // metres, x east, y north, all >= 0
   std::vector<double> spacing;          // each point's local distance between neighbours, metres (about)
   RoadCoordinates centre;
-  double radius = 0.0;                  // distance from the centre to the farthest corner, metres
+  double radius = 0.0;  // distance from the centre to the farthest corner, metres
 };
 
 // The cell side before squeezing: about the block length of a real town's outskirts.

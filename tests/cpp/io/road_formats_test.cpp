@@ -2,7 +2,6 @@
 // DIMACS .gr/.co; the OpenStreetMap import's rules (drivable ways, splitting at intersections, one-way
 // tags, speeds, lengths, the strongly connected part); size limits refused before any work.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <string>
 
@@ -28,7 +27,7 @@ const char* kSmall =
     "roads 3\n"
     "0 1 100.0 30\n"
     "1 2 150.2 50 1\n"
-    "2 0 100.5 42.5 0\n";
+    "2 0 100.5 42.5 0 1\n";
 
 std::string refusal(const std::string& text) {
   RoadMap map;
@@ -52,8 +51,12 @@ TEST_CASE("compact road text: reads nodes and roads, and writing it back gives t
   CHECK(map.roads[1].speed == 50);
   CHECK(map.roads[1].oneWay);
   CHECK(!map.roads[2].oneWay);
+  CHECK(map.roads[2].roadClass == RoadClass::Arterial);
+  CHECK(map.roads[1].roadClass == RoadClass::Street);
   const std::string written = toRoadText(map);
-  CHECK(written == "frontier-roads 1\nnodes 3\n0.0 0.0\n100.0 0.0\n0.0 100.5\nroads 3\n0 1 100.0 30\n1 2 150.2 50 1\n2 0 100.5 42.5\n");
+  CHECK(written ==
+        "frontier-roads 1\nnodes 3\n0.0 0.0\n100.0 0.0\n0.0 100.5\nroads 3\n0 1 100.0 30\n1 2 150.2 50 1\n2 0 100.5 "
+        "42.5 0 1\n");
   RoadMap again;
   REQUIRE(parseRoadText(written, again) == "");
   CHECK(toRoadText(again) == written);
@@ -71,14 +74,23 @@ TEST_CASE("compact road text: each mistake is refused with its line") {
   CHECK_THAT(refusal("frontier-roads 1\nnodes 99999999999\n"), StartsWith("line 2: the nodes count"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n"), StartsWith("line 4: expected node 1 of 2"));
   CHECK_THAT(refusal("frontier-roads 1\nnodes 1\n0 nan\n"), StartsWith("line 3: node 0: coordinates"));
-  CHECK_THAT(refusal("frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 1 5 30\n"), StartsWith("line 5: road 0: ends '0' '1'"));
-  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 -5 30\n"), StartsWith("line 6: road 0: length '-5'"));
-  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 0\n"), StartsWith("line 6: road 0: speed '0'"));
-  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 1e300 30\n"), StartsWith("line 6: road 0: length '1e300'"));
-  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 2\n"), StartsWith("line 6: road 0: one-way flag '2'"));
-  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30\nextra\n"), StartsWith("line 7: text after the last"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 1\n0 0\nroads 1\n0 1 5 30\n"),
+             StartsWith("line 5: road 0: ends '0' '1'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 -5 30\n"),
+             StartsWith("line 6: road 0: length '-5'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 0\n"),
+             StartsWith("line 6: road 0: speed '0'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 1e300 30\n"),
+             StartsWith("line 6: road 0: length '1e300'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 2\n"),
+             StartsWith("line 6: road 0: one-way flag '2'"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30 0 4\n"),
+             StartsWith("line 6: road 0: class '4' must be 0 (street), 1 (arterial), 2 (highway) or 3 (minor)"));
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30\nextra\n"),
+             StartsWith("line 7: text after the last"));
   CHECK_THAT(refusal("frontier-roads 1\r\nnodes 1\r\n0 0\r\nroads 2\r\n"), StartsWith("line 5: expected road 0 of 2"));
-  CHECK_THAT(refusal(std::string(kMaxRoadTextBytes + 1, ' ')), StartsWith("line 1: the text is 64 MB, over the 64 MB limit"));
+  CHECK_THAT(refusal(std::string(kMaxRoadTextBytes + 1, ' ')),
+             StartsWith("line 1: the text is 64 MB, over the 64 MB limit"));
 }
 
 TEST_CASE("DIMACS: arcs are one-way roads, ids from 1, coordinates projected to metres") {
@@ -109,7 +121,8 @@ TEST_CASE("DIMACS: mistakes name the file and line") {
   CHECK(parseDimacs("p sp 2 1\nq\n", co, map) == ".gr line 2: unknown line type 'q' (expected c, p or a)");
   CHECK(parseDimacs("p sp 2 1\na 1 2 5\n", "p aux sp co 2\nv 1 0 0\n", map) ==
         ".co line 3: node 2 has no coordinates (1 of 2 given)");
-  CHECK(parseDimacs("p sp 2 1\na 1 2 5\n", "p aux sp co 3\n", map) == ".co line 1: node count '3' differs from the .gr file's 2");
+  CHECK(parseDimacs("p sp 2 1\na 1 2 5\n", "p aux sp co 3\n", map) ==
+        ".co line 1: node count '3' differs from the .gr file's 2");
   CHECK_THAT(parseDimacs("p sp 2 99999999999\n", co, map), StartsWith(".gr line 1: arc count"));
   CHECK(map.nodes.empty());
 }
@@ -144,10 +157,12 @@ namespace {
 // A crossroads of two streets, a one-way spur loop, a private road and a footway: positions 0.001 degree
 // apart (111 m north, about 104 m east at 20.5 S).
 std::string osmSample(const std::string& extraWayTags = "") {
-  std::string text = "<?xml version='1.0' encoding='UTF-8'?>\n<osm version=\"0.6\" generator=\"test\">\n"
-                     "<bounds minlat='-20.51' minlon='-54.51' maxlat='-20.49' maxlon='-54.49'/>\n";
+  std::string text =
+      "<?xml version='1.0' encoding='UTF-8'?>\n<osm version=\"0.6\" generator=\"test\">\n"
+      "<bounds minlat='-20.51' minlon='-54.51' maxlat='-20.49' maxlon='-54.49'/>\n";
   const auto node = [&](int id, double lat, double lon) {
-    text += "<node id=\"" + std::to_string(id) + "\" lat=\"" + std::to_string(lat) + "\" lon=\"" + std::to_string(lon) + "\"/>\n";
+    text += "<node id=\"" + std::to_string(id) + "\" lat=\"" + std::to_string(lat) + "\" lon=\"" + std::to_string(lon) +
+            "\"/>\n";
   };
   node(1, -20.500, -54.502);
   node(2, -20.500, -54.501);
@@ -157,11 +172,16 @@ std::string osmSample(const std::string& extraWayTags = "") {
   node(6, -20.499, -54.500);
   node(7, -20.498, -54.500);
   node(8, -20.498, -54.499);
-  text += "<way id=\"10\"><nd ref=\"1\"/><nd ref=\"2\"/><nd ref=\"3\"/><nd ref=\"4\"/>"
-          "<tag k=\"highway\" v=\"residential\"/>" + extraWayTags + "</way>\n";
-  text += "<way id=\"11\"><nd ref=\"5\"/><nd ref=\"3\"/><nd ref=\"6\"/><nd ref=\"7\"/>"
-          "<tag k=\"highway\" v=\"primary\"/><tag k=\"maxspeed\" v=\"45\"/></way>\n";
-  text += "<way id=\"12\"><nd ref=\"7\"/><nd ref=\"8\"/><tag k=\"highway\" v=\"service\"/><tag k=\"access\" v=\"private\"/></way>\n";
+  text +=
+      "<way id=\"10\"><nd ref=\"1\"/><nd ref=\"2\"/><nd ref=\"3\"/><nd ref=\"4\"/>"
+      "<tag k=\"highway\" v=\"residential\"/>" +
+      extraWayTags + "</way>\n";
+  text +=
+      "<way id=\"11\"><nd ref=\"5\"/><nd ref=\"3\"/><nd ref=\"6\"/><nd ref=\"7\"/>"
+      "<tag k=\"highway\" v=\"primary\"/><tag k=\"maxspeed\" v=\"45\"/></way>\n";
+  text +=
+      "<way id=\"12\"><nd ref=\"7\"/><nd ref=\"8\"/><tag k=\"highway\" v=\"service\"/><tag k=\"access\" "
+      "v=\"private\"/></way>\n";
   text += "<way id=\"13\"><nd ref=\"6\"/><nd ref=\"8\"/><tag k=\"highway\" v=\"footway\"/></way>\n";
   text += "<relation id=\"20\"><member type=\"way\" ref=\"10\" role=\"\"/></relation>\n</osm>\n";
   return text;
@@ -182,6 +202,10 @@ TEST_CASE("OSM: drivable ways split at intersections, with shape lengths, class 
   CHECK(map.roads[0].length == Approx(2 * 104.2).epsilon(0.01));  // 1 -> 3 through 2
   CHECK(map.roads[0].speed == 30);
   CHECK(map.roads[2].speed == 45);
+  CHECK(map.roads[0].roadClass == RoadClass::Street);    // residential
+  CHECK(map.roads[2].roadClass == RoadClass::Arterial);  // primary
+  CHECK(osmRoadClass("motorway_link") == RoadClass::Highway);
+  CHECK(osmRoadClass("living_street") == RoadClass::Minor);
   CHECK(map.roads[3].length == Approx(2 * 111.2).epsilon(0.01));  // 3 -> 7 through 6
   for (const Road& road : map.roads) CHECK(!road.oneWay);
   // Metres east and north of the south-west corner.
@@ -215,11 +239,13 @@ TEST_CASE("OSM: one-way tags, reversed ways and roundabouts; the largest strongl
 
 TEST_CASE("OSM: the reversed one-way keeps the road pointing against the way's order") {
   // A one-way square driven against the way's node order: every road must point from the later node.
-  std::string text = "<osm version='0.6'>\n<node id='1' lat='0' lon='0'/><node id='2' lat='0' lon='0.001'/>"
-                     "<node id='3' lat='0.001' lon='0.001'/><node id='4' lat='0.001' lon='0'/>\n"
-                     "<way id='1'><nd ref='1'/><nd ref='2'/><tag k='highway' v='tertiary'/><tag k='oneway' v='-1'/></way>\n"
-                     "<way id='2'><nd ref='2'/><nd ref='3'/><nd ref='4'/><nd ref='1'/><tag k='highway' v='tertiary'/><tag k='oneway' v='-1'/></way>\n"
-                     "</osm>\n";
+  std::string text =
+      "<osm version='0.6'>\n<node id='1' lat='0' lon='0'/><node id='2' lat='0' lon='0.001'/>"
+      "<node id='3' lat='0.001' lon='0.001'/><node id='4' lat='0.001' lon='0'/>\n"
+      "<way id='1'><nd ref='1'/><nd ref='2'/><tag k='highway' v='tertiary'/><tag k='oneway' v='-1'/></way>\n"
+      "<way id='2'><nd ref='2'/><nd ref='3'/><nd ref='4'/><nd ref='1'/><tag k='highway' v='tertiary'/><tag k='oneway' "
+      "v='-1'/></way>\n"
+      "</osm>\n";
   RoadMap map;
   OsmReport report;
   REQUIRE(parseOsm(text, map, report) == "");
@@ -238,8 +264,10 @@ TEST_CASE("OSM: mistakes are refused with their line, oversize texts at once") {
         "line 2: node 1 needs lat within 90 and lon within 180");
   CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='1' lon='0'/>\n<node id='1' lat='1' lon='0'/>", map, report) ==
         "line 3: node 1 appears twice");
-  CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='x'/>", map, report) == "line 3: <nd> without a numeric ref");
-  CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='1'/>", map, report) == "line 2: the way never ends (no </way>)");
+  CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='x'/>", map, report) ==
+        "line 3: <nd> without a numeric ref");
+  CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='1'/>", map, report) ==
+        "line 2: the way never ends (no </way>)");
   CHECK(parseOsm("<osm version='0.7'>", map, report) == "line 1: OSM XML version 0.7: this reader knows 0.6");
   CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='1' lon='0'/></osm>", map, report) ==
         "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract");

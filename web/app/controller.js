@@ -313,7 +313,13 @@ export class Controller {
       this.announce(`Paused at step ${formatCount(this.player.step)} of ${formatCount(this.player.stepCount)}.`);
     }
     if (state === 'finished' && this.run) this.#announceResult();
-    if (state !== 'playing') this.#refreshOpenList();
+    if (state !== 'playing') {
+      this.#refreshOpenList();
+    } else if (was !== 'playing') {
+      // At once, so the count on screen while playing always names its step.
+      this.lastOpenListUpdate = 0;
+      this.#refreshOpenList();
+    }
   }
 
   #announceResult() {

@@ -5,6 +5,7 @@
 import { CELL, CELL_STATE, EVENT, NO_PARENT } from '../core/engine.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
+import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';
 import {
   COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
   GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR,
@@ -27,14 +28,6 @@ export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell ne
 // (the table's direction order), so each number lies on the side it points to.
 const JUMP_LABEL_SPOTS = [[0.5, 0.16], [0.84, 0.5], [0.5, 0.84], [0.16, 0.5], [0.84, 0.16], [0.84, 0.84], [0.16, 0.84], [0.16, 0.16]];
 const MAX_CELL = 160; // CSS px: the closest zoom
-
-function rgb(hex) {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-// ImageData pixels read as little-endian 32-bit words: 0xAABBGGRR.
-function packed([r, g, b]) { return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0; }
-function mix(a, b, t) { return a.map((v, k) => Math.round(v * (1 - t) + b[k] * t)); }
 
 // LUT[visual * 5 + code]: the colour of a cell with that visual class on that terrain.
 const LUT = new Uint32Array(VISUAL_KEYS.length * 5);
@@ -339,8 +332,8 @@ export class GridRenderer {
     // With numbers in the cells the discs shrink so F, G and H in the corners stay readable.
     const numbersShown = this.replay && (this.jumpsShown || (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS));
     const radius = numbersShown ? Math.max(6, Math.min(s * 0.36, s * 0.5 - numberSize(s) - 2)) : Math.max(6, s * 0.36);
-    this.#drawEndpoint(maze.start, COLOUR.start, 'S', radius);
-    this.#drawEndpoint(maze.goal, COLOUR.goal, 'G', radius);
+    drawLetteredDisc(context, view, maze.start, COLOUR.start, 'S', radius);
+    drawLetteredDisc(context, view, maze.goal, COLOUR.goal, 'G', radius);
   }
 
   #drawGridLines({ x0, y0, x1, y1 }) {
@@ -597,27 +590,6 @@ export class GridRenderer {
     context.strokeRect(cx - size / 2, cy - size / 2, size, size);
   }
 
-  // Start and goal as lettered discs, never smaller than a fingertip-visible dot.
-  #drawEndpoint(point, colour, letter, radius) {
-    const { context, view } = this;
-    const s = view.scale;
-    const cx = view.x + (point.x + 0.5) * s;
-    const cy = view.y + (point.y + 0.5) * s;
-    context.beginPath();
-    context.arc(cx, cy, radius, 0, Math.PI * 2);
-    context.fillStyle = colour;
-    context.fill();
-    context.lineWidth = Math.max(1.5, s * 0.06);
-    context.strokeStyle = '#ffffff';
-    context.stroke();
-    if (radius >= 7) {
-      context.fillStyle = '#ffffff';
-      context.font = `bold ${Math.round(radius * 1.1)}px ${LABEL_FONT}`;
-      context.textAlign = 'center';
-      context.textBaseline = 'middle';
-      context.fillText(letter, cx, cy + radius * 0.05);
-    }
-  }
 }
 
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.

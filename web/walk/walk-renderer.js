@@ -5,6 +5,7 @@
 // the cells when they are big enough. One pixel per cell in an ImageData, as web/grid/grid-renderer.js does.
 import { CELL } from '../core/engine.js';
 import { Camera } from '../view/camera.js';
+import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';
 import { formatCost } from '../view/format.js';
 import {
   COLOUR, WALK_COLOUR, CANVAS_BACKGROUND, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, GRID_LINE_COLOUR, LABEL_FONT,
@@ -18,12 +19,6 @@ const FOG_SHARE = 0.6; // how much fog covers an unsensed cell
 const EARLIER_SHARE = 0.3; // a cell an earlier plan touched (D* Lite keeps its numbers)
 const CURRENT_SHARE = 0.75; // a cell the plan on screen touched
 
-function rgb(hex) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-function mix(a, b, t) { return a.map((v, k) => Math.round(v * (1 - t) + b[k] * t)); }
-function packed([r, g, b]) { return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0; }
 
 // Every colour a cell can take, packed, at LUT[(overlay * 2 + fogged) * 5 + code]: its terrain, mixed with
 // what the planner did to it (OVERLAY below; weaker when an earlier plan did it) and with fog when unsensed.
@@ -144,11 +139,11 @@ export class WalkRenderer {
       this.#drawLine(replay.moves.slice(0, replay.moveIndex + 1), WALK_COLOUR.trail, 0.16);
     }
     const radius = Math.max(5, s * 0.34);
-    this.#drawDisc(world.start, COLOUR.start, 'S', radius);
-    this.#drawDisc(world.goal, COLOUR.goal, 'G', radius);
+    drawLetteredDisc(context, view, world.start, COLOUR.start, 'S', radius);
+    drawLetteredDisc(context, view, world.goal, COLOUR.goal, 'G', radius);
     if (replay) {
       const at = replay.agent;
-      this.#drawDisc({ x: at % world.width, y: Math.floor(at / world.width) }, WALK_COLOUR.agent, 'A', Math.max(6, s * 0.4));
+      drawLetteredDisc(context, view, { x: at % world.width, y: Math.floor(at / world.width) }, WALK_COLOUR.agent, 'A', Math.max(6, s * 0.4));
     }
   }
 
@@ -266,25 +261,5 @@ export class WalkRenderer {
     this.context.lineWidth = 2;
     this.context.strokeStyle = CURRENT_OUTLINE_COLOUR;
     this.context.strokeRect(x - half, y - half, 2 * half, 2 * half);
-  }
-
-  #drawDisc(point, colour, letter, radius) {
-    const { context, view } = this;
-    const s = view.scale;
-    const cx = view.x + (point.x + 0.5) * s, cy = view.y + (point.y + 0.5) * s;
-    context.beginPath();
-    context.arc(cx, cy, radius, 0, Math.PI * 2);
-    context.fillStyle = colour;
-    context.fill();
-    context.lineWidth = Math.max(1.5, s * 0.06);
-    context.strokeStyle = '#ffffff';
-    context.stroke();
-    if (radius >= 7) {
-      context.fillStyle = '#ffffff';
-      context.font = `bold ${Math.round(radius * 1.1)}px ${LABEL_FONT}`;
-      context.textAlign = 'center';
-      context.textBaseline = 'middle';
-      context.fillText(letter, cx, cy + radius * 0.05);
-    }
   }
 }

@@ -64,7 +64,7 @@ export class WalkReplay {
     return here > 0 ? cells.slice(here) : cells;
   }
 
-  // The event index where plan `number` (1-based) begins, and the move it was made in.
+  // The event index where plan `number` (1-based) begins (its replan event).
   planStart(number) { return this.planStarts[number - 1]; }
 
   // The events [from, to) of the step the replay is at.

@@ -121,7 +121,7 @@ export class WalkView {
   run({ fromEvent = null } = {}) {
     if (!this.engine) return;
     const request = this.request;
-    this.elements.radius.value = String(request.sensorRadius === Infinity ? this.elements.radius.value : request.sensorRadius);
+    if (request.sensorRadius !== Infinity) this.elements.radius.value = String(request.sensorRadius); // as walked
     let walk;
     try {
       walk = this.engine.navigate({

@@ -1,6 +1,6 @@
 // The searches on a road network, through the same loops as on grids: a hand-built network with known
 // shortest paths (one-way streets included), and a seeded random planar-ish network where A* and Dijkstra
-// agree with a plain Dijkstra written here, for both metrics, on every query.
+// agree with the plain Dijkstra of support/road_oracles.h, for both metrics, on every query.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -21,6 +21,7 @@
 #include "search/core/node_pool.h"
 #include "search/core/open_list.h"
 #include "search/core/trace.h"
+#include "support/road_oracles.h"
 
 using namespace frontier;
 
@@ -70,53 +71,6 @@ class RoadSearcher {
   std::vector<std::uint32_t> frontier_;
 };
 
-double valueOf(const RoadEdge& edge, RoadMetric metric) { return metric == RoadMetric::Length ? edge.length : edge.time; }
-
-// The oracle: a textbook Dijkstra over the edge list, sharing nothing with the core but the edge struct.
-std::vector<double> referenceCosts(std::size_t nodeCount, const std::vector<RoadEdge>& edges, RoadMetric metric,
-                                   std::uint32_t start) {
-  std::vector<std::vector<std::pair<std::uint32_t, double>>> out(nodeCount);
-  for (const RoadEdge& edge : edges) out[edge.from].emplace_back(edge.to, valueOf(edge, metric));
-  std::vector<double> best(nodeCount, std::numeric_limits<double>::infinity());
-  using Item = std::pair<double, std::uint32_t>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
-  best[start] = 0.0;
-  queue.push({0.0, start});
-  while (!queue.empty()) {
-    const auto [cost, node] = queue.top();
-    queue.pop();
-    if (cost > best[node]) continue;
-    for (const auto& [next, step] : out[node]) {
-      if (cost + step < best[next]) {
-        best[next] = cost + step;
-        queue.push({best[next], next});
-      }
-    }
-  }
-  return best;
-}
-
-// Fewest edges from start to every node (-1: unreachable), by a textbook breadth-first search.
-std::vector<int> referenceHops(std::size_t nodeCount, const std::vector<RoadEdge>& edges, std::uint32_t start) {
-  std::vector<std::vector<std::uint32_t>> out(nodeCount);
-  for (const RoadEdge& edge : edges) out[edge.from].push_back(edge.to);
-  std::vector<int> hops(nodeCount, -1);
-  std::queue<std::uint32_t> queue;
-  hops[start] = 0;
-  queue.push(start);
-  while (!queue.empty()) {
-    const std::uint32_t node = queue.front();
-    queue.pop();
-    for (const std::uint32_t next : out[node]) {
-      if (hops[next] < 0) {
-        hops[next] = hops[node] + 1;
-        queue.push(next);
-      }
-    }
-  }
-  return hops;
-}
-
 // The cost of a path when each step takes its cheapest edge; nullopt when some step has no edge.
 std::optional<double> pathCost(const std::vector<RoadEdge>& edges, const std::vector<std::uint32_t>& path,
                                RoadMetric metric) {
@@ -124,7 +78,7 @@ std::optional<double> pathCost(const std::vector<RoadEdge>& edges, const std::ve
   for (std::size_t i = 1; i < path.size(); ++i) {
     double cheapest = std::numeric_limits<double>::infinity();
     for (const RoadEdge& edge : edges) {
-      if (edge.from == path[i - 1] && edge.to == path[i]) cheapest = std::min(cheapest, valueOf(edge, metric));
+      if (edge.from == path[i - 1] && edge.to == path[i]) cheapest = std::min(cheapest, testing::valueOf(edge, metric));
     }
     if (std::isinf(cheapest)) return std::nullopt;
     total += cheapest;
@@ -257,7 +211,7 @@ TEST_CASE("road search on a seeded random network: A* and Dijkstra match a plain
     const auto start = static_cast<std::uint32_t>(random() % nodeCount);
     const auto goal = static_cast<std::uint32_t>(random() % nodeCount);
     for (const RoadMetric metric : {RoadMetric::Length, RoadMetric::Time}) {
-      const std::vector<double> expected = referenceCosts(nodeCount, edges, metric, start);
+      const std::vector<double> expected = testing::oracleDistances(nodeCount, edges, metric, start);
       for (const Method method : {Method::AStar, Method::Dijkstra}) {
         INFO("query " << query << ": " << start << " -> " << goal << ", metric " << static_cast<int>(metric)
                       << ", method " << static_cast<int>(method));
@@ -277,7 +231,7 @@ TEST_CASE("road search on a seeded random network: A* and Dijkstra match a plain
       }
     }
     // The uninformed searches run on roads too: breadth-first takes the fewest roads, depth-first any.
-    const std::vector<int> hops = referenceHops(nodeCount, edges, start);
+    const std::vector<int> hops = testing::oracleHops(nodeCount, edges, start);
     const RoadResult breadth = searcher.run(network, RoadMetric::Length, Method::BreadthFirst, start, goal);
     REQUIRE(breadth.found == (hops[goal] >= 0));
     if (breadth.found) CHECK(static_cast<int>(breadth.path.size()) - 1 == hops[goal]);

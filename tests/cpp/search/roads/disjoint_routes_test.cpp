@@ -178,7 +178,10 @@ TEST_CASE("disjoint routes: a bridge allows one route and is reported as the bot
   std::vector<RoadEdge> oneWay = {{0, 1, 1, 1}, {1, 2, 1, 1}, {0, 2, 5, 5}};
   RoadNetwork line;
   REQUIRE(line.assign(std::vector<RoadCoordinates>(3), oneWay).empty());
-  CHECK(RoadRouter(line).disjointRoutes({2, 0, 1, Disjointness::Edge, RoadMetric::Length}).routes.empty());
+  const DisjointResult none = RoadRouter(line).disjointRoutes({2, 0, 1, Disjointness::Edge, RoadMetric::Length});
+  CHECK(none.routes.empty());
+  CHECK(none.cutRoads.empty());  // a cut of 0 roads: nothing limits what does not exist
+  CHECK(none.cutNodes.empty());
   CHECK(RoadRouter(line).disjointRoutes({0, 2, 2, Disjointness::Edge, RoadMetric::Length}).total == Approx(7.0));
 }
 

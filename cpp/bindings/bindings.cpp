@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -24,6 +25,7 @@
 #include "search/algorithms/jump_point_plus.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
+#include "search/roads/road_router.h"
 #include "search/walk/navigator.h"
 
 namespace {
@@ -272,6 +274,98 @@ class Engine {
   val networkClasses() const { return val(emscripten::typed_memory_view(arcClasses_.size(), arcClasses_.data())); }
   std::string exportNetwork() const { return toRoadText(roadMap_); }
 
+  // The road queries (docs/API.md, "Road routes"), each one object in, one object out: {error} or the
+  // result with the API's field names (a query costs milliseconds, so building the object costs little).
+  // web/core/engine.js has checked the types; the router checks the values. A route's trace is read
+  // through traceView() like a grid search's.
+  val route(const val& request) {
+    RouteRequest query{nodeOf(request, "from"), nodeOf(request, "to"), request["algorithm"].as<std::string>()};
+    if (std::string error = metricOf(request, query.metric); !error.empty()) return errorObject(error);
+    const bool traced = request["trace"].as<bool>();
+    trace_.clear();
+    const auto begin = std::chrono::steady_clock::now();
+    const RouteResult result = router_.route(query, traced ? &trace_ : nullptr);
+    const double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - begin).count();
+    if (!result.error.empty()) return errorObject(result.error);
+    val out = val::object();
+    out.set("found", result.found);
+    out.set("cost", result.cost);
+    out.set("path", nodeArray(result.path));
+    out.set("expanded", static_cast<double>(result.expanded));
+    out.set("generated", static_cast<double>(result.generated));
+    out.set("micros", micros);
+    if (traced) out.set("traceComplete", trace_.complete());
+    return out;
+  }
+
+  val disjointRoutes(const val& request) {
+    DisjointRequest query{nodeOf(request, "from"), nodeOf(request, "to"), request["k"].as<int>()};
+    const std::string disjoint = request["disjoint"].as<std::string>();
+    const auto kind = lookup(kDisjointnessNames, disjoint);
+    if (!kind) return errorObject("disjoint must be 'edge' or 'node', got '" + disjoint.substr(0, 40) + "'");
+    query.disjoint = *kind;
+    if (std::string error = metricOf(request, query.metric); !error.empty()) return errorObject(error);
+    const DisjointResult result = router_.disjointRoutes(query);
+    if (!result.error.empty()) return errorObject(result.error);
+    val routes = val::array();
+    for (const Route& route : result.routes) {
+      val item = val::object();
+      item.set("path", nodeArray(route.path));
+      item.set("cost", route.cost);
+      routes.call<void>("push", item);
+    }
+    val cutRoads = val::array();
+    for (const CutArc& arc : result.cutRoads) {
+      val road = val::object();
+      road.set("from", arc.from);
+      road.set("to", arc.to);
+      cutRoads.call<void>("push", road);
+    }
+    val out = val::object();
+    out.set("routes", routes);
+    out.set("total", result.total);
+    out.set("requested", result.requested);
+    out.set("cutRoads", cutRoads);
+    out.set("cutNodes", nodeArray(result.cutNodes));
+    return out;
+  }
+
+  val alternativeRoutes(const val& request) {
+    AlternativeRequest query{nodeOf(request, "from"), nodeOf(request, "to"), request["k"].as<int>(),
+                             request["stretch"].as<double>(), request["maxShare"].as<double>()};
+    if (std::string error = metricOf(request, query.metric); !error.empty()) return errorObject(error);
+    const AlternativeResult result = router_.alternativeRoutes(query);
+    if (!result.error.empty()) return errorObject(result.error);
+    val routes = val::array();
+    for (const AlternativeRoute& route : result.routes) routes.call<void>("push", alternativeObject(route));
+    val rejected = val::array();
+    for (const RejectedAlternative& candidate : result.rejected) {
+      val item = alternativeObject(candidate.route);
+      item.set("failed", std::string(nameOf(kAlternativeTestNames, candidate.failed)));
+      if (candidate.failed == AlternativeTest::Sharing) {
+        item.set("sharedWith", candidate.sharedWith);
+        item.set("overlap", candidate.overlap);
+      } else if (candidate.failed == AlternativeTest::LocalOptimality) {
+        item.set("detourFrom", candidate.detourFrom);
+        item.set("detourTo", candidate.detourTo);
+        item.set("detourCost", candidate.detourCost);
+        item.set("shortcutCost", candidate.shortcutCost);
+      }
+      rejected.call<void>("push", item);
+    }
+    val counts = val::object();
+    for (int test = 0; test < 3; ++test) {
+      counts.set(std::string(nameOf(kAlternativeTestNames, static_cast<AlternativeTest>(test))),
+                 static_cast<double>(result.rejectedCount[test]));
+    }
+    val out = val::object();
+    out.set("routes", routes);
+    out.set("rejected", rejected);
+    out.set("rejectedCount", counts);
+    out.set("candidates", static_cast<double>(result.candidates));
+    return out;
+  }
+
   // The schema (trace format, algorithm and option registries) this module was built with: the same text
   // as web/wasm/frontier_schema.js, which a test checks.
   std::string schema() const { return schemaJson(); }
@@ -294,6 +388,37 @@ class Engine {
   double heapBytes() const { return static_cast<double>(mallinfo().uordblks); }
 
  private:
+  // A node id as JS gave it, checked for type by web/core/engine.js: a whole number from 0 to 2^32 - 1 that
+  // the router then checks against the network.
+  static std::uint32_t nodeOf(const val& request, const char* key) {
+    return static_cast<std::uint32_t>(request[key].as<double>());
+  }
+  static std::string metricOf(const val& request, RoadMetric& metric) {
+    const std::string name = request["metric"].as<std::string>();
+    const auto found = lookup(kRoadMetricNames, name);
+    if (!found) return "metric must be 'length' or 'time', got '" + name.substr(0, 40) + "'";
+    metric = *found;
+    return {};
+  }
+  static val errorObject(const std::string& error) {
+    val out = val::object();
+    out.set("error", error);
+    return out;
+  }
+  // A copy JS owns (a view of `nodes` would die with it).
+  static val nodeArray(const std::vector<std::uint32_t>& nodes) {
+    return val(emscripten::typed_memory_view(nodes.size(), nodes.data())).call<val>("slice");
+  }
+  static val alternativeObject(const AlternativeRoute& route) {
+    val item = val::object();
+    item.set("path", nodeArray(route.path));
+    item.set("cost", route.cost);
+    item.set("stretch", route.stretch);
+    item.set("shared", route.shared);
+    item.set("via", route.via);
+    return item;
+  }
+
   std::string adoptNetwork(RoadMap map, DroppedParts dropped) {
     static_assert(sizeof(RoadCoordinates) == 2 * sizeof(double), "networkCoordinates() reads x, y pairs");
     RoadNetwork network;
@@ -313,6 +438,7 @@ class Engine {
 
   Searcher searcher_;
   RoadNetwork network_;  // the current road network
+  RoadRouter router_{network_};  // its queries (it notices a new network by its version)
   RoadMap roadMap_;      // the same, as roads (for export)
   std::vector<std::uint8_t> arcClasses_;  // each arc's RoadClass, in the network's arc order
   double networkStats_[kNetStatCount] = {};
@@ -375,5 +501,8 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("networkTimes", &Engine::networkTimes)
       .function("networkClasses", &Engine::networkClasses)
       .function("exportNetwork", &Engine::exportNetwork)
+      .function("route", &Engine::route)
+      .function("disjointRoutes", &Engine::disjointRoutes)
+      .function("alternativeRoutes", &Engine::alternativeRoutes)
       .function("schema", &Engine::schema);
 }

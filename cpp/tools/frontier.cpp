@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "generate/roads/random_network.h"
+#include "tools/road_queries.h"
 #include "graph/road_figures.h"
 #include "io/dimacs.h"
 #include "io/movingai.h"
@@ -59,6 +60,12 @@ const char* kUsage =
     "      detour, road length, extent, hash (and what an OSM import dropped).\n"
     "  frontier network import FILE.osm --out FILE\n"
     "      import OpenStreetMap XML into the compact format; print the figures as one JSON line.\n"
+    "  frontier network route (FILE | --nodes N [--seed S]) --from A --to B [--algo NAME] [--metric length|time]\n"
+    "  frontier network disjoint (FILE | --nodes N [--seed S]) --from A --to B [--k K] [--disjoint edge|node] [--metric M]\n"
+    "  frontier network alternatives (FILE | --nodes N [--seed S]) --from A --to B [--k K] [--stretch S] [--max-share F]\n"
+    "      [--metric M]\n"
+    "      answer one road query (docs/API.md, \"Road routes\") on a network file or a random network as one JSON\n"
+    "      line with the API's fields; exit 1 when there is no route.\n"
     "  frontier schema [FILE]\n"
     "      write the trace schema and the algorithm and option registries as an ES module (to FILE, or to\n"
     "      standard output); the build writes web/wasm/frontier_schema.js with it.\n";
@@ -444,7 +451,7 @@ bool writeText(const std::string& path, const std::string& text) {
 
 int runNetwork(int argc, char** argv) {
   if (argc < 3) {
-    std::cerr << "frontier: network needs generate, info or import\n" << kUsage;
+    std::cerr << "frontier: network needs generate, info, import, route, disjoint or alternatives\n" << kUsage;
     return 2;
   }
   const std::string action = argv[2];
@@ -514,7 +521,39 @@ int runNetwork(int argc, char** argv) {
     }
     return printFigures(std::cout, map, extra) ? 0 : 1;
   }
-  std::cerr << "frontier: unknown network action '" << action << "' (expected generate, info or import)\n";
+  if (isRoadQuery(action)) {
+    RoadMap map;
+    const bool generated = flags.count("nodes") > 0;
+    if (path.empty() != generated) {
+      std::cerr << "frontier: network " << action << " needs a FILE or --nodes N (not both)\n";
+      return 2;
+    }
+    if (generated) {
+      RandomNetworkRequest request;
+      try {
+        request.nodes = std::stoul(flag("nodes"));
+        request.seed = flags.count("seed") ? std::stoull(flag("seed")) : 1;
+      } catch (...) {
+        std::cerr << "frontier: --nodes N and --seed S must be whole numbers\n";
+        return 2;
+      }
+      if (std::string error = generateRoadNetwork(request, map); !error.empty()) {
+        std::cerr << "frontier: " << error << "\n";
+        return 2;
+      }
+    } else {
+      std::string extra;
+      if (!readNetworkFile(path, flag("format"), flag("co"), map, extra)) return 1;
+    }
+    RoadNetwork network;
+    if (std::string error = buildNetwork(map, network); !error.empty()) {
+      std::cerr << "frontier: " << error << "\n";
+      return 2;
+    }
+    return runRoadQuery(action, network, flags, std::cout);
+  }
+  std::cerr << "frontier: unknown network action '" << action
+            << "' (expected generate, info, import, route, disjoint or alternatives)\n";
   return 2;
 }
 

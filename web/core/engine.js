@@ -6,7 +6,7 @@ import { Trace } from './trace.js';
 import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, WALKERS, choicesOf, optionInfo } from './registry.js';
 
 export { Trace, TraceReplay, EVENT, LANE, CELL_STATE, NO_PARENT } from './trace.js';
-export { ALGORITHMS, WALKERS } from './registry.js';
+export { ALGORITHMS, ROAD_ALGORITHMS, WALKERS } from './registry.js';
 
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
@@ -63,6 +63,17 @@ const RANDOM_NODES = Object.freeze({ min: 100, max: 100000 });
 const NETWORK_TEXT_BYTES = Object.freeze({ frontier: 64 * 2 ** 20, dimacs: 64 * 2 ** 20, osm: 128 * 2 ** 20 });
 const NETWORK_STAT = Object.freeze({ nodes: 0, arcs: 1, roads: 2, oneWayRoads: 3, droppedNodes: 4, droppedRoads: 5 });
 const NETWORK_KEYS = new Set(['generator', 'nodes', 'seed', 'preset', 'text', 'format', 'gr', 'co']);
+// The road queries' options and their defaults (docs/API.md, "Road routes"): from and to have none.
+const ROAD_QUERY_DEFAULTS = Object.freeze({
+  route: { algorithm: 'dijkstra', metric: 'length', trace: false },
+  disjointRoutes: { k: 3, disjoint: 'edge', metric: 'length' },
+  alternativeRoutes: { k: 3, stretch: 1.2, maxShare: 0.8, metric: 'length' },
+});
+// What type each road query option must have; the engine checks the values.
+const ROAD_OPTION_TYPES = Object.freeze({
+  algorithm: 'string', metric: 'string', disjoint: 'string', trace: 'boolean', k: 'integer', stretch: 'number',
+  maxShare: 'number',
+});
 
 // The compact text of a preset: fetched over HTTP in the page, read from disk under Node (whose fetch does
 // not take file: URLs).
@@ -505,6 +516,65 @@ export class Engine {
       x, y, from, to, length: core.networkLengths().slice(), time: core.networkTimes().slice(),
       roadClass: core.networkClasses().slice(),
     };
+  }
+
+  // One route on the current network: {from, to, algorithm, metric, trace} -> {found, cost (Infinity when
+  // there is none), path (node ids), expanded, generated, micros} and, with trace, {trace, traceComplete}.
+  route(request) {
+    const query = this.#roadQuery('route', request);
+    const result = this.#roadAnswer(this.core().route(query));
+    const output = { ...result, path: Array.from(result.path) };
+    if (query.trace) output.trace = new Trace(this.#copyTrace(), this.core().networkStatsView()[NETWORK_STAT.nodes]);
+    return output;
+  }
+
+  // Up to k mutually disjoint routes of least total cost: {from, to, k, disjoint: 'edge' | 'node', metric}
+  // -> {routes: [{path, cost}], total, requested, cutRoads: [{from, to}], cutNodes}.
+  disjointRoutes(request) {
+    const result = this.#roadAnswer(this.core().disjointRoutes(this.#roadQuery('disjointRoutes', request)));
+    for (const route of result.routes) route.path = Array.from(route.path);
+    result.cutNodes = Array.from(result.cutNodes);
+    return result;
+  }
+
+  // The best route and up to k - 1 admissible alternatives: {from, to, k, stretch, maxShare, metric} ->
+  // {routes: [{path, cost, stretch, shared, via}], rejected: [... failed, and the evidence], rejectedCount,
+  // candidates}.
+  alternativeRoutes(request) {
+    const result = this.#roadAnswer(this.core().alternativeRoutes(this.#roadQuery('alternativeRoutes', request)));
+    for (const route of [...result.routes, ...result.rejected]) route.path = Array.from(route.path);
+    return result;
+  }
+
+  // A road query's request with its defaults filled in, each option of the right type (or an Error).
+  #roadQuery(name, request) {
+    if (request === null || typeof request !== 'object') throw new Error(`${name} takes an object such as {from: 0, to: 5}`);
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    const defaults = ROAD_QUERY_DEFAULTS[name];
+    for (const key in request) {
+      if (Object.hasOwn(request, key) && key !== 'from' && key !== 'to' && !Object.hasOwn(defaults, key)) {
+        throw new Error(`unknown ${name} option '${key}'`);
+      }
+    }
+    const query = { ...defaults };
+    for (const key of ['from', 'to']) {
+      const id = request[key];
+      if (!Number.isInteger(id) || id < 0 || id > 0xFFFFFFFF) throw new Error(`${key} must be a node id (a whole number from 0), got ${describeValue(id)}`);
+      query[key] = id;
+    }
+    for (const [key, fallback] of Object.entries(defaults)) {
+      const value = request[key] === undefined ? fallback : request[key];
+      const type = ROAD_OPTION_TYPES[key];
+      const fits = type === 'integer' ? Number.isInteger(value) : typeof value === type;
+      if (!fits) throw new Error(`${key} must be ${type === 'integer' ? 'a whole number' : `a ${type}`}, got ${describeValue(value)}`);
+      query[key] = value;
+    }
+    return query;
+  }
+
+  #roadAnswer(answer) {
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer;
   }
 
   // The current road network in the compact format (docs/API.md, "Road network formats").

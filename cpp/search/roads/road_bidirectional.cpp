@@ -1,5 +1,5 @@
 // The road runner of the bidirectional loop (search/algorithms/bidirectional.h, the grid's driver and its
-// proven stop rules, unchanged): the forward side walks the network's arcs, the backward side its reverse
+// proven stop rules; the side with fewer nodes waiting expands next): the forward side walks the network's arcs, the backward side its reverse
 // CSR (reverse_arcs.h). Each side's estimate is the straight-line distance to the other side's root times
 // the metric's cheapest cost per unit, consistent both ways, as the MM bound's proof needs.
 #include "search/algorithms/bidirectional.h"
@@ -23,10 +23,11 @@ RunOutcome runRoadBidirectional(RoadSearch& search, Trace& trace) {
   Meeting meeting;
   if (row.usesHeuristic) {
     meeting = bidirectionalSearch<false>(context, forward, backward, priority, row.stopRule, cheapestStep,
-                                         graph.estimateTo(search.goal), graph.estimateTo(search.start), trace);
+                                         SideChoice::FewerWaiting, graph.estimateTo(search.goal),
+                                         graph.estimateTo(search.start), trace);
   } else {
     meeting = bidirectionalSearch<false>(context, forward, backward, priority, row.stopRule, cheapestStep,
-                                         ZeroEstimate{}, ZeroEstimate{}, trace);
+                                         SideChoice::FewerWaiting, ZeroEstimate{}, ZeroEstimate{}, trace);
   }
   search.counters = context.counters;
   if (meeting.cost == kUnreached) return RunOutcome::NoPath;

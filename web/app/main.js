@@ -273,6 +273,13 @@ window.frontier = Object.freeze({
   roads: () => roadsView.snapshot(),
   // The client coordinates of road network node `id` on the Roads view's canvas.
   roadNodeCentre: (id) => roadsView.nodeClientPoint(id),
+  // Moves the Roads view's map by (dx, dy) CSS px; redraws it now (`roads`: its roads layer too, as a zoom
+  // does): scripts/bench-roads-page.mjs times these.
+  roadsPanBy: (dx, dy) => roadsView.renderer.camera.panBy(dx, dy),
+  roadsRedraw: (roads = false) => {
+    if (roads) roadsView.renderer.dropLayer();
+    roadsView.renderer.render();
+  },
   // The client coordinates of a cell's centre on the Walk view's canvas.
   walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
   result: () => {

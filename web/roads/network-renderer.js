@@ -1,5 +1,5 @@
 // Draws a road network on a canvas through a Camera: the roads by class (one batched path a class, cached
-// in world units, so a frame is four strokes under the camera's transform), the junctions when zoomed in,
+// in world units and stroked under the camera's transform into a layer that panning only copies), the junctions when zoomed in,
 // and on top what the view shows: a search at its step (open and settled nodes, each side of a
 // bidirectional search in its own hue, the node being settled, the route) or K routes with the cut that
 // limits them, and the start and goal. World units are metres, east to the right and north up.
@@ -31,6 +31,7 @@ export class NetworkRenderer {
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
     this.start = -1;
     this.goal = -1;
+    this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
     this.frameRequest = 0;
   }
 
@@ -70,6 +71,7 @@ export class NetworkRenderer {
     this.classPaths = CLASS_STYLE.filter(({ roadClass: kind }) => present.has(kind)).map((style) => ({ ...style, path: paths.get(style.roadClass) }));
     this.search = null;
     this.routes = null;
+    this.layer = null;
     this.start = this.goal = -1;
     this.camera.setBounds({ left: minX, top: minY, width, height });
     this.camera.fit();
@@ -97,6 +99,11 @@ export class NetworkRenderer {
     this.requestRender();
   }
 
+  // Forgets the drawn roads layer, so the next frame draws the roads again (scripts/bench-roads-page.mjs).
+  dropLayer() {
+    this.layer = null;
+  }
+
   requestRender() {
     if (this.frameRequest) return;
     this.frameRequest = requestAnimationFrame(() => {
@@ -116,18 +123,63 @@ export class NetworkRenderer {
     if (!this.network) return;
     this.#drawRoads();
     const spacingPx = this.network.spacing * this.view.scale;
-    if (spacingPx >= NODES_FROM_SPACING) this.#drawJunctions(spacingPx);
     if (this.search) this.#drawSearch(spacingPx);
     if (this.routes) this.#drawRoutes();
     this.#drawEndpoints();
   }
 
+  // The roads (and junctions, zoomed in) come from a layer drawn once per zoom level over the view and a
+  // margin around it, clipped to the network: panning copies it, and only a zoom, or a pan past the
+  // margin, draws the roads again (a 100,000-node town's four strokes take about 30 ms without a GPU).
   #drawRoads() {
-    const { context, camera } = this;
+    const { camera } = this;
     const { scale, x, y } = camera.view;
     const { dpr } = camera;
-    context.save();
-    context.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * x, dpr * y);
+    const bounds = this.#networkRect(scale);
+    // What is on screen, in CSS px from the world's origin at this scale.
+    const left = Math.max(-x, bounds.left), top = Math.max(-y, bounds.top);
+    const right = Math.min(-x + camera.cssWidth, bounds.right), bottom = Math.min(-y + camera.cssHeight, bounds.bottom);
+    if (right <= left || bottom <= top) return;
+    let layer = this.layer;
+    const covers = layer && layer.scale === scale && layer.dpr === dpr && layer.left <= left && layer.top <= top &&
+      layer.left + layer.width >= right && layer.top + layer.height >= bottom;
+    if (!covers) {
+      const margin = dpr > 1.5 ? 0.25 : 0.5;
+      const region = {
+        left: Math.floor(Math.max(bounds.left, left - camera.cssWidth * margin)),
+        top: Math.floor(Math.max(bounds.top, top - camera.cssHeight * margin)),
+      };
+      region.width = Math.ceil(Math.min(bounds.right, right + camera.cssWidth * margin)) - region.left;
+      region.height = Math.ceil(Math.min(bounds.bottom, bottom + camera.cssHeight * margin)) - region.top;
+      layer = this.layer = this.#drawLayer({ ...region, scale, dpr });
+    }
+    const { context } = this;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(layer.canvas, Math.round((x + layer.left) * dpr) / dpr, Math.round((y + layer.top) * dpr) / dpr, layer.width, layer.height);
+  }
+
+  // The network's extent at `scale`, in CSS px from the world's origin, with room for wide roads and dots.
+  #networkRect(scale) {
+    const { bounds } = this.camera;
+    const pad = 12 + 15 * scale;
+    return {
+      left: bounds.left * scale - pad, top: bounds.top * scale - pad,
+      right: (bounds.left + bounds.width) * scale + pad, bottom: (bounds.top + bounds.height) * scale + pad,
+    };
+  }
+
+  // Draws the roads by class, and the junctions when they are far enough apart, into a layer covering
+  // `region` (CSS px from the world's origin at `scale`).
+  #drawLayer(layer) {
+    const canvas = this.layer?.canvas ?? document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(layer.width * layer.dpr));
+    canvas.height = Math.max(1, Math.round(layer.height * layer.dpr));
+    const context = canvas.getContext('2d', { alpha: false });
+    const { scale, dpr } = layer;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.fillStyle = CANVAS_BACKGROUND;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.setTransform(dpr * scale, 0, 0, dpr * scale, -layer.left * dpr, -layer.top * dpr);
     for (const { colour, pixels, metres, path } of this.classPaths) {
       const widthPx = Math.max(pixels, metres * scale);
       context.lineCap = context.lineJoin = widthPx > 2 ? 'round' : 'butt';
@@ -135,7 +187,12 @@ export class NetworkRenderer {
       context.strokeStyle = colour;
       context.stroke(path);
     }
-    context.restore();
+    const spacingPx = this.network.spacing * scale;
+    if (spacingPx >= NODES_FROM_SPACING) {
+      context.setTransform(dpr, 0, 0, dpr, 0, 0);
+      this.#drawJunctions(context, layer, spacingPx);
+    }
+    return { ...layer, canvas };
   }
 
   // The screen position (CSS px) of node `id`.
@@ -148,13 +205,13 @@ export class NetworkRenderer {
     return sx > -margin && sy > -margin && sx < this.camera.cssWidth + margin && sy < this.camera.cssHeight + margin;
   }
 
-  #drawJunctions(spacingPx) {
-    const { context } = this;
+  #drawJunctions(context, layer, spacingPx) {
     const radius = Math.min(4, spacingPx * 0.08 + 1);
+    const { x, y, count } = this.network;
     const dots = new Path2D();
-    for (let i = 0; i < this.network.count; i++) {
-      const [sx, sy] = this.#screen(i);
-      if (!this.#onScreen(sx, sy, radius)) continue;
+    for (let i = 0; i < count; i++) {
+      const sx = x[i] * layer.scale - layer.left, sy = y[i] * layer.scale - layer.top;
+      if (sx < -radius || sy < -radius || sx > layer.width + radius || sy > layer.height + radius) continue;
       dots.moveTo(sx + radius, sy);
       dots.arc(sx, sy, radius, 0, Math.PI * 2);
     }

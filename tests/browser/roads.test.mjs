@@ -179,9 +179,95 @@ test('Monaco: the OpenStreetMap attribution shows over the city, and goes with a
   await page.click('#roads-to-end');
   await page.waitForFunction(() => window.frontier.roads().state === 'ended', null, { polling: 100 });
   await screenshot(page, 'roads-monaco');
+  // Five routes that share no junction are more than Monaco's streets hold: the page says how many exist
+  // and draws the junctions that cut the rest off.
+  await page.selectOption('#roads-routes-kind', 'disjoint');
+  await page.selectOption('#roads-disjoint', 'node');
+  await page.fill('#roads-k', '5');
+  await page.click('#roads-routes-find');
+  const routes = (await page.evaluate(() => window.frontier.roads())).routes;
+  assert.ok(routes.routes.length < 5);
+  assert.equal(routes.cutNodes.length + routes.cutRoads.length, routes.routes.length);
+  assert.match(routes.message, new RegExp(`^Only ${routes.routes.length} routes? sharing no junction exists? .*you asked for 5`));
+  await screenshot(page, 'roads-bottleneck');
   await page.selectOption('#roads-source', 'random-4000');
   await page.waitForFunction(() => window.frontier.roads()?.network?.osm === false, null, { polling: 100 });
   assert.equal(await attribution.isVisible(), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// The roads of a route as unordered pairs of neighbouring nodes ('3-17'), checking each is an arc.
+function roadsOf(path, arcs) {
+  return path.slice(1).map((node, k) => {
+    const a = path[k];
+    assert.ok(arcs.has(`${a}>${node}`), `no road from ${a} to ${node}`);
+    return a < node ? `${a}-${node}` : `${node}-${a}`;
+  });
+}
+
+test('three disjoint routes on the 10,000-node random town share no road; alternatives in Campo Grande pass their tests', async () => {
+  const { context, page, problems } = await openRoads();
+  await page.selectOption('#roads-source', 'random-10000');
+  await page.waitForFunction(() => window.frontier.roads()?.network?.nodes === 10000, null, { polling: 100 });
+  await engine.loadNetwork({ generator: 'random', nodes: 10000, seed: 1 });
+  const data = engine.networkData();
+  const arcs = new Set(Array.from(data.from, (from, a) => `${from}>${data.to[a]}`));
+  const degree = new Uint32Array(data.x.length);
+  for (const from of data.from) degree[from]++;
+  // Junctions of four roads nearest two opposite corners: room for three disjoint routes.
+  const minX = Math.min(...data.x), maxX = Math.max(...data.x), minY = Math.min(...data.y), maxY = Math.max(...data.y);
+  const junction = (fx, fy) => {
+    let best = -1, bestDistance = Infinity;
+    for (let i = 0; i < data.x.length; i++) {
+      const d = Math.hypot(data.x[i] - (minX + fx * (maxX - minX)), data.y[i] - (minY + fy * (maxY - minY)));
+      if (degree[i] >= 4 && d < bestDistance) { best = i; bestDistance = d; }
+    }
+    return best;
+  };
+  const start = junction(0.2, 0.75), goal = junction(0.8, 0.25);
+  await clickNode(page, start);
+  await clickNode(page, goal);
+  await page.selectOption('#roads-routes-kind', 'disjoint');
+  await page.fill('#roads-k', '3');
+  await page.click('#roads-routes-find');
+  const shown = (await page.evaluate(() => window.frontier.roads())).routes;
+  assert.deepEqual([shown.request.from, shown.request.to], [start, goal]);
+  assert.equal(shown.routes.length, 3, shown.message);
+  const seen = new Map();
+  shown.routes.forEach((route, k) => {
+    assert.equal(route.path[0], start);
+    assert.equal(route.path.at(-1), goal);
+    for (const road of roadsOf(route.path, arcs)) {
+      assert.ok(!seen.has(road), `road ${road} is on route ${seen.get(road) + 1} and route ${k + 1}`);
+      seen.set(road, k);
+    }
+  });
+  const total = shown.routes.reduce((sum, route) => sum + route.cost, 0);
+  assert.ok(Math.abs(total - shown.total) <= 1e-6 * total);
+  assert.equal(await page.locator('#roads-routes-list li').count(), 3);
+  await screenshot(page, 'roads-disjoint');
+
+  // Alternatives by travel time in Campo Grande: within the stretch, sharing at most maxShare with the best.
+  await page.selectOption('#roads-source', 'campo-grande');
+  await page.waitForFunction(() => window.frontier.roads()?.network?.label?.startsWith('Campo Grande'), null, { polling: 100 });
+  assert.equal(await page.locator('#roads-attribution').isVisible(), true);
+  await page.selectOption('#roads-metric', 'time');
+  await page.selectOption('#roads-routes-kind', 'alternatives');
+  await page.click('#roads-routes-find');
+  const alternatives = (await page.evaluate(() => window.frontier.roads())).routes;
+  assert.equal(alternatives.kind, 'alternatives');
+  assert.ok(alternatives.routes.length >= 2, alternatives.message);
+  const best = alternatives.routes[0];
+  for (const route of alternatives.routes.slice(1)) {
+    assert.ok(route.cost <= 1.2 * best.cost + 1e-9 && route.stretch <= 1.2 + 1e-9);
+    assert.ok(route.shared <= 0.8 + 1e-9);
+  }
+  const rejected = await page.locator('#roads-rejected-list li').allTextContents();
+  assert.equal(rejected.length, alternatives.rejected.length);
+  if (rejected.length) assert.match(rejected[0], /^Via node \d+: .*(Stretch|Sharing|Local optimality): /);
+  await page.locator('#roads-rejected summary').click();
+  await screenshot(page, 'roads-alternatives-city');
   assert.deepEqual(problems, []);
   await context.close();
 });

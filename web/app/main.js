@@ -15,6 +15,7 @@ import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
 import { WalkView } from '../walk/walk-view.js';
 import { RoadsView } from '../roads/roads-view.js';
+import { RoutesPanel } from '../roads/routes-panel.js';
 import { WALK_PALETTE, ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
@@ -215,6 +216,12 @@ const roadsView = new RoadsView({
     speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
   },
 });
+roadsView.attachRoutes(new RoutesPanel({
+  kind: $('roads-routes-kind'), k: $('roads-k'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
+  stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
+  clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
+  rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
+}, { view: roadsView, announce }));
 buildLegend($('roads-legend'), ROAD_PALETTE);
 for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];
 const modes = new ModeSwitch({ controller, compare, walk: walkView, roads: roadsView, scene, optionsForm, announce, settle });

@@ -270,8 +270,9 @@ export class NetworkRenderer {
     if (shown > 1) this.#drawPolyline(path.slice(0, shown), ROAD_COLOUR.route, 5);
   }
 
-  // A route through `nodes`, `width` CSS px wide over a white casing.
-  #drawPolyline(nodes, colour, width) {
+  // A route through `nodes`, `width` CSS px wide over a white casing (`casing: false`: the line alone;
+  // 'only': the casing alone).
+  #drawPolyline(nodes, colour, width, casing = true) {
     const { context } = this;
     const line = new Path2D();
     for (let k = 0; k < nodes.length; k++) {
@@ -279,19 +280,25 @@ export class NetworkRenderer {
       if (k === 0) line.moveTo(sx, sy); else line.lineTo(sx, sy);
     }
     context.lineCap = context.lineJoin = 'round';
-    context.lineWidth = width + 3;
-    context.strokeStyle = '#ffffff';
-    context.stroke(line);
+    if (casing) {
+      context.lineWidth = width + 3;
+      context.strokeStyle = '#ffffff';
+      context.stroke(line);
+    }
+    if (casing === 'only') return;
     context.lineWidth = width;
     context.strokeStyle = colour;
     context.stroke(line);
   }
 
-  // Route 1 widest at the bottom, each next one narrower on top, so shared roads show every route's stripe.
+  // Route 1 widest at the bottom, each next one narrower on top, so a road several routes share shows each
+  // one's stripe; every casing goes under every route.
   #drawRoutes() {
     const { context } = this;
     const { routes, cutRoads = [], cutNodes = [] } = this.routes;
-    routes.forEach((nodes, k) => this.#drawPolyline(nodes, ROUTE_COLOURS[k % ROUTE_COLOURS.length], Math.max(2.5, 9 - 2 * k)));
+    const width = (k) => Math.max(2.5, 9 - 2 * k);
+    routes.forEach((nodes, k) => this.#drawPolyline(nodes, null, width(k), 'only'));
+    routes.forEach((nodes, k) => this.#drawPolyline(nodes, ROUTE_COLOURS[k % ROUTE_COLOURS.length], width(k), false));
     context.strokeStyle = CUT_COLOUR;
     context.lineCap = 'round';
     for (const { from, to } of cutRoads) {

@@ -34,6 +34,7 @@ export class RoadsView {
     this.start = -1;
     this.goal = -1;
     this.search = null; // {request, result, replay, touched}
+    this.routes = null; // the RoutesPanel
     this.speedChosen = false;
     this.lastAnnounced = 0;
     this.renderer = new NetworkRenderer(elements.canvas);
@@ -55,11 +56,20 @@ export class RoadsView {
     const { algorithm, metric, run, fit } = elements;
     algorithm.replaceChildren(...ROAD_ALGORITHM_INFO.map(({ name }) => new Option(roadAlgorithmText(name).label, name)));
     algorithm.value = DEFAULT_ALGORITHM;
-    for (const menu of [algorithm, metric]) menu.addEventListener('change', () => { if (this.search) this.run(); });
+    algorithm.addEventListener('change', () => { if (this.search) this.run(); });
+    metric.addEventListener('change', () => {
+      if (this.search) this.run();
+      else if (this.routes?.shown) this.routes.find();
+    });
     run.addEventListener('click', () => this.run());
     fit.addEventListener('click', () => this.renderer.camera.fit());
     listenToGestures(elements.canvas, this.renderer.camera, { onPick: (x, y) => this.#pick(x, y) });
     this.#playerState('empty');
+  }
+
+  // The K-routes panel (web/roads/routes-panel.js), which draws on this view's canvas.
+  attachRoutes(panel) {
+    this.routes = panel;
   }
 
   setEngine(engine) {
@@ -94,7 +104,7 @@ export class RoadsView {
     const data = this.engine.networkData();
     this.player.unload();
     this.search = null;
-    this.routesCleared?.();
+    this.routes?.clear();
     this.renderer.setNetwork(data);
     // The click lookup works in the renderer's world units (north up).
     this.network = { figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y) };
@@ -116,7 +126,7 @@ export class RoadsView {
     this.renderer.setEndpoints(start, goal);
     this.#describe();
     if (this.search) this.run({ animate: false });
-    else this.routesCleared?.();
+    else if (this.routes?.shown) this.routes.find();
   }
 
   get request() {
@@ -136,7 +146,7 @@ export class RoadsView {
       return;
     }
     this.elements.error.textContent = result.traceComplete === false ? 'The trace is longer than the page records: it shows the start of the search; the figures are the whole search\'s.' : '';
-    this.routesCleared?.();
+    this.routes?.clear();
     const replay = new TraceReplay(result.trace);
     this.search = { request, result, replay, touched: touchedNodes(result.trace) };
     this.renderer.setSearch({ replay, path: result.path, touched: this.search.touched });
@@ -192,6 +202,7 @@ export class RoadsView {
       start: this.start, goal: this.goal, tool: this.elements.tool(),
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0,
+      routes: this.routes?.snapshot() ?? null,
     };
   }
 

@@ -94,6 +94,7 @@ async function canvasImage(page) {
 // Two canvas pictures side by side with captions, as one screenshot.
 async function sideBySide(context, name, pictures) {
   const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 480 });
   const cells = pictures.map(({ src, caption }) => `<figure style="margin:0;flex:1"><img src="${src}" style="width:100%"><figcaption style="font:14px system-ui">${caption}</figcaption></figure>`);
   await page.setContent(`<body style="margin:8px;display:flex;gap:8px">${cells.join('')}</body>`);
   await screenshot(page, name);

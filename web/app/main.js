@@ -7,14 +7,16 @@ import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maz
 import { GridScene } from '../grid/grid-scene.js';
 import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
 import { MazeForm } from '../grid/maze-form.js';
-import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
+import { PAGE_DEFAULTS, algorithmInfo, ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
 import { WalkView } from '../walk/walk-view.js';
-import { WALK_PALETTE } from '../view/palette.js';
+import { RoadsView } from '../roads/roads-view.js';
+import { RoutesPanel } from '../roads/routes-panel.js';
+import { WALK_PALETTE, ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
 import { ShareLinks } from '../share/share.js';
@@ -195,7 +197,34 @@ const walkView = new WalkView({
   },
 });
 buildLegend($('walk-legend'), WALK_PALETTE);
-const modes = new ModeSwitch({ controller, compare, walk: walkView, scene, optionsForm, announce, settle });
+const roadsView = new RoadsView({
+  announce,
+  reducedMotion,
+  onSearch: (algorithm) => showLegendFor($('roads-legend'), ROAD_ALGORITHM_INFO.find((row) => row.name === algorithm)?.family),
+  elements: {
+    canvas: $('roads-canvas'), attribution: $('roads-attribution'), busy: $('roads-busy'), hint: $('roads-hint'), fit: $('roads-fit'),
+    algorithm: $('roads-algorithm'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),
+    narration: $('roads-narration'), live: $('roads-live'),
+    tool: () => document.querySelector('input[name="roads-tool"]:checked')?.value ?? 'start',
+    setTool: (value) => { document.querySelector(`input[name="roads-tool"][value="${value}"]`).checked = true; },
+    source: {
+      source: $('roads-source'), nodes: $('roads-nodes'), seed: $('roads-seed'), generate: $('roads-generate'), file: $('roads-file'),
+      error: $('roads-network-error'), figures: $('roads-figures'),
+    },
+    run: $('roads-run'), play: $('roads-play'), restart: $('roads-restart'), stepBack: $('roads-step-back'),
+    stepForward: $('roads-step-forward'), toEnd: $('roads-to-end'), scrubber: $('roads-scrubber'), stepReadout: $('roads-step-readout'),
+    speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
+  },
+});
+roadsView.attachRoutes(new RoutesPanel({
+  kind: $('roads-routes-kind'), k: $('roads-k'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
+  stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
+  clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
+  rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
+}, { view: roadsView, announce }));
+buildLegend($('roads-legend'), ROAD_PALETTE);
+for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];
+const modes = new ModeSwitch({ controller, compare, walk: walkView, roads: roadsView, scene, optionsForm, announce, settle });
 listenToKeys({
   playback: () => modes.playback,
   canEdit: () => modes.exploring,
@@ -247,6 +276,17 @@ window.frontier = Object.freeze({
   openLink: (fragment) => shareLinks.open(String(fragment)),
   // The Walk view's walk: {state, step, stepCount, agent, move, plan, narration, changes, result}, or null.
   walk: () => walkView.snapshot(),
+  // The Roads view: {state, step, stepCount, network, start, goal, tool, request, result, narration, settled}.
+  roads: () => roadsView.snapshot(),
+  // The client coordinates of road network node `id` on the Roads view's canvas.
+  roadNodeCentre: (id) => roadsView.nodeClientPoint(id),
+  // Moves the Roads view's map by (dx, dy) CSS px; redraws it now (`roads`: its roads layer too, as a zoom
+  // does): scripts/bench-roads-page.mjs times these.
+  roadsPanBy: (dx, dy) => roadsView.renderer.camera.panBy(dx, dy),
+  roadsRedraw: (roads = false) => {
+    if (roads) roadsView.renderer.dropLayer();
+    roadsView.renderer.render();
+  },
   // The client coordinates of a cell's centre on the Walk view's canvas.
   walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
   result: () => {
@@ -307,6 +347,7 @@ loadEngine().then(
     controller.engineReady(engine);
     compare.setEngine(engine);
     walkView.setEngine(engine);
+    roadsView.setEngine(engine);
     if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {
       // A link: its puzzle, or its error beside the default maze.
       shareLinks.open(location.hash, { fallback: () => { if (modes.exploring) firstRun(); } })

@@ -1,16 +1,17 @@
-// The header's Explore / Compare / Walk switch: which view is showing. The explore view pauses while
-// another shows; compare runs its columns and Walk its walk on the current maze when they open
-// (docs/STATES.md).
+// The header's Explore / Compare / Walk / Roads switch: which view is showing. The explore view pauses while
+// another shows; compare runs its columns and Walk its walk on the current maze when they open; Roads is
+// the road network world, with a network of its own (docs/STATES.md).
 
 export class ModeSwitch {
   // controller: the explore view's; compare: the CompareView; scene: the explore view's scene (redrawn
   // on return); optionsForm: its options seed compare's first column; settle(): ends an animated
   // generation first.
-  constructor({ controller, compare, walk, scene, optionsForm, announce, settle }) {
+  constructor({ controller, compare, walk, roads, scene, optionsForm, announce, settle }) {
     this.mode = 'explore';
     this.controller = controller;
     this.compare = compare;
     this.walk = walk;
+    this.roads = roads;
     this.scene = scene;
     this.optionsForm = optionsForm;
     this.announce = announce;
@@ -26,7 +27,7 @@ export class ModeSwitch {
 
   // The view whose playback the keys drive.
   get playback() {
-    return { explore: this.controller, compare: this.compare, walk: this.walk }[this.mode];
+    return { explore: this.controller, compare: this.compare, walk: this.walk, roads: this.roads }[this.mode];
   }
 
   show(mode) {
@@ -36,12 +37,15 @@ export class ModeSwitch {
     document.getElementById('explore-view').hidden = mode !== 'explore';
     document.getElementById('compare-view').hidden = mode !== 'compare';
     document.getElementById('walk-view').hidden = mode !== 'walk';
+    document.getElementById('roads-view').hidden = mode !== 'roads';
     if (mode !== 'explore') this.controller.pause();
     if (mode === 'compare') this.compare.activate(this.optionsForm.values);
     else this.compare.deactivate();
     if (mode === 'walk') this.walk.activate();
     else this.walk.deactivate();
+    if (mode === 'roads') this.roads.activate();
+    else this.roads.deactivate();
     if (mode === 'explore') this.scene.requestRender();
-    this.announce({ explore: 'Explore view.', compare: 'Compare view.', walk: 'Walk view.' }[mode]);
+    this.announce({ explore: 'Explore view.', compare: 'Compare view.', walk: 'Walk view.', roads: 'Road network view.' }[mode]);
   }
 }

@@ -57,6 +57,15 @@ export const ALGORITHM_TEXT = Object.freeze({
   },
 });
 
+// The road-only searches (registry rows whose worlds are only 'road'): their words, as ALGORITHM_TEXT's.
+export const ROAD_ONLY_TEXT = Object.freeze({
+  'astar-reduced': { label: 'A* as Dijkstra on reduced costs', short: 'A* (reduced costs)' },
+});
+// The words of a road search (engine.route's algorithm), grid rows and road-only rows alike.
+export function roadAlgorithmText(name) {
+  return ALGORITHM_TEXT[name] ?? ROAD_ONLY_TEXT[name] ?? { label: name, short: name };
+}
+
 // A bidirectional stop rule's lower bound (registry stopRule) as the sum or maximum it is, from a
 // TraceReplay stopTest(): {forward, backward, bound}. The MM bound's third term, the smallest g on each
 // side plus the cheapest step, is named only when it is the largest.

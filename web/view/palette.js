@@ -50,3 +50,24 @@ export const WALL_DISTANCE_COLOUR = '#6b7280'; // JPS+: steps to a wall, where n
 export const ARROW_COLOUR = 'rgba(20, 28, 45, 0.6)';
 export const GRID_LINE_COLOUR = 'rgba(30, 40, 60, 0.14)';
 export const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
+
+// The road network view's colours (web/roads/), in its legend's order: the roads by class (ROAD_CLASS of
+// web/core/engine.js), then what a search draws on them. `families`: shown only for those families.
+export const ROAD_PALETTE = Object.freeze([
+  { key: 'highway', label: 'Highway, ring road', colour: '#e0703a' },
+  { key: 'arterial', label: 'Arterial road', colour: '#e9b949' },
+  { key: 'street', label: 'Street', colour: '#8d96a5' },
+  { key: 'minor', label: 'Minor road (service, living street)', colour: '#bfc6d0' },
+  { key: 'open', label: 'Reached, not settled yet (open)', colour: '#9ed8b0' },
+  { key: 'settled', label: 'Settled (closed), in the order settled', colour: '#23915a' },
+  { key: 'openBackward', label: 'Reached from the goal\'s side', colour: '#cdb9f0', families: ['bidirectional'] },
+  { key: 'settledBackward', label: 'Settled from the goal\'s side', colour: '#7445c7', families: ['bidirectional'] },
+  { key: 'current', label: 'Being settled', colour: '#e11d48' },
+  { key: 'route', label: 'Route found', colour: '#1d4ed8' },
+  { key: 'start', label: 'Start', colour: '#0a7d5c' },
+  { key: 'goal', label: 'Goal', colour: '#c2185b' },
+]);
+export const ROAD_COLOUR = Object.freeze(Object.fromEntries(ROAD_PALETTE.map(({ key, colour }) => [key, colour])));
+// One colour per route of a K-routes answer (route 1 first), and the bottleneck that limits them.
+export const ROUTE_COLOURS = Object.freeze(['#1d4ed8', '#db2777', '#0d9488', '#ea580c', '#7c3aed']);
+export const CUT_COLOUR = '#dc2626';

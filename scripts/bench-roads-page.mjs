@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Measures the Roads view in headless Chromium (not a test; numbers vary with the machine): on a random
+// town of 100,000 nodes (seed 1), fitted in view,
+//  1. the median requestAnimationFrame interval while the map pans a few pixels every frame (target: at
+//     least 55 frames per second), with the median work of a frame's callbacks, and
+//  2. the median time of a redraw (rasterised: a pixel is read back), the roads layer copied as a pan does
+//     and drawn anew as a zoom does,
+// then the same at about 4x zoom, and the 10,000-node town's Dijkstra trace playing at top speed.
+// Usage: node scripts/bench-roads-page.mjs [--json] [--nodes N]   (after scripts/build)
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const json = process.argv.includes('--json');
+const nodesAt = process.argv.indexOf('--nodes');
+const nodes = nodesAt > 0 ? Number(process.argv[nodesAt + 1]) : 100000;
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.on('data', (data) => { if (String(data).includes('served')) resolve(); }));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    window.frameWork = new Map();
+    window.requestAnimationFrame = (callback) => request((time) => {
+      const begin = performance.now();
+      try {
+        callback(time);
+      } finally {
+        window.frameWork.set(time, (window.frameWork.get(time) ?? 0) + performance.now() - begin);
+      }
+    });
+  });
+  await page.goto(`http://localhost:${port}/`);
+  await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');
+  await page.check('input[name="mode"][value="roads"]');
+  await page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0);
+
+  async function load(count) {
+    await page.selectOption('#roads-source', 'random');
+    await page.fill('#roads-nodes', String(count));
+    const began = Date.now();
+    await page.click('#roads-generate');
+    await page.waitForFunction((n) => window.frontier.roads()?.network?.nodes === n, count, { timeout: 60000 });
+    return Date.now() - began;
+  }
+
+  // Pans `frames` frames, a few px each, and returns {fps, workMs}.
+  async function pan(frames = 150) {
+    const times = await page.evaluate((count) => new Promise((resolve) => {
+      const stamps = [];
+      let k = 0;
+      const frame = (time) => {
+        stamps.push(time);
+        const dx = (k % 60 < 30 ? 1 : -1) * 6;
+        window.frontier.roadsPanBy(dx, dx / 2);
+        k++;
+        if (k < count) requestAnimationFrame(frame);
+        else resolve(stamps);
+      };
+      requestAnimationFrame(frame);
+    }), frames);
+    const intervals = times.slice(1).map((time, i) => time - times[i]).slice(10);
+    const work = await page.evaluate((stamps) => stamps.map((time) => window.frameWork.get(time) ?? 0), times);
+    return { fps: 1000 / median(intervals), frameMs: median(intervals), workMs: median(work.slice(10)) };
+  }
+
+  // fresh: the roads layer drawn again each time (a zoom's cost), else copied (a pan's).
+  async function redraw(fresh) {
+    const samples = await page.evaluate((roads) => {
+      const context = document.getElementById('roads-canvas').getContext('2d');
+      const out = [];
+      for (let round = 0; round < 9; round++) {
+        const begin = performance.now();
+        for (let k = 0; k < 5; k++) {
+          window.frontier.roadsRedraw(roads);
+          context.getImageData(0, 0, 1, 1);
+        }
+        out.push((performance.now() - begin) / 5);
+      }
+      return out;
+    }, fresh);
+    return median(samples);
+  }
+
+  const loadMs = await load(nodes);
+  const fitted = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true) };
+  await page.evaluate(() => {
+    const canvas = document.getElementById('roads-canvas');
+    const rect = canvas.getBoundingClientRect();
+    // Six wheel steps in (1.25 each: about 4x) about the middle.
+    for (let k = 0; k < 6; k++) {
+      canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2, bubbles: true, cancelable: true }));
+    }
+  });
+  const zoomed = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true) };
+
+  // The 10,000-node town's Dijkstra trace at top speed.
+  await load(10000);
+  await page.selectOption('#roads-algorithm', 'dijkstra');
+  await page.evaluate(() => {
+    const speed = document.getElementById('roads-speed');
+    speed.value = speed.max;
+    speed.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.click('#roads-run');
+  await page.waitForFunction(() => window.frontier.roads().state === 'playing');
+  const playback = await page.evaluate(() => new Promise((resolve) => {
+    const times = [];
+    const frame = (time) => {
+      times.push(time);
+      if (window.frontier.roads().state === 'playing') requestAnimationFrame(frame);
+      else resolve(times);
+    };
+    requestAnimationFrame(frame);
+  }));
+  const playIntervals = playback.slice(1).map((time, i) => time - playback[i]);
+  const playWork = await page.evaluate((stamps) => stamps.map((time) => window.frameWork.get(time) ?? 0), playback);
+  const play = { fps: 1000 / median(playIntervals), workMs: median(playWork), frames: playback.length };
+
+  const report = { nodes, loadMs, fitted, zoomed4x: zoomed, playback10k: play, problems };
+  if (json) console.log(JSON.stringify(report, null, 2));
+  else {
+    const line = (name, r) => console.log(`${name}: ${r.fps.toFixed(1)} fps (frame ${r.frameMs?.toFixed(1) ?? '-'} ms, work ${r.workMs.toFixed(1)} ms)${r.redrawMs !== undefined ? `, redraw ${r.redrawMs.toFixed(1)} ms (roads drawn anew, as after a zoom: ${r.roadsMs.toFixed(1)} ms)` : ''}`);
+    console.log(`${nodes} nodes loaded and drawn in ${loadMs} ms`);
+    line('panning, whole network in view', fitted);
+    line('panning, zoomed in about 4x', zoomed);
+    line('10,000-node Dijkstra trace at top speed', play);
+    if (problems.length) console.log('problems:', problems);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

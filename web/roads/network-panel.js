@@ -1,0 +1,137 @@
+// The Roads view's network source panel: a shipped city (Campo Grande, Monaco), a random town of N nodes
+// from a seed, or a file (.roads compact, .osm, or DIMACS .gr with .co), and the loaded network's figures
+// (nodes, roads, one-way roads, what an OSM import dropped).
+import { formatCount } from '../view/format.js';
+
+export const RANDOM_NODES = Object.freeze({ min: 100, max: 100000 });
+export const DEFAULT_SOURCE = 'random-4000';
+const CITIES = new Set(['campo-grande', 'monaco']);
+
+export class NetworkPanel {
+  // elements: {source (select), nodes, seed, generate (button), file (input), error, figures (dl)}.
+  // load(request, {osm, label}): resolves to engine.loadNetwork's figures, or rejects with the reason.
+  constructor(elements, { load }) {
+    this.elements = elements;
+    this.load = load;
+    this.loading = false;
+    const { source, nodes, seed, generate, file } = elements;
+    source.addEventListener('change', () => {
+      this.#enableInputs();
+      if (source.value !== 'file') this.loadSource();
+    });
+    generate.addEventListener('click', () => this.loadSource());
+    for (const input of [nodes, seed]) {
+      input.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); this.loadSource(); } });
+    }
+    file.addEventListener('change', () => {
+      if (file.files.length) this.loadFiles([...file.files]);
+      file.value = '';
+    });
+    this.#enableInputs();
+  }
+
+  // Loads what the source menu and the number fields say.
+  loadSource() {
+    const { source, nodes, seed } = this.elements;
+    const value = source.value;
+    if (CITIES.has(value)) return this.#load({ preset: value }, { osm: true, label: source.selectedOptions[0].textContent });
+    const preset = /^random-(\d+)$/.exec(value);
+    if (preset) nodes.value = preset[1];
+    const count = Number(nodes.value);
+    if (!Number.isInteger(count) || count < RANDOM_NODES.min || count > RANDOM_NODES.max) {
+      return this.#fail(`Nodes must be a whole number from ${formatCount(RANDOM_NODES.min)} to ${formatCount(RANDOM_NODES.max)}.`);
+    }
+    const seedValue = Number(seed.value);
+    if (!Number.isInteger(seedValue) || seedValue < 0) return this.#fail('The seed must be a whole number, 0 or more.');
+    return this.#load({ generator: 'random', nodes: count, seed: seedValue },
+      { osm: false, label: `a random town of ${formatCount(count)} nodes (seed ${seedValue})` });
+  }
+
+  // Picks a source and loads it (the view's default, tests).
+  choose(value) {
+    this.elements.source.value = value;
+    this.#enableInputs();
+    return this.loadSource();
+  }
+
+  // One file (.roads or .osm) or a DIMACS pair (.gr and .co, picked together).
+  async loadFiles(files) {
+    const extension = (file) => file.name.toLowerCase().split('.').pop();
+    const gr = files.find((file) => extension(file) === 'gr');
+    const co = files.find((file) => extension(file) === 'co');
+    let request;
+    let osm = false;
+    if (gr || co) {
+      if (!gr || !co) return this.#fail('A DIMACS network needs two files: pick the .gr (arcs) and the .co (coordinates) together.');
+      request = { format: 'dimacs', gr: await gr.text(), co: await co.text() };
+    } else if (files.length > 1) {
+      return this.#fail('Pick one file (.roads or .osm), or a DIMACS .gr and .co together.');
+    } else {
+      const [file] = files;
+      osm = ['osm', 'xml'].includes(extension(file));
+      request = { text: await file.text(), format: osm ? 'osm' : 'frontier' };
+    }
+    const names = files.map((file) => file.name).join(' and ');
+    const { source } = this.elements;
+    let option = source.querySelector('option[value="file"]');
+    const previous = source.value;
+    const loaded = await this.#load(request, { osm, label: names });
+    if (loaded) {
+      if (!option) {
+        option = new Option('', 'file');
+        source.append(option);
+      }
+      option.textContent = `Your file: ${names}`;
+      source.value = 'file';
+      this.#enableInputs();
+    } else {
+      source.value = previous;
+    }
+    return loaded;
+  }
+
+  async #load(request, source) {
+    this.elements.error.textContent = '';
+    this.loading = true;
+    this.elements.generate.disabled = true;
+    try {
+      const figures = await this.load(request, source);
+      this.#showFigures(figures);
+      return true;
+    } catch (error) {
+      this.#fail(`That network could not be loaded: ${error.message}`);
+      return false;
+    } finally {
+      this.loading = false;
+      this.#enableInputs();
+    }
+  }
+
+  #fail(message) {
+    this.elements.error.textContent = message;
+    return false;
+  }
+
+  #enableInputs() {
+    const { source, nodes, seed, generate } = this.elements;
+    const random = source.value.startsWith('random');
+    nodes.disabled = source.value !== 'random';
+    seed.disabled = !random;
+    generate.disabled = !random || this.loading;
+  }
+
+  #showFigures(figures) {
+    const dropped = figures.dropped
+      ? (figures.dropped.nodes || figures.dropped.roads
+        ? `${formatCount(figures.dropped.nodes)} nodes, ${formatCount(figures.dropped.roads)} roads (outside the largest part you can drive around in)`
+        : 'none')
+      : 'none';
+    const values = { nodes: figures.nodes, roads: figures.roads, oneWay: figures.oneWayRoads, dropped: figures.dropped?.nodes ?? 0 };
+    const texts = { nodes: formatCount(figures.nodes), roads: formatCount(figures.roads), oneWay: formatCount(figures.oneWayRoads), dropped };
+    for (const [key, text] of Object.entries(texts)) {
+      const element = this.elements.figures.querySelector(`[data-road-stat="${key}"]`);
+      element.textContent = text;
+      element.dataset.value = String(values[key]);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// The nearest node to a point, for clicks on the road network: a uniform grid of buckets over the node
+// positions (about two nodes a bucket), searched over the buckets a radius covers.
+
+export class NodeGrid {
+  // x, y: node positions (world units, as the renderer draws them).
+  constructor(x, y) {
+    const count = x.length;
+    this.x = x;
+    this.y = y;
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let i = 0; i < count; i++) {
+      if (x[i] < minX) minX = x[i];
+      if (x[i] > maxX) maxX = x[i];
+      if (y[i] < minY) minY = y[i];
+      if (y[i] > maxY) maxY = y[i];
+    }
+    const width = Math.max(1e-9, maxX - minX), height = Math.max(1e-9, maxY - minY);
+    this.size = Math.max(1e-9, Math.sqrt((width * height * 2) / Math.max(1, count)));
+    this.columns = Math.min(4096, Math.floor(width / this.size) + 1);
+    this.rows = Math.min(4096, Math.floor(height / this.size) + 1);
+    this.minX = minX;
+    this.minY = minY;
+    // Counting sort of the nodes by bucket: bucket b holds items[starts[b] .. starts[b + 1]).
+    const bucketOf = new Uint32Array(count);
+    this.starts = new Uint32Array(this.columns * this.rows + 1);
+    for (let i = 0; i < count; i++) {
+      bucketOf[i] = this.#row(y[i]) * this.columns + this.#column(x[i]);
+      this.starts[bucketOf[i] + 1]++;
+    }
+    for (let b = 0; b < this.columns * this.rows; b++) this.starts[b + 1] += this.starts[b];
+    const fill = this.starts.slice(0, -1);
+    this.items = new Uint32Array(count);
+    for (let i = 0; i < count; i++) this.items[fill[bucketOf[i]]++] = i;
+  }
+
+  #column(x) { return Math.max(0, Math.min(this.columns - 1, Math.floor((x - this.minX) / this.size))); }
+  #row(y) { return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / this.size))); }
+
+  // The node nearest (px, py) within `radius`, or -1 (ties: the lower id).
+  nearest(px, py, radius) {
+    let best = -1;
+    let bestDistance = radius * radius;
+    const left = this.#column(px - radius), right = this.#column(px + radius);
+    const top = this.#row(py - radius), bottom = this.#row(py + radius);
+    for (let row = top; row <= bottom; row++) {
+      for (let column = left; column <= right; column++) {
+        const bucket = row * this.columns + column;
+        for (let k = this.starts[bucket]; k < this.starts[bucket + 1]; k++) {
+          const node = this.items[k];
+          const dx = this.x[node] - px, dy = this.y[node] - py;
+          const distance = dx * dx + dy * dy;
+          if (distance < bestDistance || (distance === bestDistance && best >= 0 && node < best)) {
+            best = node;
+            bestDistance = distance;
+          }
+        }
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,322 @@
+// The Roads view (issue 13's road network world): a network from the source panel, drawn by class; start
+// and goal set by clicking near junctions; one route search (engine.route, any road row of the registry,
+// by length or time) played back step by step with its narration and figures; and K disjoint or
+// alternative routes (web/roads/routes-panel.js). It owns the network on screen, the endpoints, the
+// search's replay and the playback.
+import { TraceReplay, EVENT } from '../core/engine.js';
+import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { roadAlgorithmText } from '../ui/labels.js';
+import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { PlaybackBar } from '../view/playback-bar.js';
+import { formatCount, formatMicros } from '../view/format.js';
+import { NetworkRenderer } from './network-renderer.js';
+import { NodeGrid } from './node-grid.js';
+import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
+import { listenToGestures } from './network-gestures.js';
+import { narrateRoadStep } from './road-narration.js';
+import { formatRoadCost } from './road-format.js';
+
+const ANNOUNCE_INTERVAL_MS = 500; // the live region repeats the narration at most this often while playing
+const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
+const DEFAULT_ALGORITHM = 'dijkstra';
+
+export class RoadsView {
+  // elements: the view's controls (index.html's #roads-view); onSearch(algorithm): after each search
+  // (the page shows that family's legend entries).
+  constructor({ elements, announce, reducedMotion, onSearch = () => {} }) {
+    this.elements = elements;
+    this.announce = announce;
+    this.reducedMotion = reducedMotion;
+    this.onSearch = onSearch;
+    this.engine = null;
+    this.active = false;
+    this.network = null; // {figures, osm, label, nodeGrid}
+    this.start = -1;
+    this.goal = -1;
+    this.search = null; // {request, result, replay, touched}
+    this.routes = null; // the RoutesPanel
+    this.speedChosen = false;
+    this.lastAnnounced = 0;
+    this.renderer = new NetworkRenderer(elements.canvas);
+    this.player = new Player({
+      onSeek: (step) => this.#seeked(step),
+      onStateChange: (state) => this.#playerState(state),
+    });
+    this.bar = new PlaybackBar(elements, {
+      togglePlay: () => this.togglePlay(),
+      restart: () => this.player.restart(),
+      stepBack: () => this.stepBack(),
+      stepForward: () => this.stepForward(),
+      toEnd: () => this.toEnd(),
+      scrubTo: (step) => this.seek(step),
+      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
+    });
+    this.setSpeedIndex(DEFAULT_SPEED_INDEX);
+    this.panel = new NetworkPanel(elements.source, { load: (request, source) => this.loadNetwork(request, source) });
+    const { algorithm, metric, run, fit } = elements;
+    algorithm.replaceChildren(...ROAD_ALGORITHM_INFO.map(({ name }) => new Option(roadAlgorithmText(name).label, name)));
+    algorithm.value = DEFAULT_ALGORITHM;
+    algorithm.addEventListener('change', () => { if (this.search) this.run(); });
+    metric.addEventListener('change', () => {
+      if (this.search) this.run();
+      else if (this.routes?.shown) this.routes.find();
+    });
+    run.addEventListener('click', () => this.run());
+    fit.addEventListener('click', () => this.renderer.camera.fit());
+    listenToGestures(elements.canvas, this.renderer.camera, { onPick: (x, y) => this.#pick(x, y) });
+    this.#playerState('empty');
+  }
+
+  // The K-routes panel (web/roads/routes-panel.js), which draws on this view's canvas.
+  attachRoutes(panel) {
+    this.routes = panel;
+  }
+
+  setEngine(engine) {
+    this.engine = engine;
+    if (this.active && !this.network) this.panel.choose(DEFAULT_SOURCE);
+    this.#playerState(this.player.state);
+  }
+
+  activate() {
+    this.active = true;
+    if (this.engine && !this.network && !this.panel.loading) this.panel.choose(DEFAULT_SOURCE);
+    else this.renderer.requestRender();
+  }
+
+  deactivate() {
+    this.active = false;
+    this.player.pause();
+  }
+
+  // Loads a network into the engine and shows it: resolves to engine.loadNetwork's figures (the panel
+  // shows them), or rejects with the engine's reason, leaving the network on screen as it was.
+  // source: {osm: drawn with the OpenStreetMap attribution, label: its name in sentences}.
+  async loadNetwork(request, source) {
+    if (!this.engine) throw new Error('the engine is still loading');
+    this.elements.busy.hidden = false;
+    let figures;
+    try {
+      figures = await this.engine.loadNetwork(request);
+    } finally {
+      this.elements.busy.hidden = true;
+    }
+    const data = this.engine.networkData();
+    this.player.unload();
+    this.search = null;
+    this.routes?.clear();
+    this.renderer.setNetwork(data);
+    // The click lookup works in the renderer's world units (north up).
+    this.network = { figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y) };
+    this.elements.attribution.hidden = !source.osm;
+    this.#defaultEndpoints();
+    this.#clearFigures();
+    this.elements.narration.textContent = `Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
+      'Press Run to search from S to G, or click near a junction to move them.';
+    this.announce(`Loaded ${source.label}.`);
+    this.#describe();
+    this.#playerState(this.player.state);
+    return figures;
+  }
+
+  // The start and goal (node ids), as a click would set them; `run` searches again when a search is shown.
+  setEndpoints(start, goal) {
+    this.start = start;
+    this.goal = goal;
+    this.renderer.setEndpoints(start, goal);
+    this.#describe();
+    if (this.search) this.run({ animate: false });
+    else if (this.routes?.shown) this.routes.find();
+  }
+
+  get request() {
+    return { from: this.start, to: this.goal, algorithm: this.elements.algorithm.value, metric: this.elements.metric.value };
+  }
+
+  // Searches from start to goal with the menus' algorithm and metric and plays it (at its end with reduced
+  // motion, or `animate: false`).
+  run({ animate = true } = {}) {
+    if (!this.engine || !this.network || this.start < 0 || this.goal < 0) return;
+    const request = this.request;
+    let result;
+    try {
+      result = this.engine.route({ ...request, trace: true });
+    } catch (error) {
+      this.elements.error.textContent = `The search could not run: ${error.message}.`;
+      return;
+    }
+    this.elements.error.textContent = result.traceComplete === false ? 'The trace is longer than the page records: it shows the start of the search; the figures are the whole search\'s.' : '';
+    this.routes?.clear();
+    const replay = new TraceReplay(result.trace);
+    this.search = { request, result, replay, touched: touchedNodes(result.trace) };
+    this.renderer.setSearch({ replay, path: result.path, touched: this.search.touched });
+    this.#figures();
+    this.onSearch(request.algorithm);
+    const steps = result.trace.stepCount;
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 8));
+    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
+    else {
+      this.player.load(steps, 0);
+      this.player.play();
+    }
+  }
+
+  // The K-routes panel takes the canvas over: the search on screen goes.
+  clearSearch() {
+    this.player.unload();
+    this.search = null;
+    this.renderer.setSearch(null);
+    this.#clearFigures();
+  }
+
+  // Playback, under the names the keyboard uses for every view.
+  togglePlay() { if (this.search) this.player.toggle(); else this.run(); }
+  pause() { this.player.pause(); }
+  stepForward() { this.player.stepForward(); }
+  stepBack() { this.player.stepBack(); }
+  toEnd() { this.player.toEnd(); }
+  toStart() { this.seek(0); }
+  seek(step) {
+    this.player.pause();
+    this.player.seek(step);
+  }
+  setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
+
+  // Where node `id` is drawn, in client coordinates (tests, pointer simulation).
+  nodeClientPoint(id) {
+    const { x, y } = this.renderer.nodePoint(id);
+    return this.renderer.camera.toClient(x, y);
+  }
+
+  // What the view shows, as plain data (window.frontier.roads()).
+  snapshot() {
+    const { search } = this;
+    let result = null;
+    if (search) {
+      const { trace, ...rest } = search.result;
+      result = rest;
+    }
+    return {
+      state: this.player.state, step: this.player.step, stepCount: this.player.stepCount,
+      network: this.network ? { ...this.network.figures, label: this.network.label, osm: this.network.osm } : null,
+      start: this.start, goal: this.goal, tool: this.elements.tool(),
+      request: search?.request ?? null, result, narration: this.elements.narration.textContent,
+      settled: search ? settledSoFar(search.replay) : 0,
+      routes: this.routes?.snapshot() ?? null,
+    };
+  }
+
+  // --- internals ----------------------------------------------------------------------------------
+
+  // A click sets the start or the goal (the tool's), at the nearest junction; setting the start moves
+  // the tool on to the goal.
+  #pick(clientX, clientY) {
+    if (!this.network) return;
+    const camera = this.renderer.camera;
+    const point = camera.toWorld(clientX, clientY);
+    const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
+    if (node < 0) {
+      this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
+      return;
+    }
+    const tool = this.elements.tool();
+    if (tool === 'goal') {
+      if (node === this.start) return;
+      this.setEndpoints(this.start, node);
+      this.announce(`Goal set at node ${node}.`);
+    } else {
+      if (node === this.goal) return;
+      this.setEndpoints(node, this.goal);
+      this.announce(`Start set at node ${node}; now click the goal.`);
+      this.elements.setTool('goal');
+    }
+  }
+
+  // S and G on opposite corners of the network, at the junctions nearest a fifth of the way in.
+  #defaultEndpoints() {
+    const { bounds } = this.renderer.camera;
+    const grid = this.network.nodeGrid;
+    const far = Math.hypot(bounds.width, bounds.height);
+    const start = grid.nearest(bounds.left + bounds.width * 0.2, bounds.top + bounds.height * 0.8, far);
+    let goal = grid.nearest(bounds.left + bounds.width * 0.8, bounds.top + bounds.height * 0.2, far);
+    if (goal === start) goal = (start + 1) % this.renderer.network.count;
+    this.start = start;
+    this.goal = goal;
+    this.renderer.setEndpoints(start, goal);
+    this.elements.setTool('start');
+  }
+
+  #seeked(step) {
+    const { search } = this;
+    if (!search) return;
+    search.replay.seekStep(step);
+    this.renderer.requestRender();
+    this.bar.showStep(step, this.player.stepCount);
+    const text = narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short);
+    this.elements.narration.textContent = text;
+    const now = performance.now();
+    if (this.player.state !== 'playing' || now - this.lastAnnounced >= ANNOUNCE_INTERVAL_MS) {
+      this.lastAnnounced = now;
+      this.elements.live.textContent = text;
+    }
+    this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
+  }
+
+  #playerState(state) {
+    this.bar.showPlaying(state === 'playing');
+    this.bar.enable({ play: Boolean(this.engine && this.network), moves: state !== 'empty' });
+    this.elements.run.disabled = !this.engine || !this.network;
+    document.body.dataset.roadsState = state;
+  }
+
+  #setStat(key, value, format) {
+    const element = this.elements.stats.querySelector(`[data-road-stat="${key}"]`);
+    element.textContent = value === null ? '–' : format(value);
+    element.dataset.value = value === null ? '' : String(value);
+  }
+
+  #figures() {
+    const { result, request } = this.search;
+    this.#setStat('cost', result.found ? result.cost : null, (value) => formatRoadCost(value, request.metric));
+    this.#setStat('routeRoads', result.found ? result.path.length - 1 : null, formatCount);
+    this.#setStat('settled', result.expanded, formatCount);
+    this.#setStat('generated', result.generated, formatCount);
+    this.#setStat('micros', result.micros, formatMicros);
+    this.elements.stats.dataset.found = String(result.found);
+  }
+
+  #clearFigures() {
+    for (const key of ['cost', 'routeRoads', 'settled', 'settledSoFar', 'generated', 'micros']) this.#setStat(key, null, String);
+  }
+
+  #describe() {
+    const { network } = this;
+    if (!network) return;
+    this.elements.canvas.setAttribute('aria-label',
+      `Road network: ${network.label}, ${formatCount(network.figures.nodes)} junctions; start at node ${this.start}, goal at node ${this.goal}.`);
+  }
+}
+
+// Every node a trace puts on an open list, once each, in the order first reached: what the renderer
+// looks at each frame (far fewer than the network's nodes, for a search that stops early).
+function touchedNodes(trace) {
+  const seen = new Uint8Array(trace.nodeCount);
+  const nodes = [];
+  for (let i = 0; i < trace.length; i++) {
+    if (trace.kind(i) !== EVENT.generated) continue;
+    const node = trace.cell(i);
+    if (!seen[node]) {
+      seen[node] = 1;
+      nodes.push(node);
+    }
+  }
+  return Uint32Array.from(nodes);
+}
+
+// Expansions applied so far (both sides'): the nodes settled by the step on screen.
+function settledSoFar(replay) {
+  const { trace } = replay;
+  let count = 0;
+  for (let i = 0; i < replay.position; i++) if (trace.kind(i) === EVENT.expanded) count++;
+  return count;
+}

@@ -1,0 +1,168 @@
+// The Roads view's K routes panel: K mutually disjoint routes (engine.disjointRoutes: edge or node
+// disjoint, with the bottleneck drawn when fewer exist) or K alternatives within a stretch of the best
+// (engine.alternativeRoutes), each drawn in its own colour with a legend line (cost, stretch, shared), and
+// the alternatives' rejected candidates with the test each failed.
+import { ROUTE_COLOURS } from '../view/palette.js';
+import { formatCount } from '../view/format.js';
+import { formatRoadCost, formatShare } from './road-format.js';
+
+const MAX_REJECTED_SHOWN = 20; // the engine lists the first 20 it turned down
+
+export class RoutesPanel {
+  // elements: {kind, k, disjoint, stretch, stretchOut, share, shareOut, find, clear, message, list, rejected,
+  //   rejectedList, rejectedCount}; view: the RoadsView (engine, endpoints, metric, renderer, clearSearch()).
+  constructor(elements, { view, announce }) {
+    this.elements = elements;
+    this.view = view;
+    this.announce = announce;
+    this.shown = null; // {kind, request, result}
+    const { kind, stretch, share, find, clear } = elements;
+    kind.addEventListener('change', () => this.#showFields());
+    stretch.addEventListener('input', () => this.#echo());
+    share.addEventListener('input', () => this.#echo());
+    find.addEventListener('click', () => this.find());
+    clear.addEventListener('click', () => this.clear());
+    for (const input of [elements.k, elements.disjoint, stretch, share]) input.addEventListener('change', () => { if (this.shown) this.find(); });
+    this.#showFields();
+    this.#echo();
+  }
+
+  get request() {
+    const { kind, k, disjoint, stretch, share } = this.elements;
+    const { start, goal } = this.view;
+    const count = Math.max(1, Math.min(5, Math.round(Number(k.value)) || 3));
+    k.value = String(count);
+    const base = { from: start, to: goal, k: count, metric: this.view.elements.metric.value };
+    return kind.value === 'disjoint'
+      ? { kind: 'disjoint', ...base, disjoint: disjoint.value }
+      : { kind: 'alternatives', ...base, stretch: Number(stretch.value), maxShare: Number(share.value) };
+  }
+
+  // Computes the routes the form asks for between the view's start and goal, and draws them.
+  find() {
+    const { engine, start, goal } = this.view;
+    if (!engine || !this.view.network || start < 0 || goal < 0) return;
+    const { kind, ...request } = this.request;
+    let result;
+    try {
+      result = kind === 'disjoint' ? engine.disjointRoutes(request) : engine.alternativeRoutes(request);
+    } catch (error) {
+      this.clear();
+      this.elements.message.textContent = `No routes: ${error.message}.`;
+      return;
+    }
+    this.view.clearSearch();
+    this.shown = { kind, request, result };
+    this.view.renderer.setRoutes({
+      routes: result.routes.map((route) => route.path),
+      cutRoads: kind === 'disjoint' ? result.cutRoads : [],
+      cutNodes: kind === 'disjoint' ? result.cutNodes : [],
+    });
+    this.#legend();
+    this.view.elements.narration.textContent = this.elements.message.textContent;
+    this.announce(this.elements.message.textContent);
+  }
+
+  clear() {
+    this.shown = null;
+    this.view.renderer.setRoutes(null);
+    this.elements.message.textContent = '';
+    this.elements.list.replaceChildren();
+    this.elements.rejected.hidden = true;
+  }
+
+  // What the panel shows, as plain data (window.frontier.roads().routes).
+  snapshot() {
+    if (!this.shown) return null;
+    const { kind, request, result } = this.shown;
+    return { kind, request, ...result, message: this.elements.message.textContent };
+  }
+
+  #showFields() {
+    const kind = this.elements.kind.value;
+    for (const field of this.elements.kind.form.querySelectorAll('[data-routes]')) field.hidden = field.dataset.routes !== kind;
+    if (this.shown) this.find();
+  }
+
+  #echo() {
+    const { stretch, stretchOut, share, shareOut } = this.elements;
+    stretchOut.textContent = `${Number(stretch.value).toFixed(2)}×`;
+    shareOut.textContent = formatShare(Number(share.value));
+  }
+
+  #legend() {
+    const { kind, request, result } = this.shown;
+    const cost = (value) => formatRoadCost(value, request.metric);
+    const found = result.routes.length;
+    const { message, list } = this.elements;
+    const ends = `node ${request.from} and node ${request.to}`;
+    if (found === 0) {
+      message.textContent = `No route at all between ${ends}.`;
+    } else if (kind === 'disjoint') {
+      const sense = request.disjoint === 'edge' ? 'share no road' : 'share no junction';
+      if (found < request.k) {
+        const cut = request.disjoint === 'edge'
+          ? `${formatCount(result.cutRoads.length)} road${result.cutRoads.length === 1 ? '' : 's'}`
+          : `${formatCount(result.cutNodes.length)} junction${result.cutNodes.length === 1 ? '' : 's'}` +
+            (result.cutRoads.length ? ` and ${formatCount(result.cutRoads.length)} road` : '');
+        message.textContent = `Only ${found} route${found === 1 ? '' : 's'} sharing no ${request.disjoint === 'edge' ? 'road' : 'junction'} ` +
+          `${found === 1 ? 'exists' : 'exist'} between ${ends} ` +
+          `(you asked for ${request.k}): the bottleneck in red, ${cut}, separates them, and each route must cross it. Total ${cost(result.total)}.`;
+      } else {
+        message.textContent = `${found} routes that ${sense}, of least total ${request.metric === 'time' ? 'time' : 'length'}: ${cost(result.total)}.`;
+      }
+    } else {
+      const rejected = result.rejectedCount;
+      const reasons = Object.entries(rejected).filter(([, n]) => n > 0).map(([test, n]) => `${formatCount(n)} on ${TEST_WORDS[test]}`);
+      message.textContent = `${found} of ${request.k} route${request.k === 1 ? '' : 's'}: the best and ${found - 1} alternative${found === 2 ? '' : 's'} ` +
+        `within ×${request.stretch.toFixed(2)} of it, sharing at most ${formatShare(request.maxShare)}. ` +
+        `${formatCount(result.candidates)} candidates examined${reasons.length ? `, turned down: ${reasons.join(', ')}` : ''}.`;
+    }
+    list.replaceChildren(...result.routes.map((route, index) => {
+      const item = document.createElement('li');
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.style.background = ROUTE_COLOURS[index % ROUTE_COLOURS.length];
+      const words = kind === 'disjoint'
+        ? `Route ${index + 1}: ${cost(route.cost)}, ${formatCount(route.path.length - 1)} roads`
+        : `Route ${index + 1}: ${cost(route.cost)}, ×${route.stretch.toFixed(2)}, shares ${formatShare(route.shared)} with the best`;
+      item.append(swatch, words);
+      item.dataset.cost = String(route.cost);
+      return item;
+    }));
+    this.#rejected();
+  }
+
+  #rejected() {
+    const { rejected, rejectedList, rejectedCount } = this.elements;
+    const { kind, request, result } = this.shown;
+    if (kind !== 'alternatives' || result.rejected.length === 0) {
+      rejected.hidden = true;
+      return;
+    }
+    const cost = (value) => formatRoadCost(value, request.metric);
+    const total = Object.values(result.rejectedCount).reduce((sum, n) => sum + n, 0);
+    rejectedCount.textContent = total > result.rejected.length
+      ? `${formatCount(total)} candidates turned down (the first ${Math.min(MAX_REJECTED_SHOWN, result.rejected.length)} listed)`
+      : `${formatCount(total)} candidate${total === 1 ? '' : 's'} turned down`;
+    rejectedList.replaceChildren(...result.rejected.map((candidate) => {
+      const item = document.createElement('li');
+      item.dataset.failed = candidate.failed;
+      const head = `Via node ${candidate.via}: ${cost(candidate.cost)}, ×${candidate.stretch.toFixed(2)}. `;
+      let why;
+      if (candidate.failed === 'stretch') {
+        why = `Stretch: ×${candidate.stretch.toFixed(2)} is over the limit ×${request.stretch.toFixed(2)}.`;
+      } else if (candidate.failed === 'sharing') {
+        why = `Sharing: ${formatShare(candidate.overlap)} of route ${candidate.sharedWith + 1} is on it (at most ${formatShare(request.maxShare)}).`;
+      } else {
+        why = `Local optimality: its stretch from node ${candidate.detourFrom} to node ${candidate.detourTo} costs ${cost(candidate.detourCost)}, ` +
+          `where the shortest way costs ${cost(candidate.shortcutCost)}.`;
+      }
+      item.textContent = head + why;
+      return item;
+    }));
+    rejected.hidden = false;
+  }
+}
+
+const TEST_WORDS = Object.freeze({ stretch: 'stretch', sharing: 'sharing', 'local-optimality': 'local optimality' });

@@ -16,9 +16,11 @@ const LIVE_RERUN_MS = 40; // searches slower than this wait for the end of a dra
 
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
-  // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself.
-  constructor({ scene, optionsForm, stats, openList, controls, announce, reducedMotion }) {
+  // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself;
+  // narration: the line under the canvas and its live region (web/view/narration-line.js).
+  constructor({ scene, optionsForm, stats, openList, controls, narration, announce, reducedMotion }) {
     this.scene = scene;
+    this.narration = narration;
     this.optionsForm = optionsForm;
     this.stats = stats;
     this.openList = openList;
@@ -271,6 +273,7 @@ export class Controller {
     this.scene.showStep(previous);
     this.stats.show(run, step);
     this.bar.showStep(step, run.trace.stepCount);
+    this.narration.show(this.scene.narrate(run), { playing: this.player.state === 'playing' });
     this.#refreshOpenList();
     this.#refreshInspector();
     this.#describeCanvas(); // a re-run lands here without a change of state
@@ -341,7 +344,10 @@ export class Controller {
     this.runButton.disabled = !this.engine;
     this.bar.enable({ play: Boolean(this.engine), moves: hasRun });
     this.bar.showPlaying(state === 'playing');
-    if (!hasRun) this.bar.showStep(0, 0);
+    if (!hasRun) {
+      this.bar.showStep(0, 0);
+      this.narration.clear();
+    }
     this.#describeCanvas();
     this.#emit('update', hasRun ? this.run : null, state === 'finished');
     if (state === 'finished' && was !== 'finished' && this.run) this.#emit('done', this.run, true);

@@ -11,6 +11,7 @@ import { PAGE_DEFAULTS, algorithmInfo, ROAD_ALGORITHM_INFO } from '../core/regis
 import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
+import { NarrationLine } from '../view/narration-line.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
 import { WalkView } from '../walk/walk-view.js';
@@ -87,6 +88,7 @@ const controller = new Controller({
   stats: new StatsPanel($('stats'), $('optimal-note'), $('search-detail')),
   openList: new OpenListPanel($('openlist'), $('openlist-count')),
   controls,
+  narration: new NarrationLine($('narration'), $('narration-live')),
   announce,
   reducedMotion,
 });

@@ -4,6 +4,7 @@
 // grid) is another class with the same methods; docs/STATES.md lists them.
 import { runSearch } from '../core/run.js';
 import { unmetNeedReason } from '../ui/labels.js';
+import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 
@@ -61,6 +62,11 @@ export class GridScene extends GridView {
   describe() {
     const { width, height, start, goal } = this.model;
     return `Maze, ${width} by ${height} cells; start at (${start.x}, ${start.y}), goal at (${goal.x}, ${goal.y}).`;
+  }
+
+  // What the step `run` shows did, in words with its numbers, for the narration line ('' without a run).
+  narrate(run) {
+    return narrateStep(run);
   }
 
   // Is a pointer gesture changing the maze right now (a stroke, a drag of start or goal)?

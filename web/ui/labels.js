@@ -79,6 +79,12 @@ const STOP_BOUND_WORDS = Object.freeze({
   'first-touch': ({ forward, backward }) => `max(f ${formatCost(forward)}, f ${formatCost(backward)})`,
 });
 
+// The stop test's lower bound in words and its value, e.g. "38 + 48 = 86", for the search detail and the
+// narration (web/grid/narration.js).
+export function stopBoundText(rule, test) {
+  return `${STOP_BOUND_WORDS[rule](test)} = ${formatCost(test.bound)}`;
+}
+
 export const OPTION_LABELS = Object.freeze({
   algorithm: 'Algorithm',
   heuristic: 'Heuristic (h)',
@@ -208,7 +214,7 @@ export function searchDetail(run, step) {
       if (!test) return 'Searching from both ends; they have not met yet (μ = ∞).';
       const rule = algorithmInfo(options.algorithm).stopRule;
       const mu = Number.isFinite(test.mu) ? formatCost(test.mu) : '∞';
-      const bound = `${STOP_BOUND_WORDS[rule](test)} = ${formatCost(test.bound)}`;
+      const bound = stopBoundText(rule, test);
       const boundMet = test.bound >= test.mu * (1 - 1e-9);
       if (finished && result.status === 'found') {
         if (rule === 'first-touch' && !boundMet) {

@@ -78,6 +78,8 @@ export class StatsPanel {
   #optimality(run, finished) {
     const { fields, note } = this;
     note.className = 'note';
+    // Hidden and emptied: a figure kept from an earlier finished search would not be this step's.
+    setStat(fields.optimalCost, '–', '');
     if (fields.optimalCost) fields.optimalCost.parentElement.hidden = true;
     if (!finished || run.result.status !== 'found') {
       setStat(fields.optimal, '–', '');

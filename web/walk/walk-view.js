@@ -11,9 +11,8 @@ import { formatCost, formatCount, formatMicros } from '../view/format.js';
 import { WalkReplay } from './walk-replay.js';
 import { WalkRenderer } from './walk-renderer.js';
 import { narrateWalk } from './walk-narration.js';
+import { NarrationLine } from '../view/narration-line.js';
 
-// Narration is announced at most this often while playing (every step when stepping by hand).
-const ANNOUNCE_INTERVAL_MS = 500;
 // What a walk may cost the page: the A* from scratch beside it stops after this many expansions (a big maze
 // makes tens of thousands of replans), and the trace after this many events (64 MB, and about as much
 // again for the replay's undo data).
@@ -36,7 +35,7 @@ export class WalkView {
     this.replay = null;
     this.changes = []; // [{beforeMove, cells: [{x, y, code}]}]: the reader's edits and nothing else
     this.speedChosen = false;
-    this.lastAnnounced = 0;
+    this.narration = new NarrationLine(elements.narration, elements.live);
     this.currentRow = null;
     this.renderer = new WalkRenderer(elements.canvas);
     // The other planner's walk on the same world and changes, when shown beside: {renderer, walk, replay}.
@@ -208,7 +207,7 @@ export class WalkView {
     this.renderer.setReplay(null);
     this.renderer.setWorld(this.maze.snapshot());
     this.elements.error.textContent = `The walk could not run: ${message}.`;
-    this.elements.narration.textContent = '';
+    this.narration.clear();
     this.announce(`The walk could not run: ${message}`);
   }
 
@@ -218,13 +217,7 @@ export class WalkView {
     replay.seekStep(step);
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
-    const text = narrateWalk(replay, this.walk, walkerText(replay.algorithm));
-    this.elements.narration.textContent = text;
-    const now = performance.now();
-    if (this.player.state !== 'playing' || now - this.lastAnnounced >= ANNOUNCE_INTERVAL_MS) {
-      this.lastAnnounced = now;
-      this.elements.live.textContent = text;
-    }
+    this.narration.show(narrateWalk(replay, this.walk, walkerText(replay.algorithm)), { playing: this.player.state === 'playing' });
     this.#markPlanRow();
     this.elements.canvas.setAttribute('aria-label', this.#describe());
     if (this.other?.replay) this.#followOther();

@@ -1,0 +1,321 @@
+// The explore view's narration: what the step on screen did, in one plain sentence or a few, with the
+// trace's numbers ("Expanded (4, 2): F 54 = G 14 + H 40. Opened (5, 2) with G 24."), in the words of the
+// algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
+import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
+import { algorithmInfo } from '../core/registry.js';
+import { stopBoundText } from '../ui/labels.js';
+import { formatCost, formatCount } from '../view/format.js';
+
+const LISTED = 4; // cells named in a list before "and N more"
+const MU_TOLERANCE = 1e-9; // the bound meets mu to float rounding (as the search detail judges it)
+
+// The sentence for the step `run.replay` is at ('' for no run).
+export function narrateStep(run) {
+  if (!run) return '';
+  const { replay, trace } = run;
+  if (replay.position === 0) return 'Step 0: nothing searched yet. Step forward or press play to watch the search.';
+  const [from, to] = replay.currentStepRange();
+  const step = new StepReader(run, from, to);
+  let text;
+  switch (trace.kind(from)) {
+    case EVENT.generated: text = step.start(); break;
+    case EVENT.iteration: text = step.iteration(); break;
+    case EVENT.expanded: text = step.expansion(); break;
+    case EVENT.path: text = step.path(); break;
+    default: text = '';
+  }
+  if (replay.position === trace.length && run.result.status !== 'found') text = `${text} ${step.noPath()}`.trim();
+  return text;
+}
+
+// One step's events, read in the words of the algorithm that made them.
+class StepReader {
+  constructor(run, from, to) {
+    this.run = run;
+    this.replay = run.replay;
+    this.trace = run.trace;
+    this.from = from;
+    this.to = to;
+    this.width = run.maze.width;
+    const info = algorithmInfo(run.options.algorithm);
+    this.family = info?.family;
+    this.popOrder = info?.popOrder;
+    this.stopRule = info?.stopRule;
+    this.key = info?.key ?? null;
+    this.figures = run.figures;
+    this.bidirectional = this.family === 'bidirectional';
+    this.deepening = this.family === 'iterative-deepening';
+  }
+
+  cell(id) { return `(${id % this.width}, ${Math.floor(id / this.width)})`; }
+
+  // The indexes of this step's events of `kind` (in `lane`, when given).
+  events(kind, lane = null) {
+    const found = [];
+    for (let i = this.from; i < this.to; i++) {
+      if (this.trace.kind(i) === kind && (lane === null || this.trace.lane(i) === lane)) found.push(i);
+    }
+    return found;
+  }
+
+  // "Forward side (from the start)" for a bidirectional search's lane, '' for the others.
+  side(lane) {
+    if (!this.bidirectional) return '';
+    return lane === LANE.backward ? 'Backward side (from the goal)' : 'Forward side (from the start)';
+  }
+
+  // Steps from the side's root to `cell` along parents: BFS's layer, DFS's and IDA*'s depth.
+  depth(cell, lane) {
+    const { parent } = this.replay.laneState(lane);
+    let steps = 0;
+    for (let at = cell; parent[at] !== NO_PARENT && steps <= parent.length; at = parent[at]) steps++;
+    return steps;
+  }
+
+  // The figures of event i as its algorithm reads them: "F 54 = G 14 + H 40", "G 24" or "H 40".
+  figuresOf(i) {
+    const g = this.trace.g(i), h = this.trace.h(i);
+    if (this.deepening || this.figures.f) {
+      const factor = this.key?.hTimesWeight ? this.key.h * Number(this.run.options.weight) : 1;
+      const f = this.run.keyOf ? this.run.keyOf(g, h) : g + h;
+      return `F ${formatCost(f)} = G ${formatCost(g)} + ${factor === 1 ? '' : `${formatCost(factor)} × `}H ${formatCost(h)}`;
+    }
+    return this.figures.h ? `H ${formatCost(h)}` : `G ${formatCost(g)}`;
+  }
+
+  // What an opened cell is listed with: "(5, 2) with G 24" (H for greedy; the cell alone for BFS and DFS).
+  opened(i) {
+    const name = this.cell(this.trace.cell(i));
+    if (!this.key && !this.deepening) return name;
+    if (this.deepening) return `${name} (F ${formatCost(this.trace.g(i) + this.trace.h(i))})`;
+    return this.figures.g ? `${name} with G ${formatCost(this.trace.g(i))}` : `${name} with H ${formatCost(this.trace.h(i))}`;
+  }
+
+  // Step 1: the start (and a bidirectional search's goal) on the open list.
+  start() {
+    const [first, second] = this.events(EVENT.generated);
+    const { trace } = this;
+    if (this.bidirectional && second !== undefined) {
+      return `The start ${this.cell(trace.cell(first))} went on the forward side's ${this.frontierName()} and the goal ` +
+        `${this.cell(trace.cell(second))} on the backward side's: two searches, one from each end, until they meet.`;
+    }
+    const start = this.cell(trace.cell(first));
+    if (this.popOrder === 'fifo') return `The start ${start} went in the queue: layer 0.`;
+    if (this.popOrder === 'lifo') return `The start ${start} went on the stack: depth 0.`;
+    return `The start ${start} went on the open list: ${this.figuresOf(first)}.`;
+  }
+
+  frontierName() {
+    if (this.popOrder === 'fifo') return 'queue';
+    if (this.popOrder === 'lifo') return 'stack';
+    return 'open list';
+  }
+
+  // IDA*: an iteration begins with its threshold.
+  iteration() {
+    const number = this.replay.iteration;
+    const threshold = formatCost(this.trace.g(this.from));
+    if (number === 1) return `Iteration 1 begins: threshold F ≤ ${threshold}, the start's H. IDA* goes deep from the start, cutting off every branch whose F is over it.`;
+    return `Iteration ${number} begins from the start again: threshold F ≤ ${threshold}, the smallest F cut off in iteration ${number - 1}.`;
+  }
+
+  expansion() {
+    const { trace } = this;
+    const i = this.from;
+    const cell = trace.cell(i);
+    const lane = trace.lane(i);
+    const sentences = [];
+    if (this.deepening) sentences.push(this.visit(i));
+    else if (this.popOrder === 'fifo') sentences.push(this.layerStep(i));
+    else if (this.popOrder === 'lifo') sentences.push(this.depthStep(i));
+    else sentences.push(this.bestFirstStep(i));
+    const goal = this.run.maze.goal;
+    if (!this.bidirectional && lane === LANE.forward && cell === goal.y * this.width + goal.x) {
+      sentences.push('It is the goal: the search stops.');
+    } else if (!this.deepening) {
+      sentences.push(...this.discoveries(i));
+    } else {
+      sentences.push(...this.cutOffs(), ...this.backtracks());
+    }
+    if (this.bidirectional) sentences.push(...this.meetAndStop());
+    return sentences.filter(Boolean).join(' ');
+  }
+
+  // "Expanded (4, 2): F 54 = G 14 + H 40." (with the side, the jump point, the parent in line of sight).
+  bestFirstStep(i) {
+    const { trace } = this;
+    const cell = trace.cell(i);
+    const side = this.side(trace.lane(i));
+    const what = this.family === 'jump-point' ? `jump point ${this.cell(cell)}` : this.cell(cell);
+    let reason = '';
+    if (!this.figures.f && this.figures.g) reason = `, the lowest G on ${side ? 'its' : 'the'} open list`;
+    else if (!this.figures.f && this.figures.h) reason = ', the lowest estimate on the open list (greedy ignores G)';
+    let text = `${side ? `${side} expanded` : 'Expanded'} ${what}: ${this.figuresOf(i)}${reason}.`;
+    const parent = trace.parent(i);
+    if (this.family === 'any-angle' && parent !== NO_PARENT && !this.adjacent(cell, parent)) {
+      text += ` Its parent ${this.cell(parent)} is in line of sight, not a neighbour.`;
+    }
+    return text;
+  }
+
+  // BFS: the layer of the cell taken off the queue.
+  layerStep(i) {
+    const { trace } = this;
+    const lane = trace.lane(i);
+    const layer = this.depth(trace.cell(i), lane);
+    const side = this.side(lane);
+    return `${side ? `${side}, layer` : 'Layer'} ${formatCount(layer)}: took ${this.cell(trace.cell(i))} off the front of ${side ? 'its' : 'the'} queue ` +
+      `(${formatCount(layer)} step${layer === 1 ? '' : 's'} from ${lane === LANE.backward ? 'the goal' : 'the start'}).`;
+  }
+
+  // DFS: the depth of the cell taken off the stack.
+  depthStep(i) {
+    const { trace } = this;
+    const depth = this.depth(trace.cell(i), trace.lane(i));
+    return `Depth ${formatCount(depth)}: took ${this.cell(trace.cell(i))} off the top of the stack.`;
+  }
+
+  // IDA*: a visit on the recursion path, within the threshold.
+  visit(i) {
+    const { trace } = this;
+    const cell = trace.cell(i);
+    const iteration = this.replay.currentIteration();
+    const threshold = iteration ? ` ≤ threshold ${formatCost(iteration.threshold)}` : '';
+    const depth = this.depth(cell, LANE.forward);
+    return `Iteration ${iteration?.number ?? 1}, depth ${formatCount(depth)}: visited ${this.cell(cell)}: ${this.figuresOf(i)}${threshold}.`;
+  }
+
+  // What an expansion found: opened and improved cells, the cells a jump scanned (JPS), parents in line of
+  // sight (Theta*).
+  discoveries(expandedAt) {
+    const { trace } = this;
+    const lane = trace.lane(expandedAt);
+    const expanded = trace.cell(expandedAt);
+    const opened = this.events(EVENT.generated, lane);
+    const improved = this.events(EVENT.improved, lane);
+    const sentences = [];
+    if (this.family === 'jump-point') {
+      const scanned = this.events(EVENT.scanned, lane).length;
+      const found = opened.length ? `found jump point${opened.length === 1 ? '' : 's'} ${this.list(opened.map((i) => this.opened(i)))}`
+        : 'found no new jump point';
+      sentences.push(`Its jumps scanned ${formatCount(scanned)} cell${scanned === 1 ? '' : 's'} and ${found}.`);
+    } else if (opened.length) {
+      const names = opened.map((i) => this.opened(i));
+      if (this.popOrder === 'fifo') {
+        const layer = this.depth(expanded, lane) + 1;
+        sentences.push(`Queued ${this.list(names)} for layer ${formatCount(layer)}.`);
+      } else if (this.popOrder === 'lifo') {
+        sentences.push(`Pushed ${this.list(names)} on the stack at depth ${formatCount(this.depth(expanded, lane) + 1)}` +
+          `${names.length > 1 ? `, ${names[0]} on top` : ''}.`);
+      } else {
+        sentences.push(`Opened ${this.list(names)}.`);
+      }
+    } else if (!improved.length) {
+      sentences.push(this.popOrder === 'lifo' ? 'Nothing new next to it: the next cell comes off the stack.' : 'Nothing new around it.');
+    }
+    for (const i of improved.slice(0, LISTED - 1)) sentences.push(this.improvement(i));
+    if (improved.length > LISTED - 1) sentences.push(`${formatCount(improved.length - (LISTED - 1))} more improved.`);
+    if (this.family === 'any-angle') sentences.push(...this.lineOfSight(expanded, [...opened, ...improved]));
+    return sentences;
+  }
+
+  // "(5, 3) improved from G 38 to G 34, its parent is now (4, 2)."
+  improvement(i) {
+    const { trace } = this;
+    const name = this.cell(trace.cell(i));
+    const parent = this.cell(trace.parent(i));
+    if (!this.figures.g) return `${name} found a shorter way in; its parent is now ${parent}.`;
+    return `${name} improved from G ${formatCost(this.replay.previousG[i])} to G ${formatCost(trace.g(i))}, its parent is now ${parent}.`;
+  }
+
+  // Theta*: the cells given a parent other than the expanded cell, which sees them.
+  lineOfSight(expanded, indexes) {
+    const byParent = new Map();
+    for (const i of indexes) {
+      const parent = this.trace.parent(i);
+      if (parent === expanded || parent === NO_PARENT) continue;
+      if (!byParent.has(parent)) byParent.set(parent, []);
+      byParent.get(parent).push(this.cell(this.trace.cell(i)));
+    }
+    return [...byParent].map(([parent, cells]) => `${this.list(cells)} took ${this.cell(parent)} as parent, in line of sight, ` +
+      `instead of ${this.cell(expanded)}.`);
+  }
+
+  // IDA*: children over the threshold.
+  cutOffs() {
+    const cut = this.events(EVENT.generated);
+    if (!cut.length) return [];
+    return [`Cut off ${this.list(cut.map((i) => this.opened(i)))}: over the threshold.`];
+  }
+
+  // IDA*: the nodes that left the recursion path, and where it resumes.
+  backtracks() {
+    const left = this.events(EVENT.backtrack);
+    if (!left.length) return [];
+    const { trace } = this;
+    const back = trace.parent(left[left.length - 1]);
+    const names = this.list(left.map((i) => this.cell(trace.cell(i))));
+    if (back === NO_PARENT) return [`Dead end: backed up from ${names} past the start: the iteration is over.`];
+    return [`Dead end: backed up from ${names} to ${this.cell(back)}.`];
+  }
+
+  // Bidirectional: a new best meeting, and the stop test once the sides have met.
+  meetAndStop() {
+    const { trace } = this;
+    const sentences = [];
+    for (const i of this.events(EVENT.meet)) {
+      const here = trace.lane(i) === LANE.backward ? 'backward' : 'forward';
+      const there = here === 'forward' ? 'backward' : 'forward';
+      sentences.push(`The sides met: ${this.cell(trace.cell(i))} on the ${here} side is next to ${this.cell(trace.parent(i))} on the ` +
+        `${there} side; ${this.popOrder === 'fifo' ? `the shortest way across now takes μ = ${formatCost(trace.g(i))} steps`
+        : `the best path across now costs μ = ${formatCost(trace.g(i))}`}.`);
+    }
+    const forward = this.events(EVENT.bound, LANE.forward).pop();
+    const backward = this.events(EVENT.bound, LANE.backward).pop();
+    const mu = this.replay.meeting()?.mu ?? Infinity;
+    if (forward === undefined || backward === undefined || !Number.isFinite(mu)) return sentences;
+    const test = { forward: trace.g(forward), backward: trace.g(backward), bound: trace.h(forward) };
+    const bound = stopBoundText(this.stopRule, test);
+    const met = test.bound >= mu * (1 - MU_TOLERANCE);
+    const last = this.replay.position >= trace.length || trace.kind(this.to) === EVENT.path;
+    if (met) {
+      sentences.push(`Stop test: ${bound} ≥ μ = ${formatCost(mu)}: no path through the open cells can be cheaper${last ? ', so the search stops' : ''}.`);
+    } else if (last && this.stopRule === 'first-touch') {
+      sentences.push(`First touch stops here, though ${bound} < μ = ${formatCost(mu)}: a cheaper path was not ruled out.`);
+    } else {
+      sentences.push(`Stop test: ${bound} < μ = ${formatCost(mu)}, so not yet: a cheaper path may still pass through the open cells.`);
+    }
+    return sentences;
+  }
+
+  // The last step: the path drawn.
+  path() {
+    const events = this.events(EVENT.path);
+    const { trace } = this;
+    const first = events[0], last = events[events.length - 1];
+    const moves = events.length - 1;
+    const unit = this.family === 'any-angle' ? `straight segment${moves === 1 ? '' : 's'}` : `step${moves === 1 ? '' : 's'}`;
+    return `The path: ${formatCount(moves)} ${unit} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
+      `cost ${formatCost(trace.g(last))}.`;
+  }
+
+  // Said after the last step of a search that found no path.
+  noPath() {
+    if (this.run.result.status === 'gave-up') return 'The node budget ran out: IDA* gives up without a path.';
+    if (this.deepening) return 'No branch was cut off, so no threshold can reach the goal: there is no path.';
+    if (this.bidirectional) return `A side's ${this.frontierName()} ran empty: there is no path.`;
+    return `The ${this.frontierName()} is empty: there is no path.`;
+  }
+
+  adjacent(a, b) {
+    const w = this.width;
+    return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
+  }
+
+  // "a, b, c, d and 3 more" or "a and b" (never "and 1 more").
+  list(names) {
+    if (names.length <= 1) return names.join('');
+    if (names.length <= LISTED + 1) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return `${names.slice(0, LISTED).join(', ')} and ${formatCount(names.length - LISTED)} more`;
+  }
+}

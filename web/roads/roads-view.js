@@ -14,9 +14,9 @@ import { NodeGrid } from './node-grid.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
 import { narrateRoadStep } from './road-narration.js';
+import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 
-const ANNOUNCE_INTERVAL_MS = 500; // the live region repeats the narration at most this often while playing
 const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
 const DEFAULT_ALGORITHM = 'dijkstra';
 
@@ -36,7 +36,7 @@ export class RoadsView {
     this.search = null; // {request, result, replay, touched}
     this.routes = null; // the RoutesPanel
     this.speedChosen = false;
-    this.lastAnnounced = 0;
+    this.narration = new NarrationLine(elements.narration, elements.live);
     this.renderer = new NetworkRenderer(elements.canvas);
     this.player = new Player({
       onSeek: (step) => this.#seeked(step),
@@ -253,12 +253,7 @@ export class RoadsView {
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
     const text = narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short);
-    this.elements.narration.textContent = text;
-    const now = performance.now();
-    if (this.player.state !== 'playing' || now - this.lastAnnounced >= ANNOUNCE_INTERVAL_MS) {
-      this.lastAnnounced = now;
-      this.elements.live.textContent = text;
-    }
+    this.narration.show(text, { playing: this.player.state === 'playing' });
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
   }
 

@@ -1,6 +1,7 @@
 // The Walk view (issue 12): an agent walks the maze it learns, D* Lite or repeated A*; its figures and
 // table match engine.navigate's, playback reaches any move and any step of a replan, a wall drawn while it
-// walks becomes a change before its next move, and the narration says what each step did.
+// walks becomes a change before its next move, the narration says what each step did, and a share link
+// reopens the same walk at the same step.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -120,6 +121,51 @@ test('a wall drawn while the agent walks takes effect before its next move, and 
   assert.equal(end.result.reached, true);
   assert.ok(end.result.replans.length > before.result.replans.length, 'the new wall made it replan');
   await screenshot(page, 'walk-after-edit');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a walk\'s share link opens the Walk view on the same world, planner, radius, changes and step', async () => {
+  const rows = [
+    '...............',
+    '.S...........G.',
+    '...............',
+  ];
+  const { context, page, problems } = await openWalk(rows);
+  await page.selectOption('#walk-algorithm', 'repeated-astar');
+  await page.fill('#walk-radius', '2');
+  await page.locator('#walk-radius').dispatchEvent('change');
+  await page.waitForFunction(() => window.frontier.walk()?.result.replans.length > 0, null, { polling: 100 });
+  await page.locator('#walk-restart').click();
+  for (let k = 0; k < 12; k++) await page.locator('#walk-step-forward').click();
+  const before = await page.evaluate(() => window.frontier.walk());
+  const wall = { x: before.agent.x + 3, y: before.agent.y };
+  const centre = await page.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), wall);
+  await page.mouse.click(centre.x, centre.y);
+  await page.waitForFunction(() => window.frontier.walk().changes.length === 1, null, { polling: 100 });
+  for (let k = 0; k < 5; k++) await page.locator('#walk-step-forward').click();
+  const shared = await page.evaluate(() => window.frontier.walk());
+  const { fragment, error } = await page.evaluate(() => window.frontier.shareLink());
+  assert.equal(error, undefined);
+  // The address bar follows too, once things settle.
+  await page.waitForFunction((f) => location.hash === `#${f}`, fragment, { polling: 100, timeout: 5000 });
+
+  const other = await openPage(browser, `${server.url}#${fragment}`);
+  await other.page.waitForFunction(() => document.body.dataset.link === 'ready' && window.frontier.walk() !== null, null, { polling: 100 });
+  await other.page.waitForFunction((step) => window.frontier.walk().step === step, shared.step, { polling: 100, timeout: 5000 });
+  const opened = await other.page.evaluate(() => window.frontier.walk());
+  assert.equal(await other.page.evaluate(() => document.body.dataset.mode), 'walk');
+  assert.equal(await other.page.locator('input[name="mode"][value="walk"]').isChecked(), true);
+  assert.equal(await other.page.inputValue('#walk-algorithm'), 'repeated-astar');
+  assert.equal(await other.page.inputValue('#walk-radius'), '2');
+  assert.deepEqual(opened.changes, shared.changes);
+  assert.equal(opened.step, shared.step);
+  assert.equal(opened.move, shared.move);
+  assert.deepEqual(opened.agent, shared.agent);
+  assert.deepEqual(opened.result.moves, shared.result.moves);
+  assert.equal(opened.result.cost, shared.result.cost);
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
   assert.deepEqual(problems, []);
   await context.close();
 });

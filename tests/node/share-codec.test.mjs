@@ -7,6 +7,7 @@ import {
   encodePuzzle, decodeFragment, toBase64url, fromBase64url, textForm, LINK_LIMIT,
   ALGORITHMS, HEURISTICS, DIAGONALS, COSTS, TIE_BREAKS, GENERATORS, DEFAULT_OPTIONS, COMPRESSION,
 } from '../../web/share/share-codec.js';
+import { WALKERS } from '../../web/core/registry.js';
 import { freshEngine, mulberry32 as random } from './support.mjs';
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
@@ -40,6 +41,18 @@ function randomPuzzle(rand) {
   } else {
     const terrain = rand() < 0.3;
     puzzle.cells = Uint8Array.from({ length: width * height }, () => (terrain ? int(rand, 0, 4) : Number(rand() < 0.3)));
+  }
+  if (rand() < 0.3) {
+    // A Walk view scene: its planner, radius, view flags and the reader's scheduled changes.
+    const cell = () => ({ x: int(rand, 0, width - 1), y: int(rand, 0, height - 1), code: int(rand, 0, 4) });
+    puzzle.scene = 'walk';
+    puzzle.walk = {
+      algorithm: pick(rand, WALKERS), sensorRadius: rand() < 0.2 ? Infinity : int(rand, 1, 20),
+      showTruth: rand() < 0.5, compare: rand() < 0.5,
+      changes: Array.from({ length: int(rand, 0, 4) }, () => ({
+        beforeMove: int(rand, 0, 5000), cells: Array.from({ length: int(rand, 1, Math.min(6, width * height)) }, cell),
+      })),
+    };
   }
   return puzzle;
 }

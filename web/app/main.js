@@ -109,6 +109,16 @@ const shareLinks = new ShareLinks({
   showMessage: showShareMessage,
   noHistory: Boolean(EMBED),
   embedded: Boolean(EMBED),
+  // The Walk view's scene: what a link keeps of the walk on screen (null when another view shows), and
+  // opening a shared walk; a grid link shows the explore view.
+  walk: EMBED ? null : {
+    current: () => (modes.mode === 'walk' && walkView.walk ? { settings: walkView.settings(), step: walkView.player.step } : null),
+    open: (settings, step) => {
+      walkView.restore(settings, step);
+      modes.show('walk');
+    },
+  },
+  showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
 });
 const embed = EMBED ? new EmbedWidget(EMBED, { controller, optionsForm, shareLinks, show, statsLine: $('embed-stats') }) : null;
 
@@ -186,6 +196,7 @@ const walkView = new WalkView({
   getOptions: () => optionsForm.values,
   announce,
   reducedMotion,
+  onChange: () => shareLinks.changed(),
   elements: {
     canvas: $('walk-canvas'), run: $('walk-run'), algorithm: $('walk-algorithm'), radius: $('walk-radius'),
     everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),

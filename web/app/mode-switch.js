@@ -34,6 +34,8 @@ export class ModeSwitch {
     this.settle();
     this.mode = mode;
     document.body.dataset.mode = mode;
+    const radio = document.querySelector(`input[name="mode"][value="${mode}"]`);
+    if (radio) radio.checked = true; // a shared link switches views too
     document.getElementById('explore-view').hidden = mode !== 'explore';
     document.getElementById('compare-view').hidden = mode !== 'compare';
     document.getElementById('walk-view').hidden = mode !== 'walk';

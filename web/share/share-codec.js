@@ -5,7 +5,7 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -207,9 +207,10 @@ function endsWithChecksumOf(stream, data) {
 }
 
 // --- puzzles --------------------------------------------------------------------------------------
-// puzzle: {width, height, start: {x, y} | null, goal, options, speed (slider index) | null,
-//   show: {numbers, arrows, jumps}, step: number | null, and either cells (Uint8Array) or
-//   generator: {kind, seed, braid, density, terrainCoverage, terrainScale} with edits: [[cell, code]]}
+// puzzle: {scene: 'grid' | 'walk', width, height, start: {x, y} | null, goal, options, speed (slider index)
+//   | null, show: {numbers, arrows, jumps}, step: number | null, and either cells (Uint8Array) or
+//   generator: {kind, seed, braid, density, terrainCoverage, terrainScale} with edits: [[cell, code]];
+//   a walk scene adds walk (walkCodec below), and its step is the Walk view's.
 
 function checkSize(width, height) {
   if (!(width >= 1 && height >= 1)) fail(`map ${width}x${height} is empty`);
@@ -288,25 +289,80 @@ function readBody(bytes) {
 // --- scene codecs: one per scene kind ----------------------------------------------------------------
 
 const GRID_FLAGS = { generator: 1, start: 2, goal: 4 };
+// A walk (the Walk view, issue 12): its planner, sensor radius (0: everything), these view flags, and the
+// reader's scheduled changes. The walk itself is not written: the engine walks it again, the same way.
+const WALK_FLAGS = { truth: 1, compare: 2 };
+const MAX_SENSOR_RADIUS = 20; // engine.navigate's sensorRadius: 1 to 20, or everything
+const MAX_WALK_CHANGES = 4096; // changes a link may carry; each change's cells are bounded by the map
 
-const SCENE_CODECS = {
-  grid: {
-    write(out, puzzle) {
-      out.byte((puzzle.generator ? GRID_FLAGS.generator : 0) | (puzzle.start ? GRID_FLAGS.start : 0) | (puzzle.goal ? GRID_FLAGS.goal : 0));
-      writeGrid(out, puzzle, (kind) => out.string(kind));
-    },
-    read(input, puzzle) {
-      const flags = input.byte();
-      readGrid(input, puzzle, {
-        hasGenerator: Boolean(flags & GRID_FLAGS.generator), hasStart: Boolean(flags & GRID_FLAGS.start), hasGoal: Boolean(flags & GRID_FLAGS.goal),
-      }, () => {
-        const kind = input.string();
-        if (!GENERATORS.includes(kind)) fail(`link damaged: unknown maze generator '${kind}'`);
-        return kind;
-      });
-    },
+const gridCodec = {
+  write(out, puzzle) {
+    out.byte((puzzle.generator ? GRID_FLAGS.generator : 0) | (puzzle.start ? GRID_FLAGS.start : 0) | (puzzle.goal ? GRID_FLAGS.goal : 0));
+    writeGrid(out, puzzle, (kind) => out.string(kind));
+  },
+  read(input, puzzle) {
+    const flags = input.byte();
+    readGrid(input, puzzle, {
+      hasGenerator: Boolean(flags & GRID_FLAGS.generator), hasStart: Boolean(flags & GRID_FLAGS.start), hasGoal: Boolean(flags & GRID_FLAGS.goal),
+    }, () => {
+      const kind = input.string();
+      if (!GENERATORS.includes(kind)) fail(`link damaged: unknown maze generator '${kind}'`);
+      return kind;
+    });
   },
 };
+
+// puzzle.walk: {algorithm, sensorRadius (1..20 or Infinity), showTruth, compare, changes: [{beforeMove,
+// cells: [{x, y, code}]}]}, after the grid.
+const walkCodec = {
+  write(out, puzzle) {
+    gridCodec.write(out, puzzle);
+    const { algorithm, sensorRadius, showTruth, compare, changes } = puzzle.walk;
+    out.string(algorithm);
+    out.uint(sensorRadius === Infinity ? 0 : sensorRadius);
+    out.byte((showTruth ? WALK_FLAGS.truth : 0) | (compare ? WALK_FLAGS.compare : 0));
+    out.uint(changes.length);
+    for (const { beforeMove, cells } of changes) {
+      out.uint(beforeMove);
+      out.uint(cells.length);
+      for (const { x, y, code } of cells) {
+        out.uint(y * puzzle.width + x);
+        out.byte(code);
+      }
+    }
+  },
+  read(input, puzzle) {
+    gridCodec.read(input, puzzle);
+    const algorithm = input.string();
+    if (!WALKERS.includes(algorithm)) fail(`link damaged: unknown walker '${algorithm}'`);
+    const radius = input.uint();
+    if (radius > MAX_SENSOR_RADIUS) fail(`link damaged: sensor radius ${radius}`);
+    const flags = input.byte();
+    const count = input.uint();
+    if (count > MAX_WALK_CHANGES) fail(`link damaged: ${count} changes`);
+    const { width, height } = puzzle;
+    const changes = [];
+    for (let k = 0; k < count; k++) {
+      const beforeMove = input.uint();
+      const cellCount = input.uint();
+      if (cellCount > width * height) fail(`link damaged: a change of ${cellCount} cells`);
+      const cells = [];
+      for (let i = 0; i < cellCount; i++) {
+        const cell = input.uint();
+        const code = input.byte();
+        if (cell >= width * height || code >= TERRAIN_CODES) fail('link damaged: a change is outside the map');
+        cells.push({ x: cell % width, y: Math.floor(cell / width), code });
+      }
+      changes.push({ beforeMove, cells });
+    }
+    puzzle.walk = {
+      algorithm, sensorRadius: radius === 0 ? Infinity : radius,
+      showTruth: Boolean(flags & WALK_FLAGS.truth), compare: Boolean(flags & WALK_FLAGS.compare), changes,
+    };
+  },
+};
+
+const SCENE_CODECS = { grid: gridCodec, walk: walkCodec };
 
 // Size, start, goal, then the generator with its edits or the cells: shared by v1 and the v2 grid codec,
 // which differ only in how they name the generator (`writeKind`, `readKind`).

@@ -9,7 +9,8 @@ const WRITE_DELAY_MS = 400; // the address bar follows edits and steps once thin
 const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
 
 export class ShareLinks {
-  // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes),
+  // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes), walk (null in an embed):
+  //   {current() ({settings, step} of the walk on screen, or null), open(settings, step)}, showExplore(),
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
   //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
   //   link's left-out view fields keep the widget's rules, docs/EMBED.md)}
@@ -38,6 +39,8 @@ export class ShareLinks {
       show: Object.fromEntries(Object.entries(show).map(([item, box]) => [item, box.checked])),
       step: controller.run && controller.state !== 'editing' ? controller.step : null,
     };
+    const walk = this.page.walk?.current() ?? null;
+    if (walk) Object.assign(puzzle, { scene: 'walk', walk: walk.settings, step: walk.step });
     const base = this.generated;
     if (base && base.width === maze.width && base.height === maze.height) {
       const edits = [];
@@ -154,7 +157,14 @@ export class ShareLinks {
       show.numbers.dispatchEvent(new Event('change'));
       if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
       else if (leftOut.includes('speed')) controller.fitSpeed();
-      if (leftOut.includes('step')) {
+      if (puzzle.scene === 'walk' && this.page.walk) {
+        controller.clearPath();
+        this.page.walk.open(puzzle.walk, puzzle.step);
+        return;
+      }
+      this.page.showExplore?.();
+      // A walk's step is the Walk view's: where there is none (an embed), its maze plays from the start.
+      if (leftOut.includes('step') || puzzle.scene === 'walk') {
         controller.runSearch(); // as the default page's first run: playing from step 0
       } else if (puzzle.step === null) {
         controller.clearPath();

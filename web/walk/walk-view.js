@@ -22,8 +22,10 @@ const TRACE_LIMIT = 1 << 22;
 export class WalkView {
   // maze: the explore view's Maze (the world at move 0); getOptions(): the explore options (movement,
   // diagonal, costs, terrainCosts); elements: the view's controls (see index.html's #walk-view).
-  constructor({ maze, getOptions, elements, announce, reducedMotion }) {
+  // onChange(): the walk's settings or its step changed (the share link follows).
+  constructor({ maze, getOptions, elements, announce, reducedMotion, onChange = () => {} }) {
     this.maze = maze;
+    this.onChange = onChange;
     this.getOptions = getOptions;
     this.elements = elements;
     this.announce = announce;
@@ -66,6 +68,7 @@ export class WalkView {
     everything.addEventListener('change', () => { radius.disabled = everything.checked; });
     truth.addEventListener('change', () => {
       for (const renderer of this.#renderers()) renderer.setShowTruth(truth.checked);
+      this.onChange();
     });
     clearChanges.addEventListener('click', () => {
       this.changes = [];
@@ -176,6 +179,31 @@ export class WalkView {
     this.seek(this.walk.trace.stepOfEvent(Math.max(0, Math.min(next, pathEnd) - 1)));
   }
 
+  // What a share link keeps of the walk (web/share/share-codec.js, the walk scene): the planner, the
+  // sensor radius, the view's checkboxes and the reader's changes.
+  settings() {
+    const { algorithm, sensorRadius, changes } = this.request;
+    return { algorithm, sensorRadius, showTruth: this.elements.truth.checked, compare: this.elements.compare.checked, changes };
+  }
+
+  // Puts a shared walk on screen at `step` (null: played from the start, as a fresh walk is).
+  restore({ algorithm, sensorRadius, showTruth, compare, changes }, step) {
+    const { elements } = this;
+    elements.algorithm.value = algorithm;
+    elements.everything.checked = sensorRadius === Infinity;
+    elements.radius.disabled = elements.everything.checked;
+    if (sensorRadius !== Infinity) elements.radius.value = String(sensorRadius);
+    elements.truth.checked = showTruth;
+    this.changes = changes.map((change) => ({ beforeMove: change.beforeMove, cells: [...change.cells] }));
+    if (elements.compare.checked !== compare) {
+      elements.compare.checked = compare;
+      this.#showOther(compare);
+    }
+    for (const renderer of this.#renderers()) renderer.setShowTruth(showTruth);
+    this.run();
+    if (step !== null && this.walk) this.seek(Math.min(step, this.player.stepCount));
+  }
+
   // What the view shows, as plain data (window.frontier.walk()).
   snapshot() {
     const { replay, walk } = this;
@@ -221,6 +249,7 @@ export class WalkView {
     this.#markPlanRow();
     this.elements.canvas.setAttribute('aria-label', this.#describe());
     if (this.other?.replay) this.#followOther();
+    this.onChange();
   }
 
   #renderers() {

@@ -7,7 +7,7 @@ import {
   encodePuzzle, decodeFragment, toBase64url, fromBase64url, textForm, LINK_LIMIT,
   ALGORITHMS, HEURISTICS, DIAGONALS, COSTS, TIE_BREAKS, GENERATORS, DEFAULT_OPTIONS, COMPRESSION,
 } from '../../web/share/share-codec.js';
-import { WALKERS } from '../../web/core/registry.js';
+import { ROAD_ALGORITHMS, WALKERS } from '../../web/core/registry.js';
 import { freshEngine, mulberry32 as random } from './support.mjs';
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
@@ -41,6 +41,16 @@ function randomPuzzle(rand) {
   } else {
     const terrain = rand() < 0.3;
     puzzle.cells = Uint8Array.from({ length: width * height }, () => (terrain ? int(rand, 0, 4) : Number(rand() < 0.3)));
+  }
+  if (rand() < 0.15) {
+    // A Roads view scene: no grid, a network named by its source.
+    const roads = {
+      source: rand() < 0.5 ? { preset: pick(rand, ['campo-grande', 'monaco']) } : { generator: 'random', nodes: int(rand, 100, 100000), seed: int(rand, 0, 2 ** 40) },
+      start: int(rand, 0, 99999), goal: int(rand, 0, 99999), algorithm: pick(rand, ROAD_ALGORITHMS), metric: pick(rand, ['length', 'time']),
+      shown: pick(rand, ['nothing', 'search', 'disjoint', 'alternatives']), k: int(rand, 1, 5), disjoint: pick(rand, ['edge', 'node']),
+      stretch: 1 + rand(), maxShare: rand(), blocked: Array.from({ length: int(rand, 0, 3) }, () => [int(rand, 0, 9999), int(rand, 0, 9999)]),
+    };
+    return { scene: 'roads', options: puzzle.options, speed: puzzle.speed, step: puzzle.step, show: puzzle.show, roads };
   }
   if (rand() < 0.3) {
     // A Walk view scene: its planner, radius, view flags and the reader's scheduled changes.

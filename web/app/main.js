@@ -118,6 +118,19 @@ const shareLinks = new ShareLinks({
       modes.show('walk');
     },
   },
+  // The Roads view's scene, the same way (settings null: its network came from a file, which has no link).
+  roads: EMBED ? null : {
+    current: () => {
+      if (modes.mode !== 'roads' || !roadsView.network) return null;
+      const settings = roadsView.settings();
+      return { settings, step: settings?.shown === 'search' ? roadsView.player.step : null };
+    },
+    open: (settings, step) => {
+      const restored = roadsView.restore(settings, step);
+      modes.show('roads');
+      return restored;
+    },
+  },
   showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
 });
 const embed = EMBED ? new EmbedWidget(EMBED, { controller, optionsForm, shareLinks, show, statsLine: $('embed-stats') }) : null;
@@ -211,6 +224,7 @@ const walkView = new WalkView({
 });
 buildLegend($('walk-legend'), WALK_PALETTE);
 const roadsView = new RoadsView({
+  onChange: () => shareLinks.changed(),
   announce,
   reducedMotion,
   onSearch: (algorithm) => showLegendFor($('roads-legend'), ROAD_ALGORITHM_INFO.find((row) => row.name === algorithm)?.family),

@@ -23,8 +23,10 @@ const DEFAULT_ALGORITHM = 'dijkstra';
 export class RoadsView {
   // elements: the view's controls (index.html's #roads-view); onSearch(algorithm): after each search
   // (the page shows that family's legend entries).
-  constructor({ elements, announce, reducedMotion, onSearch = () => {} }) {
+  // onChange(): what a share link keeps changed (network, endpoints, search, step, routes).
+  constructor({ elements, announce, reducedMotion, onSearch = () => {}, onChange = () => {} }) {
     this.elements = elements;
+    this.onChange = onChange;
     this.announce = announce;
     this.reducedMotion = reducedMotion;
     this.onSearch = onSearch;
@@ -107,7 +109,11 @@ export class RoadsView {
     this.routes?.clear();
     this.renderer.setNetwork(data);
     // The click lookup works in the renderer's world units (north up).
-    this.network = { figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y) };
+    this.network = {
+      figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
+      // What a share link names the network by: a random town or a city (a file's network has no link).
+      source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
+    };
     this.elements.attribution.hidden = !source.osm;
     this.#defaultEndpoints();
     this.#clearFigures();
@@ -116,6 +122,7 @@ export class RoadsView {
     this.announce(`Loaded ${source.label}.`);
     this.#describe();
     this.#playerState(this.player.state);
+    this.onChange();
     return figures;
   }
 
@@ -127,6 +134,7 @@ export class RoadsView {
     this.#describe();
     if (this.search) this.run({ animate: false });
     else if (this.routes?.shown) this.routes.find();
+    this.onChange();
   }
 
   get request() {
@@ -186,6 +194,60 @@ export class RoadsView {
   nodeClientPoint(id) {
     const { x, y } = this.renderer.nodePoint(id);
     return this.renderer.camera.toClient(x, y);
+  }
+
+  // What a share link keeps of the view (web/share/share-codec.js, the roads scene), or null when the
+  // network came from a file (a link cannot carry it) or none is loaded.
+  settings() {
+    if (!this.network?.source) return null;
+    const routes = this.routes?.elements;
+    const shown = this.search ? 'search' : this.routes?.shown ? this.routes.shown.kind : 'nothing';
+    return {
+      source: this.network.source, start: this.start, goal: this.goal,
+      algorithm: this.elements.algorithm.value, metric: this.elements.metric.value, shown,
+      k: Math.max(1, Math.min(5, Math.round(Number(routes?.k.value)) || 3)), disjoint: routes?.disjoint.value ?? 'edge',
+      stretch: Number(routes?.stretch.value ?? 1.2), maxShare: Number(routes?.share.value ?? 0.8), blocked: [],
+    };
+  }
+
+  // Puts a shared scene on screen: loads its network, then its endpoints, menus and what it showed, the
+  // search at `step` (null: played from the start). Rejects with the reason when the link does not fit
+  // the network (an end that is no node of it).
+  async restore(settings, step) {
+    const { source } = settings;
+    const { elements } = this.panel;
+    if (source.preset) elements.source.value = source.preset;
+    else {
+      const preset = `random-${source.nodes}`;
+      elements.source.value = elements.source.querySelector(`option[value="${preset}"]`) ? preset : 'random';
+      elements.nodes.value = String(source.nodes);
+      elements.seed.value = String(source.seed);
+    }
+    if (!await this.panel.choose(elements.source.value)) throw new Error(elements.error.textContent);
+    const { nodes } = this.network.figures;
+    for (const [name, id] of [['start', settings.start], ['goal', settings.goal]]) {
+      if (id >= nodes) throw new Error(`the ${name}, node ${id}, is not in this network (its nodes are 0 to ${nodes - 1})`);
+    }
+    if (settings.start === settings.goal) throw new Error('start and goal are the same node');
+    this.elements.algorithm.value = settings.algorithm;
+    this.elements.metric.value = settings.metric;
+    if (this.routes) {
+      const { kind, k, disjoint, stretch, share } = this.routes.elements;
+      kind.value = settings.shown === 'disjoint' ? 'disjoint' : settings.shown === 'alternatives' ? 'alternatives' : kind.value;
+      k.value = String(settings.k);
+      disjoint.value = settings.disjoint;
+      stretch.value = String(settings.stretch);
+      share.value = String(settings.maxShare);
+      kind.dispatchEvent(new Event('change'));
+      stretch.dispatchEvent(new Event('input'));
+    }
+    this.setEndpoints(settings.start, settings.goal);
+    if (settings.shown === 'search') {
+      this.run({ animate: step === null });
+      if (step !== null) this.seek(Math.min(step, this.player.stepCount));
+    } else if (settings.shown !== 'nothing') {
+      this.routes?.find();
+    }
   }
 
   // What the view shows, as plain data (window.frontier.roads()).
@@ -255,6 +317,7 @@ export class RoadsView {
     const text = narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short);
     this.narration.show(text, { playing: this.player.state === 'playing' });
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
+    this.onChange();
   }
 
   #playerState(state) {

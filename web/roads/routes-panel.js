@@ -61,6 +61,7 @@ export class RoutesPanel {
     this.#legend();
     this.view.elements.narration.textContent = this.elements.message.textContent;
     this.announce(this.elements.message.textContent);
+    this.view.onChange();
   }
 
   clear() {
@@ -69,6 +70,7 @@ export class RoutesPanel {
     this.elements.message.textContent = '';
     this.elements.list.replaceChildren();
     this.elements.rejected.hidden = true;
+    this.view.onChange();
   }
 
   // What the panel shows, as plain data (window.frontier.roads().routes).

@@ -5,7 +5,8 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
+import { NETWORK_PRESETS } from '../core/engine.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -207,10 +208,11 @@ function endsWithChecksumOf(stream, data) {
 }
 
 // --- puzzles --------------------------------------------------------------------------------------
-// puzzle: {scene: 'grid' | 'walk', width, height, start: {x, y} | null, goal, options, speed (slider index)
+// puzzle: {scene: 'grid' | 'walk' | 'roads', width, height, start: {x, y} | null, goal, options, speed (slider index)
 //   | null, show: {numbers, arrows, jumps}, step: number | null, and either cells (Uint8Array) or
 //   generator: {kind, seed, braid, density, terrainCoverage, terrainScale} with edits: [[cell, code]];
-//   a walk scene adds walk (walkCodec below), and its step is the Walk view's.
+//   a walk scene adds walk (walkCodec below), and its step is the Walk view's; a roads scene has no grid
+//   (no width, height, start, goal, cells) but roads (roadsCodec below), and its step is the Roads view's.
 
 function checkSize(width, height) {
   if (!(width >= 1 && height >= 1)) fail(`map ${width}x${height} is empty`);
@@ -362,7 +364,75 @@ const walkCodec = {
   },
 };
 
-const SCENE_CODECS = { grid: gridCodec, walk: walkCodec };
+// A road network scene (the Roads view, issue 13): the network's source (a random town: nodes and seed;
+// or a shipped city by name; a network from a file has no link), start and goal node ids, the search's
+// algorithm and metric, what is shown (nothing, the search, or K disjoint or alternative routes, with
+// the routes form), and the blocked roads. The network is not written: the engine makes it again.
+const ROAD_SOURCES = ['random', 'preset'];
+const ROAD_METRICS = ['length', 'time'];
+const ROAD_SHOWN = ['nothing', 'search', 'disjoint', 'alternatives'];
+const DISJOINT_KINDS = ['edge', 'node'];
+const RANDOM_TOWN = { min: 100, max: 100000 }; // engine.loadNetwork's random nodes
+const MAX_BLOCKED_ROADS = 4096;
+
+// puzzle.roads: {source: {generator: 'random', nodes, seed} | {preset}, start, goal, algorithm, metric,
+// shown, k, disjoint, stretch, maxShare, blocked: [[from, to]]}
+const roadsCodec = {
+  write(out, puzzle) {
+    const { source, start, goal, algorithm, metric, shown, k, disjoint, stretch, maxShare, blocked } = puzzle.roads;
+    if (source.preset) {
+      out.byte(ROAD_SOURCES.indexOf('preset'));
+      out.string(source.preset);
+    } else {
+      out.byte(ROAD_SOURCES.indexOf('random'));
+      out.uint(source.nodes);
+      out.uint(source.seed);
+    }
+    out.uint(start);
+    out.uint(goal);
+    out.string(algorithm);
+    out.byte(ROAD_METRICS.indexOf(metric));
+    out.byte(ROAD_SHOWN.indexOf(shown));
+    out.byte(k);
+    out.byte(DISJOINT_KINDS.indexOf(disjoint));
+    out.float(stretch);
+    out.float(maxShare);
+    out.uint(blocked.length);
+    for (const [from, to] of blocked) { out.uint(from); out.uint(to); }
+  },
+  read(input, puzzle) {
+    let source;
+    if (input.pick(ROAD_SOURCES, 'network source') === 'preset') {
+      const preset = input.string();
+      if (!NETWORK_PRESETS.includes(preset)) fail(`link damaged: unknown city '${preset}'`);
+      source = { preset };
+    } else {
+      const nodes = input.uint();
+      if (nodes < RANDOM_TOWN.min || nodes > RANDOM_TOWN.max) fail(`link damaged: a random town of ${nodes} nodes`);
+      source = { generator: 'random', nodes, seed: input.uint() };
+    }
+    const start = input.uint();
+    const goal = input.uint();
+    const algorithm = input.string();
+    if (!ROAD_ALGORITHMS.includes(algorithm)) fail(`link damaged: unknown road search '${algorithm}'`);
+    const metric = input.pick(ROAD_METRICS, 'metric');
+    const shown = input.pick(ROAD_SHOWN, 'view of the routes');
+    const k = input.byte();
+    if (k < 1 || k > 5) fail(`link damaged: ${k} routes`);
+    const disjoint = input.pick(DISJOINT_KINDS, 'kind of disjoint routes');
+    const stretch = input.float();
+    const maxShare = input.float();
+    if (!(stretch >= 1 && stretch <= 2)) fail(`link damaged: stretch ${stretch}`);
+    if (!(maxShare >= 0 && maxShare <= 1)) fail(`link damaged: maxShare ${maxShare}`);
+    const count = input.uint();
+    if (count > MAX_BLOCKED_ROADS) fail(`link damaged: ${count} blocked roads`);
+    const blocked = [];
+    for (let i = 0; i < count; i++) blocked.push([input.uint(), input.uint()]);
+    puzzle.roads = { source, start, goal, algorithm, metric, shown, k, disjoint, stretch, maxShare, blocked };
+  },
+};
+
+const SCENE_CODECS = { grid: gridCodec, walk: walkCodec, roads: roadsCodec };
 
 // Size, start, goal, then the generator with its edits or the cells: shared by v1 and the v2 grid codec,
 // which differ only in how they name the generator (`writeKind`, `readKind`).

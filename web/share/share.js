@@ -1,7 +1,7 @@
 // Share links on the page: the puzzle on screen to a URL fragment (web/share/share-codec.js) for Copy link
 // and the address bar, and a fragment back onto the page (on load, back/forward, a pasted link).
 // A generated maze travels as its generator plus the cells edited since, so a big maze stays short.
-import { decodeFragment, encodePuzzle, viewFieldsLeftOut, LINK_LIMIT } from './share-codec.js';
+import { decodeFragment, encodePuzzle, showOf, viewFieldsLeftOut, LINK_LIMIT } from './share-codec.js';
 import { generateMaze, withEndpoints } from '../grid/default-maze.js';
 import { CELL } from '../core/engine.js';
 
@@ -10,7 +10,8 @@ const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
 
 export class ShareLinks {
   // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes), walk (null in an embed):
-  //   {current() ({settings, step} of the walk on screen, or null), open(settings, step)}, showExplore(),
+  //   {current() ({settings, step} of the walk on screen, or null), open(settings, step)}, roads (null in
+  //   an embed): the same for the Roads view (open returns a promise), showExplore(),
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
   //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
   //   link's left-out view fields keep the widget's rules, docs/EMBED.md)}
@@ -33,6 +34,10 @@ export class ShareLinks {
   // The puzzle on screen, as the codec takes it.
   puzzle() {
     const { maze, optionsForm, controller, speed, show } = this.page;
+    const roads = this.page.roads?.current() ?? null;
+    if (roads?.settings) {
+      return { scene: 'roads', options: optionsForm.values, speed: null, step: roads.step, show: showOf(), roads: roads.settings };
+    }
     const puzzle = {
       width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal },
       options: optionsForm.values, speed: Number(speed.value),
@@ -54,6 +59,9 @@ export class ShareLinks {
 
   // The link to the puzzle on screen: {url} or {error} when a custom grid is too big for a link.
   async link() {
+    if (this.page.roads?.current()?.settings === null) {
+      return { error: 'This road network was opened from a file, which a link cannot carry: share the file itself.' };
+    }
     const fragment = await encodePuzzle(this.puzzle());
     if (fragment.length + 1 > LINK_LIMIT) {
       return { error: `This ${this.page.maze.width}x${this.page.maze.height} grid needs a ${fragment.length}-character link, over the ${LINK_LIMIT} limit: export it as a file (.map or .txt) and share that instead.` };
@@ -118,7 +126,7 @@ export class ShareLinks {
       return { error };
     }
     try {
-      this.#apply(puzzle, this.page.embedded ? [] : viewFieldsLeftOut(fragment));
+      await this.#apply(puzzle, this.page.embedded ? [] : viewFieldsLeftOut(fragment));
       this.page.showMessage('');
       return {};
     } catch (failure) {
@@ -131,6 +139,10 @@ export class ShareLinks {
   // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
   #apply(puzzle, leftOut = []) {
     const { optionsForm, controller, show, load } = this.page;
+    if (puzzle.scene === 'roads') {
+      if (!this.page.roads) throw new Error('it shows a road network, which an embed cannot show yet');
+      return this.page.roads.open(puzzle.roads, puzzle.step);
+    }
     const engine = this.page.engine();
     const { width, height } = puzzle;
     let cells = puzzle.cells;

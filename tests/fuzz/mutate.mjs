@@ -309,6 +309,21 @@ export async function linkCorpus() {
     links.push(await encodePuzzle(puzzle));
     if (puzzle.cells && puzzle.width * puzzle.height <= 400) links.push(textForm(puzzle));
   }
+  // A walk scene and a road network scene (their own body codecs), mutated like the rest.
+  const walk = randomPuzzle(rand);
+  walk.scene = 'walk';
+  walk.walk = {
+    algorithm: 'dstar-lite', sensorRadius: 3, showTruth: true, compare: false,
+    changes: [{ beforeMove: 4, cells: [{ x: 0, y: 0, code: 1 }] }, { beforeMove: 9, cells: [{ x: 0, y: 0, code: 0 }] }],
+  };
+  links.push(await encodePuzzle(walk));
+  links.push(await encodePuzzle({
+    scene: 'roads', options: walk.options, speed: null, step: 120, show: walk.show,
+    roads: {
+      source: { generator: 'random', nodes: 4000, seed: 1 }, start: 12, goal: 3900, algorithm: 'bidirectional-astar',
+      metric: 'time', shown: 'search', k: 3, disjoint: 'edge', stretch: 1.2, maxShare: 0.8, blocked: [[5, 6]],
+    },
+  }));
   links.push(
     'map=S..#/..##/...G&algo=astar&heuristic=manhattan&diagonal=no-corner-cut',
     'map=S..%23/.gs%23/w..G&algo=astar&step=4&speed=3&show=numbers,arrows',

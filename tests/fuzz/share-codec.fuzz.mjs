@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { isDeepStrictEqual } from 'node:util';
 
 import { decodeFragment, encodePuzzle, GENERATORS, MAX_SIDE, SHOW_ITEMS, SPEED_COUNT } from '../../web/share/share-codec.js';
-import { checkOption, PAGE_DEFAULTS } from '../../web/core/registry.js';
+import { checkOption, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS } from '../../web/core/registry.js';
+import { NETWORK_PRESETS } from '../../web/core/engine.js';
 import { caseRandom, fuzzSettings, linkCorpus, mutateLink, pick, shown } from './mutate.mjs';
 
 const MAX_MESSAGE = 400; // an error message is shown above the maze: a sentence, not the link quoted back
@@ -38,15 +39,25 @@ function puzzleProblem(puzzle) {
     const checked = checkOption(name, value);
     if (checked.error || checked.value !== value) return `option ${name} = ${shown(value)} fails the registry's check: ${checked.error ?? `taken as ${shown(checked.value)}`}`;
   }
+  if (puzzle.speed !== null && !(Number.isInteger(puzzle.speed) && puzzle.speed >= 0 && puzzle.speed < SPEED_COUNT)) return `speed ${puzzle.speed}`;
+  if (puzzle.step !== null && !(Number.isSafeInteger(puzzle.step) && puzzle.step >= 0)) return `step ${puzzle.step}`;
+  if (!isDeepStrictEqual(Object.keys(puzzle.show).sort(), [...SHOW_ITEMS].sort()) || Object.values(puzzle.show).some((v) => typeof v !== 'boolean')) return `show ${shown(puzzle.show)}`;
+  if (puzzle.scene === 'roads') return roadsProblem(puzzle.roads);
+  if (puzzle.scene === 'walk') {
+    const { algorithm, sensorRadius, changes } = puzzle.walk;
+    if (!WALKERS.includes(algorithm)) return `walker ${shown(algorithm)}`;
+    if (!(sensorRadius === Infinity || (Number.isInteger(sensorRadius) && sensorRadius >= 1 && sensorRadius <= 20))) return `sensor radius ${sensorRadius}`;
+    const inside = ({ x, y, code }) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < puzzle.width && y < puzzle.height && code >= 0 && code <= 4;
+    if (changes.some((change) => !Number.isSafeInteger(change.beforeMove) || !change.cells.every(inside))) return 'walk changes outside the map';
+  } else if (puzzle.scene !== 'grid') {
+    return `scene ${shown(puzzle.scene)}`;
+  }
   const { width, height } = puzzle;
   if (!(Number.isInteger(width) && Number.isInteger(height) && width >= 1 && height >= 1 && width <= MAX_SIDE && height <= MAX_SIDE)) return `size ${width}x${height}`;
   for (const which of ['start', 'goal']) {
     const p = puzzle[which];
     if (p !== null && !(Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < width && p.y < height)) return `${which} ${shown(p)}`;
   }
-  if (puzzle.speed !== null && !(Number.isInteger(puzzle.speed) && puzzle.speed >= 0 && puzzle.speed < SPEED_COUNT)) return `speed ${puzzle.speed}`;
-  if (puzzle.step !== null && !(Number.isSafeInteger(puzzle.step) && puzzle.step >= 0)) return `step ${puzzle.step}`;
-  if (!isDeepStrictEqual(Object.keys(puzzle.show).sort(), [...SHOW_ITEMS].sort()) || Object.values(puzzle.show).some((v) => typeof v !== 'boolean')) return `show ${shown(puzzle.show)}`;
   if (puzzle.generator) {
     const g = puzzle.generator;
     if (!GENERATORS.includes(g.kind) || !Number.isSafeInteger(g.seed) || g.seed < 0) return `generator ${shown(g)}`;
@@ -56,6 +67,21 @@ function puzzleProblem(puzzle) {
   } else if (!(puzzle.cells instanceof Uint8Array) || puzzle.cells.length !== width * height || puzzle.cells.some((code) => code > 4)) {
     return 'cells';
   }
+  return null;
+}
+
+// What the Roads view could not take of a roads scene (null when nothing): it checks ends against the
+// network itself, so here only the ranges the codec promises.
+function roadsProblem(roads) {
+  const { source, start, goal, algorithm, metric, shown: what, k, disjoint, stretch, maxShare, blocked } = roads;
+  if (source.preset ? !NETWORK_PRESETS.includes(source.preset) : !(Number.isInteger(source.nodes) && source.nodes >= 100 && source.nodes <= 100000 && Number.isSafeInteger(source.seed))) {
+    return `network source ${shown(source)}`;
+  }
+  if (![start, goal].every((id) => Number.isSafeInteger(id) && id >= 0)) return `ends ${start}, ${goal}`;
+  if (!ROAD_ALGORITHMS.includes(algorithm) || !['length', 'time'].includes(metric)) return `search ${algorithm} by ${metric}`;
+  if (!['nothing', 'search', 'disjoint', 'alternatives'].includes(what) || !['edge', 'node'].includes(disjoint)) return `shown ${what}, ${disjoint}`;
+  if (!(Number.isInteger(k) && k >= 1 && k <= 5 && stretch >= 1 && stretch <= 2 && maxShare >= 0 && maxShare <= 1)) return `routes form ${k}, ${stretch}, ${maxShare}`;
+  if (!blocked.every((road) => road.length === 2 && road.every((id) => Number.isSafeInteger(id) && id >= 0))) return 'blocked roads';
   return null;
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Measures the page in headless Chromium (not a test; numbers vary with the machine):
 //  1. the median requestAnimationFrame interval while a 1024x1024 maze's A* trace plays at top speed
+//     (and, last, while a whole D* Lite walk on a 512x512 maze plays in the Walk view)
 //     (target: at least 55 frames per second), and
 //  2. the time of a full redraw (every cell recoloured, the canvas drawn) of a 256x256 grid mid-search
 //     (target: at most 4 ms).
@@ -119,7 +120,40 @@ try {
   });
   const redrawMs = median(redraws);
 
+  // 3. A whole walk on 512x512 (the Walk view, D* Lite, sensor radius 1) playing at top speed, for up to
+  // 8 seconds of it.
+  await newMaze(512, 512);
+  await page.check('input[name="mode"][value="walk"]');
+  await page.waitForFunction(() => window.frontier.walk() !== null, null, { timeout: 120000 });
+  await page.evaluate(() => {
+    const speed = document.getElementById('walk-speed');
+    speed.value = speed.max;
+    speed.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('walk-restart').click();
+  });
+  const walkPlayback = await page.evaluate(() => new Promise((resolve) => {
+    const times = [];
+    const frame = (time) => {
+      times.push(time);
+      if (document.body.dataset.walkState === 'playing' && time - times[0] < 8000) requestAnimationFrame(frame);
+      else resolve(times);
+    };
+    requestAnimationFrame(frame);
+  }));
+  const walkIntervals = walkPlayback.slice(1).map((time, i) => time - walkPlayback[i]);
+  const walkWork = await page.evaluate((times) => times.map((time) => window.frameWork.get(time) ?? 0), walkPlayback);
+  const walked = await page.evaluate(() => window.frontier.walk());
+
   const figures = {
+    walk512: {
+      frames: walkPlayback.length,
+      steps: walked.stepCount,
+      replans: walked.result.replans.length,
+      medianFrameMs: Number(median(walkIntervals).toFixed(2)),
+      medianFps: Number((1000 / median(walkIntervals)).toFixed(1)),
+      worstFrameMs: Number(Math.max(...walkIntervals).toFixed(1)),
+      medianScriptMsPerFrame: Number(median(walkWork).toFixed(2)),
+    },
     playback1024: {
       frames: playback.times.length,
       steps: playback.steps,
@@ -141,6 +175,8 @@ try {
     console.log(`1024x1024 A* trace (${p.steps} steps, ${p.expanded} expanded) at top speed: median frame ${p.medianFrameMs} ms = ${p.medianFps} fps over ${p.frames} frames (worst ${p.worstFrameMs} ms; target >= 55 fps) ${p.medianFps >= 55 ? 'PASS' : 'MISS'}`);
     console.log(`  script time per frame (replay, repaint, panels): median ${p.medianScriptMsPerFrame} ms, worst ${p.worstScriptMsPerFrame} ms`);
     console.log(`  Run pressed to first frame: ${p.runToFirstFrameMs} ms (search with trace + replay set-up)`);
+    const w = figures.walk512;
+    console.log(`512x512 walk (D* Lite, radius 1: ${w.steps} steps, ${w.replans} plans) at top speed: median frame ${w.medianFrameMs} ms = ${w.medianFps} fps over ${w.frames} frames (worst ${w.worstFrameMs} ms; script ${w.medianScriptMsPerFrame} ms a frame; target >= 55 fps) ${w.medianFps >= 55 ? 'PASS' : 'MISS'}`);
     console.log(`256x256 full redraw: median ${figures.redraw256.medianMs} ms (target <= 4 ms) ${figures.redraw256.medianMs <= 4 ? 'PASS' : 'MISS'}`);
     if (problems.length) console.log(`console problems: ${problems.join(' | ')}`);
   }

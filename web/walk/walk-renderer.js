@@ -75,6 +75,7 @@ export class WalkRenderer {
       this.cellCanvas.height = world.height;
       this.image = new ImageData(world.width, world.height);
       this.pixels = new Uint32Array(this.image.data.buffer);
+      this.nextPixels = new Uint32Array(world.width * world.height); // a frame's colours before they are compared
       this.camera.fit();
     }
     this.requestRender();
@@ -157,6 +158,7 @@ export class WalkRenderer {
     } else {
       const { truth, belief, g, rhs, state, touchedIn, plan, incremental } = replay;
       const fogCode = this.showTruth ? truth : null;
+      const next = this.nextPixels;
       for (let i = 0; i < count; i++) {
         const known = replay.known(i);
         const code = known ? belief[i] : fogCode ? fogCode[i] : CELL.floor;
@@ -166,9 +168,24 @@ export class WalkRenderer {
           overlay = incremental ? consistency(g[i], rhs[i]) : state[i] === PLAN_STATE.closed ? OVERLAY.closed : OVERLAY.open;
           if (touched !== plan) overlay += OVERLAY.earlier;
         }
-        pixels[i] = LUT[(overlay * 2 + (known ? 0 : 1)) * 5 + code];
+        next[i] = LUT[(overlay * 2 + (known ? 0 : 1)) * 5 + code];
       }
-      for (const cell of replay.planCells()) pixels[cell] = PLAN_PIXEL;
+      for (const cell of replay.planCells()) next[cell] = PLAN_PIXEL;
+      // Only the rows that changed go to the canvas: between two frames of a walk most of a big map stays
+      // as it was, and uploading all of it every frame held a 512 x 512 walk to a few frames a second.
+      let first = count;
+      let last = -1;
+      for (let i = 0; i < count; i++) {
+        if (next[i] !== pixels[i]) {
+          pixels[i] = next[i];
+          if (i < first) first = i;
+          last = i;
+        }
+      }
+      if (last < 0) return;
+      const top = Math.floor(first / world.width);
+      this.cellContext.putImageData(this.image, 0, 0, 0, top, world.width, Math.floor(last / world.width) + 1 - top);
+      return;
     }
     this.cellContext.putImageData(this.image, 0, 0);
   }

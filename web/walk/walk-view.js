@@ -18,6 +18,7 @@ import { NarrationLine } from '../view/narration-line.js';
 // again for the replay's undo data).
 const FROM_SCRATCH_BUDGET = 4_000_000;
 const TRACE_LIMIT = 1 << 22;
+const TABLE_FOLLOW_MS = 250; // while playing, the table of plans follows the walk at most this often
 
 export class WalkView {
   // maze: the explore view's Maze (the world at move 0); getOptions(): the explore options (movement,
@@ -39,6 +40,7 @@ export class WalkView {
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
     this.currentRow = null;
+    this.tableFollowed = -Infinity; // when the table last followed the playing walk
     this.renderer = new WalkRenderer(elements.canvas);
     // The other planner's walk on the same world and changes, when shown beside: {renderer, walk, replay}.
     this.other = null;
@@ -314,6 +316,7 @@ export class WalkView {
     this.bar.showPlaying(state === 'playing');
     this.bar.enable({ play: Boolean(this.engine), moves: state !== 'empty' });
     document.body.dataset.walkState = state;
+    if (state !== 'playing') this.#markPlanRow();
   }
 
   // The cells any change touches (drawn ringed).
@@ -442,17 +445,29 @@ export class WalkView {
     totals[5].textContent = formatCount(sum((plan) => plan.expanded));
     totals[6].textContent = formatCount(sum((plan) => plan.fromScratch?.expanded ?? 0));
     this.currentRow = null;
+    this.rowGeometry = null; // measured when first needed, so playing never waits on the table's layout
   }
 
+  // Marks the plan on screen in the table. While playing, at most every TABLE_FOLLOW_MS: at top speed the
+  // plan changes every frame, and restyling and scrolling a table of thousands of rows that often cost a
+  // 512 x 512 walk two thirds of its frame rate; pausing marks the plan at once.
   #markPlanRow() {
+    if (!this.replay) return;
     const row = this.replay.plan ? this.elements.replans.tBodies[0].rows[this.replay.plan - 1] : null;
     if (row === this.currentRow) return;
+    const now = performance.now();
+    if (this.player.state === 'playing' && now - this.tableFollowed < TABLE_FOLLOW_MS) return;
+    this.tableFollowed = now;
     this.currentRow?.removeAttribute('aria-current');
     row?.setAttribute('aria-current', 'true');
     this.currentRow = row;
     if (row && this.player.state === 'playing') {
+      // Rows are all one height: their place is arithmetic, not read from a layout (reading offsetTop after
+      // marking a row laid out thousands of rows each frame).
       const box = this.elements.replans.parentElement;
-      box.scrollTop = Math.max(0, row.offsetTop - box.clientHeight / 2);
+      this.rowGeometry ??= { top: row.offsetTop - (this.replay.plan - 1) * row.offsetHeight, height: row.offsetHeight, box: box.clientHeight };
+      const { top, height, box: boxHeight } = this.rowGeometry;
+      box.scrollTop = Math.max(0, top + (this.replay.plan - 1) * height - boxHeight / 2);
     }
   }
 

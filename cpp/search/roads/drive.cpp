@@ -107,7 +107,7 @@ void driveWith(const RoadNetwork& network, const ReverseArcs& reverse, const Dri
 
   std::uint32_t at = request.from;
   result.moves.push_back(at);
-  std::vector<std::uint32_t> learnt;
+  std::vector<std::uint32_t> learnt, plan;
   double planCost = INFINITY;
   for (std::uint32_t move = 0;; ++move) {
     // (1) The vehicle learns which roads leaving its node are blocked.
@@ -123,25 +123,23 @@ void driveWith(const RoadNetwork& network, const ReverseArcs& reverse, const Dri
     if (move == 0 || !learnt.empty()) {
       trace.add(TraceKind::Replan, at, kNoParent, move, 0.0, TraceLane::Agent);
       const RoadPlanStats stats = planner.plan(at, learnt, trace);
-      planCost = stats.cost;
+      // The plan, vehicle to goal, summed road by road from the vehicle (as Dijkstra's g is; D* Lite's g
+      // sums from the goal, and may differ in the last bits); as path events (g: the cost so far).
+      plan.clear();
+      double cost = 0.0;
+      for (std::uint32_t node = at; std::isfinite(stats.cost) && plan.size() <= network.nodeCount();) {
+        plan.push_back(node);
+        trace.add(TraceKind::Path, node, plan.size() > 1 ? plan[plan.size() - 2] : kNoParent, cost, 0.0);
+        const std::uint32_t arc = planner.nextArc(node);
+        if (arc == RoadDStarLite::kNoArc) break;
+        cost += costs[arc];
+        node = targets[arc];
+      }
+      planCost = std::isfinite(stats.cost) ? cost : INFINITY;
       const ScratchResult dijkstra = fromScratch(knownGraph, pool, open, at, request.to, ZeroEstimate{});
       const ScratchResult astar = fromScratch(knownGraph, pool, open, at, request.to, knownGraph.estimateTo(request.to));
-      result.plans.push_back({move, at, stats.cost, stats.expanded, stats.updated, dijkstra.expanded, dijkstra.cost,
+      result.plans.push_back({move, at, planCost, stats.expanded, stats.updated, dijkstra.expanded, dijkstra.cost,
                               astar.expanded, astar.cost, learnt});
-      if constexpr (Trace::kEnabled) {
-        // The plan, vehicle to goal, as path events (g: its cost so far on the knowledge).
-        double cost = 0.0;
-        std::uint32_t previous = kNoParent;
-        std::uint32_t node = at;
-        for (std::size_t steps = 0; std::isfinite(stats.cost) && steps <= network.nodeCount(); ++steps) {
-          trace.add(TraceKind::Path, node, previous, cost, 0.0);
-          const std::uint32_t arc = planner.nextArc(node);
-          if (arc == RoadDStarLite::kNoArc) break;
-          cost += costs[arc];
-          previous = node;
-          node = targets[arc];
-        }
-      }
     }
     if (at == request.to) {  // only when `from` is `to`
       result.reached = true;

@@ -34,7 +34,7 @@ struct DriveRequest {
 struct DrivePlan {
   std::uint32_t move;       // the number of the move it was made in
   std::uint32_t at;         // the vehicle's node
-  double planCost;          // D* Lite's g at the vehicle: +infinity when it knows of no way
+  double planCost;          // D* Lite's plan, summed from the vehicle: +infinity when it knows of no way
   std::uint64_t expanded;   // D* Lite: nodes made consistent or under-consistent
   std::uint64_t updated;    // D* Lite: rhs values changed
   std::uint64_t dijkstraExpanded;  // Dijkstra from scratch, vehicle to goal on the same knowledge: settled

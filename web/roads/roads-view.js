@@ -14,6 +14,7 @@ import { NodeGrid } from './node-grid.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
 import { narrateRoadStep } from './road-narration.js';
+import { narrateDrive } from './drive-narration.js';
 import { formatRoadCost } from './road-format.js';
 
 const ANNOUNCE_INTERVAL_MS = 500; // the live region repeats the narration at most this often while playing
@@ -35,6 +36,8 @@ export class RoadsView {
     this.goal = -1;
     this.search = null; // {request, result, replay, touched}
     this.routes = null; // the RoutesPanel
+    this.drivePanel = null; // the DrivePanel
+    this.driving = null; // the DriveReplay the player plays, when a drive is shown
     this.speedChosen = false;
     this.lastAnnounced = 0;
     this.renderer = new NetworkRenderer(elements.canvas);
@@ -72,6 +75,37 @@ export class RoadsView {
     this.routes = panel;
   }
 
+  // The Drive panel (web/roads/drive-panel.js): its blocks and drives draw on this view's canvas and play
+  // in its player.
+  attachDrive(panel) {
+    this.drivePanel = panel;
+  }
+
+  // Plays a drive (a DriveReplay) in the view's player, in place of any search or routes.
+  playDrive(replay, { animate = true } = {}) {
+    this.player.unload();
+    this.search = null;
+    this.renderer.setSearch(null);
+    this.routes?.clear();
+    this.#clearFigures();
+    this.driving = replay;
+    this.onSearch('drive');
+    const steps = replay.stepCount;
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 10));
+    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
+    else {
+      this.player.load(steps, 0);
+      this.player.play();
+    }
+  }
+
+  // The Drive panel forgot its drive.
+  dropDrive() {
+    if (!this.driving) return;
+    this.driving = null;
+    this.player.unload();
+  }
+
   setEngine(engine) {
     this.engine = engine;
     if (this.active && !this.network) this.panel.choose(DEFAULT_SOURCE);
@@ -107,7 +141,11 @@ export class RoadsView {
     this.routes?.clear();
     this.renderer.setNetwork(data);
     // The click lookup works in the renderer's world units (north up).
-    this.network = { figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y) };
+    this.network = {
+      figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
+      arcs: { from: data.from, to: data.to },
+    };
+    this.drivePanel?.reset();
     this.elements.attribution.hidden = !source.osm;
     this.#defaultEndpoints();
     this.#clearFigures();
@@ -125,6 +163,7 @@ export class RoadsView {
     this.goal = goal;
     this.renderer.setEndpoints(start, goal);
     this.#describe();
+    this.drivePanel?.forget();
     if (this.search) this.run({ animate: false });
     else if (this.routes?.shown) this.routes.find();
   }
@@ -145,6 +184,7 @@ export class RoadsView {
       this.elements.error.textContent = `The search could not run: ${error.message}.`;
       return;
     }
+    this.drivePanel?.forget();
     this.elements.error.textContent = result.traceComplete === false ? 'The trace is longer than the page records: it shows the start of the search; the figures are the whole search\'s.' : '';
     this.routes?.clear();
     const replay = new TraceReplay(result.trace);
@@ -163,6 +203,7 @@ export class RoadsView {
 
   // The K-routes panel takes the canvas over: the search on screen goes.
   clearSearch() {
+    this.drivePanel?.forget();
     this.player.unload();
     this.search = null;
     this.renderer.setSearch(null);
@@ -170,7 +211,7 @@ export class RoadsView {
   }
 
   // Playback, under the names the keyboard uses for every view.
-  togglePlay() { if (this.search) this.player.toggle(); else this.run(); }
+  togglePlay() { if (this.search || this.driving) this.player.toggle(); else this.run(); }
   pause() { this.player.pause(); }
   stepForward() { this.player.stepForward(); }
   stepBack() { this.player.stepBack(); }
@@ -203,6 +244,7 @@ export class RoadsView {
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0,
       routes: this.routes?.snapshot() ?? null,
+      drive: this.drivePanel?.snapshot() ?? null,
     };
   }
 
@@ -220,6 +262,10 @@ export class RoadsView {
       return;
     }
     const tool = this.elements.tool();
+    if (tool === 'block') {
+      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
+      return;
+    }
     if (tool === 'goal') {
       if (node === this.start) return;
       this.setEndpoints(this.start, node);
@@ -247,19 +293,29 @@ export class RoadsView {
   }
 
   #seeked(step) {
+    if (this.driving) {
+      this.driving.seekStep(step);
+      this.drivePanel.showStep();
+      this.bar.showStep(step, this.player.stepCount);
+      this.#narrate(narrateDrive(this.driving));
+      return;
+    }
     const { search } = this;
     if (!search) return;
     search.replay.seekStep(step);
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
-    const text = narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short);
+    this.#narrate(narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short));
+    this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
+  }
+
+  #narrate(text) {
     this.elements.narration.textContent = text;
     const now = performance.now();
     if (this.player.state !== 'playing' || now - this.lastAnnounced >= ANNOUNCE_INTERVAL_MS) {
       this.lastAnnounced = now;
       this.elements.live.textContent = text;
     }
-    this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
   }
 
   #playerState(state) {

@@ -382,6 +382,53 @@ class Engine {
   }
 
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
+  // A drive with blocked roads (docs/API.md, "A drive on roads that may be blocked"): `blocked` comes as a
+  // flat array of end nodes, from0, to0, from1, to1 ..., checked for type by web/core/engine.js.
+  val drive(const val& request) {
+    DriveRequest query{nodeOf(request, "from"), nodeOf(request, "to"), RoadMetric::Length, {}};
+    if (std::string error = metricOf(request, query.metric); !error.empty()) return errorObject(error);
+    const val blocked = request["blocked"];
+    const std::size_t ends = blocked["length"].as<std::size_t>();
+    for (std::size_t i = 0; i + 1 < ends; i += 2) {
+      query.blocked.push_back({static_cast<std::uint32_t>(blocked[i].as<double>()),
+                               static_cast<std::uint32_t>(blocked[i + 1].as<double>())});
+    }
+    const bool traced = request["trace"].as<bool>();
+    trace_.clear();
+    const DriveResult result = router_.drive(query, traced ? &trace_ : nullptr);
+    if (!result.error.empty()) return errorObject(result.error);
+    val out = val::object();
+    out.set("reached", result.reached);
+    if (!result.reached) out.set("reason", result.reason);
+    out.set("cost", result.cost);
+    out.set("moves", nodeArray(result.moves));
+    val replans = val::array();
+    for (const DrivePlan& plan : result.plans) {
+      val item = val::object();
+      item.set("move", plan.move);
+      item.set("at", plan.at);
+      item.set("planCost", plan.planCost);
+      item.set("expanded", static_cast<double>(plan.expanded));
+      item.set("updated", static_cast<double>(plan.updated));
+      item.set("dijkstraExpanded", static_cast<double>(plan.dijkstraExpanded));
+      item.set("dijkstraCost", plan.dijkstraCost);
+      item.set("astarExpanded", static_cast<double>(plan.astarExpanded));
+      item.set("astarCost", plan.astarCost);
+      val learnt = val::array();
+      for (const std::uint32_t arc : plan.learnt) {
+        val road = val::object();
+        road.set("from", plan.at);
+        road.set("to", network_.targets()[arc]);
+        learnt.call<void>("push", road);
+      }
+      item.set("learnt", learnt);
+      replans.call<void>("push", item);
+    }
+    out.set("replans", replans);
+    if (traced) out.set("traceComplete", trace_.complete());
+    return out;
+  }
+
   void dropTrace() { trace_ = TraceRecorder(); }
 
   // Bytes malloc has handed out and not taken back: the leak tests watch it.
@@ -504,5 +551,6 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("route", &Engine::route)
       .function("disjointRoutes", &Engine::disjointRoutes)
       .function("alternativeRoutes", &Engine::alternativeRoutes)
+      .function("drive", &Engine::drive)
       .function("schema", &Engine::schema);
 }

@@ -64,6 +64,7 @@ const char* kUsage =
     "  frontier network disjoint (FILE | --nodes N [--seed S]) --from A --to B [--k K] [--disjoint edge|node] [--metric M]\n"
     "  frontier network alternatives (FILE | --nodes N [--seed S]) --from A --to B [--k K] [--stretch S] [--max-share F]\n"
     "      [--metric M]\n"
+    "  frontier network drive (FILE | --nodes N [--seed S]) --from A --to B [--block U-V[,U-V...]] [--metric M]\n"
     "      answer one road query (docs/API.md, \"Road routes\") on a network file or a random network as one JSON\n"
     "      line with the API's fields; exit 1 when there is no route.\n"
     "  frontier schema [FILE]\n"
@@ -451,7 +452,7 @@ bool writeText(const std::string& path, const std::string& text) {
 
 int runNetwork(int argc, char** argv) {
   if (argc < 3) {
-    std::cerr << "frontier: network needs generate, info, import, route, disjoint or alternatives\n" << kUsage;
+    std::cerr << "frontier: network needs generate, info, import, route, disjoint, alternatives or drive\n" << kUsage;
     return 2;
   }
   const std::string action = argv[2];
@@ -553,7 +554,7 @@ int runNetwork(int argc, char** argv) {
     return runRoadQuery(action, network, flags, std::cout);
   }
   std::cerr << "frontier: unknown network action '" << action
-            << "' (expected generate, info, import, route, disjoint or alternatives)\n";
+            << "' (expected generate, info, import, route, disjoint, alternatives or drive)\n";
   return 2;
 }
 

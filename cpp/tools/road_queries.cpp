@@ -147,10 +147,51 @@ int runAlternatives(RoadRouter& router, const std::map<std::string, std::string>
   return result.routes.empty() ? 1 : 0;
 }
 
+// --block U-V[,U-V...]: roads by their end nodes.
+bool readBlocked(const std::map<std::string, std::string>& flags, std::vector<RoadEnds>& blocked) {
+  const auto found = flags.find("block");
+  if (found == flags.end() || found->second.empty()) return true;
+  std::istringstream in(found->second);
+  std::string pair;
+  while (std::getline(in, pair, ',')) {
+    std::istringstream ends(pair);
+    RoadEnds road{};
+    char dash = 0;
+    if (!readNode(ends, road.from) || !(ends >> dash) || dash != '-' || !readNode(ends, road.to) || ends.peek() != EOF) {
+      std::cerr << "frontier: --block '" << pair << "' is not a road U-V (two node ids)\n";
+      return false;
+    }
+    blocked.push_back(road);
+  }
+  return true;
+}
+
+int runDrive(RoadRouter& router, const std::map<std::string, std::string>& flags, std::ostream& out) {
+  DriveRequest request;
+  if (!readEnds(flags, request.from, request.to) || !readBlocked(flags, request.blocked) ||
+      !readName(flags, "metric", kRoadMetricNames, request.metric)) {
+    return 2;
+  }
+  const DriveResult result = router.drive(request);
+  if (!result.error.empty()) return refused(result.error);
+  out << "{\"reached\":" << (result.reached ? "true" : "false");
+  if (!result.reached) out << ",\"reason\":\"" << result.reason << "\"";
+  out << ",\"cost\":" << number(result.cost) << ",\"moves\":" << nodes(result.moves) << ",\"replans\":[";
+  for (std::size_t i = 0; i < result.plans.size(); ++i) {
+    const DrivePlan& plan = result.plans[i];
+    out << (i ? "," : "") << "{\"move\":" << plan.move << ",\"at\":" << plan.at << ",\"planCost\":" << number(plan.planCost)
+        << ",\"expanded\":" << plan.expanded << ",\"updated\":" << plan.updated
+        << ",\"dijkstraExpanded\":" << plan.dijkstraExpanded << ",\"dijkstraCost\":" << number(plan.dijkstraCost)
+        << ",\"astarExpanded\":" << plan.astarExpanded << ",\"astarCost\":" << number(plan.astarCost) << "}";
+  }
+  out << "]}\n";
+  return result.reached ? 0 : 1;
+}
+
 }  // namespace
 
 bool isRoadQuery(const std::string& action) {
-  return action == "route" || action == "disjoint" || action == "alternatives";
+  return action == "route" || action == "disjoint" || action == "alternatives" || action == "drive";
 }
 
 int runRoadQuery(const std::string& action, const RoadNetwork& network,
@@ -158,6 +199,7 @@ int runRoadQuery(const std::string& action, const RoadNetwork& network,
   RoadRouter router(network);
   if (action == "route") return runRoute(router, flags, out);
   if (action == "disjoint") return runDisjoint(router, flags, out);
+  if (action == "drive") return runDrive(router, flags, out);
   return runAlternatives(router, flags, out);
 }
 

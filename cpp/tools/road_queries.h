@@ -1,4 +1,4 @@
-// The CLI's road queries (`frontier network route|disjoint|alternatives`): one request from the command
+// The CLI's road queries (`frontier network route|disjoint|alternatives|drive`): one request from the command
 // line's flags, answered on a loaded network as one JSON line with the API's field names.
 #pragma once
 

@@ -79,7 +79,7 @@ function roadsProblem(roads) {
   }
   if (![start, goal].every((id) => Number.isSafeInteger(id) && id >= 0)) return `ends ${start}, ${goal}`;
   if (!ROAD_ALGORITHMS.includes(algorithm) || !['length', 'time'].includes(metric)) return `search ${algorithm} by ${metric}`;
-  if (!['nothing', 'search', 'disjoint', 'alternatives'].includes(what) || !['edge', 'node'].includes(disjoint)) return `shown ${what}, ${disjoint}`;
+  if (!['nothing', 'search', 'disjoint', 'alternatives', 'drive'].includes(what) || !['edge', 'node'].includes(disjoint)) return `shown ${what}, ${disjoint}`;
   if (!(Number.isInteger(k) && k >= 1 && k <= 5 && stretch >= 1 && stretch <= 2 && maxShare >= 0 && maxShare <= 1)) return `routes form ${k}, ${stretch}, ${maxShare}`;
   if (!blocked.every((road) => road.length === 2 && road.every((id) => Number.isSafeInteger(id) && id >= 0))) return 'blocked roads';
   return null;

@@ -47,7 +47,7 @@ function randomPuzzle(rand) {
     const roads = {
       source: rand() < 0.5 ? { preset: pick(rand, ['campo-grande', 'monaco']) } : { generator: 'random', nodes: int(rand, 100, 100000), seed: int(rand, 0, 2 ** 40) },
       start: int(rand, 0, 99999), goal: int(rand, 0, 99999), algorithm: pick(rand, ROAD_ALGORITHMS), metric: pick(rand, ['length', 'time']),
-      shown: pick(rand, ['nothing', 'search', 'disjoint', 'alternatives']), k: int(rand, 1, 5), disjoint: pick(rand, ['edge', 'node']),
+      shown: pick(rand, ['nothing', 'search', 'disjoint', 'alternatives', 'drive']), k: int(rand, 1, 5), disjoint: pick(rand, ['edge', 'node']),
       stretch: 1 + rand(), maxShare: rand(), blocked: Array.from({ length: int(rand, 0, 3) }, () => [int(rand, 0, 9999), int(rand, 0, 9999)]),
     };
     return { scene: 'roads', options: puzzle.options, speed: puzzle.speed, step: puzzle.step, show: puzzle.show, roads };

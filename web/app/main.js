@@ -17,6 +17,7 @@ import { ModeSwitch } from './mode-switch.js';
 import { WalkView } from '../walk/walk-view.js';
 import { RoadsView } from '../roads/roads-view.js';
 import { RoutesPanel } from '../roads/routes-panel.js';
+import { DrivePanel } from '../roads/drive-panel.js';
 import { WALK_PALETTE, ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
@@ -123,7 +124,7 @@ const shareLinks = new ShareLinks({
     current: () => {
       if (modes.mode !== 'roads' || !roadsView.network) return null;
       const settings = roadsView.settings();
-      return { settings, step: settings?.shown === 'search' ? roadsView.player.step : null };
+      return { settings, step: settings?.shown === 'search' || settings?.shown === 'drive' ? roadsView.player.step : null };
     },
     open: (settings, step) => {
       const restored = roadsView.restore(settings, step);
@@ -248,6 +249,10 @@ roadsView.attachRoutes(new RoutesPanel({
   stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
   clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
   rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
+}, { view: roadsView, announce }));
+roadsView.attachDrive(new DrivePanel({
+  drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
+  body: $('roads-drive-body'),
 }, { view: roadsView, announce }));
 buildLegend($('roads-legend'), ROAD_PALETTE);
 for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];

@@ -68,11 +68,12 @@ const ROAD_QUERY_DEFAULTS = Object.freeze({
   route: { algorithm: 'dijkstra', metric: 'length', trace: false },
   disjointRoutes: { k: 3, disjoint: 'edge', metric: 'length' },
   alternativeRoutes: { k: 3, stretch: 1.2, maxShare: 0.8, metric: 'length' },
+  drive: { metric: 'length', blocked: [], trace: false },
 });
 // What type each road query option must have; the engine checks the values.
 const ROAD_OPTION_TYPES = Object.freeze({
   algorithm: 'string', metric: 'string', disjoint: 'string', trace: 'boolean', k: 'integer', stretch: 'number',
-  maxShare: 'number',
+  maxShare: 'number', blocked: 'roads',
 });
 
 // The compact text of a preset: fetched over HTTP in the page, read from disk under Node (whose fetch does
@@ -546,6 +547,19 @@ export class Engine {
     return result;
   }
 
+  // A vehicle drives from `from` to `to`, learning of blocked roads at their start and repairing its plan
+  // with D* Lite: {from, to, metric, blocked: [{from, to}], trace} -> {reached, reason, cost, moves (node
+  // ids), replans: [{move, at, planCost, expanded, updated, dijkstraExpanded, dijkstraCost, astarExpanded,
+  // astarCost, learnt: [{from, to}]}]} and, with trace, {trace, traceComplete}. docs/API.md, "A drive on
+  // roads that may be blocked".
+  drive(request) {
+    const query = this.#roadQuery('drive', request);
+    const result = this.#roadAnswer(this.core().drive(query));
+    const output = { ...result, moves: Array.from(result.moves) };
+    if (query.trace) output.trace = new Trace(this.#copyTrace(), this.core().networkStatsView()[NETWORK_STAT.nodes]);
+    return output;
+  }
+
   // A road query's request with its defaults filled in, each option of the right type (or an Error).
   #roadQuery(name, request) {
     if (request === null || typeof request !== 'object') throw new Error(`${name} takes an object such as {from: 0, to: 5}`);
@@ -565,6 +579,10 @@ export class Engine {
     for (const [key, fallback] of Object.entries(defaults)) {
       const value = request[key] === undefined ? fallback : request[key];
       const type = ROAD_OPTION_TYPES[key];
+      if (type === 'roads') {
+        query[key] = roadEnds(key, value);
+        continue;
+      }
       const fits = type === 'integer' ? Number.isInteger(value) : typeof value === type;
       if (!fits) throw new Error(`${key} must be ${type === 'integer' ? 'a whole number' : `a ${type}`}, got ${describeValue(value)}`);
       query[key] = value;
@@ -595,6 +613,22 @@ export class Engine {
     if (!this.#core) throw new Error('engine disposed');
     return this.#core;
   }
+}
+
+// drive's `blocked`: a list of roads by their end nodes, as the flat list of ends the engine takes.
+function roadEnds(key, value) {
+  if (!Array.isArray(value)) throw new Error(`${key} must be a list of roads such as [{from: 3, to: 7}], got ${describeValue(value)}`);
+  const ends = [];
+  value.forEach((road, i) => {
+    for (const end of ['from', 'to']) {
+      const id = road?.[end];
+      if (!Number.isInteger(id) || id < 0 || id > 0xFFFFFFFF) {
+        throw new Error(`${key}[${i}].${end} must be a node id (a whole number from 0), got ${describeValue(id)}`);
+      }
+      ends.push(id);
+    }
+  });
+  return ends;
 }
 
 // A request's option, or its default when left out (undefined; null is a value, and refused as one).

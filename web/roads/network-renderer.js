@@ -29,6 +29,7 @@ export class NetworkRenderer {
     this.classPaths = [];
     this.search = null; // {replay, path, touched: node ids the trace reaches}
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
+    this.drive = null; // {blocked: [{from, to}], replay: a DriveReplay at the step to show, or null}
     this.start = -1;
     this.goal = -1;
     this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
@@ -71,6 +72,7 @@ export class NetworkRenderer {
     this.classPaths = CLASS_STYLE.filter(({ roadClass: kind }) => present.has(kind)).map((style) => ({ ...style, path: paths.get(style.roadClass) }));
     this.search = null;
     this.routes = null;
+    this.drive = null;
     this.layer = null;
     this.start = this.goal = -1;
     this.camera.setBounds({ left: minX, top: minY, width, height });
@@ -90,6 +92,12 @@ export class NetworkRenderer {
   // K routes to draw: {routes: [[node ids]], cutRoads, cutNodes}, or null.
   setRoutes(routes) {
     this.routes = routes;
+    this.requestRender();
+  }
+
+  // A drive to draw: {blocked: [{from, to}], replay (web/roads/drive-replay.js) or null}, or null.
+  setDrive(drive) {
+    this.drive = drive;
     this.requestRender();
   }
 
@@ -125,7 +133,9 @@ export class NetworkRenderer {
     const spacingPx = this.network.spacing * this.view.scale;
     if (this.search) this.#drawSearch(spacingPx);
     if (this.routes) this.#drawRoutes();
+    if (this.drive) this.#drawDrive(spacingPx);
     this.#drawEndpoints();
+    if (this.drive?.replay) this.#drawVehicle(this.drive.replay.vehicle);
   }
 
   // The roads (and junctions, zoomed in) come from a layer drawn once per zoom level over the view and a
@@ -320,6 +330,50 @@ export class NetworkRenderer {
       context.stroke();
       this.#cross(sx, sy, 6);
     }
+  }
+
+  // The drive at the replay's step: the roads driven, the plan ahead, the nodes the plan on screen
+  // recomputed, and every blocked road as a red bar with a cross (solid once the vehicle has learnt it).
+  #drawDrive(spacingPx) {
+    const { context } = this;
+    const { blocked, replay } = this.drive;
+    if (replay) {
+      const radius = Math.max(4, Math.min(7, spacingPx * 0.25));
+      const recomputed = new Path2D();
+      for (const node of replay.recomputed) {
+        const [sx, sy] = this.#screen(node);
+        if (!this.#onScreen(sx, sy, radius)) continue;
+        recomputed.moveTo(sx + radius, sy);
+        recomputed.arc(sx, sy, radius, 0, Math.PI * 2);
+      }
+      if (replay.plan.length > 1) this.#drawPolyline(replay.plan, ROAD_COLOUR.plan, 4);
+      if (replay.driven.length > 1) this.#drawPolyline(replay.driven, ROAD_COLOUR.driven, 5);
+      context.fillStyle = ROAD_COLOUR.recomputed;
+      context.fill(recomputed);
+      context.lineWidth = 1.5;
+      context.strokeStyle = '#7c2d12';
+      context.stroke(recomputed);
+    }
+    const known = new Set((replay?.known ?? []).flatMap(({ from, to }) => [`${from}-${to}`, `${to}-${from}`]));
+    for (const { from, to } of blocked) {
+      const [ax, ay] = this.#screen(from), [bx, by] = this.#screen(to);
+      const learnt = known.has(`${from}-${to}`);
+      context.globalAlpha = replay && !learnt ? 0.55 : 1;
+      context.strokeStyle = CUT_COLOUR;
+      context.lineCap = 'round';
+      context.lineWidth = 6;
+      context.beginPath();
+      context.moveTo(ax, ay);
+      context.lineTo(bx, by);
+      context.stroke();
+      this.#cross((ax + bx) / 2, (ay + by) / 2, learnt ? 9 : 7);
+      context.globalAlpha = 1;
+    }
+  }
+
+  #drawVehicle(node) {
+    const [sx, sy] = this.#screen(node);
+    drawLetteredDisc(this.context, { scale: 1, x: sx + 9.5, y: sy - 10.5 }, { x: 0, y: 0 }, ROAD_COLOUR.vehicle, 'V', 9);
   }
 
   #cross(cx, cy, size) {

@@ -14,6 +14,7 @@ import { NodeGrid } from './node-grid.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
 import { narrateRoadStep } from './road-narration.js';
+import { narrateDrive } from './drive-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 
@@ -37,6 +38,8 @@ export class RoadsView {
     this.goal = -1;
     this.search = null; // {request, result, replay, touched}
     this.routes = null; // the RoutesPanel
+    this.drivePanel = null; // the DrivePanel
+    this.driving = null; // the DriveReplay the player plays, when a drive is shown
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
     this.renderer = new NetworkRenderer(elements.canvas);
@@ -72,6 +75,37 @@ export class RoadsView {
   // The K-routes panel (web/roads/routes-panel.js), which draws on this view's canvas.
   attachRoutes(panel) {
     this.routes = panel;
+  }
+
+  // The Drive panel (web/roads/drive-panel.js): its blocks and drives draw on this view's canvas and play
+  // in its player.
+  attachDrive(panel) {
+    this.drivePanel = panel;
+  }
+
+  // Plays a drive (a DriveReplay) in the view's player, in place of any search or routes.
+  playDrive(replay, { animate = true } = {}) {
+    this.player.unload();
+    this.search = null;
+    this.renderer.setSearch(null);
+    this.routes?.clear();
+    this.#clearFigures();
+    this.driving = replay;
+    this.onSearch('drive');
+    const steps = replay.stepCount;
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 10));
+    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
+    else {
+      this.player.load(steps, 0);
+      this.player.play();
+    }
+  }
+
+  // The Drive panel forgot its drive.
+  dropDrive() {
+    if (!this.driving) return;
+    this.driving = null;
+    this.player.unload();
   }
 
   setEngine(engine) {
@@ -111,9 +145,11 @@ export class RoadsView {
     // The click lookup works in the renderer's world units (north up).
     this.network = {
       figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
+      arcs: { from: data.from, to: data.to },
       // What a share link names the network by: a random town or a city (a file's network has no link).
       source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
     };
+    this.drivePanel?.reset();
     this.elements.attribution.hidden = !source.osm;
     this.#defaultEndpoints();
     this.#clearFigures();
@@ -132,6 +168,7 @@ export class RoadsView {
     this.goal = goal;
     this.renderer.setEndpoints(start, goal);
     this.#describe();
+    this.drivePanel?.forget();
     if (this.search) this.run({ animate: false });
     else if (this.routes?.shown) this.routes.find();
     this.onChange();
@@ -153,6 +190,7 @@ export class RoadsView {
       this.elements.error.textContent = `The search could not run: ${error.message}.`;
       return;
     }
+    this.drivePanel?.forget();
     this.elements.error.textContent = result.traceComplete === false ? 'The trace is longer than the page records: it shows the start of the search; the figures are the whole search\'s.' : '';
     this.routes?.clear();
     const replay = new TraceReplay(result.trace);
@@ -171,6 +209,7 @@ export class RoadsView {
 
   // The K-routes panel takes the canvas over: the search on screen goes.
   clearSearch() {
+    this.drivePanel?.forget();
     this.player.unload();
     this.search = null;
     this.renderer.setSearch(null);
@@ -178,7 +217,7 @@ export class RoadsView {
   }
 
   // Playback, under the names the keyboard uses for every view.
-  togglePlay() { if (this.search) this.player.toggle(); else this.run(); }
+  togglePlay() { if (this.search || this.driving) this.player.toggle(); else this.run(); }
   pause() { this.player.pause(); }
   stepForward() { this.player.stepForward(); }
   stepBack() { this.player.stepBack(); }
@@ -201,12 +240,13 @@ export class RoadsView {
   settings() {
     if (!this.network?.source) return null;
     const routes = this.routes?.elements;
-    const shown = this.search ? 'search' : this.routes?.shown ? this.routes.shown.kind : 'nothing';
+    const shown = this.search ? 'search' : this.driving ? 'drive' : this.routes?.shown ? this.routes.shown.kind : 'nothing';
     return {
       source: this.network.source, start: this.start, goal: this.goal,
       algorithm: this.elements.algorithm.value, metric: this.elements.metric.value, shown,
       k: Math.max(1, Math.min(5, Math.round(Number(routes?.k.value)) || 3)), disjoint: routes?.disjoint.value ?? 'edge',
-      stretch: Number(routes?.stretch.value ?? 1.2), maxShare: Number(routes?.share.value ?? 0.8), blocked: [],
+      stretch: Number(routes?.stretch.value ?? 1.2), maxShare: Number(routes?.share.value ?? 0.8),
+      blocked: (this.drivePanel?.blocked ?? []).map(({ from, to }) => [from, to]),
     };
   }
 
@@ -242,8 +282,10 @@ export class RoadsView {
       stretch.dispatchEvent(new Event('input'));
     }
     this.setEndpoints(settings.start, settings.goal);
-    if (settings.shown === 'search') {
-      this.run({ animate: step === null });
+    this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));
+    if (settings.shown === 'search' || settings.shown === 'drive') {
+      if (settings.shown === 'search') this.run({ animate: step === null });
+      else this.drivePanel?.drive({ animate: step === null });
       if (step !== null) this.seek(Math.min(step, this.player.stepCount));
     } else if (settings.shown !== 'nothing') {
       this.routes?.find();
@@ -265,6 +307,7 @@ export class RoadsView {
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0,
       routes: this.routes?.snapshot() ?? null,
+      drive: this.drivePanel?.snapshot() ?? null,
     };
   }
 
@@ -282,6 +325,10 @@ export class RoadsView {
       return;
     }
     const tool = this.elements.tool();
+    if (tool === 'block') {
+      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
+      return;
+    }
     if (tool === 'goal') {
       if (node === this.start) return;
       this.setEndpoints(this.start, node);
@@ -309,15 +356,25 @@ export class RoadsView {
   }
 
   #seeked(step) {
+    if (this.driving) {
+      this.driving.seekStep(step);
+      this.drivePanel.showStep();
+      this.bar.showStep(step, this.player.stepCount);
+      this.#narrate(narrateDrive(this.driving));
+      return;
+    }
     const { search } = this;
     if (!search) return;
     search.replay.seekStep(step);
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
-    const text = narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short);
-    this.narration.show(text, { playing: this.player.state === 'playing' });
+    this.#narrate(narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short));
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
     this.onChange();
+  }
+
+  #narrate(text) {
+    this.narration.show(text, { playing: this.player.state === 'playing' });
   }
 
   #playerState(state) {

@@ -367,10 +367,10 @@ const walkCodec = {
 // A road network scene (the Roads view, issue 13): the network's source (a random town: nodes and seed;
 // or a shipped city by name; a network from a file has no link), start and goal node ids, the search's
 // algorithm and metric, what is shown (nothing, the search, or K disjoint or alternative routes, with
-// the routes form), and the blocked roads. The network is not written: the engine makes it again.
+// the routes form, or a drive), and the blocked roads. The network is not written: the engine makes it again.
 const ROAD_SOURCES = ['random', 'preset'];
 const ROAD_METRICS = ['length', 'time'];
-const ROAD_SHOWN = ['nothing', 'search', 'disjoint', 'alternatives'];
+const ROAD_SHOWN = ['nothing', 'search', 'disjoint', 'alternatives', 'drive'];
 const DISJOINT_KINDS = ['edge', 'node'];
 const RANDOM_TOWN = { min: 100, max: 100000 }; // engine.loadNetwork's random nodes
 const MAX_BLOCKED_ROADS = 4096;

@@ -64,6 +64,11 @@ export const ROAD_PALETTE = Object.freeze([
   { key: 'settledBackward', label: 'Settled from the goal\'s side', colour: '#7445c7', families: ['bidirectional'] },
   { key: 'current', label: 'Being settled', colour: '#e11d48' },
   { key: 'route', label: 'Route found', colour: '#1d4ed8' },
+  { key: 'driven', label: 'Roads driven', colour: '#334155', families: ['drive'] },
+  { key: 'plan', label: 'The vehicle\'s plan ahead', colour: '#1d4ed8', families: ['drive'] },
+  { key: 'recomputed', label: 'Recomputed by D* Lite\'s repair', colour: '#f59e0b', families: ['drive'] },
+  { key: 'blocked', label: 'Blocked road (solid once learnt)', colour: '#dc2626', families: ['drive'] },
+  { key: 'vehicle', label: 'Vehicle', colour: '#0f172a', families: ['drive'] },
   { key: 'start', label: 'Start', colour: '#0a7d5c' },
   { key: 'goal', label: 'Goal', colour: '#c2185b' },
 ]);

@@ -1,5 +1,5 @@
 // The road algorithms behind one small facade on a loaded network: route (one search of the registry's
-// road rows), disjointRoutes (disjoint_routes.h) and alternativeRoutes (alternative_routes.h). It keeps
+// road rows), disjointRoutes (disjoint_routes.h), alternativeRoutes (alternative_routes.h) and drive (drive.h). It keeps
 // what queries share (the reverse arcs, node pools, open lists), so the Embind layer and the CLI keep one
 // router beside their network and call it per request. Requests are checked here, once.
 #pragma once
@@ -7,6 +7,7 @@
 #include "graph/road_network.h"
 #include "search/core/trace.h"
 #include "search/roads/disjoint_routes.h"
+#include "search/roads/drive.h"
 #include "search/roads/road_requests.h"
 #include "search/roads/road_search.h"
 
@@ -22,6 +23,10 @@ class RoadRouter {
   // With a trace: each route's roads as route-edge events in lane Route + its index.
   DisjointResult disjointRoutes(const DisjointRequest& request, TraceRecorder* trace = nullptr);
   AlternativeResult alternativeRoutes(const AlternativeRequest& request, TraceRecorder* trace = nullptr);
+  // A vehicle driving with blocked roads it learns of on the way (drive.h; its trace as drive.h says).
+  DriveResult drive(const DriveRequest& request, TraceRecorder* trace = nullptr) {
+    return frontier::drive(network_, reverseArcs(), request, trace);
+  }
 
   const ReverseArcs& reverseArcs() {
     reverse_.update(network_);

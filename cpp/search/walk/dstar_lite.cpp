@@ -22,7 +22,7 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       g_(known.paddedSize(), kInfinity),
       rhs_(known.paddedSize(), kInfinity),
       via_(known.paddedSize(), kNoParent),
-      slot_(known.paddedSize(), kNotQueued),
+      queue_(known.paddedSize()),
       touched_(known.paddedSize(), 0) {}
 
 template <class Visit>
@@ -75,9 +75,9 @@ void DStarLite::recomputeRhs(std::uint32_t cell, Trace& trace) {
 
 void DStarLite::updateVertex(std::uint32_t cell) {
   if (g_[cell] != rhs_[cell]) {
-    queueSet(cell, keyOf(cell));
-  } else if (slot_[cell] != kNotQueued) {
-    queueRemove(cell);
+    queue_.set(cell, keyOf(cell));
+  } else if (queue_.contains(cell)) {
+    queue_.remove(cell);
   }
 }
 
@@ -87,12 +87,12 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
   // to the goal, and so is every g along the moves minimising c + g (Koenig & Likhachev's Theorem 1).
   // (The paper's optimised test, rhs(start) > g(start), may stop with the agent's cell over-consistent on
   // a tie of keys; requiring g = rhs costs nothing more in the common case.)
-  while (!heap_.empty() && (heap_.front().key < keyOf(start) || rhs_[start] != g_[start])) {
-    const std::uint32_t cell = heap_.front().cell;
-    const Key old = heap_.front().key;
+  while (!queue_.empty() && (queue_.top().key < keyOf(start) || rhs_[start] != g_[start])) {
+    const std::uint32_t cell = queue_.top().node;
+    const Key old = queue_.top().key;
     const Key fresh = keyOf(cell);
     if (old < fresh) {  // queued before km grew: its key is due now
-      queueSet(cell, fresh);
+      queue_.set(cell, fresh);
       continue;
     }
     ++stats_.expanded;
@@ -100,7 +100,7 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
     if (g_[cell] > rhs_[cell]) {
       // Over-consistent: its cost fell to rhs; its predecessors may now go through it.
       g_[cell] = rhs_[cell];
-      queueRemove(cell);
+      queue_.remove(cell);
       trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
       forEachMove(cell, [&](std::uint32_t previous, double, double costInto) {
         if (previous != goal_ && costInto + g_[cell] < rhs_[previous]) setRhs(previous, costInto + g_[cell], cell, trace);
@@ -161,56 +161,6 @@ DStarLite::BestMove DStarLite::bestMove(std::uint32_t cell) const {
     if (cost + g_[to] < best.cost) best = {cost + g_[to], to};
   });
   return best;
-}
-
-// The queue.
-
-void DStarLite::place(std::size_t slot, const Entry& entry) {
-  heap_[slot] = entry;
-  slot_[entry.cell] = static_cast<std::uint32_t>(slot);
-}
-
-void DStarLite::siftUp(std::size_t slot, Entry entry) {
-  while (slot > 0) {
-    const std::size_t parent = (slot - 1) / 2;
-    if (!before(entry, heap_[parent])) break;
-    place(slot, heap_[parent]);
-    slot = parent;
-  }
-  place(slot, entry);
-}
-
-void DStarLite::siftDown(std::size_t slot, Entry entry) {
-  const std::size_t size = heap_.size();
-  for (std::size_t child = 2 * slot + 1; child < size; child = 2 * slot + 1) {
-    if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
-    if (!before(heap_[child], entry)) break;
-    place(slot, heap_[child]);
-    slot = child;
-  }
-  place(slot, entry);
-}
-
-void DStarLite::queueSet(std::uint32_t cell, Key key) {
-  const Entry entry{key, cell};
-  if (slot_[cell] == kNotQueued) {
-    heap_.push_back(entry);
-    siftUp(heap_.size() - 1, entry);
-  } else {
-    const std::size_t slot = slot_[cell];
-    if (before(entry, heap_[slot])) siftUp(slot, entry);
-    else siftDown(slot, entry);
-  }
-}
-
-void DStarLite::queueRemove(std::uint32_t cell) {
-  const std::size_t slot = slot_[cell];
-  slot_[cell] = kNotQueued;
-  const Entry last = heap_.back();
-  heap_.pop_back();
-  if (slot == heap_.size()) return;
-  if (before(last, heap_[slot])) siftUp(slot, last);  // heap_[slot] still holds the removed entry
-  else siftDown(slot, last);
 }
 
 template PlanStats DStarLite::plan(std::uint32_t, std::span<const std::uint32_t>, NoTrace&);

@@ -18,6 +18,7 @@
 
 #include "graph/move_rules.h"
 #include "graph/padded_grid.h"
+#include "search/core/dstar_queue.h"
 #include "search/walk/planner.h"
 
 namespace frontier {
@@ -41,15 +42,7 @@ class DStarLite {
   double km() const { return km_; }
 
  private:
-  struct Key {
-    double first;
-    double second;
-    auto operator<=>(const Key&) const = default;
-  };
-  struct Entry {
-    Key key;
-    std::uint32_t cell;
-  };
+  using Key = DStarKey;
 
   Key keyOf(std::uint32_t cell) const;
   template <class Trace>
@@ -71,16 +64,6 @@ class DStarLite {
   template <class Visit>
   void forEachMove(std::uint32_t cell, Visit&& visit) const;
 
-  // The queue: a binary heap of (key, cell) with each queued cell's slot, ordered by key then cell.
-  static bool before(const Entry& a, const Entry& b) {
-    return a.key < b.key || (a.key == b.key && a.cell < b.cell);
-  }
-  void queueSet(std::uint32_t cell, Key key);  // inserts, or moves a queued cell to its new key
-  void queueRemove(std::uint32_t cell);
-  void place(std::size_t slot, const Entry& entry);
-  void siftUp(std::size_t slot, Entry entry);
-  void siftDown(std::size_t slot, Entry entry);
-
   static constexpr std::uint32_t kNotQueued = 0xFFFFFFFFu;
 
   const PaddedGrid& known_;
@@ -92,8 +75,7 @@ class DStarLite {
   double km_ = 0.0;
   std::vector<double> g_, rhs_;
   std::vector<std::uint32_t> via_;   // the move rhs was taken through (kNoParent when rhs is +infinity)
-  std::vector<std::uint32_t> slot_;  // each cell's heap slot, or kNotQueued
-  std::vector<Entry> heap_;
+  DStarQueue queue_;  // the inconsistent cells
   std::vector<std::uint32_t> touched_;  // stamps: cells whose rhs a repair has recomputed already
   std::uint32_t stamp_ = 0;
   PlanStats stats_{};

@@ -1,0 +1,92 @@
+// D* Lite's queue, shared by the grid's planner (search/walk/dstar_lite.h) and the road network's
+// (search/roads/road_dstar_lite.h): keys of two numbers, [min(g, rhs) + h + km, min(g, rhs)], compared
+// lexicographically, in a binary heap that knows each node's slot, so a queued node's key can move either
+// way and a node can leave the queue from anywhere. Ties of keys go to the smaller node number.
+#pragma once
+
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace frontier {
+
+struct DStarKey {
+  double first;
+  double second;
+  auto operator<=>(const DStarKey&) const = default;
+};
+
+class DStarQueue {
+ public:
+  struct Entry {
+    DStarKey key;
+    std::uint32_t node;
+  };
+
+  explicit DStarQueue(std::size_t nodeCount) : slot_(nodeCount, kNotQueued) {}
+
+  bool empty() const { return heap_.empty(); }
+  const Entry& top() const { return heap_.front(); }
+  bool contains(std::uint32_t node) const { return slot_[node] != kNotQueued; }
+
+  // Inserts `node`, or moves it to its new key when queued already.
+  void set(std::uint32_t node, DStarKey key) {
+    const Entry entry{key, node};
+    if (slot_[node] == kNotQueued) {
+      heap_.push_back(entry);
+      siftUp(heap_.size() - 1, entry);
+    } else {
+      const std::size_t slot = slot_[node];
+      if (before(entry, heap_[slot])) siftUp(slot, entry);
+      else siftDown(slot, entry);
+    }
+  }
+
+  // Takes a queued node out.
+  void remove(std::uint32_t node) {
+    const std::size_t slot = slot_[node];
+    slot_[node] = kNotQueued;
+    const Entry last = heap_.back();
+    heap_.pop_back();
+    if (slot == heap_.size()) return;
+    if (before(last, heap_[slot])) siftUp(slot, last);  // heap_[slot] still holds the removed entry
+    else siftDown(slot, last);
+  }
+
+ private:
+  static constexpr std::uint32_t kNotQueued = 0xFFFFFFFFu;
+
+  static bool before(const Entry& a, const Entry& b) { return a.key < b.key || (a.key == b.key && a.node < b.node); }
+
+  void place(std::size_t slot, const Entry& entry) {
+    heap_[slot] = entry;
+    slot_[entry.node] = static_cast<std::uint32_t>(slot);
+  }
+
+  void siftUp(std::size_t slot, Entry entry) {
+    while (slot > 0) {
+      const std::size_t parent = (slot - 1) / 2;
+      if (!before(entry, heap_[parent])) break;
+      place(slot, heap_[parent]);
+      slot = parent;
+    }
+    place(slot, entry);
+  }
+
+  void siftDown(std::size_t slot, Entry entry) {
+    const std::size_t size = heap_.size();
+    for (std::size_t child = 2 * slot + 1; child < size; child = 2 * slot + 1) {
+      if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
+      if (!before(heap_[child], entry)) break;
+      place(slot, heap_[child]);
+      slot = child;
+    }
+    place(slot, entry);
+  }
+
+  std::vector<std::uint32_t> slot_;  // each node's heap slot, or kNotQueued
+  std::vector<Entry> heap_;
+};
+
+}  // namespace frontier

@@ -1,0 +1,186 @@
+// The Roads view's Drive panel (issue 13's "a blocked road while driving"): the reader blocks roads with
+// the "Block a road" tool (a click near a road blocks or unblocks it), then Drive runs engine.drive from
+// S to G and plays it in the view's player: the vehicle on its route, each block learnt at the road's
+// start, the nodes D* Lite recomputed to repair the plan, and a table of plans set beside Dijkstra and A*
+// from scratch at the same moment. Clicking a row shows that plan.
+import { formatCount } from '../view/format.js';
+import { DriveReplay } from './drive-replay.js';
+import { formatRoadCost } from './road-format.js';
+
+const ROAD_PICK_PX = 10; // a click blocks the nearest road this close (CSS px)
+
+export class DrivePanel {
+  // elements: {drive, clear, message, table, body}; view: the RoadsView (engine, endpoints, metric,
+  // renderer, playDrive()).
+  constructor(elements, { view, announce }) {
+    this.elements = elements;
+    this.view = view;
+    this.announce = announce;
+    this.blocked = []; // [{from, to}], in the order clicked
+    this.shown = null; // {request, result, replay}
+    elements.drive.addEventListener('click', () => this.drive());
+    elements.clear.addEventListener('click', () => this.clearBlocks());
+    elements.body.addEventListener('click', (event) => {
+      const row = event.target.closest('tr[data-replan]');
+      if (row && this.shown) this.view.seek(this.shown.replay.stepOfReplanEnd(Number(row.dataset.replan)));
+    });
+    this.#message();
+  }
+
+  // A new network: its blocks and drive go.
+  reset() {
+    this.blocked = [];
+    this.#forget();
+    this.#draw();
+    this.#message();
+  }
+
+  // Blocks the road nearest the client point, or unblocks it when it was blocked; false when no road is near.
+  toggleAt(clientX, clientY) {
+    const { renderer, network } = this.view;
+    if (!network) return false;
+    const camera = renderer.camera;
+    const point = camera.toWorld(clientX, clientY);
+    const road = nearestRoad(renderer.network, network.arcs, point, ROAD_PICK_PX / camera.view.scale);
+    if (!road) return false;
+    this.toggle(road);
+    return true;
+  }
+
+  // Blocks the road between two nodes (either way round), or unblocks it.
+  toggle(road) {
+    const index = this.blocked.findIndex((b) => (b.from === road.from && b.to === road.to) || (b.from === road.to && b.to === road.from));
+    if (index >= 0) this.blocked.splice(index, 1);
+    else this.blocked.push({ from: road.from, to: road.to });
+    this.announce(`${index >= 0 ? 'Unblocked' : 'Blocked'} the road from node ${road.from} to node ${road.to}.`);
+    if (this.shown) this.#forget();
+    this.#draw();
+    this.#message();
+    this.view.onChange();
+  }
+
+  clearBlocks() {
+    this.setBlocked([]);
+  }
+
+  // Puts these roads ([{from, to}]) blocked, as a share link carries them; the drive shown goes.
+  setBlocked(roads) {
+    this.blocked = roads.map(({ from, to }) => ({ from, to }));
+    this.#forget();
+    this.#draw();
+    this.#message();
+    this.view.onChange();
+  }
+
+  get request() {
+    const { start, goal } = this.view;
+    return { from: start, to: goal, metric: this.view.elements.metric.value, blocked: this.blocked.map((road) => ({ ...road })) };
+  }
+
+  // Drives from S to G with the blocks set, and plays the drive.
+  drive({ animate = true } = {}) {
+    const { engine, network, start, goal } = this.view;
+    if (!engine || !network || start < 0 || goal < 0) return;
+    const request = this.request;
+    let result;
+    try {
+      result = engine.drive({ ...request, trace: true });
+    } catch (error) {
+      this.elements.message.textContent = `The drive could not run: ${error.message}.`;
+      return;
+    }
+    const replay = new DriveReplay(result, request);
+    this.shown = { request, result, replay };
+    this.#table();
+    const repairs = result.replans.length - 1;
+    this.elements.message.textContent = `${result.reached ? 'Arrived' : `Stopped: ${result.reason}`} after ${formatCount(result.moves.length - 1)} roads, ` +
+      `${formatRoadCost(result.cost, request.metric)}; ${repairs === 0 ? 'no block on the way' : `${repairs} repair${repairs === 1 ? '' : 's'} after a block`}.`;
+    this.view.playDrive(replay, { animate });
+  }
+
+  // The view's player moved: redraw the drive at the replay's position.
+  showStep() {
+    this.#draw();
+    const { replay } = this.shown ?? {};
+    for (const row of this.elements.body.rows) row.classList.toggle('current', replay ? Number(row.dataset.replan) === replay.replan : false);
+  }
+
+  // What the panel shows, as plain data (window.frontier.roads().drive).
+  snapshot() {
+    const { shown } = this;
+    const replay = shown?.replay;
+    return {
+      blocked: this.blocked.map((road) => ({ ...road })),
+      request: shown?.request ?? null,
+      result: shown ? (({ trace, ...rest }) => rest)(shown.result) : null,
+      vehicle: replay?.vehicle ?? -1, replan: replay?.replan ?? -1, recomputed: replay ? replay.recomputed.length : 0,
+      known: replay ? replay.known.map((road) => ({ ...road })) : [],
+      rows: [...this.elements.body.rows].map((row) => [...row.cells].map((cell) => cell.textContent)),
+    };
+  }
+
+  // The view drops a drive when it plays something else.
+  forget() { this.#forget(); }
+
+  #forget() {
+    if (!this.shown) return;
+    this.shown = null;
+    this.elements.body.replaceChildren();
+    this.elements.table.hidden = true;
+    this.view.dropDrive(this);
+  }
+
+  #draw() {
+    const replay = this.shown?.replay ?? null;
+    this.view.renderer.setDrive({ blocked: this.blocked, replay });
+  }
+
+  #message() {
+    const count = this.blocked.length;
+    this.elements.message.textContent = count === 0
+      ? 'Choose "Block a road" and click roads on the map to block them, then Drive from S to G.'
+      : `${count} road${count === 1 ? '' : 's'} blocked. The vehicle learns of a block only when it reaches the road.`;
+  }
+
+  #table() {
+    const { result, request } = this.shown;
+    const rows = result.replans.map((replan, k) => {
+      const row = document.createElement('tr');
+      row.dataset.replan = String(k);
+      row.tabIndex = 0;
+      const where = k === 0 ? `${replan.at} (start)` : String(replan.at);
+      row.title = k === 0 ? 'The first plan, made at the start' : `Learnt blocked: ${replan.learnt.map((road) => `${road.from} → ${road.to}`).join(', ')}`;
+      const cells = [String(replan.move), where, formatCount(replan.expanded), formatCount(replan.updated),
+        formatCount(replan.dijkstraExpanded), formatCount(replan.astarExpanded), formatRoadCost(replan.planCost, request.metric)];
+      for (const text of cells) {
+        const cell = document.createElement('td');
+        cell.textContent = text;
+        row.append(cell);
+      }
+      return row;
+    });
+    this.elements.body.replaceChildren(...rows);
+    this.elements.table.hidden = false;
+  }
+}
+
+// The road (a pair of nodes joined by an arc) nearest `point` within `radius` world units, or null. `layout`:
+// the renderer's network (x, y in drawing units); `arcs`: {from, to} of networkData.
+function nearestRoad(layout, arcs, point, radius) {
+  const { x, y } = layout;
+  let best = null;
+  let bestDistance = radius * radius;
+  for (let a = 0; a < arcs.from.length; a++) {
+    const u = arcs.from[a], v = arcs.to[a];
+    const dx = x[v] - x[u], dy = y[v] - y[u];
+    const lengthSquared = dx * dx + dy * dy;
+    const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((point.x - x[u]) * dx + (point.y - y[u]) * dy) / lengthSquared));
+    const ex = x[u] + t * dx - point.x, ey = y[u] + t * dy - point.y;
+    const distance = ex * ex + ey * ey;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = { from: Math.min(u, v), to: Math.max(u, v) };
+    }
+  }
+  return best;
+}

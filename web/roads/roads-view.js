@@ -19,6 +19,12 @@ import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 
 const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
+// What a click on the map does, by tool (the hint above the map).
+const TOOL_HINTS = Object.freeze({
+  start: 'Click near a junction to set the start, then the goal (the tool moves on by itself). Drag to pan; wheel or pinch to zoom.',
+  goal: 'Click near a junction to make it the goal. Drag to pan; wheel or pinch to zoom.',
+  block: 'Click a road to block it (click again to unblock), then press Drive: the vehicle learns of a block when it reaches the road. Drag to pan; wheel or pinch to zoom.',
+});
 const DEFAULT_ALGORITHM = 'dijkstra';
 
 export class RoadsView {
@@ -69,6 +75,8 @@ export class RoadsView {
     run.addEventListener('click', () => this.run());
     fit.addEventListener('click', () => this.renderer.camera.fit());
     listenToGestures(elements.canvas, this.renderer.camera, { onPick: (x, y) => this.#pick(x, y) });
+    for (const radio of document.querySelectorAll('input[name="roads-tool"]')) radio.addEventListener('change', () => this.#showToolHint());
+    this.#showToolHint();
     this.#playerState('empty');
   }
 
@@ -338,7 +346,12 @@ export class RoadsView {
       this.setEndpoints(node, this.goal);
       this.announce(`Start set at node ${node}; now click the goal.`);
       this.elements.setTool('goal');
+      this.#showToolHint();
     }
+  }
+
+  #showToolHint() {
+    this.elements.hint.textContent = TOOL_HINTS[this.elements.tool()];
   }
 
   // S and G on opposite corners of the network, at the junctions nearest a fifth of the way in.
@@ -353,6 +366,7 @@ export class RoadsView {
     this.goal = goal;
     this.renderer.setEndpoints(start, goal);
     this.elements.setTool('start');
+    this.#showToolHint();
   }
 
   #seeked(step) {

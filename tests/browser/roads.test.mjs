@@ -272,3 +272,37 @@ test('three disjoint routes on the 10,000-node random town share no road; altern
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the inspector gives a junction\'s g, h, f and parent at the step shown, from each side of a bidirectional search', async () => {
+  const { context, page, problems } = await openRoads();
+  const hover = async (id) => {
+    const point = await page.evaluate((node) => window.frontier.roadNodeCentre(node), id);
+    await page.mouse.move(point.x, point.y);
+    return page.evaluate(() => window.frontier.roads().inspector);
+  };
+  await page.selectOption('#roads-algorithm', 'astar');
+  await page.locator('#roads-run').click();
+  await page.locator('#roads-to-end').click();
+  await page.waitForFunction(() => window.frontier.roads()?.state === 'ended', null, { polling: 100 });
+  const { start, result } = await page.evaluate(() => window.frontier.roads());
+  const k = Math.floor(result.path.length / 2);
+  const node = result.path[k];
+  await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
+  const g = oracleCost(engine.networkData(), start, node, 'length');
+  const km = `${(g / 1000).toFixed(2)} km`.replace('.', '\\.');
+  assert.match(await hover(node), new RegExp(`^Node ${node}: settled, g ${km} from the start, h [\\d.]+ k?m, f [\\d.]+ k?m; its parent is node ${result.path[k - 1]}\\.$`));
+  // At step 1 only the start is settled: a node near the goal is not reached yet.
+  await page.evaluate(() => { const s = document.getElementById('roads-scrubber'); s.value = '1'; s.dispatchEvent(new Event('input', { bubbles: true })); });
+  await page.mouse.move(0, 0);
+  assert.match(await hover(result.path.at(-2)), /: not reached\.$/);
+
+  await page.selectOption('#roads-algorithm', 'bidirectional-dijkstra');
+  await page.locator('#roads-to-end').click();
+  await page.waitForFunction(() => window.frontier.roads()?.request?.algorithm === 'bidirectional-dijkstra' && window.frontier.roads().state === 'ended', null, { polling: 100 });
+  await page.mouse.move(0, 0);
+  const goalSide = await hover(result.path.at(-2));
+  assert.match(goalSide, /From the start's side: .*\. From the goal's side: settled, g [\d.]+ k?m to the goal; its parent is node \d+\.$/);
+  assert.doesNotMatch(goalSide, / h /, 'Dijkstra has no estimate to show');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

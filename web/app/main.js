@@ -232,7 +232,7 @@ const roadsView = new RoadsView({
   elements: {
     canvas: $('roads-canvas'), attribution: $('roads-attribution'), busy: $('roads-busy'), hint: $('roads-hint'), fit: $('roads-fit'),
     algorithm: $('roads-algorithm'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),
-    narration: $('roads-narration'), live: $('roads-live'),
+    narration: $('roads-narration'), live: $('roads-live'), inspector: $('roads-inspector'),
     tool: () => document.querySelector('input[name="roads-tool"]:checked')?.value ?? 'start',
     setTool: (value) => { document.querySelector(`input[name="roads-tool"][value="${value}"]`).checked = true; },
     source: {

@@ -14,6 +14,7 @@ import { NodeGrid } from './node-grid.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
 import { narrateRoadStep } from './road-narration.js';
+import { describeRoadNode } from './road-inspector.js';
 import { narrateDrive } from './drive-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
@@ -77,6 +78,9 @@ export class RoadsView {
     listenToGestures(elements.canvas, this.renderer.camera, { onPick: (x, y) => this.#pick(x, y) });
     for (const radio of document.querySelectorAll('input[name="roads-tool"]')) radio.addEventListener('change', () => this.#showToolHint());
     this.#showToolHint();
+    this.inspected = -1; // the junction the inspector describes
+    this.inspectorPrompt = elements.inspector.textContent;
+    elements.canvas.addEventListener('pointermove', (event) => { if (event.buttons === 0) this.#inspectAt(event.clientX, event.clientY); });
     this.#playerState('empty');
   }
 
@@ -220,6 +224,7 @@ export class RoadsView {
     this.drivePanel?.forget();
     this.player.unload();
     this.search = null;
+    this.elements.inspector.textContent = this.inspectorPrompt;
     this.renderer.setSearch(null);
     this.#clearFigures();
   }
@@ -313,7 +318,7 @@ export class RoadsView {
       network: this.network ? { ...this.network.figures, label: this.network.label, osm: this.network.osm } : null,
       start: this.start, goal: this.goal, tool: this.elements.tool(),
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
-      settled: search ? settledSoFar(search.replay) : 0,
+      settled: search ? settledSoFar(search.replay) : 0, inspector: this.elements.inspector.textContent,
       routes: this.routes?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
     };
@@ -350,6 +355,24 @@ export class RoadsView {
     }
   }
 
+  // The inspector follows the pointer: the junction nearest it (within the pick radius) at the step shown.
+  #inspectAt(clientX, clientY) {
+    if (!this.network) return;
+    const camera = this.renderer.camera;
+    const point = camera.toWorld(clientX, clientY);
+    const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
+    if (node < 0 || node === this.inspected) return;
+    this.inspected = node;
+    this.#describeInspected();
+  }
+
+  #describeInspected() {
+    const { search, inspected } = this;
+    if (!search || inspected < 0) return;
+    const row = ROAD_ALGORITHM_INFO.find(({ name }) => name === search.request.algorithm);
+    this.elements.inspector.textContent = describeRoadNode(inspected, search.replay, search.request, row.uses.includes('heuristic'));
+  }
+
   #showToolHint() {
     this.elements.hint.textContent = TOOL_HINTS[this.elements.tool()];
   }
@@ -384,6 +407,7 @@ export class RoadsView {
     this.bar.showStep(step, this.player.stepCount);
     this.#narrate(narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short));
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
+    this.#describeInspected();
     this.onChange();
   }
 

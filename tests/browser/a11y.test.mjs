@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { serverAndBrowser, openPage, waitForState, hostWidget } from './support.mjs';
+import { serverAndBrowser, openPage, waitForState, hostWidget, screenshot } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const AXE_SOURCE = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -56,6 +56,13 @@ test('explore after a search: no WCAG 2.1 A/AA violations; the scrubber and the 
   await page.keyboard.press('Home');
   for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
   assert.deepEqual(await axeViolations(page), []);
+  // The list of keys (?), open over the page.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('?');
+  await page.waitForFunction(() => document.getElementById('keys-help').open);
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, 'keys-help');
+  await page.keyboard.press('Escape');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -239,6 +239,16 @@ test('a whole edit-run-scrub session with the keyboard alone', async () => {
   assert.match(await page.locator('#announcer').textContent(), /is a wall: the start cannot go there/);
   await page.keyboard.press('e');
 
+  // A share link carries the keyboard's edits, as it carries the pointer's.
+  const { url } = await page.evaluate(() => window.frontier.shareLink());
+  const shared = await openPage(browser, url);
+  await shared.page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
+  const sharedMaze = await shared.page.evaluate(() => window.frontier.maze());
+  assert.deepEqual([sharedMaze.start, sharedMaze.goal], [moved.start, moved.goal]);
+  assert.deepEqual(sharedMaze.cells, await page.evaluate(() => window.frontier.maze().cells));
+  assert.deepEqual(shared.problems, []);
+  await shared.context.close();
+
   // The cursor on the canvas, for a person to look at.
   await moveTo(target.x + 2, target.y);
   await page.waitForTimeout(100);

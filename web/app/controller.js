@@ -358,7 +358,7 @@ export class Controller {
     if (this.run && this.state !== 'editing') {
       const { result } = this.run;
       text += this.state === 'finished'
-        ? (result.status === 'found' ? ` Path found: ${result.length} steps.` : ' No path.')
+        ? (result.status === 'found' ? ` Path found: ${result.length} steps, cost ${formatCost(result.cost)}.` : ' No path.')
         : ` Search at step ${this.player.step} of ${this.player.stepCount}.`;
     }
     this.scene.canvas.setAttribute('aria-label', text);

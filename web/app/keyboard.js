@@ -1,6 +1,7 @@
 // The page's keys: Space play/pause, Left/Right step, Home/End, Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)
-// undo/redo (docs/STATES.md). Keys a focused control needs for itself (Space on a button, arrows on a
-// slider or radio, typing in a field) stay its own.
+// undo/redo, ? the list of keys (docs/STATES.md). Keys a focused control needs for itself (Space on a
+// button, arrows on a slider or radio, typing in a field) stay its own, and so do the maze canvas's
+// (web/grid/grid-keys.js: arrows move its cursor; it handles them first and marks them handled).
 
 // Space presses a focused button or link, ticks a checkbox or radio, and opens a focused <summary>.
 function ownsSpace(target, type) {
@@ -10,8 +11,9 @@ function ownsSpace(target, type) {
 
 // playback(): the view the keys drive (the explore controller or the compare view), with togglePlay,
 // stepForward, stepBack, toStart and toEnd; canEdit(): whether undo and redo apply (the explore view
-// is showing); undo(), redo(); settle(): ends an animated generation before a key acts.
-export function listenToKeys({ playback, canEdit, undo, redo, settle }) {
+// is showing); undo(), redo(); settle(): ends an animated generation before a key acts; help(): shows
+// the list of keys.
+export function listenToKeys({ playback, canEdit, undo, redo, settle, help }) {
   document.addEventListener('keydown', (event) => {
     if (event.defaultPrevented) return;
     const target = event.target;
@@ -33,6 +35,10 @@ export function listenToKeys({ playback, canEdit, undo, redo, settle }) {
     const view = playback();
     const ownsArrows = type === 'range' || type === 'radio';
     switch (event.key) {
+      case '?':
+        event.preventDefault();
+        help();
+        break;
       case ' ':
         if (ownsSpace(target, type)) return;
         event.preventDefault();

@@ -63,6 +63,11 @@ const scene = new GridScene({
     $('undo').disabled = !scene.editor.canUndo;
     $('redo').disabled = !scene.editor.canRedo;
   },
+  run: () => {
+    settle();
+    if (!controller.runButton.disabled) controller.runSearch();
+  },
+  announce,
 });
 scene.render(); // first paint now, before the engine loads
 
@@ -263,7 +268,15 @@ listenToKeys({
   undo: () => scene.editor.undo(),
   redo: () => scene.editor.redo(),
   settle,
+  help: () => openKeysHelp(),
 });
+// The keys, listed in a dialog: the ? key or the header's Keys button opens it, Escape or Close shuts it.
+const keysHelp = $('keys-help');
+function openKeysHelp() {
+  if (!keysHelp.open) keysHelp.showModal();
+}
+$('keys-button').addEventListener('click', openKeysHelp);
+$('keys-help-close').addEventListener('click', () => keysHelp.close());
 reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
@@ -276,6 +289,8 @@ window.frontier = Object.freeze({
   view: () => ({ ...scene.camera.view }),
   // The client (page) coordinates of a cell's centre on the explore canvas.
   cellCentre: (x, y) => scene.camera.toClient(x + 0.5, y + 0.5),
+  // The keyboard's cursor cell on the explore canvas, {x, y}, or null while it is not drawn.
+  keyCursor: () => (scene.keys.shown ? { ...scene.keys.cursor } : null),
   options: () => optionsForm.values,
   state: () => controller.state,
   redraw: () => scene.renderer.redrawAll(), // scripts/bench-page.mjs times this

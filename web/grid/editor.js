@@ -98,6 +98,25 @@ export class Editor {
     this.replaceMaze(this.maze.resized(width, height));
   }
 
+  // Paints `indexes` with `code` as one undo step, as a stroke of one press would (the keyboard's W, E
+  // and 1-4); walls never cover start or goal. Returns how many cells changed (0 during a pointer gesture).
+  paintCells(indexes, code) {
+    if (this.gesture) return 0;
+    const changed = this.maze.setCells(indexes, code);
+    this.#recordCells(changed, code);
+    return changed.indexes.length;
+  }
+
+  // Moves the start or goal onto `point` as one undo step, as a drag would (the keyboard's S and G);
+  // false when the maze refuses (a wall, the other endpoint, where it already is) or a gesture is on.
+  placeEndpoint(which, point) {
+    if (this.gesture) return false;
+    const before = { start: { ...this.maze.start }, goal: { ...this.maze.goal } };
+    if (!this.maze.moveEndpoint(which, point)) return false;
+    this.#record({ kind: 'endpoints', before, after: { start: { ...this.maze.start }, goal: { ...this.maze.goal } } });
+    return true;
+  }
+
   #recordCells({ indexes, before }, after) {
     if (!indexes.length) return;
     const afterCodes = typeof after === 'number' ? new Uint8Array(indexes.length).fill(after) : Uint8Array.from(after);

@@ -8,7 +8,7 @@ import { Camera } from '../view/camera.js';
 import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';
 import {
   COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
-  GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR,
+  GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR, FOCUS_COLOUR, FOCUS_EDGE_COLOUR,
 } from '../view/palette.js';
 
 // Visual classes of a visited cell; each combines with the cell's terrain. closedBackward: closed by a
@@ -71,6 +71,7 @@ export class GridRenderer {
     this.show = { numbers: true, arrows: true, jumps: false };
     this.jumpDistances = null; // JPS+'s table (8 per cell), drawn instead of F, G, H when show.jumps
     this.hoverCell = -1;
+    this.keyCursor = -1; // the keyboard's cursor cell (web/grid/grid-keys.js), drawn while the canvas has focus
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
     this.markedTo = 0;
     this.frameRequest = 0;
@@ -171,6 +172,12 @@ export class GridRenderer {
   setHover(cell) {
     if (cell === this.hoverCell) return;
     this.hoverCell = cell;
+    this.requestRender();
+  }
+
+  setKeyCursor(cell) {
+    if (cell === this.keyCursor) return;
+    this.keyCursor = cell;
     this.requestRender();
   }
 
@@ -334,6 +341,25 @@ export class GridRenderer {
     const radius = numbersShown ? Math.max(6, Math.min(s * 0.36, s * 0.5 - numberSize(s) - 2)) : Math.max(6, s * 0.36);
     drawLetteredDisc(context, view, maze.start, COLOUR.start, 'S', radius);
     drawLetteredDisc(context, view, maze.goal, COLOUR.goal, 'G', radius);
+    this.#drawKeyCursor();
+  }
+
+  // A focus ring on the keyboard's cell, over everything (S and G too): a thick ring in the page's focus
+  // colour between two dark ones, so it shows on every cell colour, and outside small cells.
+  #drawKeyCursor() {
+    const cell = this.keyCursor;
+    if (cell < 0 || !this.maze || cell >= this.maze.cells.length) return;
+    const { context } = this;
+    const s = this.view.scale;
+    const [cx, cy] = this.#centre(cell);
+    const size = Math.max(s, 10);
+    const ring = Math.max(3, Math.min(6, s * 0.14));
+    context.lineWidth = ring + 4;
+    context.strokeStyle = FOCUS_EDGE_COLOUR;
+    context.strokeRect(cx - size / 2 - ring / 2, cy - size / 2 - ring / 2, size + ring, size + ring);
+    context.lineWidth = ring;
+    context.strokeStyle = FOCUS_COLOUR;
+    context.strokeRect(cx - size / 2 - ring / 2, cy - size / 2 - ring / 2, size + ring, size + ring);
   }
 
   #drawGridLines({ x0, y0, x1, y1 }) {

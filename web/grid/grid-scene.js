@@ -7,13 +7,14 @@ import { unmetNeedReason } from '../ui/labels.js';
 import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
+import { GridKeys } from './grid-keys.js';
 
 // A scene is a view of the maze that can also be edited, inspected and searched.
 export class GridScene extends GridView {
   // maze: the Maze to show and edit (web/grid/maze.js); canvas: where it is drawn; inspector: shows one
   // cell (Inspector in web/ui/panels.js); getTool(): the drawing tool chosen; onHistoryChange(): undo or
-  // redo became (un)available.
-  constructor({ canvas, maze, inspector, getTool, onHistoryChange }) {
+  // redo became (un)available; run(): Enter on the canvas (Run); announce(text): the page's status line.
+  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {} }) {
     super(canvas, maze);
     this.kind = 'grid';
     this.canvas = canvas;
@@ -36,6 +37,11 @@ export class GridScene extends GridView {
       onInspect: (cell) => this.listener?.inspected(cell),
       onHistoryChange,
       onGestureEnd: () => this.listener?.gestureEnded(),
+    });
+    // The keyboard's cursor is a hover the keys move: the inspector and the path back follow it.
+    this.keys = new GridKeys({
+      canvas, maze, renderer: this.renderer, editor: this.editor, run, announce,
+      onCursor: (cell) => this.listener?.hovered(cell),
     });
   }
 

@@ -31,6 +31,8 @@ export class PlaybackBar {
     scrubber.max = String(stepCount);
     scrubber.value = String(step);
     stepReadout.textContent = `${formatCount(step)} / ${formatCount(stepCount)}`;
+    // What a screen reader says of the slider: "step 120 of 4,211", not a bare number.
+    scrubber.setAttribute('aria-valuetext', `step ${step.toLocaleString('en-US')} of ${stepCount.toLocaleString('en-US')}`);
   }
 
   showPlaying(playing) {

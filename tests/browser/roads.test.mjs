@@ -306,3 +306,34 @@ test('the inspector gives a junction\'s g, h, f and parent at the step shown, fr
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('compare: every road search between the same ends in one table, the optimal ones at the oracle\'s cost', async () => {
+  const { context, page, problems } = await openRoads();
+  await page.selectOption('#roads-metric', 'time');
+  await page.locator('#roads-compare-run').click();
+  await page.waitForFunction(() => window.frontier.roads()?.compare !== null, null, { polling: 100 });
+  const { start, goal, compare } = await page.evaluate(() => window.frontier.roads());
+  await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
+  const best = oracleCost(engine.networkData(), start, goal, 'time');
+  const names = compare.rows.map((row) => row.algorithm);
+  assert.deepEqual(names, ['astar', 'dijkstra', 'bfs', 'bidirectional-dijkstra', 'bidirectional-astar', 'astar-reduced']);
+  for (const row of compare.rows) {
+    if (row.algorithm === 'bfs') assert.ok(row.cost >= best * (1 - 1e-9));
+    else assert.ok(Math.abs(row.cost - best) <= 1e-9 * best, `${row.algorithm}: ${row.cost} vs ${best}`);
+    const rendered = await page.locator(`#roads-compare-body tr[data-algorithm="${row.algorithm}"] td`).nth(1).textContent();
+    assert.equal(Number(rendered.replaceAll(',', '')), row.expanded);
+  }
+  const byName = Object.fromEntries(compare.rows.map((row) => [row.algorithm, row]));
+  assert.equal(byName['astar-reduced'].expanded, byName.astar.expanded, 'A* on reduced costs settles what A* settles');
+  // Moving the goal compares again, between the new ends; a name shows that search on the map.
+  await page.check('input[name="roads-tool"][value="goal"]');
+  const point = await page.evaluate((node) => window.frontier.roadNodeCentre(node), start === 100 ? 101 : 100);
+  await page.mouse.click(point.x, point.y);
+  await page.waitForFunction((to) => window.frontier.roads().compare.request.to === to, start === 100 ? 101 : 100, { polling: 100 });
+  await page.locator('#roads-compare-body button[data-algorithm="bidirectional-astar"]').click();
+  await page.waitForFunction(() => window.frontier.roads()?.request?.algorithm === 'bidirectional-astar', null, { polling: 100 });
+  await page.locator('#roads-compare-title').scrollIntoViewIfNeeded();
+  await screenshot(page, 'roads-compare');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -17,6 +17,7 @@ import { ModeSwitch } from './mode-switch.js';
 import { WalkView } from '../walk/walk-view.js';
 import { RoadsView } from '../roads/roads-view.js';
 import { RoutesPanel } from '../roads/routes-panel.js';
+import { RoadCompare } from '../roads/road-compare.js';
 import { DrivePanel } from '../roads/drive-panel.js';
 import { WALK_PALETTE, ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { MapsAndFiles } from './maps-and-files.js';
@@ -249,6 +250,9 @@ const roadsView = new RoadsView({
     speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
   },
 });
+roadsView.attachCompare(new RoadCompare({
+  run: $('roads-compare-run'), table: $('roads-compare-table'), body: $('roads-compare-body'), message: $('roads-compare-message'),
+}, { view: roadsView, announce }));
 roadsView.attachRoutes(new RoutesPanel({
   kind: $('roads-routes-kind'), k: $('roads-k'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
   stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),

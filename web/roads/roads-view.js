@@ -45,6 +45,7 @@ export class RoadsView {
     this.goal = -1;
     this.search = null; // {request, result, replay, touched}
     this.routes = null; // the RoutesPanel
+    this.compare = null; // the RoadCompare
     this.drivePanel = null; // the DrivePanel
     this.driving = null; // the DriveReplay the player plays, when a drive is shown
     this.speedChosen = false;
@@ -70,6 +71,7 @@ export class RoadsView {
     algorithm.value = DEFAULT_ALGORITHM;
     algorithm.addEventListener('change', () => { if (this.search) this.run(); });
     metric.addEventListener('change', () => {
+      if (this.compare?.rows) this.compare.compare();
       if (this.search) this.run();
       else if (this.routes?.shown) this.routes.find();
     });
@@ -87,6 +89,11 @@ export class RoadsView {
   // The K-routes panel (web/roads/routes-panel.js), which draws on this view's canvas.
   attachRoutes(panel) {
     this.routes = panel;
+  }
+
+  // The table of every search between the same ends (web/roads/road-compare.js).
+  attachCompare(panel) {
+    this.compare = panel;
   }
 
   // The Drive panel (web/roads/drive-panel.js): its blocks and drives draw on this view's canvas and play
@@ -153,6 +160,7 @@ export class RoadsView {
     this.player.unload();
     this.search = null;
     this.routes?.clear();
+    this.compare?.clear();
     this.renderer.setNetwork(data);
     // The click lookup works in the renderer's world units (north up).
     this.network = {
@@ -181,6 +189,7 @@ export class RoadsView {
     this.renderer.setEndpoints(start, goal);
     this.#describe();
     this.drivePanel?.forget();
+    if (this.compare?.rows) this.compare.compare();
     if (this.search) this.run({ animate: false });
     else if (this.routes?.shown) this.routes.find();
     this.onChange();
@@ -320,6 +329,7 @@ export class RoadsView {
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0, inspector: this.elements.inspector.textContent,
       routes: this.routes?.snapshot() ?? null,
+      compare: this.compare?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
     };
   }

@@ -1,0 +1,98 @@
+// The Roads view's comparison: every road search of the registry from the same start to the same goal by
+// the same metric, side by side in one table (cost, nodes settled and their share of Dijkstra's, time), so
+// a reader sees what each one buys; a row's button shows that search on the map.
+import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { roadAlgorithmText } from '../ui/labels.js';
+import { formatCount, formatMicros } from '../view/format.js';
+import { formatRoadCost } from './road-format.js';
+
+export class RoadCompare {
+  // elements: {run (button), table, body (tbody), message}; view: the RoadsView (engine, endpoints,
+  // metric menu, algorithm menu, run()).
+  constructor(elements, { view, announce }) {
+    this.elements = elements;
+    this.view = view;
+    this.announce = announce;
+    this.rows = null; // [{algorithm, found, cost, expanded, generated, micros}]: the table on screen
+    elements.run.addEventListener('click', () => this.compare());
+    elements.body.addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-algorithm]');
+      if (!button) return;
+      this.view.elements.algorithm.value = button.dataset.algorithm;
+      this.view.run();
+    });
+  }
+
+  // Runs every road search on the view's start, goal and metric (untraced) and fills the table.
+  compare() {
+    const { engine, network, start, goal } = this.view;
+    if (!engine || !network || start < 0 || goal < 0) return;
+    const metric = this.view.elements.metric.value;
+    let rows;
+    try {
+      rows = ROAD_ALGORITHM_INFO.map(({ name }) => {
+        const { found, cost, expanded, generated, micros } = engine.route({ from: start, to: goal, algorithm: name, metric });
+        return { algorithm: name, found, cost, expanded, generated, micros };
+      });
+    } catch (error) {
+      this.elements.message.textContent = `The searches could not run: ${error.message}.`;
+      return;
+    }
+    this.rows = rows;
+    this.request = { from: start, to: goal, metric };
+    this.#fill();
+  }
+
+  // The table is of one start, goal and metric: any change of them makes it stale, and it goes.
+  clear() {
+    this.rows = null;
+    this.elements.table.hidden = true;
+    this.elements.message.textContent = '';
+  }
+
+  snapshot() {
+    return this.rows ? { request: this.request, rows: this.rows.map((row) => ({ ...row })) } : null;
+  }
+
+  #fill() {
+    const { rows, request } = this;
+    const dijkstra = rows.find((row) => row.algorithm === 'dijkstra');
+    const best = Math.min(...rows.filter((row) => row.algorithm !== 'bfs').map((row) => row.cost));
+    this.elements.body.replaceChildren(...rows.map((row) => {
+      const tr = document.createElement('tr');
+      tr.dataset.algorithm = row.algorithm;
+      const name = document.createElement('th');
+      name.scope = 'row';
+      const show = document.createElement('button');
+      show.type = 'button';
+      show.className = 'link-button';
+      show.dataset.algorithm = row.algorithm;
+      show.textContent = roadAlgorithmText(row.algorithm).short;
+      show.title = `Show ${roadAlgorithmText(row.algorithm).label} on the map`;
+      name.append(show);
+      const share = dijkstra.expanded ? `${(row.expanded / dijkstra.expanded).toFixed(2)}×` : '–';
+      // BFS counts roads: its route is the one with the fewest, which may cost more.
+      const note = row.algorithm === 'bfs' ? 'fewest roads' : row.cost > best * (1 + 1e-9) ? 'longer' : '';
+      const cells = [row.found ? formatRoadCost(row.cost, request.metric) : 'no route', formatCount(row.expanded), share,
+        formatMicros(row.micros)];
+      tr.append(name, ...cells.map((text) => {
+        const td = document.createElement('td');
+        td.textContent = text;
+        return td;
+      }));
+      if (note) {
+        const small = document.createElement('small');
+        small.textContent = note;
+        tr.cells[1].append(document.createElement('br'), small);
+      }
+      return tr;
+    }));
+    this.elements.table.hidden = false;
+    const fewest = rows.reduce((a, b) => (b.expanded < a.expanded && b.found ? b : a));
+    this.elements.message.textContent = dijkstra.found
+      ? `From node ${request.from} to node ${request.to} by ${request.metric === 'time' ? 'travel time' : 'length'}: ` +
+        `${roadAlgorithmText(fewest.algorithm).short} settles the fewest nodes, ${formatCount(fewest.expanded)} (Dijkstra ${formatCount(dijkstra.expanded)}).`
+      : `No route from node ${request.from} to node ${request.to}.`;
+    this.announce(this.elements.message.textContent);
+  }
+}

@@ -40,7 +40,7 @@ using emscripten::val;
 // web/core/engine.js's STAT reads them by these positions.
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
             kTraceComplete, kPathAddress, kPathLength, kScanned, kIterations, kPrecomputeMicros, kPrecomputeBytes,
-            kStatCount };
+            kRepaired, kRepairChanged, kRepairTouched, kRepairFreshAStar, kStatCount };
 // The counts of the road network last loaded, read by web/core/engine.js's NETWORK_STAT.
 enum NetworkStat { kNetNodes, kNetArcs, kNetRoads, kNetOneWayRoads, kNetDroppedNodes, kNetDroppedRoads, kNetStatCount };
 // The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 8 numbers each (move, agent
@@ -104,6 +104,10 @@ class Engine {
     stats_[kIterations] = static_cast<double>(last_.iterations);
     stats_[kPrecomputeMicros] = last_.precomputeMicros;
     stats_[kPrecomputeBytes] = static_cast<double>(last_.precomputeBytes);
+    stats_[kRepaired] = last_.repair.repaired;
+    stats_[kRepairChanged] = static_cast<double>(last_.repair.changedCells);
+    stats_[kRepairTouched] = static_cast<double>(last_.repair.touched);
+    stats_[kRepairFreshAStar] = static_cast<double>(last_.repair.freshAStarExpanded);
   }
 
   std::string error() const { return last_.error; }

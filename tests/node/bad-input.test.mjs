@@ -56,7 +56,7 @@ const CASES = [
   {
     name: 'unknown algorithm',
     request: { ...VALID, algorithm: 'a-star' },
-    message: /^unknown algorithm 'a-star' \(expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, jps-plus, ida-star, theta-star\)$/,
+    message: /^unknown algorithm 'a-star' \(expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, jps-plus, ida-star, theta-star, lpa-star\)$/,
     gridKept: true,
   },
   {

@@ -65,7 +65,7 @@ test('one check of option values for the form, links and the embed API', () => {
   assert.deepEqual(checkOption('weight', '2.5'), { value: 2.5 });
   assert.deepEqual(checkOption('weight', 20), { value: 20 });
   for (const [name, value, message] of [
-    ['algorithm', 'nope', /^unknown algorithm 'nope' \(expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, jps-plus, ida-star, theta-star\)$/],
+    ['algorithm', 'nope', /^unknown algorithm 'nope' \(expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, jps-plus, ida-star, theta-star, lpa-star\)$/],
     ['algorithm', 5, /^unknown algorithm '5'/],
     ['algorithm', ['astar'], /^unknown algorithm/],
     ['movement', 3, /^unknown movement '3' \(expected one of 4, 8\)$/],

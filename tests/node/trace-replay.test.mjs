@@ -145,7 +145,9 @@ describe('trace replay', () => {
   });
 
   test('replayed to the end, the trace agrees with the result', () => {
-    for (const { name, request, result } of searches.filter((s) => !deepening(s.request.algorithm))) {
+    // LPA* searches from the goal, with rhs changes for events (tests/node/lpa.test.mjs reads its traces).
+    const incremental = (algorithm) => algorithmInfo(algorithm).family === 'incremental';
+    for (const { name, request, result } of searches.filter((s) => !deepening(s.request.algorithm) && !incremental(s.request.algorithm))) {
       const { trace } = result;
       const { width } = request;
       assert.equal(result.traceComplete, true, `${name}: traceComplete`);

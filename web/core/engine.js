@@ -45,7 +45,7 @@ export const DEFAULTS = Object.freeze({ ...ENGINE_DEFAULTS, trace: false });
 const STAT = Object.freeze({
   status: 0, cost: 1, length: 2, expanded: 3, generated: 4, maxOpen: 5, micros: 6, admissible: 7, optimal: 8,
   traceComplete: 9, pathAddress: 10, pathLength: 11, scanned: 12, iterations: 13, precomputeMicros: 14,
-  precomputeBytes: 15,
+  precomputeBytes: 15, repaired: 16, repairChanged: 17, repairTouched: 18, repairFreshAstar: 19,
 });
 // 'gave-up': the search spent its node budget (IDA*); the result's `reason` says how far it got.
 const STATUS = ['found', 'no-path', 'invalid', 'gave-up'];
@@ -121,6 +121,11 @@ function searchResult(status, stats, pathCells, width, reason) {
     scanned: stats[STAT.scanned],
     iterations: stats[STAT.iterations],
     precompute: { micros: stats[STAT.precomputeMicros], bytes: stats[STAT.precomputeBytes] },
+    // LPA*: the search repaired the last one (docs/API.md), else null.
+    repair: stats[STAT.repaired] === 1 ? {
+      changed: stats[STAT.repairChanged], touched: stats[STAT.repairTouched], expanded: stats[STAT.expanded],
+      freshAstarExpanded: stats[STAT.repairFreshAstar],
+    } : null,
     pathCells,
   };
   if (reason) result.reason = reason;

@@ -160,6 +160,8 @@ export function overestimate(values) {
 // g alone for a key of g (Dijkstra) or for a queue or stack (BFS, DFS: g is the cost so far), h alone
 // for a key of h (greedy), and f, g and h for a key of both (A* and its kin).
 export function figuresUsed(algorithm) {
+  // LPA*'s cells show g, their cost to the goal (its key's h is its own estimate, not the option's).
+  if (algorithmInfo(algorithm)?.family === 'incremental') return Object.freeze({ f: false, g: true, h: false });
   const key = algorithmInfo(algorithm)?.key;
   if (!key) return Object.freeze({ f: false, g: true, h: false });
   const g = key.g !== 0;

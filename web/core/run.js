@@ -1,11 +1,12 @@
 // One search as the page shows it: the engine's result, a TraceReplay of its trace, per-step tallies
 // for the live stats, and the optimal cost (and a cheapest path, to draw beside one that costs more) to
 // judge the path by when theory does not guarantee it.
-import { EVENT, TraceReplay } from './trace.js';
+import { EVENT, CELL_STATE, TraceReplay } from './trace.js';
 import { keyFunction, figuresUsed, algorithmInfo } from './registry.js';
 
-// Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input.
-export function runSearch(engine, maze, options) {
+// Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
+// shown before, whose cells an LPA* repair remembers.
+export function runSearch(engine, maze, options, previous = null) {
   const request = {
     width: maze.width, height: maze.height, cells: maze.cells,
     start: maze.start, goal: maze.goal,
@@ -29,7 +30,12 @@ export function runSearch(engine, maze, options) {
     optimalPath: null, // cell ids of a cheapest path, when the path found costs more
     // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
     jumpDistances: result.precompute.bytes > 0 ? engine.jumpDistances() : null,
+    // LPA*'s repair (engine result.repair, or null) and the cells the search it repaired had reached and
+    // the repair left as they were (1 each), drawn apart from what the repair touched.
+    repair: result.repair,
+    remembered: result.repair && previous?.options.algorithm === 'lpa-star' ? rememberedCells(previous, trace) : null,
   };
+  run.replay.remembered = run.remembered; // the renderer draws them under the repair's own cells
   // When theory does not promise the cheapest path (an inadmissible heuristic, greedy, weighted A*,
   // DFS, BFS on weighted steps), Dijkstra with the same moves and costs says what the cheapest is.
   if (result.status === 'found' && !result.optimal) {
@@ -39,6 +45,19 @@ export function runSearch(engine, maze, options) {
     if (isOptimalCost(run) === false && algorithmInfo(options.algorithm)?.family !== 'any-angle') run.optimalPath = reference.pathCells;
   }
   return run;
+}
+
+// The cells the LPA* search before this repair had reached (and those it remembered): what the repair
+// starts from. The cells the repair touches are drawn by its own events over them. null without such a run.
+function rememberedCells(previous, trace) {
+  if (!previous || previous.trace.nodeCount !== trace.nodeCount) return null;
+  const cells = new Uint8Array(trace.nodeCount);
+  const { state } = previous.replay.forward;
+  const before = previous.replay.position;
+  previous.replay.seekEvent(previous.trace.length);
+  for (let i = 0; i < cells.length; i++) cells[i] = state[i] !== CELL_STATE.unseen || previous.remembered?.[i] ? 1 : 0;
+  previous.replay.seekEvent(before);
+  return cells;
 }
 
 // Counts after step k: expanded[k], generated[k]; maxOpen[k]: the largest open list so far, measured at
@@ -67,7 +86,7 @@ function stepTallies(trace) {
       step++;
     }
     const kind = trace.kind(i);
-    if (kind === EVENT.generated) gen++;
+    if (kind === EVENT.generated || kind === EVENT.rhsChanged) gen++;
     else if (kind === EVENT.scanned) scanned++;
     else if (kind === EVENT.expanded) {
       exp++;

@@ -111,7 +111,7 @@ class LaneState {
 }
 
 // The kinds that change a node of their lane (state, g, h or parent), and so need undo data.
-const NODE_EVENTS = new Set([EVENT.generated, EVENT.improved, EVENT.expanded]);
+const NODE_EVENTS = new Set([EVENT.generated, EVENT.improved, EVENT.expanded, EVENT.rhsChanged]);
 
 export class TraceReplay {
   constructor(trace) {
@@ -287,8 +287,17 @@ export class TraceReplay {
 // What a node event does to its side: generated opens the node with its g, h and parent; improved gives
 // it a new g and parent; expanded closes it (with the g and parent it was expanded with: IDA* reaches a
 // node by other paths in other iterations).
+// LPA*: rhs-changed makes a cell inconsistent (open, on its queue) with g showing the new rhs (its tentative
+// cost to the goal) and parent the move it goes through; its expansion closes it with its new g, or, when
+// its way got dearer (g raised to infinity), leaves it open.
 function setNode(side, trace, i, cell, kind) {
-  if (kind === EVENT.expanded) side.state[cell] = CELL_STATE.closed;
+  if (kind === EVENT.rhsChanged) {
+    side.state[cell] = CELL_STATE.open;
+    side.g[cell] = trace.g(i);
+    side.parent[cell] = trace.parent(i);
+    return;
+  }
+  if (kind === EVENT.expanded) side.state[cell] = Number.isFinite(trace.g(i)) ? CELL_STATE.closed : CELL_STATE.open;
   else if (kind === EVENT.generated) side.state[cell] = CELL_STATE.open;
   if (kind !== EVENT.improved) side.h[cell] = trace.h(i);
   side.g[cell] = trace.g(i);

@@ -13,11 +13,15 @@ import {
 
 // Visual classes of a visited cell; each combines with the cell's terrain. closedBackward: closed by a
 // bidirectional search's goal side; scanned: passed over by a jump (JPS); stale: visited in an earlier
-// iteration (IDA*).
+// iteration (IDA*); remembered: reached by the LPA* search a repair started from, and not touched (yet) by
+// the repair (TraceReplay's `remembered`, set by web/core/run.js).
 const VISUAL = {
   unseen: 0, open: 1, closed: 2, generated: 3, improved: 4, current: 5, path: 6, closedBackward: 7, scanned: 8, stale: 9,
+  remembered: 10,
 };
-const VISUAL_KEYS = ['floor', 'open', 'closed', 'generated', 'improved', 'current', 'path', 'closedBackward', 'scanned', 'stale'];
+const VISUAL_KEYS = [
+  'floor', 'open', 'closed', 'generated', 'improved', 'current', 'path', 'closedBackward', 'scanned', 'stale', 'remembered',
+];
 const TERRAIN_KEYS = ['floor', 'wall', 'grass', 'sand', 'water']; // indexed by CELL code
 const TERRAIN_TINT = 0.35; // how much of a terrain's colour shows through a search state
 
@@ -51,7 +55,8 @@ function stateVisual(replay, i) {
   if (forward === CELL_STATE.open || backward === CELL_STATE.open) {
     return replay.touchedIn[i] < replay.iteration ? VISUAL.stale : VISUAL.open;
   }
-  return replay.scanned[i] ? VISUAL.scanned : VISUAL.unseen;
+  if (replay.scanned[i]) return VISUAL.scanned;
+  return replay.remembered?.[i] ? VISUAL.remembered : VISUAL.unseen;
 }
 
 const START_PIXEL = packed(rgb(COLOUR.start));
@@ -209,7 +214,7 @@ export class GridRenderer {
     for (let i = from; i < to; i++) {
       const kind = trace.kind(i);
       if (kind === EVENT.expanded) this.nowMark[trace.cell(i)] = VISUAL.current;
-      else if (kind === EVENT.generated) this.nowMark[trace.cell(i)] = VISUAL.generated;
+      else if (kind === EVENT.generated || kind === EVENT.rhsChanged) this.nowMark[trace.cell(i)] = VISUAL.generated;
       else if (kind === EVENT.improved) this.nowMark[trace.cell(i)] = VISUAL.improved;
     }
     this.markedFrom = from;

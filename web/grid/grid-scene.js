@@ -22,6 +22,7 @@ export class GridScene extends GridView {
     this.inspector = inspector;
     this.nodeNoun = 'cells'; // what a search of this world expands, in announcements
     this.listener = null; // the controller's {changed, hovered, inspected, gestureEnded}
+    this.shownRun = null; // the run on screen (showRun)
     this.camera = this.renderer.camera; // one world unit per cell
     // The renderer hears of a change before the controller does, so a re-run paints over fresh cells.
     maze.onChange((change) => {
@@ -56,7 +57,13 @@ export class GridScene extends GridView {
   search(engine, options) {
     const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
     if (notOffered) throw new Error(`not offered here: ${notOffered}`);
-    return runSearch(engine, this.model, options);
+    return runSearch(engine, this.model, options, this.shownRun);
+  }
+
+  // The run on screen: an LPA* repair draws the cells the search it repaired had reached.
+  showRun(run) {
+    this.shownRun = run;
+    super.showRun(run);
   }
 
   // The inspector shows `cell` (-1: its placeholder) as it stands in `run` (null: the bare maze).

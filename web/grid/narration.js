@@ -3,7 +3,7 @@
 // algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo } from '../core/registry.js';
-import { stopBoundText } from '../ui/labels.js';
+import { stopBoundText, repairText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 const LISTED = 4; // cells named in a list before "and N more"
@@ -19,6 +19,7 @@ export function narrateStep(run) {
   let text;
   switch (trace.kind(from)) {
     case EVENT.generated: text = step.start(); break;
+    case EVENT.rhsChanged: text = step.lpaFirstStep(); break;
     case EVENT.iteration: text = step.iteration(); break;
     case EVENT.expanded: text = step.expansion(); break;
     case EVENT.path: text = step.path(); break;
@@ -45,6 +46,7 @@ class StepReader {
     this.figures = run.figures;
     this.bidirectional = this.family === 'bidirectional';
     this.deepening = this.family === 'iterative-deepening';
+    this.incremental = this.family === 'incremental';
   }
 
   cell(id) { return `(${id % this.width}, ${Math.floor(id / this.width)})`; }
@@ -120,6 +122,7 @@ class StepReader {
   }
 
   expansion() {
+    if (this.incremental) return this.lpaExpansion();
     const { trace } = this;
     const i = this.from;
     const cell = trace.cell(i);
@@ -288,6 +291,53 @@ class StepReader {
     return sentences;
   }
 
+  // LPA*'s first step: a search from scratch puts the goal on its queue; a repair recomputes rhs (the cost
+  // to the goal one step ahead) around the changed cells.
+  lpaFirstStep() {
+    const changes = this.events(EVENT.rhsChanged);
+    const repair = this.run.result.repair;
+    if (!repair) {
+      return `LPA* starts at the goal ${this.cell(this.trace.cell(this.from))} with rhs 0 and searches back toward the start: ` +
+        'G is a cell\'s cost to the goal; a cell whose rhs (the best neighbour\'s G plus the step) differs from its G waits on the queue.';
+    }
+    const n = repair.changed;
+    return `The edit changed ${formatCount(n)} cell${n === 1 ? '' : 's'}: LPA* recomputed rhs around ${n === 1 ? 'it' : 'them'} ` +
+      `(every move into, out of or past ${n === 1 ? 'it' : 'them'}). ${this.rhsList(changes, 'rhs changed for')} ` +
+      'Those cells no longer agree with their G and go on the queue; nothing else is searched again unless they reach it.';
+  }
+
+  // LPA*: one cell made consistent (its G falls to rhs) or raised (its way got dearer: G becomes ∞ and the
+  // cells that went through it recompute rhs), with the rhs changes it caused.
+  lpaExpansion() {
+    const { trace, replay } = this;
+    const i = this.from;
+    const cell = trace.cell(i);
+    const g = trace.g(i);
+    const before = replay.previousG[i];
+    const changes = this.events(EVENT.rhsChanged);
+    const sentences = [];
+    if (Number.isFinite(g)) {
+      const was = replay.previousState[i] === 0 ? '' : ` (was ${Number.isFinite(before) ? formatCost(before) : '∞'})`;
+      sentences.push(`Expanded ${this.cell(cell)}, the lowest key on the queue (${formatCost(trace.h(i))}): rhs < G, so G falls to rhs: ` +
+        `G ${formatCost(g)}${was}.`);
+      if (changes.length) sentences.push(this.rhsList(changes, 'Neighbours that can now reach the goal more cheaply through it:'));
+    } else {
+      sentences.push(`Expanded ${this.cell(cell)}: its way to the goal got dearer (rhs > G), so its G is raised to ∞ ` +
+        'and every cell that went through it recomputes rhs.');
+      if (changes.length) sentences.push(this.rhsList(changes, 'rhs changed for'));
+    }
+    const start = this.run.maze.start;
+    if (cell === start.y * this.width + start.x && Number.isFinite(g)) sentences.push('It is the start: its G is final once no key on the queue is lower.');
+    return sentences.join(' ');
+  }
+
+  // "rhs changed for (4, 2) to 12, (5, 2) to ∞ and 3 more." ('' for none)
+  rhsList(indexes, lead) {
+    if (!indexes.length) return '';
+    const value = (i) => (Number.isFinite(this.trace.g(i)) ? formatCost(this.trace.g(i)) : '∞');
+    return `${lead} ${this.list(indexes.map((i) => `${this.cell(this.trace.cell(i))} to ${value(i)}`))}.`;
+  }
+
   // The last step: the path drawn.
   path() {
     const events = this.events(EVENT.path);
@@ -295,8 +345,13 @@ class StepReader {
     const first = events[0], last = events[events.length - 1];
     const moves = events.length - 1;
     const unit = this.family === 'any-angle' ? `straight segment${moves === 1 ? '' : 's'}` : `step${moves === 1 ? '' : 's'}`;
-    return `The path: ${formatCount(moves)} ${unit} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
+    const text = `The path: ${formatCount(moves)} ${unit} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
       `cost ${formatCost(trace.g(last))}.`;
+    if (this.incremental) {
+      const repair = repairText(this.run.result);
+      return repair ? `${text} ${repair}` : `${text} It follows the cheapest G + step from the start.`;
+    }
+    return text;
   }
 
   // Said after the last step of a search that found no path.
@@ -304,6 +359,7 @@ class StepReader {
     if (this.run.result.status === 'gave-up') return 'The node budget ran out: IDA* gives up without a path.';
     if (this.deepening) return 'No branch was cut off, so no threshold can reach the goal: there is no path.';
     if (this.bidirectional) return `A side's ${this.frontierName()} ran empty: there is no path.`;
+    if (this.incremental) return `${repairText(this.run.result)} No key on the queue is below the start's, and its G is ∞: there is no path.`.trim();
     return `The ${this.frontierName()} is empty: there is no path.`;
   }
 

@@ -55,6 +55,11 @@ export const ALGORITHM_TEXT = Object.freeze({
     notOptimal: () => 'Theta* cuts corners only where its parent\'s line of sight reaches: its paths are short, not always the shortest at any angle',
     ownHeuristic: 'Theta* always estimates the straight-line distance (octile would overestimate at any angle)',
   },
+  'lpa-star': {
+    label: 'LPA* (repairs after edits)', short: 'LPA*', notOptimal: () => 'this algorithm does not guarantee it',
+    ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions), as D* Lite does',
+    ownTieBreak: 'LPA* breaks ties of its key [min(G, rhs) + H, min(G, rhs)] by the smaller second part, then by cell',
+  },
 });
 
 // The road-only searches (registry rows whose worlds are only 'road'): their words, as ALGORITHM_TEXT's.
@@ -122,7 +127,7 @@ function choiceLabel(option, value) {
 const NOT_USED_BY = {
   heuristic: (algorithm) => ALGORITHM_TEXT[algorithm].ownHeuristic ?? `${ALGORITHM_TEXT[algorithm].short} uses no heuristic (its h is 0)`,
   weight: () => 'Only weighted A* uses a weight (f = g + w·h)',
-  tieBreak: (algorithm) => `${ALGORITHM_TEXT[algorithm].short} takes nodes in the order found, not by f`,
+  tieBreak: (algorithm) => ALGORITHM_TEXT[algorithm].ownTieBreak ?? `${ALGORITHM_TEXT[algorithm].short} takes nodes in the order found, not by f`,
   budget: () => 'Only IDA* has a node budget (it gives up when it runs out)',
 };
 
@@ -244,6 +249,8 @@ export function searchDetail(run, step) {
       return `Iteration ${iteration.number}: only nodes with f ≤ ${formatCost(iteration.threshold)} are expanded. ` +
         `${formatCount(tallies.expanded[at])} visits so far, ${formatCount(tallies.revisited[at])} of them to nodes visited before.`;
     }
+    case 'incremental': return repairText(result) ||
+      'Searched from scratch, from the goal back: G is each cell\'s cost to the goal. Draw or erase a wall, or paint terrain, and LPA* repairs this search instead of redoing it.';
     case 'any-angle': {
       if (!finished || result.status !== 'found' || run.optimalCost === undefined) return '';
       const more = (run.optimalCost / result.cost - 1) * 100;
@@ -251,6 +258,15 @@ export function searchDetail(run, step) {
     }
     default: return '';
   }
+}
+
+// An LPA* repair's figures beside A* from scratch (engine result.repair), or '' when it searched anew.
+export function repairText(result) {
+  const repair = result?.repair;
+  if (!repair) return '';
+  const cells = (n) => `${formatCount(n)} cell${n === 1 ? '' : 's'}`;
+  return `Repair after ${cells(repair.changed)} changed: it touched ${cells(repair.touched)} and expanded ${formatCount(repair.expanded)}; ` +
+    `a fresh A* expands ${formatCount(repair.freshAstarExpanded)}.`;
 }
 
 // Why a MovingAI query's expected optimum is not what these options measure: `rules` is the scenario's

@@ -16,6 +16,7 @@ export const PALETTE = Object.freeze([
   { key: 'closedBackward', label: 'Closed from the goal\'s side', colour: '#b9a3e3', families: ['bidirectional'] },
   { key: 'scanned', label: 'Passed over by a jump', colour: '#d3ecdb', families: ['jump-point'] },
   { key: 'stale', label: 'Visited in an earlier iteration', colour: '#c9d1dc', families: ['iterative-deepening'] },
+  { key: 'remembered', label: 'Searched before the edit, kept by the repair', colour: '#cfe3d6', families: ['incremental'] },
   { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
   { key: 'path', label: 'Path', colour: '#f5a524' },
   { key: 'optimalPath', label: 'A cheapest path (dashed), when the path found costs more', colour: '#1d4ed8' },

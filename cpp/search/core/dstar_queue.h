@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "search/core/memory.h"
+
 namespace frontier {
 
 struct DStarKey {
@@ -27,6 +29,9 @@ class DStarQueue {
   explicit DStarQueue(std::size_t nodeCount) : slot_(nodeCount, kNotQueued) {}
 
   bool empty() const { return heap_.empty(); }
+  std::size_t size() const { return heap_.size(); }
+  // The bytes it holds (search/core/memory.h's accounting).
+  std::size_t bytes() const { return heldBytes(slot_) + heldBytes(heap_); }
   const Entry& top() const { return heap_.front(); }
   bool contains(std::uint32_t node) const { return slot_[node] != kNotQueued; }
 

@@ -30,6 +30,7 @@ enum class Algorithm : std::uint8_t {
   JPSPlus,
   IDAStar,
   ThetaStar,
+  LpaStar,
   // The walkers (kWalkWorld): they plan an agent's walk through a world it learns as it goes
   // (search/walk/navigator.h), not one search on a known grid.
   DStarLite,
@@ -56,6 +57,7 @@ template <class Trace> RunOutcome runJumpPoint(GridSearch& search, Trace& trace)
 template <class Trace> RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace); // jump_point_plus.cpp
 template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
 template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace);     // theta_star.cpp
+template <class Trace> RunOutcome runLpaStar(GridSearch& search, Trace& trace);       // search/walk/lpa_star.cpp
 
 // How an algorithm runs on a road network (search/roads/road_search.h), without and with a trace. The
 // runners live in search/roads/, one file per loop; a row with the kRoadWorld bit has one.
@@ -141,6 +143,9 @@ struct AlgorithmInfo {
   // Bytes per grid cell its runner keeps of its own, beside the searcher's node pool and open list (a second
   // side's, a jump table): the searcher's memory estimate (searcher.h). A test measures them.
   double cacheBytesPerCell = 0.0;
+  // Its runner cache outlives edits of the loaded grid's cells (not a change of its size): LPA* keeps its
+  // last search, with its own copy of the grid it searched, to repair it after the edits.
+  bool repairsAfterEdits = false;
   GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
   RoadRunner road{};  // road-world rows only
 };
@@ -153,7 +158,7 @@ inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadB
 inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
 // On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
 // (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
-inline constexpr std::array<AlgorithmInfo, 17> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst},
@@ -206,6 +211,17 @@ inline constexpr std::array<AlgorithmInfo, 17> kAlgorithmTable = {{
     {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>}},
+    // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/walk/dstar_lite.h) with
+    // the agent held at the start, so km stays 0. It searches from the goal (g: the cost to the goal) and,
+    // after edits of the grid, repairs its last search instead of searching again. Its estimate is the walk's
+    // (octile, or Manhattan without diagonal steps, scaled to the cheapest terrain): it reads no heuristic
+    // option. Optimal (its Theorem: g(start) is the cost of a cheapest path once the loop stops). Its cache:
+    // g, rhs (8 + 8), via, queue slot, two stamps (4 each) and a copy of the grid (1); its queue, about a
+    // frontier, is in the allowance for growing lists. The searcher's pool and open list serve the A* from
+    // scratch a repair is compared with.
+    {.id = Algorithm::LpaStar, .name = "lpa-star", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
+     .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>}},
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.

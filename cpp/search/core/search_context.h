@@ -16,6 +16,11 @@ struct SearchCounters {
   std::uint64_t iterations = 0; // (IDA*) iterations begun
   double precomputeMicros = 0;  // (JPS+) time taken to build the table this search read
   std::uint64_t precomputeBytes = 0;  // (JPS+) memory that table holds
+  // (LPA*) the search repaired the last one instead of starting over: the cells changed since it, and the
+  // cells whose g or rhs the repair changed (expanded counts the repair's expansions).
+  bool repaired = false;
+  std::uint64_t changedCells = 0;
+  std::uint64_t touched = 0;
 };
 
 // `Graph` is a graph type (graph/search_graph.h); the node pool has begun a search on it.

@@ -34,9 +34,12 @@ std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, 
     path_ = GridPath();
   }
   const std::uint64_t version = grid_.version();
+  const bool sameSize = width == grid_.width() && height == grid_.height();
   grid_.assign(width, height, cells);
   if (grid_.version() != version) {
-    for (auto& cache : caches_) cache.reset();  // built for the old grid
+    // Built for the old grid; a search that repairs after edits (LPA*) keeps its own copy of it.
+    for (const AlgorithmInfo& row : kAlgorithmTable)
+      if (!(sameSize && row.repairsAfterEdits)) cacheOf(row.id).reset();
   }
   return {};
 }
@@ -239,6 +242,22 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   }
   const SearchCounters& counters = context.counters;
   result.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+  if (counters.repaired) {
+    // What A* from scratch expands on the edited grid, with LPA*'s estimate, beside the repair (untraced).
+    result.repair = {true, counters.changedCells, counters.touched, 0};
+    SearchOptions astar = options;
+    astar.algorithm = Algorithm::AStar;
+    astar.tieBreak = TieBreak::SmallerH;
+    const Heuristic estimate = rules.diagonals ? Heuristic::Octile : Heuristic::Manhattan;
+    nodes_.beginSearch(graph);
+    SearchContext<GridGraph> fresh{graph, nodes_, context.start, context.goal, {}};
+    GridPath freshPath;
+    GridSearch freshSearch{fresh, astar, request.goal, estimate, cheapestTerrain(options.terrain), open_, frontier_,
+                           caches_[static_cast<std::size_t>(Algorithm::AStar)], freshPath};
+    NoTrace untraced;
+    info(Algorithm::AStar).run.plain(freshSearch, untraced);
+    result.repair.freshAStarExpanded = fresh.counters.expanded;
+  }
   result.status = outcome == RunOutcome::Found    ? SearchStatus::Found
                   : outcome == RunOutcome::GaveUp ? SearchStatus::GaveUp
                                                   : SearchStatus::NoPath;

@@ -43,6 +43,15 @@ struct SearchResult {
   bool admissible = false;   // the heuristic in use never overestimates (Dijkstra, BFS, DFS use none: true)
   bool optimal = false;      // theory guarantees the cheapest path for these options and this grid
   bool traceComplete = true; // false when a recorded trace hit TraceRecorder::kMaxEvents
+  // LPA*: the search repaired the last one (same grid size, start, goal and move options, some cells
+  // changed) instead of starting over. expanded is the repair's; freshAStarExpanded what A* (the estimate
+  // LPA* uses: octile, or Manhattan without diagonal steps; ties to the smaller h) expands on the edited grid.
+  struct Repair {
+    bool repaired = false;
+    std::uint64_t changedCells = 0;
+    std::uint64_t touched = 0;  // cells whose g or rhs the repair changed
+    std::uint64_t freshAStarExpanded = 0;
+  } repair;
 };
 
 class Searcher {

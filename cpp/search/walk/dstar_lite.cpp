@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "graph/neighbours.h"
+#include "search/core/memory.h"
 #include "search/core/trace.h"
 
 namespace frontier {
@@ -23,7 +24,18 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       rhs_(known.paddedSize(), kInfinity),
       via_(known.paddedSize(), kNoParent),
       queue_(known.paddedSize()),
-      touched_(known.paddedSize(), 0) {}
+      touched_(known.paddedSize(), 0),
+      touchedIn_(known.paddedSize(), 0) {}
+
+std::size_t DStarLite::bytes() const {
+  return heldBytes(g_) + heldBytes(rhs_) + heldBytes(via_) + queue_.bytes() + heldBytes(touched_) + heldBytes(touchedIn_);
+}
+
+void DStarLite::noteTouched(std::uint32_t cell) {
+  if (touchedIn_[cell] == planNumber_) return;
+  touchedIn_[cell] = planNumber_;
+  ++stats_.touched;
+}
 
 template <class Visit>
 void DStarLite::forEachMove(std::uint32_t cell, Visit&& visit) const {
@@ -61,6 +73,7 @@ void DStarLite::setRhs(std::uint32_t cell, double value, std::uint32_t via, Trac
   if (value == rhs_[cell]) return;
   rhs_[cell] = value;
   ++stats_.updated;
+  noteTouched(cell);
   trace.add(TraceKind::RhsChanged, known_.gridId(cell), via_[cell] == kNoParent ? kNoParent : known_.gridId(via_[cell]),
             value, g_[cell]);
 }
@@ -76,6 +89,7 @@ void DStarLite::recomputeRhs(std::uint32_t cell, Trace& trace) {
 void DStarLite::updateVertex(std::uint32_t cell) {
   if (g_[cell] != rhs_[cell]) {
     queue_.set(cell, keyOf(cell));
+    if (queue_.size() > stats_.maxQueued) stats_.maxQueued = queue_.size();
   } else if (queue_.contains(cell)) {
     queue_.remove(cell);
   }
@@ -96,6 +110,7 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
       continue;
     }
     ++stats_.expanded;
+    noteTouched(cell);
     const std::uint32_t viaId = via_[cell] == kNoParent ? kNoParent : known_.gridId(via_[cell]);
     if (g_[cell] > rhs_[cell]) {
       // Over-consistent: its cost fell to rhs; its predecessors may now go through it.
@@ -122,6 +137,7 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
 template <class Trace>
 PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> changed, Trace& trace) {
   stats_ = {};
+  ++planNumber_;
   if (last_ == kNotQueued) {
     // The first plan: every g and rhs is +infinity but the goal's rhs, 0, which is consistent whatever the
     // knowledge, so the cells sensed so far need no repair.

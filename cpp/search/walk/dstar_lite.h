@@ -40,6 +40,9 @@ class DStarLite {
   double g(std::uint32_t cell) const { return g_[cell]; }
   double rhs(std::uint32_t cell) const { return rhs_[cell]; }
   double km() const { return km_; }
+  std::uint32_t goal() const { return goal_; }
+  // The memory it holds (the searcher's memory limit counts it when LPA* keeps one).
+  std::size_t bytes() const;
 
  private:
   using Key = DStarKey;
@@ -50,6 +53,7 @@ class DStarLite {
   template <class Trace>
   void recomputeRhs(std::uint32_t cell, Trace& trace);
   void updateVertex(std::uint32_t cell);
+  void noteTouched(std::uint32_t cell);  // its g or rhs changed in this plan (PlanStats::touched)
   // The move from `cell` minimising c(cell, s') + g(s'), the first such in the fixed order: that sum
   // (+infinity when no move leads anywhere) and s' (kNoParent then).
   struct BestMove {
@@ -78,6 +82,8 @@ class DStarLite {
   DStarQueue queue_;  // the inconsistent cells
   std::vector<std::uint32_t> touched_;  // stamps: cells whose rhs a repair has recomputed already
   std::uint32_t stamp_ = 0;
+  std::vector<std::uint32_t> touchedIn_;  // stamps: cells whose g or rhs changed in the plan of that number
+  std::uint32_t planNumber_ = 0;
   PlanStats stats_{};
 };
 

@@ -15,6 +15,8 @@ struct PlanStats {
   double cost;             // of the plan from the agent to the goal on its knowledge; +infinity: no way known
   std::uint64_t expanded;  // cells expanded (D* Lite: made consistent or under-consistent)
   std::uint64_t updated;   // D* Lite: rhs values changed; repeated A*: cells generated (given a g)
+  std::uint64_t touched = 0;    // D* Lite: distinct cells whose g or rhs changed in this plan
+  std::uint64_t maxQueued = 0;  // D* Lite: the largest its queue grew in this plan
 };
 
 // The estimate both planners use, whatever the heuristic option says: the octile distance (Manhattan

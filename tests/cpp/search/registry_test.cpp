@@ -51,7 +51,7 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     CHECK((row.family == Family::Bidirectional) == (row.stopRule != StopRule::None));
   }
   CHECK(static_cast<int>(Algorithm::AStarReduced) + 1 == static_cast<int>(kAlgorithmTable.size()));
-  CHECK(kGridAlgorithms.size() == static_cast<std::size_t>(Algorithm::ThetaStar) + 1);
+  CHECK(kGridAlgorithms.size() == static_cast<std::size_t>(Algorithm::LpaStar) + 1);
 }
 
 TEST_CASE("the schema names every algorithm, option and trace kind") {

@@ -34,6 +34,8 @@ TEST_CASE("trace events agree with the result for every algorithm") {
     // A bidirectional search keeps two trees, one per lane, and adds meet and bound events
     // (bidirectional_test.cpp checks those); every other search keeps one, in the forward lane.
     const bool bidirectional = algorithm.family == Family::Bidirectional;
+    // LPA* (a first search) gives cells an rhs, counted as generated, and expands each at most once.
+    const bool incremental = algorithm.family == Family::Incremental;
     std::uint64_t generated = 0, expanded = 0;
     std::vector<std::uint32_t> path;
     std::vector<bool> closed[2] = {std::vector<bool>(kMaze.grid.cells.size()), std::vector<bool>(kMaze.grid.cells.size())};
@@ -45,6 +47,10 @@ TEST_CASE("trace events agree with the result for every algorithm") {
       std::vector<bool>& closedHere = closed[static_cast<int>(lane)];
       switch (kindOf(event)) {
         case TraceKind::Generated: ++generated; break;
+        case TraceKind::RhsChanged:
+          CHECK(incremental);
+          ++generated;
+          break;
         case TraceKind::Improved: CHECK_FALSE(closedHere[cell]); break;
         case TraceKind::Expanded:
           ++expanded;
@@ -60,13 +66,14 @@ TEST_CASE("trace events agree with the result for every algorithm") {
         case TraceKind::Meet:
         case TraceKind::Bound: CHECK(bidirectional); break;
         default: FAIL("a grid search records only generated, improved, expanded, scanned and path events, and meet "
-                      "and bound (bidirectional), iteration and backtrack (IDA*)");
+                      "and bound (bidirectional), iteration and backtrack (IDA*), rhs-changed (LPA*)");
       }
     }
     if (!deepening) CHECK(generated == result.generated);
     CHECK(expanded == result.expanded);
     CHECK(path == result.path);
-    CHECK(kindOf(trace.events().front()) == (deepening ? TraceKind::Iteration : TraceKind::Generated));
+    CHECK(kindOf(trace.events().front()) ==
+          (deepening ? TraceKind::Iteration : incremental ? TraceKind::RhsChanged : TraceKind::Generated));
     CHECK(trace.events().front().parent == kNoParent);
     CHECK(trace.events().back().g == static_cast<float>(result.cost));
   }

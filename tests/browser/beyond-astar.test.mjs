@@ -32,7 +32,7 @@ for (const { name, family } of BEYOND) {
     await page.keyboard.press('End');
     await waitForState(page, 'finished');
     await page.selectOption('#opt-algorithm', name);
-    await page.waitForFunction((wanted) => window.frontier.options().algorithm === wanted && window.frontier.result()?.expanded !== undefined, name);
+    await page.waitForFunction((wanted) => window.frontier.runAlgorithm() === wanted && window.frontier.result()?.expanded !== undefined, name);
     await page.keyboard.press('End');
     await waitForState(page, 'finished');
     const maze = await pageMaze(page);
@@ -59,7 +59,7 @@ for (const { name, family } of BEYOND) {
 test('first touch goes wrong on its preset, the proven rule does not, and JPS is not offered on terrain', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   await page.selectOption('#preset', 'first-touch');
-  await page.waitForFunction(() => window.frontier.maze().width === 8 && window.frontier.options().algorithm === 'bidirectional-first-touch' &&
+  await page.waitForFunction(() => window.frontier.maze().width === 8 && window.frontier.runAlgorithm() === 'bidirectional-first-touch' &&
     window.frontier.result()?.expanded !== undefined);
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
@@ -69,7 +69,7 @@ test('first touch goes wrong on its preset, the proven rule does not, and JPS is
   await screenshot(page, 'beyond-first-touch-wrong');
 
   await page.selectOption('#opt-algorithm', 'bidirectional-astar');
-  await page.waitForFunction(() => window.frontier.options().algorithm === 'bidirectional-astar' && window.frontier.result()?.expanded !== undefined);
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'bidirectional-astar' && window.frontier.result()?.expanded !== undefined);
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
   const proven = await stats(page);
@@ -94,7 +94,7 @@ test('JPS+ shows its precomputed jump distances in the cells, and a link keeps t
   await page.selectOption('#preset', 'tutorial');
   await page.waitForFunction(() => window.frontier.maze().width === 7 && window.frontier.result()?.expanded !== undefined);
   await page.selectOption('#opt-algorithm', 'jps-plus');
-  await page.waitForFunction(() => window.frontier.options().algorithm === 'jps-plus' && window.frontier.result()?.precompute.bytes > 0);
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'jps-plus' && window.frontier.result()?.precompute.bytes > 0);
   assert.equal(await page.evaluate(() => window.frontier.jumpDistances(0, 0)), null, 'not drawn until asked for');
   await page.check('#show-jumps');
   await page.keyboard.press('End');
@@ -112,10 +112,10 @@ test('JPS+ shows its precomputed jump distances in the cells, and a link keeps t
   await screenshot(page, 'beyond-jps-plus-distances');
   const { fragment } = await page.evaluate(() => window.frontier.shareLink());
   const other = await openPage(browser, `${server.url}#${fragment}`);
-  await other.page.waitForFunction(() => window.frontier.options().algorithm === 'jps-plus' && window.frontier.result()?.precompute.bytes > 0);
+  await other.page.waitForFunction(() => window.frontier.runAlgorithm() === 'jps-plus' && window.frontier.result()?.precompute.bytes > 0);
   assert.equal(await other.page.isChecked('#show-jumps'), true);
   await page.selectOption('#opt-algorithm', 'astar');
-  await page.waitForFunction(() => window.frontier.options().algorithm === 'astar' && window.frontier.result()?.expanded !== undefined);
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'astar' && window.frontier.result()?.expanded !== undefined);
   assert.equal(await page.evaluate(() => window.frontier.jumpDistances(0, 0)), null, 'A* has no table to show');
   assert.deepEqual([...problems, ...other.problems], []);
   await other.context.close();

@@ -28,7 +28,7 @@ test('Dijkstra shows g only, greedy h only, A* f, g and h: in the inspector and 
     ['greedy', ['h (estimate, the open-list key)'], [/^g/, /^f/], /: h = \d+( ← .*)?$/],
   ]) {
     await page.selectOption('#opt-algorithm', algorithm);
-    await page.waitForFunction((name) => window.frontier.options().algorithm === name && window.frontier.result(), algorithm);
+    await page.waitForFunction((name) => window.frontier.runAlgorithm() === name && window.frontier.result(), algorithm);
     await page.evaluate(() => document.activeElement?.blur()); // the keys go to the page, not the menu
     await page.keyboard.press('Home');
     for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');

@@ -15,7 +15,7 @@ test('a wall drawn on LPA*\'s path is repaired, and the page says how much the r
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
   await page.selectOption('#opt-algorithm', 'lpa-star');
-  await page.waitForFunction(() => window.frontier.options().algorithm === 'lpa-star' && window.frontier.result()?.expanded !== undefined);
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'lpa-star' && window.frontier.result()?.expanded !== undefined);
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
   const before = await pageMaze(page);

@@ -133,7 +133,7 @@ test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS an
   const { context, page, problems } = await openAtEnd();
   for (const [name, pattern] of ALGORITHMS) {
     await page.selectOption('#opt-algorithm', name);
-    await page.waitForFunction((wanted) => window.frontier.options().algorithm === wanted
+    await page.waitForFunction((wanted) => window.frontier.runAlgorithm() === wanted
       && window.frontier.result() !== null && document.body.dataset.state === 'finished', name, { polling: 100 });
     const expected = await expectedNarration(page);
     let now = await shown(page);

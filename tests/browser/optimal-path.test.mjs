@@ -91,7 +91,7 @@ test('weighted A*, greedy, DFS and first touch say found vs optimal where they m
   for (const [algorithm, pattern] of Object.entries(why)) {
     const result = engine.search({ ...found.maze, costs: 'integer', weight: 3, algorithm });
     await page.selectOption('#opt-algorithm', algorithm);
-    await page.waitForFunction((name) => window.frontier.options().algorithm === name && window.frontier.result(), algorithm);
+    await page.waitForFunction((name) => window.frontier.runAlgorithm() === name && window.frontier.result(), algorithm);
     await finish(page);
     const note = await page.locator('#optimal-note').textContent();
     assert.match(note, pattern, algorithm);

@@ -340,6 +340,8 @@ window.frontier = Object.freeze({
   },
   // The client coordinates of a cell's centre on the Walk view's canvas.
   walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
+  // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
+  runAlgorithm: () => controller.run?.options.algorithm ?? null,
   result: () => {
     if (!controller.run) return null;
     const { trace, ...result } = controller.run.result;

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, stats, waitForState, fastest, cellCentre, pageMaze, expectedResult, floorPair, nodeEngine } from './support.mjs';
 import { generateMaze } from '../../web/grid/default-maze.js';
+import { COLOUR } from '../../web/view/palette.js';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -326,7 +327,8 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
   await context.close();
 });
 
-// The README's picture (docs/screenshot.png is a copy of test-results/browser/readme-screenshot.png):
+// A close look at the tutorial's dead end (test-results/browser/readme-screenshot.png; the README's picture,
+// docs/screenshot.png, is first-look.test.mjs's first-load-desktop.png):
 // the tutorial's dead end mid-search, cells big enough for F, G, H and parent arrows, every search
 // colour on screen, and a hovered cell's path back to the start.
 test('the README picture: a dead end mid-search with numbers, arrows and every search colour', async () => {
@@ -360,7 +362,7 @@ test('the README picture: a dead end mid-search with numbers, arrows and every s
     }
     return [...seen];
   });
-  for (const colour of ['#ffffff', '#ef5f5a', '#3b78dd', '#86cd99', '#8f45d6', '#2f3542', '#e2e6eb']) {
+  for (const colour of ['#ffffff', '#ef5f5a', '#3b78dd', COLOUR.closed, '#8f45d6', '#2f3542', COLOUR.floor]) {
     assert.ok(colours.includes(colour), `${colour} on screen (saw ${colours.join(' ')})`);
   }
   assert.match(await page.locator('#inspector').textContent(), /f \(open-list key\)94 = g \+ h/);

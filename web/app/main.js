@@ -38,16 +38,18 @@ function announce(text) {
   announcer.textContent = announceToggle ? text : `${text}\u00a0`;
 }
 
-// A default maze that suits the window: cells of about 24 CSS px, odd sides (a maze of corridors
+// A default maze that suits the window: cells of about 40 CSS px, big enough for F, G and H at a readable
+// size on first load (MIN_CELL_FOR_NUMBERS in web/grid/grid-renderer.js), odd sides (a maze of corridors
 // needs them), within sensible bounds.
 const canvas = $('view');
+const DEFAULT_CELL = 40;
 function defaultSize() {
   const { width, height } = canvas.parentElement.getBoundingClientRect();
   const odd = (n, low, high) => {
     const clamped = Math.max(low, Math.min(high, Math.floor(n)));
     return clamped % 2 ? clamped : clamped - 1;
   };
-  return { width: odd(width / 24, 11, 79), height: odd(height / 24, 9, 49) };
+  return { width: odd(width / DEFAULT_CELL, 11, 79), height: odd(height / DEFAULT_CELL, 9, 49) };
 }
 const initialSize = defaultSize();
 // A blank grid for the first paint; the engine's maze replaces it the moment the engine arrives.
@@ -291,6 +293,9 @@ window.frontier = Object.freeze({
   setMemoryLimit: (bytes) => engine?.setMemoryLimit(bytes),
   maze: () => maze.snapshot(),
   view: () => ({ ...scene.camera.view }),
+  // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;
+  // `left`: cells whose figures did not fit at a readable size), or null when no numbers were drawn.
+  numbers: () => (scene.renderer.numbersDrawn ? { ...scene.renderer.numbersDrawn } : null),
   // The client (page) coordinates of a cell's centre on the explore canvas.
   cellCentre: (x, y) => scene.camera.toClient(x + 0.5, y + 0.5),
   // The keyboard's cursor cell on the explore canvas, {x, y}, or null while it is not drawn.

@@ -5,28 +5,20 @@
 import { CELL, CELL_STATE, EVENT, NO_PARENT } from '../core/engine.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
-import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';
+import { rgb, packed, drawLetteredDisc } from '../view/cell-paint.js';
+import { VISUAL, VISUAL_KEYS, TERRAIN_KEYS, cellColour } from './cell-colours.js';
 import {
   COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
   GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR, FOCUS_COLOUR, FOCUS_EDGE_COLOUR,
 } from '../view/palette.js';
 
-// Visual classes of a visited cell; each combines with the cell's terrain. closedBackward: closed by a
-// bidirectional search's goal side; scanned: passed over by a jump (JPS); stale: visited in an earlier
-// iteration (IDA*); remembered: reached by the LPA* search a repair started from, and not touched (yet) by
-// the repair (TraceReplay's `remembered`, set by web/core/run.js).
-const VISUAL = {
-  unseen: 0, open: 1, closed: 2, generated: 3, improved: 4, current: 5, path: 6, closedBackward: 7, scanned: 8, stale: 9,
-  remembered: 10,
-};
-const VISUAL_KEYS = [
-  'floor', 'open', 'closed', 'generated', 'improved', 'current', 'path', 'closedBackward', 'scanned', 'stale', 'remembered',
-];
-const TERRAIN_KEYS = ['floor', 'wall', 'grass', 'sand', 'water']; // indexed by CELL code
-const TERRAIN_TINT = 0.35; // how much of a terrain's colour shows through a search state
-
-export const MIN_CELL_FOR_NUMBERS = 28; // CSS px: below this F/G/H do not fit legibly
+// CSS px: the smallest font of F, G and H (about 10 px high), and the smallest cell where the three fit
+// at that size, one a line (2 px of padding above and below three 10 px lines).
+export const MIN_NUMBER_FONT = 10;
+export const MIN_CELL_FOR_NUMBERS = 34;
+const MIN_CELL_FOR_PAIRED_NUMBERS = 56; // CSS px: about where G and H of three digits each fit side by side
 export const MIN_CELL_FOR_ARROWS = 12;
+export const MIN_CELL_FOR_TERRAIN_BORDERS = 8; // CSS px: a visited grass, sand or water cell's border
 export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell need more room than F, G, H
 // Where each of JPS+'s 8 distances sits in its cell, as a fraction of the cell: N, E, S, W, NE, SE, SW, NW
 // (the table's direction order), so each number lies on the side it points to.
@@ -36,15 +28,7 @@ const MAX_CELL = 160; // CSS px: the closest zoom
 // LUT[visual * 5 + code]: the colour of a cell with that visual class on that terrain.
 const LUT = new Uint32Array(VISUAL_KEYS.length * 5);
 for (let v = 0; v < VISUAL_KEYS.length; v++) {
-  for (let code = 0; code < 5; code++) {
-    const terrain = rgb(COLOUR[TERRAIN_KEYS[code]]);
-    let colour;
-    if (code === CELL.wall) colour = rgb(COLOUR.wall);
-    else if (v === VISUAL.unseen) colour = terrain;
-    else if (code === CELL.floor || v === VISUAL.current || v === VISUAL.path) colour = rgb(COLOUR[VISUAL_KEYS[v]]);
-    else colour = mix(rgb(COLOUR[VISUAL_KEYS[v]]), terrain, TERRAIN_TINT);
-    LUT[v * 5 + code] = packed(colour);
-  }
+  for (let code = 0; code < 5; code++) LUT[v * 5 + code] = packed(cellColour(v, code));
 }
 // A visited cell's visual class, the current step's marks and the path aside.
 function stateVisual(replay, i) {
@@ -329,8 +313,10 @@ export class GridRenderer {
     context.imageSmoothingEnabled = false;
     context.drawImage(this.cellCanvas, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
     const visible = { x0, y0, x1, y1 };
+    this.numbersDrawn = null;
     if (s * dpr >= 8) this.#drawGridLines(visible);
     if (this.replay) {
+      if (s >= MIN_CELL_FOR_TERRAIN_BORDERS) this.#drawTerrainBorders(visible);
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
       if (this.jumpsShown) this.#drawJumpDistances(visible);
       else if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
@@ -393,11 +379,36 @@ export class GridRenderer {
     return [this.view.x + ((cell % width) + 0.5) * s, this.view.y + (((cell / width) | 0) + 0.5) * s];
   }
 
+  // A border of the terrain's own colour inside each visited grass, sand or water cell, so the terrain
+  // reads the same under every search state (the fill is the state tinted by the terrain).
+  #drawTerrainBorders({ x0, y0, x1, y1 }) {
+    const { context, maze, view } = this;
+    const s = view.scale;
+    const width = Math.max(1.5, Math.min(4, s * 0.07));
+    const inset = width / 2 + 0.5 / this.dpr; // inside the grid lines
+    for (const code of [CELL.grass, CELL.sand, CELL.water]) {
+      context.beginPath();
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = y * maze.width + x;
+          if (maze.cells[i] !== code || this.#visualOf(i) === VISUAL.unseen || maze.isStart(i) || maze.isGoal(i)) continue;
+          context.rect(view.x + x * s + inset, view.y + y * s + inset, s - 2 * inset, s - 2 * inset);
+        }
+      }
+      context.lineWidth = width;
+      context.strokeStyle = COLOUR[TERRAIN_KEYS[code]];
+      context.stroke();
+    }
+  }
+
   // An arrow in each visited cell pointing at its parent, as the tutorials draw them.
   #drawArrows({ x0, y0, x1, y1 }) {
     const { context, replay, maze, view } = this;
     const s = view.scale;
-    const length = s * 0.3;
+    // Where numbers stack one a line (small cells), the arrow keeps to the right of the middle line, out of G's way.
+    const compact = this.show.numbers && !this.jumpsShown && s >= MIN_CELL_FOR_NUMBERS && s < MIN_CELL_FOR_PAIRED_NUMBERS;
+    const length = compact ? s * 0.16 : s * 0.3;
+    const across = compact ? 0.76 : 0.5; // the arrow's centre, as a fraction of the cell's width
     const head = Math.max(3, s * 0.11);
     context.beginPath();
     for (let y = y0; y < y1; y++) {
@@ -411,7 +422,7 @@ export class GridRenderer {
         const norm = Math.hypot(dx, dy);
         const ux = dx / norm;
         const uy = dy / norm;
-        const cx = view.x + (x + 0.5) * s;
+        const cx = view.x + (x + across) * s;
         const cy = view.y + (y + 0.5) * s;
         const tipX = cx + ux * length;
         const tipY = cy + uy * length;
@@ -431,7 +442,9 @@ export class GridRenderer {
 
   // F top-left, G bottom-left, H bottom-right: the classic tutorials' layout, each only when the
   // algorithm reads it (no H for Dijkstra, no G or F for greedy). Where G and H do not fit side by side
-  // even in a smaller font, the cell shows F alone.
+  // in a readable font, they stack under F (G on the left, H on the right, one line each); a figure that
+  // does not fit at MIN_NUMBER_FONT either is left out rather than drawn too small to read. What was drawn
+  // is kept in `numbersDrawn` (cells, figures, smallest and largest font) for the tests.
   #drawNumbers({ x0, y0, x1, y1 }) {
     const { context, replay, maze, view, keyOf, figures } = this;
     const s = view.scale;
@@ -440,6 +453,21 @@ export class GridRenderer {
     const pad = Math.max(2, s * 0.06);
     const room = s - 2 * pad;
     const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px ${LABEL_FONT}`;
+    // Digits' width as a fraction of the font size (measured once a frame: fonts differ between systems).
+    context.font = font(100);
+    const digit = context.measureText('0123456789.').width / 1100;
+    context.font = font(100, true);
+    const boldDigit = context.measureText('0123456789.').width / 1100;
+    const drawn = { cells: 0, figures: 0, left: 0, minFont: Infinity, maxFont: 0 };
+    const put = (text, size, bold, align, baseline, x, y) => {
+      context.font = font(size, bold);
+      context.textAlign = align;
+      context.textBaseline = baseline;
+      context.fillText(text, x, y);
+      drawn.figures++;
+      if (size < drawn.minFont) drawn.minFont = size;
+      if (size > drawn.maxFont) drawn.maxFont = size;
+    };
     context.fillStyle = TEXT_COLOUR;
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
@@ -452,31 +480,35 @@ export class GridRenderer {
         const bottom = view.y + (y + 1) * s - pad;
         const g = figures.g ? formatCost(side.g[i], decimals) : '';
         const h = figures.h ? formatCost(side.h[i], decimals) : '';
-        // Digits are about 0.6 em wide in system fonts (cheaper than measureText for every cell); keep
-        // about two digits' room between G and H.
-        const chars = g.length + h.length + 2;
-        const size = Math.min(baseSize, Math.floor(room / (chars * 0.6)));
-        if (size >= 7) {
-          context.font = font(size);
-          context.textBaseline = 'bottom';
-          if (g) {
-            context.textAlign = 'left';
-            context.fillText(g, left, bottom);
-          }
-          if (h) {
-            context.textAlign = 'right';
-            context.fillText(h, right, bottom);
-          }
+        const f = figures.f && keyOf ? formatCost(keyOf(side.g[i], side.h[i]), decimals) : '';
+        const fWide = f ? Math.floor(room / (f.length * boldDigit)) : Infinity;
+        // Side by side: G and H with a digit's gap between them, under F.
+        const rows = (f ? 1 : 0) + (g || h ? 1 : 0);
+        const paired = Math.min(baseSize, Math.floor(room / Math.max(1, rows)), fWide,
+          Math.floor(room / ((g.length + h.length + (g && h ? 1.5 : 0)) * digit)));
+        drawn.cells++;
+        if (paired >= MIN_NUMBER_FONT) {
+          if (f) put(f, paired, true, 'left', 'top', left, top);
+          if (g) put(g, paired, false, 'left', 'bottom', left, bottom);
+          if (h) put(h, paired, false, 'right', 'bottom', right, bottom);
+          continue;
         }
-        if (figures.f && keyOf) {
-          const f = formatCost(keyOf(side.g[i], side.h[i]), decimals);
-          context.font = font(Math.max(7, Math.min(baseSize, Math.floor(room / (f.length * 0.62)))), true);
-          context.textBaseline = 'top';
-          context.textAlign = 'left';
-          context.fillText(f, left, top);
+        // Stacked: one figure a line, F at the top, G on the left, H on the right at the bottom.
+        const lines = [f, g, h].filter(Boolean).length;
+        const stacked = Math.min(baseSize, Math.floor(room / lines), fWide, Math.floor(room / (Math.max(g.length, h.length) * digit)));
+        if (stacked < MIN_NUMBER_FONT) {
+          drawn.left++;
+          continue;
         }
+        const stack = [[f, true, 'left'], [g, false, 'left'], [h, false, 'right']].filter(([text]) => text);
+        stack.forEach(([text, bold, align], k) => {
+          const last = k === stack.length - 1;
+          const [baseline, at] = k === 0 ? ['top', top] : last ? ['bottom', bottom] : ['middle', (top + bottom) / 2];
+          put(text, stacked, bold, align, baseline, align === 'left' ? left : right, at);
+        });
       }
     }
+    this.numbersDrawn = drawn;
   }
 
   // JPS+'s table, as every explanation of it draws it: in each open cell, on the side each direction
@@ -625,5 +657,5 @@ export class GridRenderer {
 
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
 function numberSize(s) {
-  return Math.min(18, Math.max(8, Math.round(s * 0.22)));
+  return Math.min(18, Math.max(MIN_NUMBER_FONT, Math.round(s * 0.22)));
 }

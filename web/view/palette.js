@@ -1,28 +1,36 @@
 // The page's colours in one place: what the canvas paints and what the legend (web/ui/panels.js) and the
 // tool swatches show, so a colour changed here changes everywhere it is seen.
 
-// Colours of the legend, in legend order; `families`: shown only for algorithms of these families. The search states follow the classic tutorial's picture:
-// closed green, newly found red, open white, updated blue.
+// Colours of the legend, in legend order; `families`: shown only for algorithms of these families. The search
+// states follow the classic tutorial's picture (newly found red, open white, updated blue) but for closed:
+// a grey lavender, not the tutorial's green, which grass would be mistaken for. The terrains and the four
+// states (none, open, closed, path), each terrain under each state as web/grid/cell-colours.js mixes them,
+// pass tests/node/palette.test.mjs's colour-blind check.
 export const PALETTE = Object.freeze([
-  { key: 'floor', label: 'Unvisited floor', colour: '#e2e6eb' },
+  { key: 'floor', label: 'Unvisited floor', colour: '#d7dae2' },
   { key: 'wall', label: 'Wall', colour: '#2f3542' },
-  { key: 'grass', label: 'Grass (cost ×2)', colour: '#b5d88a' },
-  { key: 'sand', label: 'Sand (cost ×5)', colour: '#eed6a0' },
-  { key: 'water', label: 'Water (cost ×10)', colour: '#8ec2ea' },
+  { key: 'grass', label: 'Grass (cost ×2)', colour: '#9fbf87' },
+  { key: 'sand', label: 'Sand (cost ×5)', colour: '#f4de75' },
+  { key: 'water', label: 'Water (cost ×10)', colour: '#5697ed' },
   { key: 'open', label: 'Open (the frontier)', colour: '#ffffff' },
   { key: 'generated', label: 'Found this step', colour: '#ef5f5a' },
   { key: 'improved', label: 'Improved this step (new parent)', colour: '#3b78dd' },
-  { key: 'closed', label: 'Closed (expanded)', colour: '#86cd99' },
+  { key: 'closed', label: 'Closed (expanded)', colour: '#b8b0cb' },
   { key: 'closedBackward', label: 'Closed from the goal\'s side', colour: '#b9a3e3', families: ['bidirectional'] },
   { key: 'scanned', label: 'Passed over by a jump', colour: '#d3ecdb', families: ['jump-point'] },
   { key: 'stale', label: 'Visited in an earlier iteration', colour: '#c9d1dc', families: ['iterative-deepening'] },
   { key: 'remembered', label: 'Searched before the edit, kept by the repair', colour: '#cfe3d6', families: ['incremental'] },
   { key: 'current', label: 'Being expanded', colour: '#8f45d6' },
-  { key: 'path', label: 'Path', colour: '#f5a524' },
+  { key: 'path', label: 'Path', colour: '#ff7c11' },
   { key: 'optimalPath', label: 'A cheapest path (dashed), when the path found costs more', colour: '#1d4ed8' },
   { key: 'start', label: 'Start', colour: '#0a7d5c' },
   { key: 'goal', label: 'Goal', colour: '#c2185b' },
 ]);
+// How much of the terrain (grass, sand, water) shows through a search state's colour on it
+// (web/grid/cell-colours.js): enough to tell the terrain, little enough to tell the state, and the numbers
+// on it stay dark on light (the legend says so: #terrain-note in index.html). `other`: this step's marks and the states of some families.
+export const TERRAIN_SHARE = Object.freeze({ open: 0.4, closed: 0.35, path: 0.55, other: 0.35 });
+
 // A walk's own colours (web/walk/), in its legend's order.
 export const WALK_PALETTE = Object.freeze([
   { key: 'fog', label: 'Not sensed yet (the agent plans it as floor)', colour: '#9aa3b2' },

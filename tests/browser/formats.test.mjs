@@ -57,8 +57,9 @@ test('a MovingAI map dropped on the canvas loads, and its dropped .scen runs a q
   await screenshot(page, 'formats-scenario');
   // A scenario for another map size is refused, and the queries stay.
   await dropFile(page, 'den312d.map.scen', mapText('den312d.map.scen'));
-  await page.waitForFunction(() => document.getElementById('import-error').textContent !== '');
-  assert.match(await page.locator('#import-error').textContent(), /65x81 map, but the map on screen is 49x49/);
+  // A drop's refusal is said over the canvas, where the file was dropped (issue 14 item 8).
+  await page.waitForFunction(() => document.getElementById('canvas-error').textContent !== '');
+  assert.match(await page.locator('#canvas-error').textContent(), /65x81 map, but the map on screen is 49x49/);
   assert.equal(await page.locator('#query-row').isVisible(), true);
   assert.deepEqual(problems, []);
   await context.close();
@@ -72,11 +73,12 @@ test('the file picker imports a map; garbage, empty and oversized files are refu
   await settled(page);
   const before = await pageMaze(page);
   const undoBefore = await page.locator('#undo').isEnabled();
-  const errorFor = async (action, pattern) => {
-    await page.evaluate(() => { document.getElementById('import-error').textContent = ''; });
+  // The file picker's refusals are said under its button; a drop's over the canvas (issue 14 item 8).
+  const errorFor = async (action, pattern, where = '#import-error') => {
+    await page.evaluate((selector) => { document.querySelector(selector).textContent = ''; }, where);
     await action();
-    await page.waitForFunction(() => document.getElementById('import-error').textContent !== '');
-    const message = await page.locator('#import-error').textContent();
+    await page.waitForFunction((selector) => document.querySelector(selector).textContent !== '', where);
+    const message = await page.locator(where).textContent();
     assert.match(message, pattern);
     const after = await pageMaze(page);
     assert.deepEqual(after, before, 'the maze is untouched');
@@ -99,10 +101,10 @@ test('the file picker imports a map; garbage, empty and oversized files are refu
   await page.locator('#import-error').scrollIntoViewIfNeeded();
   await screenshot(page, 'formats-garbage');
   await errorFor(() => page.setInputFiles('#import-file', { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) }), /empty\.txt/);
-  await errorFor(() => dropFile(page, 'huge.map', '', 65 * 2 ** 20), /huge\.map: the file is 65\.0 MB, over the 64 MB limit/);
+  await errorFor(() => dropFile(page, 'huge.map', '', 65 * 2 ** 20), /huge\.map: the file is 65\.0 MB, over the 64 MB limit/, '#canvas-error');
   // The error is text, never markup.
-  await errorFor(() => dropFile(page, '<img src=x onerror=alert(1)>.txt', '<b>bold</b>'), /<img src=x/);
-  assert.equal(await page.locator('#import-error img, #import-error b').count(), 0);
+  await errorFor(() => dropFile(page, '<img src=x onerror=alert(1)>.txt', '<b>bold</b>'), /<img src=x/, '#canvas-error');
+  assert.equal(await page.locator('#canvas-error img, #canvas-error b').count(), 0);
   // The import before it is still one undo step away.
   await page.click('#undo');
   assert.notEqual((await pageMaze(page)).width, 65);

@@ -7,7 +7,7 @@ import { serverAndBrowser, openPage } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
-test('a weight out of range is refused with the reason, a weight in range is taken', async () => {
+test('a weight out of range is clamped with the reason beside it (issue 14 item 8), a weight in range is taken', async () => {
   const { context, page, problems } = await openPage(browser, `${server.url}#map=S..%23/...G&algo=weighted-astar`);
   await page.waitForFunction(() => window.frontier.options().algorithm === 'weighted-astar', null, { polling: 100 });
   const weight = page.locator('#opt-weight');
@@ -15,12 +15,12 @@ test('a weight out of range is refused with the reason, a weight in range is tak
   await weight.press('Enter');
   await weight.blur();
   assert.equal((await page.evaluate(() => window.frontier.options())).weight, 3.5);
-  for (const typed of ['50', '0.5', '-2']) {
+  for (const [typed, clamped] of [['50', 20], ['0.5', 1], ['-2', 1]]) {
     await weight.fill(typed);
     await weight.blur();
-    assert.equal(await weight.inputValue(), '3.5', `${typed} is refused`);
-    assert.equal((await page.evaluate(() => window.frontier.options())).weight, 3.5);
-    assert.match(await page.locator('#opt-weight-why').textContent(), /weight '.*' is not a number from 1 to 20/);
+    assert.equal(await weight.inputValue(), String(clamped), `${typed} is clamped`);
+    assert.equal((await page.evaluate(() => window.frontier.options())).weight, clamped);
+    assert.equal(await page.locator('#opt-weight-error').textContent(), `Weight (w) goes from 1 to 20: ${typed} was set to ${clamped}.`);
   }
   assert.deepEqual(problems, []);
   await context.close();

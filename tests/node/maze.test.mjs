@@ -96,6 +96,16 @@ test('the page places start and goal where a search can join them, on every kind
       assert.equal(result.status, 'found', `${kind}, seed ${seed}: (${maze.start.x}, ${maze.start.y}) to (${maze.goal.x}, ${maze.goal.y})`);
     }
   }
+  // The generators that can leave parts apart, at other sizes too (odd and even, small and wide).
+  for (const kind of ['obstacles', 'rooms', 'caves']) {
+    for (const [width, height] of [[37, 21], [64, 64], [120, 40]]) {
+      for (let seed = 1; seed <= 50; seed++) {
+        const maze = generatePageMaze(engine, { kind, seed, width, height, density: 0.45 });
+        const result = engine.search({ ...maze, movement: 4, algorithm: 'bfs' });
+        assert.equal(result.status, 'found', `${kind} ${width}x${height}, seed ${seed}`);
+      }
+    }
+  }
   // Ends a grid gives are kept; a missing one joins the given one's region.
   const cells = Uint8Array.from([0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 0, 1, 0, 0]); // 4x4: a pocket at the top left
   const apart = withEndpoints({ width: 4, height: 4, cells, start: { x: 0, y: 0 }, goal: { x: 3, y: 3 } });

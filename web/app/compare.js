@@ -1,7 +1,7 @@
 // Compare mode: 2 to 4 option sets searched on the same world, side by side, moved by one shared
 // scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
 // greedy is not optimal.
-import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { Player, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { PAGE_DEFAULTS } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
@@ -192,7 +192,7 @@ export class CompareView {
   #afterRuns(animate = false) {
     const steps = Math.max(0, ...this.columns.map((column) => column.run?.trace.stepCount ?? 0));
     this.#table();
-    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps));
+    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
     this.player.load(steps, animate ? 0 : steps);
     if (animate) this.player.play();
   }

@@ -4,7 +4,7 @@
 // only counts steps. It knows nothing of what the world is made of: it asks the scene to search, to
 // show a step, to highlight and inspect what the pointer is on, and to describe itself.
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
-import { Player, speedIndexFor } from '../view/player.js';
+import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { describeOptions } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
@@ -107,7 +107,7 @@ export class Controller {
     if (!this.engine) return;
     if (!this.#compute()) return;
     const steps = this.run.trace.stepCount;
-    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps), false);
+    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
     if (animate) {
       this.player.load(steps, 0);
       this.player.play();
@@ -151,7 +151,7 @@ export class Controller {
   // Forgets the reader's speed: the next Run fits the speed to its trace again (as on first load).
   fitSpeed() {
     this.speedChosen = false;
-    if (this.run) this.setSpeedIndex(speedIndexFor(this.run.trace.stepCount), false);
+    if (this.run) this.player.setSpeed(this.bar.fitted(this.run.trace.stepCount));
   }
 
   // Clear path: forget the search, back to the bare world.
@@ -233,6 +233,7 @@ export class Controller {
       const wasFinished = this.state === 'finished';
       if (!this.#compute()) return;
       const steps = this.run.trace.stepCount;
+      if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
       this.player.load(steps, steps);
       // From another state the player's move to 'ended' announces it; from 'finished' nothing else
       // would. A drag re-runs every frame: say the result once, when the pointer lifts.

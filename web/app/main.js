@@ -12,6 +12,7 @@ import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
 import { NarrationLine } from '../view/narration-line.js';
+import { showFieldError } from '../ui/field-error.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
 import { WalkView } from '../walk/walk-view.js';
@@ -71,6 +72,7 @@ const scene = new GridScene({
     if (!controller.runButton.disabled) controller.runSearch();
   },
   announce,
+  noPathNote: $('no-path-note'),
 });
 scene.render(); // first paint now, before the engine loads
 
@@ -105,7 +107,21 @@ controller.setSpeedIndex(Number(controls.speed.value), false);
 
 const show = { numbers: $('show-numbers'), arrows: $('show-arrows'), jumps: $('show-jumps') };
 const shareMessage = $('share-message');
-const showShareMessage = (text) => { shareMessage.textContent = text; }; // textContent only: it may quote the link
+// The line above the maze, under the header's Copy link. An error is an alert beside the control that
+// caused it (Copy link), which keeps the focus; a link that could not be opened has no control on the
+// page, so the line itself takes the focus (not in an embed: a widget never takes its host's focus).
+const showShareMessage = (text, { error = false, control = null } = {}) => {
+  if (!error) {
+    shareMessage.textContent = text; // textContent only: it may quote the link
+    $('copy-link').removeAttribute('aria-invalid');
+    return;
+  }
+  showFieldError(control, shareMessage, text, { focus: !EMBED });
+  if (!control && !EMBED) {
+    shareMessage.tabIndex = -1;
+    shareMessage.focus();
+  }
+};
 const shareLinks = new ShareLinks({
   maze, optionsForm, controller, speed: controls.speed, show,
   engine: getEngine,
@@ -302,6 +318,10 @@ window.frontier = Object.freeze({
   keyCursor: () => (scene.keys.shown ? { ...scene.keys.cursor } : null),
   options: () => optionsForm.values,
   state: () => controller.state,
+  // The explore player's steps per second (Infinity: fastest), and whether the reader chose it.
+  playbackSpeed: () => ({ stepsPerSecond: controller.player.speed, chosen: controller.speedChosen }),
+  // A finished search that found no path: {reached} (the cells shaded on the canvas), else null.
+  noPath: () => (scene.noPath ? { reached: scene.noPath.reached } : null),
   redraw: () => scene.renderer.redrawAll(), // scripts/bench-page.mjs times this
   // The explore view's figures for a cell at the step shown: {state, g, h, f, parent, onPath} (null off the
   // grid or without a search), as the inspector and the canvas show them.

@@ -8,6 +8,7 @@ import { ScenarioPanel, scenarioMapSize } from '../grid/scenario.js';
 import { readFileText, isScenarioText, fromDataTransfer, downloadText, downloadCanvas } from './files.js';
 import { CELL } from '../core/engine.js';
 import { mapExportLossText } from '../ui/labels.js';
+import { showFieldError } from '../ui/field-error.js';
 
 export class MapsAndFiles {
   // panel: the element holding the panel's controls; scene: the grid scene; engine(): the engine or null;
@@ -24,6 +25,9 @@ export class MapsAndFiles {
     this.settle = settle;
     const element = (id) => panel.querySelector(`#${id}`);
     this.importError = element('import-error');
+    this.canvasError = document.getElementById('canvas-error'); // over the maze: a drop's or a paste's refusal
+    this.fileInput = element('import-file');
+    this.presetSelect = element('preset');
     this.scenario = new ScenarioPanel(
       {
         row: element('query-row'), select: element('query'), hint: element('query-why'), readout: element('scenario'),
@@ -49,12 +53,19 @@ export class MapsAndFiles {
     element('export-ascii-instead').addEventListener('click', () => this.#exportText('ascii', 'txt'));
     element('export-png').addEventListener('click', () => {
       scene.render();
-      downloadCanvas(scene.canvas, `${this.#exportName()}.png`).catch((error) => this.#showError(error.message));
+      downloadCanvas(scene.canvas, `${this.#exportName()}.png`)
+        .catch((error) => this.#showError(error.message, element('export-png')));
     });
   }
 
-  #showError(message) {
-    this.importError.textContent = message; // textContent only: the message may quote the file
+  // A refusal beside its control, which takes the focus: the panel's line for the file picker, a preset
+  // and an export; the line over the maze for a drop or a paste (the canvas is where the eye is). An
+  // empty message clears both.
+  #showError(message, control = null) {
+    const overCanvas = control === this.scene.canvas;
+    showFieldError(overCanvas ? null : control, this.importError, overCanvas ? '' : message);
+    if (this.canvasError) showFieldError(overCanvas ? control : null, this.canvasError, overCanvas ? message : '');
+    if (!message) for (const each of [this.fileInput, this.presetSelect, this.scene.canvas]) each?.removeAttribute('aria-invalid');
   }
 
   // Sets a query's start and goal (one undo step) with MovingAI's options, and searches it.
@@ -97,7 +108,7 @@ export class MapsAndFiles {
 
   // Text from a file, a drop or a paste: a scenario for the map on screen, or a grid to load. Any
   // error is shown and leaves the maze (and its undo history) as it was.
-  async #importSource({ name, file, text }) {
+  async #importSource({ name, file, text }, control) {
     const { controller } = this;
     try {
       const engine = this.engine();
@@ -116,7 +127,7 @@ export class MapsAndFiles {
       if (controller.run || controller.state === 'editing') controller.runSearch({ animate: false });
       this.onNewPuzzle();
     } catch (error) {
-      this.#showError(`Could not import ${name}: ${error.message}`);
+      this.#showError(`Could not import ${name}: ${error.message}`, control);
     }
   }
 
@@ -144,7 +155,7 @@ export class MapsAndFiles {
         this.onNewPuzzle();
         this.announce(`Loaded ${preset.name}.`);
       } catch (error) {
-        this.#showError(`Could not load the preset: ${error.message}`);
+        this.#showError(`Could not load the preset: ${error.message}`, presetSelect);
       }
     });
   }
@@ -153,7 +164,7 @@ export class MapsAndFiles {
     fileInput.addEventListener('change', () => {
       const file = fileInput.files?.[0];
       fileInput.value = ''; // the same file can be chosen again
-      if (file) this.#importSource({ name: file.name, file });
+      if (file) this.#importSource({ name: file.name, file }, fileInput);
     });
     const canvasWrap = this.scene.canvas.parentElement;
     canvasWrap.addEventListener('dragover', (event) => {
@@ -166,7 +177,7 @@ export class MapsAndFiles {
       event.preventDefault();
       delete canvasWrap.dataset.drop;
       const source = fromDataTransfer(event.dataTransfer);
-      if (source) this.#importSource(source);
+      if (source) this.#importSource(source, this.scene.canvas);
     });
     // Paste imports unless a text field is taking the text.
     document.addEventListener('paste', (event) => {
@@ -176,7 +187,7 @@ export class MapsAndFiles {
       const source = fromDataTransfer(event.clipboardData);
       if (!source) return;
       event.preventDefault();
-      this.#importSource(source);
+      this.#importSource(source, this.scene.canvas);
     });
   }
 

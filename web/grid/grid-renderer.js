@@ -43,6 +43,12 @@ function stateVisual(replay, i) {
   return replay.remembered?.[i] ? VISUAL.remembered : VISUAL.unseen;
 }
 
+// A search that found no path shades the region it reached (issue 14 item 5): a wash and stripes of the
+// dashed optimal path's blue, which no cell colour uses.
+const REACHED_WASH_COLOUR = 'rgba(29, 78, 216, 0.1)';
+const REACHED_STRIPE_COLOUR = 'rgba(29, 78, 216, 0.32)';
+const REACHED_EDGE_COLOUR = 'rgba(29, 78, 216, 0.85)';
+
 const START_PIXEL = packed(rgb(COLOUR.start));
 const GOAL_PIXEL = packed(rgb(COLOUR.goal));
 
@@ -64,6 +70,7 @@ export class GridRenderer {
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
     this.markedTo = 0;
     this.frameRequest = 0;
+    this.reached = null; // a search that found no path: the cells it reached, shaded (setReached)
     this.camera = new Camera(canvas, { maxScale: MAX_CELL });
     this.camera.onViewChange(() => this.requestRender());
     this.camera.onResize(() => this.render());
@@ -187,6 +194,7 @@ export class GridRenderer {
     this.pixels = new Uint32Array(this.image.data.buffer);
     this.nowMark = new Uint8Array(width * height);
     this.replay = null;
+    this.reached = null;
     this.markedFrom = this.markedTo = 0;
     this.#paintAll();
   }
@@ -315,6 +323,7 @@ export class GridRenderer {
     const visible = { x0, y0, x1, y1 };
     this.numbersDrawn = null;
     if (s * dpr >= 8) this.#drawGridLines(visible);
+    if (this.reached) this.#drawReached(visible);
     if (this.replay) {
       if (s >= MIN_CELL_FOR_TERRAIN_BORDERS) this.#drawTerrainBorders(visible);
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
@@ -333,6 +342,91 @@ export class GridRenderer {
     drawLetteredDisc(context, view, maze.start, COLOUR.start, 'S', radius);
     drawLetteredDisc(context, view, maze.goal, COLOUR.goal, 'G', radius);
     this.#drawKeyCursor();
+  }
+
+  // --- no path (issue 14 item 5) -------------------------------------------------------------------
+
+  // reached: per cell, non-zero where a finished search that found no path reached (the region joined
+  // to the start), shaded with hatching and outlined; null: nothing shaded.
+  setReached(reached) {
+    const { maze } = this;
+    if (!reached || reached.length !== maze.width * maze.height) {
+      this.reached = null;
+      this.requestRender();
+      return;
+    }
+    const mask = this.reachedMask ?? document.createElement('canvas');
+    mask.width = maze.width;
+    mask.height = maze.height;
+    const image = new ImageData(maze.width, maze.height);
+    const pixels = new Uint32Array(image.data.buffer);
+    for (let i = 0; i < reached.length; i++) if (reached[i]) pixels[i] = 0xff000000;
+    mask.getContext('2d').putImageData(image, 0, 0);
+    this.reachedMask = mask;
+    this.reached = reached;
+    this.requestRender();
+  }
+
+  // The reached cells under diagonal hatching (the mask drawn cell-sized, then the pattern kept only
+  // where it is), and the region's edge where cells are big enough for a line between them.
+  #drawReached({ x0, y0, x1, y1 }) {
+    const { context, view, dpr, canvas, maze, reached } = this;
+    const overlay = this.reachedOverlay ??= document.createElement('canvas');
+    if (overlay.width !== canvas.width || overlay.height !== canvas.height) [overlay.width, overlay.height] = [canvas.width, canvas.height];
+    const layer = overlay.getContext('2d');
+    layer.setTransform(1, 0, 0, 1, 0, 0);
+    layer.globalCompositeOperation = 'source-over';
+    layer.clearRect(0, 0, overlay.width, overlay.height);
+    layer.setTransform(dpr, 0, 0, dpr, 0, 0);
+    layer.imageSmoothingEnabled = false;
+    const s = view.scale;
+    layer.drawImage(this.reachedMask, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
+    layer.globalCompositeOperation = 'source-in';
+    layer.setTransform(1, 0, 0, 1, 0, 0);
+    layer.fillStyle = this.#reachedPattern(layer);
+    layer.fillRect(0, 0, overlay.width, overlay.height);
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(overlay, 0, 0);
+    context.restore();
+    if (s < 4) return;
+    // The edge: every side of a reached cell whose neighbour was not reached (or is off the grid).
+    context.beginPath();
+    const { width } = maze;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const i = y * width + x;
+        if (!reached[i]) continue;
+        const left = view.x + x * s;
+        const top = view.y + y * s;
+        if (y === 0 || !reached[i - width]) { context.moveTo(left, top); context.lineTo(left + s, top); }
+        if (y === maze.height - 1 || !reached[i + width]) { context.moveTo(left, top + s); context.lineTo(left + s, top + s); }
+        if (x === 0 || !reached[i - 1]) { context.moveTo(left, top); context.lineTo(left, top + s); }
+        if (x === width - 1 || !reached[i + 1]) { context.moveTo(left + s, top); context.lineTo(left + s, top + s); }
+      }
+    }
+    context.strokeStyle = REACHED_EDGE_COLOUR;
+    context.lineWidth = Math.min(3, Math.max(1.5, s / 12));
+    context.stroke();
+  }
+
+  // Diagonal stripes over a light wash, in device pixels (so they stay fine at every zoom).
+  #reachedPattern(layer) {
+    if (this.reachedPatternFor === this.dpr) return this.reachedPatternCache;
+    const size = Math.round(8 * this.dpr);
+    const tile = document.createElement('canvas');
+    tile.width = tile.height = size;
+    const paint = tile.getContext('2d');
+    paint.fillStyle = REACHED_WASH_COLOUR;
+    paint.fillRect(0, 0, size, size);
+    paint.strokeStyle = REACHED_STRIPE_COLOUR;
+    paint.lineWidth = Math.max(1, 1.5 * this.dpr);
+    paint.beginPath();
+    for (const offset of [-size, 0, size]) { paint.moveTo(offset, size); paint.lineTo(offset + size, 0); }
+    paint.stroke();
+    this.reachedPatternCache = layer.createPattern(tile, 'repeat');
+    this.reachedPatternFor = this.dpr;
+    return this.reachedPatternCache;
   }
 
   // A focus ring on the keyboard's cell, over everything (S and G too): a thick ring in the page's focus

@@ -8,14 +8,17 @@ import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 import { GridKeys } from './grid-keys.js';
+import { formatCount } from '../view/format.js';
 
 // A scene is a view of the maze that can also be edited, inspected and searched.
 export class GridScene extends GridView {
   // maze: the Maze to show and edit (web/grid/maze.js); canvas: where it is drawn; inspector: shows one
   // cell (Inspector in web/ui/panels.js); getTool(): the drawing tool chosen; onHistoryChange(): undo or
   // redo became (un)available; run(): Enter on the canvas (Run); announce(text): the page's status line.
-  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {} }) {
+  // noPathNote: the line over the canvas that says a search found no path (hidden otherwise).
+  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {}, noPathNote = null }) {
     super(canvas, maze);
+    this.noPathNote = noPathNote;
     this.kind = 'grid';
     this.canvas = canvas;
     this.model = maze;
@@ -69,6 +72,20 @@ export class GridScene extends GridView {
   // The inspector shows `cell` (-1: its placeholder) as it stands in `run` (null: the bare maze).
   inspect(run, cell) {
     this.inspector.show(this.model, run, cell);
+  }
+
+  // Said on the canvas, not only in the panel: no path, and what the shading is.
+  noPathChanged(noPath) {
+    const note = this.noPathNote;
+    if (!note) return;
+    note.hidden = !noPath;
+    if (!noPath) {
+      note.textContent = '';
+      return;
+    }
+    const cells = `${formatCount(noPath.reached)} cell${noPath.reached === 1 ? '' : 's'}`;
+    const from = noPath.bidirectional ? 'S or G' : 'S';
+    note.textContent = `No path from S to G. Shaded: the ${cells} the search reached from ${from}.`;
   }
 
   // A sentence for the canvas's label: what world is on screen.

@@ -1,12 +1,15 @@
 // A view of the maze on one canvas: its renderer, following one run (showRun, showStep), with a cell
 // and its path back marked on demand. The explore view's scene is one (web/grid/grid-scene.js, which
 // adds editing and inspecting); compare mode's columns are others.
+import { CELL_STATE } from '../core/engine.js';
 import { GridRenderer } from './grid-renderer.js';
 
 export class GridView {
   constructor(canvas, maze) {
     this.renderer = new GridRenderer(canvas);
     this.renderer.setMaze(maze);
+    this.shownRun = null;
+    this.noPath = null; // {reached}: the run shown ended with no path and is at its end; else null
   }
 
   // The maze was replaced or resized: repaint, and refit if its size changed.
@@ -16,17 +19,48 @@ export class GridView {
 
   // Shows a run at the step its replay is at, or the bare maze (null).
   showRun(run) {
+    this.shownRun = run;
     if (run) this.renderer.setReplay(run.replay, run.keyOf, { figures: run.figures, optimalPath: run.optimalPath });
     else this.renderer.setReplay(null);
     this.renderer.setJumpDistances(run?.jumpDistances ?? null);
+    this.#followNoPath();
   }
 
   // The shown run's replay moved from `previousPosition`: repaint now, not next frame (while playing
   // we are already inside a frame).
   showStep(previousPosition) {
+    this.#followNoPath();
     this.renderer.replayMoved(previousPosition);
     this.renderer.render();
   }
+
+  // At the last step of a search that found no path, the cells it reached are shaded: every cell joined
+  // to the start (a bidirectional search's two sides, one of which ran out). noPathChanged() hears of it.
+  #followNoPath() {
+    const run = this.shownRun;
+    const atEnd = Boolean(run && run.result.status === 'no-path' && run.replay.position >= run.trace.length);
+    if (atEnd === Boolean(this.noPath) && (!atEnd || this.noPath.run === run)) return;
+    if (atEnd) {
+      const { replay } = run;
+      const reached = new Uint8Array(replay.state.length);
+      let count = 0;
+      for (let i = 0; i < reached.length; i++) {
+        if (replay.state[i] !== CELL_STATE.unseen || replay.scanned[i] || (replay.backward && replay.backward.state[i] !== CELL_STATE.unseen)) {
+          reached[i] = 1;
+          count++;
+        }
+      }
+      this.noPath = { run, reached: count, bidirectional: Boolean(replay.backward) };
+      this.renderer.setReached(reached);
+    } else {
+      this.noPath = null;
+      this.renderer.setReached(null);
+    }
+    this.noPathChanged(this.noPath);
+  }
+
+  // Hook: the no-path shading came or went ({reached, bidirectional} or null).
+  noPathChanged() {}
 
   // The cell under a pointer (-1: none).
   nodeAt(clientX, clientY) {

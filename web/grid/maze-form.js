@@ -4,6 +4,7 @@
 import { MIN_SIDE, MAX_PAGE_SIDE } from './maze.js';
 import { generateMaze, MAZE_KINDS, MAZE_KIND_NAMES, DEFAULT_GENERATION, generationFieldReason } from './default-maze.js';
 import { GenerationAnimator } from './generation.js';
+import { settleNumberField } from '../ui/field-error.js';
 
 export class MazeForm {
   // form: the #maze-form element; scene: the grid scene (its maze, editor and camera); engine(): the
@@ -84,16 +85,18 @@ export class MazeForm {
   // the same seed always gives the same maze (change the seed for another).
   #generate() {
     const { seed: seedInput, settings } = this;
-    const seed = Math.max(0, Math.round(Number(seedInput.value)) || 0);
-    seedInput.value = String(seed);
-    const scale = Math.max(1, Math.min(4096, Math.round(Number(settings.terrainScale.value)) || DEFAULT_GENERATION.terrainScale));
-    settings.terrainScale.value = String(scale);
+    // A field out of range is clamped and says so beside it (issue 14 item 8): never a silent difference.
+    const seed = settleNumberField(seedInput, Math.max(0, Math.round(Number(seedInput.value)) || 0),
+      { label: 'Seed', range: 'a whole number from 0' });
+    const scale = settleNumberField(settings.terrainScale,
+      Math.max(1, Math.min(4096, Math.round(Number(settings.terrainScale.value)) || DEFAULT_GENERATION.terrainScale)),
+      { label: 'Terrain scale', min: 1, max: 4096 });
     const params = {
       kind: this.kind.value, seed,
-      braid: fraction(settings.braid, 0), density: fraction(settings.density, DEFAULT_GENERATION.density),
-      terrainCoverage: fraction(settings.terrainCoverage, 0), terrainScale: scale,
+      braid: fraction(settings.braid, 0, 'Braid'), density: fraction(settings.density, DEFAULT_GENERATION.density, 'Obstacle density'),
+      terrainCoverage: fraction(settings.terrainCoverage, 0, 'Terrain coverage'), terrainScale: scale,
     };
-    const generated = generateMaze(this.engine(), { ...params, width: side(this.width), height: side(this.height) });
+    const generated = generateMaze(this.engine(), { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height') });
     this.onGenerated(params, generated);
     return generated;
   }
@@ -143,14 +146,14 @@ export class MazeForm {
 }
 
 // A side length from a field, within the page's limits.
-function side(input) {
-  return Math.max(MIN_SIDE, Math.min(MAX_PAGE_SIDE, Math.round(Number(input.value)) || MIN_SIDE));
+function side(input, label) {
+  const value = Math.max(MIN_SIDE, Math.min(MAX_PAGE_SIDE, Math.round(Number(input.value)) || MIN_SIDE));
+  return settleNumberField(input, value, { label, min: MIN_SIDE, max: MAX_PAGE_SIDE });
 }
 
 // A fraction from a field, clamped to [0, 1] and written back; `fallback` when the field is empty or not a number.
-function fraction(input, fallback) {
+function fraction(input, fallback, label) {
   const value = Number(input.value);
   const clamped = Number.isFinite(value) && input.value !== '' ? Math.max(0, Math.min(1, value)) : fallback;
-  input.value = String(clamped);
-  return clamped;
+  return settleNumberField(input, clamped, { label, min: 0, max: 1 });
 }

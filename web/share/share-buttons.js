@@ -13,7 +13,7 @@ export function wireShareButtons({ shareLinks, engine, settle, showMessage }) {
     const { url, error } = await shareLinks.link();
     if (error) {
       shareUrl.hidden = true;
-      showMessage(error);
+      showMessage(error, { error: true, control: $('copy-link') });
       return;
     }
     shareUrl.value = url;

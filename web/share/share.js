@@ -40,7 +40,9 @@ export class ShareLinks {
     }
     const puzzle = {
       width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal },
-      options: optionsForm.values, speed: Number(speed.value),
+      options: optionsForm.values,
+      // A speed fitted to the trace is no choice: left out, the link's reader gets one fitted to theirs.
+      speed: controller.speedChosen ? Number(speed.value) : null,
       show: Object.fromEntries(Object.entries(show).map(([item, box]) => [item, box.checked])),
       step: controller.run && controller.state !== 'editing' ? controller.step : null,
     };
@@ -121,7 +123,7 @@ export class ShareLinks {
     }
     const { puzzle, error } = outcome;
     if (error || !puzzle) {
-      this.page.showMessage(error ? `This link could not be opened: ${error}. Showing the default maze instead.` : '');
+      this.page.showMessage(error ? `This link could not be opened: ${error}. Showing the default maze instead.` : '', { error: Boolean(error) });
       (fallback ?? this.page.loadDefault)();
       return { error };
     }
@@ -130,7 +132,7 @@ export class ShareLinks {
       this.page.showMessage('');
       return {};
     } catch (failure) {
-      this.page.showMessage(`This link could not be opened: ${failure.message}. Showing the default maze instead.`);
+      this.page.showMessage(`This link could not be opened: ${failure.message}. Showing the default maze instead.`, { error: true });
       (fallback ?? this.page.loadDefault)();
       return { error: failure.message };
     }

@@ -2,8 +2,9 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, movesDiagonally } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, movesDiagonally, optionInfo } from '../core/registry.js';
 import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
+import { showFieldError } from './field-error.js';
 
 // Movement and the diagonal rule are one control (8 directions with no diagonals moves as 4 do): its
 // choices are '4' and '8:<rule>' for each diagonal rule that steps diagonally. The engine's two options,
@@ -34,6 +35,7 @@ export class OptionsForm {
     this.worldKinds = worldKinds;
     this.controls = {};
     this.hints = {};
+    this.errors = {}; // per number field, the line that says what was refused or clamped (an alert)
     this.element = container;
     // The container is a <form> (a labelled group for assistive technology), but nothing is ever
     // submitted: Enter in the Weight field must not reload the page.
@@ -74,6 +76,15 @@ export class OptionsForm {
       hint.id = `${id}-why`;
       control.setAttribute('aria-describedby', hint.id);
       row.append(label, control, hint);
+      if (field.number) {
+        const error = document.createElement('small');
+        error.className = 'field-error';
+        error.id = `${id}-error`;
+        error.setAttribute('role', 'alert');
+        error.hidden = true;
+        row.append(error);
+        this.errors[field.name] = error;
+      }
       (more && folded.includes(field.name) ? more : container).append(row);
       this.controls[field.name] = control;
       this.hints[field.name] = hint;
@@ -85,6 +96,11 @@ export class OptionsForm {
 
   // The values on the form, as the registry's check reads them (every control holds a valid value).
   get values() {
+    // A number typed but not yet committed (Run pressed while the field has focus) is settled first, so
+    // the search never uses another value than the one on screen.
+    for (const [name, control] of Object.entries(this.controls)) {
+      if (this.errors[name] && this.#accepted[name] !== undefined && control.value !== String(this.#accepted[name])) this.#settle(control, { focus: false });
+    }
     const values = {};
     for (const [name, control] of Object.entries(this.controls)) {
       if (name === 'movement') continue;
@@ -123,13 +139,42 @@ export class OptionsForm {
       this.onChange?.(this.values);
       return;
     }
-    // A value the registry refuses (a weight typed out of range) goes back to the last one it took, and
-    // the hint says why: the same check as links and the embed API.
-    const { error } = checkOption(control.name, control.value);
-    if (error) control.value = String(this.#accepted[control.name]);
+    this.#settle(control);
     this.#applicability();
-    if (error) this.hints[control.name].textContent = error;
     this.onChange?.(this.values);
+  }
+
+  // A number out of range is clamped to it (a weight of 100 becomes 20), anything else the registry
+  // refuses (not a number) goes back to the last value it took; either way the line beside the field
+  // says so, as an alert, and the field takes the focus. The same check as links and the embed API.
+  #settle(control, { focus = true } = {}) {
+    const { name } = control;
+    const error = this.errors[name];
+    const checked = checkOption(name, control.value);
+    if (!checked.error) {
+      if (error && !error.hidden) showFieldError(control, error, '');
+      this.#accepted[name] = checked.value;
+      return;
+    }
+    if (!error) {
+      control.value = String(this.#accepted[name]);
+      return;
+    }
+    const typed = control.value.trim();
+    const { min, max } = optionInfo(name);
+    const number = Number(typed);
+    const clamped = typed !== '' && Number.isFinite(number) ? Math.min(max, Math.max(min, number)) : null;
+    const label = OPTION_LABELS[name] ?? name;
+    let message;
+    if (clamped !== null && !checkOption(name, clamped).error) {
+      control.value = String(clamped);
+      message = `${label} goes from ${min} to ${max}: ${typed} was set to ${clamped}.`;
+    } else {
+      control.value = String(this.#accepted[name]);
+      message = `${label} takes a ${optionInfo(name).whole ? 'whole ' : ''}number from ${min} to ${max}: '${typed.slice(0, 20)}' was refused, ${control.value} kept.`;
+    }
+    this.#accepted[name] = checkOption(name, control.value).value;
+    showFieldError(control, error, message, { focus });
   }
 
   // Disables what does not apply; the reason goes in the title (hover) and in the hint (touch, screen readers).

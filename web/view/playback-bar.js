@@ -1,7 +1,7 @@
 // One row of playback controls (play/pause, restart, step back and forward, to the end, the step
 // scrubber and the speed slider) kept in step with a player: the explore view and the compare view
 // each have one, and differ only in what their buttons drive.
-import { SPEEDS, speedLabel } from './player.js';
+import { SPEEDS, speedLabel, fittedSpeed, speedIndexFor } from './player.js';
 import { formatCount } from './format.js';
 
 export class PlaybackBar {
@@ -23,6 +23,15 @@ export class PlaybackBar {
     const speed = SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, index))];
     this.elements.speed.value = String(SPEEDS.indexOf(speed));
     this.elements.speedReadout.textContent = speedLabel(speed);
+    return speed;
+  }
+
+  // The speed that plays `steps` steps in the fitted time (web/view/player.js FIT_SECONDS), shown as
+  // such: the slider at its nearest position, the readout with the exact figure ("auto: 49,062 steps/s").
+  fitted(steps) {
+    const speed = fittedSpeed(steps);
+    this.elements.speed.value = String(speedIndexFor(steps));
+    this.elements.speedReadout.textContent = `auto: ${formatCount(Math.round(speed))} step${Math.round(speed) === 1 ? '' : 's'}/s`;
     return speed;
   }
 

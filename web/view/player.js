@@ -3,15 +3,24 @@
 // side in compare mode) is the listener's business, so one player serves both views.
 
 // Steps per second a speed slider position stands for; the last one is "as fast as it looks good":
-// many steps per frame, so any trace finishes in about a second and a half.
+// many steps per frame, so any trace finishes in a second and a half. Share links store the position
+// (web/share/share-codec.js SPEED_COUNT): positions keep their meaning, new ones only at the end.
 export const SPEEDS = Object.freeze([1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2500, Infinity]);
 export const DEFAULT_SPEED_INDEX = 5; // 30 steps/s: a default maze plays in a few seconds
-const TOP_SPEED_SECONDS = 1.5;
+export const TOP_SPEED_SECONDS = 1.5;
+// Until the reader picks a speed, a trace plays in this long whatever its size (issue 14 item 7): on a
+// 1024x1024 maze that is thousands of steps a frame, far past the slider's last finite position.
+export const FIT_SECONDS = 9;
 const MAX_FRAME_GAP_MS = 100; // after a stall (a hidden tab) carry on rather than leap ahead
 
-// The speed slider position that plays `steps` steps in about `seconds`: what a first run uses
-// until the reader picks a speed.
-export function speedIndexFor(steps, seconds = 8) {
+// The steps per second that play `steps` steps in `seconds` (at least one a second).
+export function fittedSpeed(steps, seconds = FIT_SECONDS) {
+  return Math.max(1, steps / seconds);
+}
+
+// The speed slider position nearest to playing `steps` steps in about `seconds`: where the slider
+// stands while the speed is fitted to the trace.
+export function speedIndexFor(steps, seconds = FIT_SECONDS) {
   const wanted = Math.max(1, steps / seconds);
   let best = 0;
   SPEEDS.forEach((speed, index) => {
@@ -118,14 +127,12 @@ export class Player {
     if (this.state !== 'playing') return;
     const elapsed = Math.min(MAX_FRAME_GAP_MS, Math.max(0, time - this.lastTime));
     this.lastTime = time;
-    let advance;
-    if (this.speed === Infinity) {
-      advance = Math.max(8, Math.ceil(this.stepCount / (60 * TOP_SPEED_SECONDS)));
-    } else {
-      this.owed += (elapsed / 1000) * this.speed;
-      advance = Math.floor(this.owed);
-      this.owed -= advance;
-    }
+    // The top speed is the whole trace in TOP_SPEED_SECONDS of time, not of frames: a slow frame
+    // carries more steps, so a big trace never takes longer (and at least 8 steps a frame at 60 fps).
+    const speed = this.speed === Infinity ? Math.max(480, this.stepCount / TOP_SPEED_SECONDS) : this.speed;
+    this.owed += (elapsed / 1000) * speed;
+    const advance = Math.floor(this.owed);
+    this.owed -= advance;
     if (advance > 0) {
       const previous = this.step;
       this.step = Math.min(this.stepCount, this.step + advance);

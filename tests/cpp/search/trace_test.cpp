@@ -127,7 +127,7 @@ TEST_CASE("option names parse, and unknown names list the valid ones") {
   CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
              Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, "
                       "bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, "
-                      "jps-plus, ida-star, theta-star)"));
+                      "jps-plus, ida-star, theta-star, lpa-star)"));
   CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
   CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
   CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));

@@ -20,11 +20,12 @@ import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 
 const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
-// What a click on the map does, by tool (the hint above the map).
+// What a click on the map does, by tool (the hint above the map). Each fits the two lines the first
+// takes, so changing tools never moves the map under the pointer.
 const TOOL_HINTS = Object.freeze({
   start: 'Click near a junction to set the start, then the goal (the tool moves on by itself). Drag to pan; wheel or pinch to zoom.',
   goal: 'Click near a junction to make it the goal. Drag to pan; wheel or pinch to zoom.',
-  block: 'Click a road to block it (click again to unblock), then press Drive: the vehicle learns of a block when it reaches the road. Drag to pan; wheel or pinch to zoom.',
+  block: 'Click a road to block or unblock it, then press Drive. Drag to pan; wheel or pinch to zoom.',
 });
 const DEFAULT_ALGORITHM = 'dijkstra';
 

@@ -5,61 +5,14 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, nodeEngine } from './support.mjs';
+import { roadDistances } from '../node/road-oracle.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
 
-// The cost of a cheapest route by `metric` ('length' | 'time') over the arcs of networkData(): a plain
-// Dijkstra with a binary heap, written here apart from the engine's.
-function oracleCost(data, from, to, metric) {
-  const count = data.x.length;
-  const first = new Uint32Array(count + 1);
-  for (let a = 0; a < data.from.length; a++) first[data.from[a] + 1]++;
-  for (let i = 0; i < count; i++) first[i + 1] += first[i];
-  const weight = data[metric];
-  const dist = new Float64Array(count).fill(Infinity);
-  const heap = [[0, from]];
-  dist[from] = 0;
-  const push = (item) => {
-    heap.push(item);
-    for (let i = heap.length - 1; i > 0;) {
-      const parent = (i - 1) >> 1;
-      if (heap[parent][0] <= heap[i][0]) break;
-      [heap[parent], heap[i]] = [heap[i], heap[parent]];
-      i = parent;
-    }
-  };
-  const pop = () => {
-    const top = heap[0];
-    const last = heap.pop();
-    if (heap.length) {
-      heap[0] = last;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1, r = l + 1;
-        let m = i;
-        if (l < heap.length && heap[l][0] < heap[m][0]) m = l;
-        if (r < heap.length && heap[r][0] < heap[m][0]) m = r;
-        if (m === i) break;
-        [heap[m], heap[i]] = [heap[i], heap[m]];
-        i = m;
-      }
-    }
-    return top;
-  };
-  while (heap.length) {
-    const [d, u] = pop();
-    if (d > dist[u]) continue;
-    if (u === to) return d;
-    for (let a = first[u]; a < first[u + 1]; a++) {
-      const v = data.to[a];
-      if (d + weight[a] < dist[v]) {
-        dist[v] = d + weight[a];
-        push([dist[v], v]);
-      }
-    }
-  }
-  return Infinity;
-}
+// The cost of a cheapest route by `metric` ('length' | 'time') over the arcs of networkData(), by the
+// tests' own Dijkstra, written apart from the engine's.
+const oracleCost = (data, from, to, metric) => roadDistances(data, from, metric)[to];
 
 // Opens the Roads view and waits for its first network (a random town of 4,000 nodes, seed 1).
 async function openRoads() {

@@ -12,6 +12,7 @@ import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
 import { NarrationLine } from '../view/narration-line.js';
+import { fitStagesUnderHeader } from '../view/first-screen.js';
 import { showFieldError } from '../ui/field-error.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
@@ -42,6 +43,8 @@ function announce(text) {
 // A default maze that suits the window: cells of about 40 CSS px, big enough for F, G and H at a readable
 // size on first load (MIN_CELL_FOR_NUMBERS in web/grid/grid-renderer.js), odd sides (a maze of corridors
 // needs them), within sensible bounds.
+// Before the default maze's size is read from the canvas: on a phone the canvas takes what the first screen leaves.
+fitStagesUnderHeader([document.querySelector('header.top'), $('share-message')]);
 const canvas = $('view');
 const DEFAULT_CELL = 40;
 function defaultSize() {

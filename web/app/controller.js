@@ -48,7 +48,7 @@ export class Controller {
     this.rerunWaiting = false; // a re-run held back until the drag in progress ends
     this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
     this.lastSearchMs = 0;
-    this.listeners = { update: new Set(), done: new Set() };
+    this.listeners = { update: new Set(), done: new Set(), pinned: new Set() };
     this.failure = ''; // why the engine could not load, once it has failed
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
     this.lastOpenListUpdate = 0;
@@ -76,6 +76,7 @@ export class Controller {
   //   'update': after every move and every change of state (run: the search shown, or null; atEnd: the
   //             step shown is its last);
   //   'done':   on reaching `finished` with a search.
+  // and listener(target) on 'pinned': the Inspect tool pinned `target` (-1: the pin was lifted).
   // Returns a function that stops listening.
   on(event, listener) {
     this.listeners[event].add(listener);
@@ -189,6 +190,11 @@ export class Controller {
     this.pinnedTarget = target;
     this.scene.highlight(target);
     this.#refreshInspector();
+    this.#pinned(target);
+  }
+
+  #pinned(target) {
+    for (const listener of this.listeners.pinned) listener(target);
   }
 
   // --- internals ----------------------------------------------------------------------------------
@@ -253,6 +259,7 @@ export class Controller {
   // The world was edited (whole: replaced, as by a new maze or an import; the scene has repainted it).
   #sceneChanged({ whole }) {
     if (whole) {
+      if (this.pinnedTarget >= 0) this.#pinned(-1);
       this.pinnedTarget = -1;
       this.hoverTarget = -1;
       this.scene.highlight(-1);

@@ -5,6 +5,7 @@ import { loadEngine } from '../core/engine.js';
 import { Maze } from '../grid/maze.js';
 import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maze.js';
 import { GridScene } from '../grid/grid-scene.js';
+import { InspectorCard } from '../grid/inspector-card.js';
 import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
 import { MazeForm } from '../grid/maze-form.js';
 import { PAGE_DEFAULTS, algorithmInfo, ROAD_ALGORITHM_INFO } from '../core/registry.js';
@@ -189,6 +190,17 @@ for (const radio of document.querySelectorAll('input[name="tool"]')) {
     if (radio.value !== 'inspect') controller.inspect(-1);
   });
 }
+// On a phone (the one-column layout of web/style.css) the Cell panel floats beside the cell Inspect tapped.
+const inspectorCard = new InspectorCard({
+  panel: $('inspector').closest('.panel'),
+  wrap: canvas.parentElement,
+  camera: scene.camera,
+  narrow: matchMedia('(max-width: 820px)'),
+  onClose: () => controller.inspect(-1),
+});
+controller.on('pinned', (target) => {
+  inspectorCard.pin(target >= 0 ? { x: target % maze.width, y: Math.floor(target / maze.width) } : null);
+});
 
 new MapsAndFiles($('maps-form').parentElement, {
   scene, engine: getEngine, optionsForm, controller, announce, settle,

@@ -299,3 +299,8 @@ export function mapExportLossText(counts) {
 export function openListCountText(total, step, live) {
   return live ? `(${formatCount(total)} at step ${formatCount(step)})` : `(${formatCount(total)})`;
 }
+
+// The Cell panel when it floats beside the cell the Inspect tool tapped on a phone (web/grid/inspector-card.js).
+export const INSPECTOR_CARD_TEXT = Object.freeze({
+  close: 'Close the cell\'s details',
+});

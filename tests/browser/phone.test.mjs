@@ -215,3 +215,34 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 640
     await context.close();
   });
 }
+
+// The other views on the phone: Walk and Roads keep their narration and playback on the first screen,
+// uncovered, with the canvas clear of the bar; Compare's one playback bar is at hand, not three screens
+// below its mazes.
+test('390x844: Walk, Roads and Compare keep their narration and playback on the first screen', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, PHONE);
+  const views = [
+    ['walk', () => page.waitForFunction(() => window.frontier.walk() !== null, null, { polling: 100 }), '#walk-canvas'],
+    ['roads', () => page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 }), '#roads-canvas'],
+  ];
+  for (const [view, ready, canvasSelector] of views) {
+    await page.locator(`label:has(input[name="mode"][value="${view}"])`).tap();
+    await ready();
+    await page.locator(`#${view}-play`).tap();
+    await page.waitForFunction((id) => document.getElementById(id).textContent.length > 20, `${view}-narration`, { polling: 100 });
+    const boxes = await boxesOf(page, [`#${view}-narration`, `#${view}-playback`, canvasSelector]);
+    const [narration, bar, canvas] = Object.values(boxes);
+    assert.ok(inside(narration, PHONE.viewport) && inside(bar, PHONE.viewport), `${view}: narration ${show(narration)} and bar ${show(bar)} on screen`);
+    assert.ok(!overlap(narration, bar) && !overlap(canvas, bar), `${view}: the bar ${show(bar)} clear of the narration ${show(narration)} and the canvas ${show(canvas)}`);
+    await page.locator(`#${view}-play`).tap(); // pause for the photograph
+    await screenshot(page, `phone-${view}`);
+  }
+  await page.locator('label:has(input[name="mode"][value="compare"])').tap();
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3, null, { polling: 100 });
+  const { '#compare-playback': bar, '.compare-column:first-child canvas': canvas } = await boxesOf(page, ['#compare-playback', '.compare-column:first-child canvas']);
+  assert.ok(inside(bar, PHONE.viewport), `compare: the playback bar ${show(bar)} on the first screen`);
+  assert.ok(!overlap(bar, canvas), `compare: the bar ${show(bar)} clear of the first maze ${show(canvas)}`);
+  await screenshot(page, 'phone-compare');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

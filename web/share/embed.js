@@ -217,8 +217,19 @@ export class EmbedWidget {
           this.#post('error', { message: `setOptions refused: ${error}` });
           return;
         }
-        this.doneSent = false; // the new walk or search says done when it shows its end
-        apply();
+        if (scene.kind === 'grid') {
+          apply(); // the explore controller says step and done itself
+          break;
+        }
+        // The walk or road scene is made again: it says step, and done at its end, once it is whole.
+        this.loading = true;
+        try {
+          apply();
+        } finally {
+          this.loading = false;
+        }
+        this.doneSent = false;
+        this.update({ force: true });
         break;
       }
       default:

@@ -237,7 +237,9 @@ test('the Embed button of the Walk and Roads views writes a snippet that opens w
   const { context, page, problems } = await openPage(browser, server.url);
   await page.waitForFunction(() => window.frontier.result() !== null && !window.frontier.generating(), null, WAIT);
   const snippetSrc = async () => {
+    await page.evaluate(() => { document.getElementById('embed-snippet').value = ''; }); // not the last view's
     await page.locator('#embed-button').click();
+    await page.waitForFunction(() => document.getElementById('embed-dialog').open && document.getElementById('embed-snippet').value !== '', null, WAIT);
     const snippet = await page.inputValue('#embed-snippet');
     await page.locator('#embed-close').click();
     const src = /src="([^"]+)"/.exec(snippet)[1].replace(/&amp;/g, '&');

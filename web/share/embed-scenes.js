@@ -195,7 +195,11 @@ class RoadsScene extends PlayerScene {
 
   summary() {
     const { view } = this;
-    if (this.routesShown) return view.routes.elements.message.textContent;
+    const routes = this.routesShown;
+    if (routes) {
+      const costs = routes.result.routes.map((route) => formatRoadCost(route.cost, routes.request.metric));
+      return `${routes.kind === 'disjoint' ? 'Disjoint' : 'Alternative'} routes: ${costs.join(', ')}.`;
+    }
     if (!this.holds) return 'Press play to search.';
     if (!this.ended) return `Step ${this.step} of ${this.total}.`;
     if (view.driving) return view.drivePanel.elements.message.textContent;

@@ -83,13 +83,18 @@ test('a walk link in an embed: ready at step 0, seek and step, done with engine.
   await waitFor(page, () => window.received.some((m) => m.type === 'step' && m.n === 8));
   assert.equal(await frame.evaluate(() => document.getElementById('embed-stats').textContent), `Step 8 of ${ready.total}.`);
   await frame.evaluate(() => document.getElementById('walk-speed').value); // the bar is there
-  await send({ command: 'seek', step: Math.floor(ready.total / 2) });
-  await waitFor(page, (n) => window.received.some((m) => m.type === 'step' && m.n === n), Math.floor(ready.total / 2));
+  const half = Math.floor(ready.total / 2);
+  await send({ command: 'seek', step: half });
+  await waitFor(page, (n) => window.received.some((m) => m.type === 'step' && m.n === n), half);
   await screenshot(page, 'embed-walk-middle');
   assert.deepEqual((await received(page)).filter((m) => m.type === 'done'), [], 'no done before the end');
 
+  await clearReceived(page);
   await send({ command: 'play' });
+  await send({ command: 'play' }); // playing on: a second play does not start the walk again
   const done = await lastOf(page, 'done');
+  const steps = (await received(page)).filter((m) => m.type === 'step').map((m) => m.n);
+  assert.ok(steps.every((n) => n >= half), `played on from step ${half}: ${steps.slice(0, 5)}`);
   assert.equal(done.n, done.total);
   assert.equal(done.total, ready.total);
   assertSameWalk(done.stats, expected);

@@ -8,8 +8,8 @@ import { formatRoadCost } from '../roads/road-format.js';
 import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from './share-codec.js';
 
 // Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
-// something, waiting at step 0), play(), pause(), stepForward(), seek(step), stats() (the engine's result,
-// for `done`), whyNothing() (why it holds nothing, or ''), summary() (the stats line), prepare(raw
+// something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
+// pause(), stepForward(), seek(step), stats() (the engine's result, for `done`), whyNothing() (why it holds nothing, or ''), summary() (the stats line), prepare(raw
 // options) ({apply()} or {error}: all or nothing)}. `selfDone`: the grid's controller says when it is
 // done; the other two are done whenever they reach their last step.
 
@@ -22,6 +22,7 @@ export function gridScene({ controller, optionsForm }) {
     get step() { return controller.run ? controller.step : 0; },
     get holds() { return Boolean(controller.run); },
     get ended() { return controller.state === 'finished'; },
+    waitAtStart() {}, // a link opens paused in a widget (share.js), or at its step
     hold() {
       if (controller.run) return;
       controller.runSearch({ animate: false });
@@ -87,6 +88,14 @@ class PlayerScene {
   seek(step) { this.hold(); this.view.seek(step); }
   // A link without a step plays from the start on the page; a widget waits there for its reader.
   waitAtStart() { if (this.view.player.state === 'playing') this.view.seek(0); }
+
+  // A view with nothing to play (a walk that has not run, a road scene showing nothing) gets its walk or
+  // search, at step 0.
+  hold() {
+    if (this.holds) return;
+    this.make();
+    this.view.seek(0);
+  }
 }
 
 // Checks `raw` against `rules` ({name: check(label, value)}): {values} or {error} for the first refused,
@@ -117,10 +126,7 @@ class WalkScene extends PlayerScene {
   get kind() { return 'walk'; }
   get holds() { return Boolean(this.view.walk); }
 
-  hold() {
-    if (!this.view.walk) this.view.run();
-    this.waitAtStart();
-  }
+  make() { this.view.run(); }
 
   stats() {
     const { trace, ...result } = this.view.walk;
@@ -173,13 +179,7 @@ class RoadsScene extends PlayerScene {
   // K routes are a picture, not a trace: shown whole, so done at once.
   get ended() { return this.routesShown ? true : super.ended; }
 
-  hold() {
-    if (!this.holds) {
-      this.view.run({ animate: false });
-      this.view.seek(0);
-    }
-    this.waitAtStart();
-  }
+  make() { this.view.run({ animate: false }); }
 
   stats() {
     const routes = this.routesShown;

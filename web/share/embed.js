@@ -66,7 +66,7 @@ export class EmbedWidget {
     this.options = options;
     this.page = page;
     this.ready = false;
-    this.loading = false; // while a `load` opens its link, the scene it leaves says nothing
+    this.quiet = 0; // while the widget itself moves a scene into place (#quietly), it posts nothing
     this.scenes = {}; // each made when first needed: the page builds its views after the widget
     this.lastStep = null; // the walk's or road scene's step last posted, {n, total}
     this.doneSent = false; // the walk or road scene has posted `done` for the end on screen
@@ -97,16 +97,24 @@ export class EmbedWidget {
       this.page.roadsView.setSpeedIndex(options.speed);
     }
     this.ready = true;
-    this.loading = true; // nothing is posted before `ready`
     const { scene } = this;
-    try {
+    this.#quietly(() => { // nothing is posted before `ready`
       scene.hold();
+      scene.waitAtStart();
       if (options.step !== null && scene.holds) scene.seek(options.step);
       if (options.autoplay) scene.play();
-    } finally {
-      this.loading = false;
-    }
+    });
     this.#sayReady();
+  }
+
+  // Runs fn() without posting the steps and ends it passes through; the caller says where it got to.
+  #quietly(fn) {
+    this.quiet++;
+    try {
+      fn();
+    } finally {
+      this.quiet--;
+    }
   }
 
   // `ready` for the scene on screen, why it holds nothing if it does not, and `done` at once when it
@@ -142,7 +150,7 @@ export class EmbedWidget {
     const { scene } = this;
     statsLine.hidden = !this.options.stats;
     statsLine.textContent = scene.summary();
-    if (!this.ready || this.loading) return;
+    if (!this.ready || this.quiet) return;
     if (scene.kind === 'grid') {
       if (scene.holds) this.#post('step', { n: scene.step, total: scene.total });
       return;
@@ -160,7 +168,7 @@ export class EmbedWidget {
   // The scene reached its last step: the done event with the engine's figures.
   #done() {
     const { scene } = this;
-    if (!this.ready || this.loading || !scene.holds) return;
+    if (!this.ready || this.quiet || !scene.holds) return;
     this.doneSent = true;
     this.#post('done', { stats: scene.stats(), n: scene.step, total: scene.total });
   }
@@ -192,16 +200,13 @@ export class EmbedWidget {
       case 'load': {
         if (typeof message.link !== 'string' || message.link.length > 4 * 1024 * 1024) return;
         const hash = message.link.includes('#') ? message.link.slice(message.link.indexOf('#')) : message.link;
-        this.loading = true;
-        let error;
-        try {
-          ({ error } = await shareLinks.open(hash));
+        const { error } = await shareLinks.open(hash);
+        this.#quietly(() => {
           // A link that failed leaves the default maze, in the explore view.
           if (error) this.page.showExplore();
           this.scene.hold();
-        } finally {
-          this.loading = false;
-        }
+          this.scene.waitAtStart();
+        });
         if (error) {
           this.#post('error', { message: error });
           this.#placeStatsLine();
@@ -222,12 +227,7 @@ export class EmbedWidget {
           break;
         }
         // The walk or road scene is made again: it says step, and done at its end, once it is whole.
-        this.loading = true;
-        try {
-          apply();
-        } finally {
-          this.loading = false;
-        }
+        this.#quietly(apply);
         this.doneSent = false;
         this.update({ force: true });
         break;

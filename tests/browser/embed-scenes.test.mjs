@@ -160,7 +160,7 @@ test('a random town in an embed: the search at the link\'s step, step and seek, 
   const expected = engine.route({ from: 5, to: 400, algorithm: 'astar', metric: 'length' });
   assert.ok(expected.found);
   const fragment = await roadsLink({ source: TOWN, start: 5, goal: 400, algorithm: 'astar', metric: 'length', shown: 'search' }, 10);
-  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=minimal#${fragment}`);
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=minimal&speed=2#${fragment}`);
   const ready = await lastOf(page, 'ready');
   assert.equal(ready.step, 10);
   assert.ok(ready.total > 10);
@@ -182,6 +182,7 @@ test('a random town in an embed: the search at the link\'s step, step and seek, 
   await send({ command: 'setOptions', options: { algorithm: 'bidirectional-dijkstra', metric: 'time' } });
   const redone = await lastOf(page, 'done');
   assert.deepEqual((await received(page)).map((m) => m.type), ['step', 'done'], 'nothing of the search it replaced');
+  assert.equal(await frame.evaluate(() => document.getElementById('roads-speed').value), '2', 'the query\'s speed stays through a new search');
   assertSameRoute(redone.stats, engine.route({ from: 5, to: 400, algorithm: 'bidirectional-dijkstra', metric: 'time' }));
   // Refused, all or nothing.
   for (const [options, message] of [

@@ -93,8 +93,11 @@ export class EmbedWidget {
     }
     if (options.speed !== null) {
       controller.setSpeedIndex(options.speed);
-      this.page.walkView.setSpeedIndex(options.speed);
-      this.page.roadsView.setSpeedIndex(options.speed);
+      // Chosen, as on the slider: a walk or search made again (setOptions, load) keeps it.
+      for (const view of [this.page.walkView, this.page.roadsView]) {
+        view.speedChosen = true;
+        view.setSpeedIndex(options.speed);
+      }
     }
     this.ready = true;
     const { scene } = this;

@@ -9,9 +9,10 @@ import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from '.
 
 // Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
 // something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
-// pause(), stepForward(), seek(step), stats() (the engine's result, for `done`), whyNothing() (why it holds nothing, or ''), summary() (the stats line), prepare(raw
-// options) ({apply()} or {error}: all or nothing)}. `selfDone`: the grid's controller says when it is
-// done; the other two are done whenever they reach their last step.
+// pause(), stepForward(), seek(step), stats() (the engine's result, for `done`), whyNothing() (why it
+// holds nothing, or ''), summary() (the stats line), prepare(raw options) ({apply()} or {error}: all or
+// nothing)}. `selfDone`: the grid's controller says when it is done; the other two are done whenever
+// they reach their last step.
 
 // The explore view's search on the explore controller, as the grid widget always drove it.
 export function gridScene({ controller, optionsForm }) {

@@ -139,8 +139,8 @@ const shareLinks = new ShareLinks({
   noHistory: Boolean(EMBED),
   embedded: Boolean(EMBED),
   // The Walk view's scene: what a link keeps of the walk on screen (null when another view shows), and
-  // opening a shared walk; a grid link shows the explore view.
-  walk: EMBED ? null : {
+  // opening a shared walk; a grid link shows the explore view. An embed shows them the same way.
+  walk: {
     current: () => (modes.mode === 'walk' && walkView.walk ? { settings: walkView.settings(), step: walkView.player.step } : null),
     open: (settings, step) => {
       walkView.restore(settings, step);
@@ -148,7 +148,7 @@ const shareLinks = new ShareLinks({
     },
   },
   // The Roads view's scene, the same way (settings null: its network came from a file, which has no link).
-  roads: EMBED ? null : {
+  roads: {
     current: () => {
       if (modes.mode !== 'roads' || !roadsView.network) return null;
       const settings = roadsView.settings();
@@ -162,7 +162,13 @@ const shareLinks = new ShareLinks({
   },
   showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
 });
-const embed = EMBED ? new EmbedWidget(EMBED, { controller, optionsForm, shareLinks, show, statsLine: $('embed-stats') }) : null;
+const embed = EMBED ? new EmbedWidget(EMBED, {
+  controller, optionsForm, shareLinks, show, statsLine: $('embed-stats'),
+  get walkView() { return walkView; },
+  get roadsView() { return roadsView; },
+  sceneKind: () => ({ walk: 'walk', roads: 'roads' })[modes.mode] ?? 'grid',
+  showExplore: () => { if (modes.mode !== 'explore') modes.show('explore'); },
+}) : null;
 
 // --- editing -------------------------------------------------------------------------------------
 const mazeForm = new MazeForm($('maze-form'), {
@@ -249,7 +255,7 @@ const walkView = new WalkView({
   getOptions: () => optionsForm.values,
   announce,
   reducedMotion,
-  onChange: () => shareLinks.changed(),
+  onChange: () => { shareLinks.changed(); embed?.sceneChanged(); },
   elements: {
     canvas: $('walk-canvas'), run: $('walk-run'), algorithm: $('walk-algorithm'), radius: $('walk-radius'),
     everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),
@@ -264,7 +270,7 @@ const walkView = new WalkView({
 });
 buildLegend($('walk-legend'), WALK_PALETTE);
 const roadsView = new RoadsView({
-  onChange: () => shareLinks.changed(),
+  onChange: () => { shareLinks.changed(); embed?.sceneChanged(); },
   announce,
   reducedMotion,
   onSearch: (algorithm) => showLegendFor($('roads-legend'), ROAD_ALGORITHM_INFO.find((row) => row.name === algorithm)?.family),

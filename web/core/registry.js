@@ -65,17 +65,22 @@ function quoted(value) {
 export function checkOption(name, value, label = name) {
   const option = Object.hasOwn(PAGE_DEFAULTS, name) ? optionInfo(name) : null;
   if (!option) return { error: `unknown option '${String(label).slice(0, 40)}' (expected one of ${Object.keys(PAGE_DEFAULTS).join(', ')})` };
-  const shown = quoted(value);
-  if (option.type === 'choice') {
-    const choice = typeof value === 'string' || typeof value === 'number' ? option.choices.find((allowed) => String(allowed) === String(value)) : undefined;
-    if (choice === undefined) {
-      return { error: `unknown ${label} '${shown}' (expected one of ${option.choices.join(', ')})` };
-    }
-    return { value: choice };
-  }
+  return option.type === 'choice' ? checkChoice(label, value, option.choices) : checkNumber(label, value, option);
+}
+
+// One of `choices` ('8' and 8 are the same), or {error}: the rule of checkOption, also for the options of
+// other worlds (an embedded walk's planner, a road search's metric).
+export function checkChoice(label, value, choices) {
+  const choice = typeof value === 'string' || typeof value === 'number' ? choices.find((allowed) => String(allowed) === String(value)) : undefined;
+  if (choice === undefined) return { error: `unknown ${label} '${quoted(value)}' (expected one of ${choices.join(', ')})` };
+  return { value: choice };
+}
+
+// A number (or a plain decimal) from min to max, whole if `whole`, or {error}.
+export function checkNumber(label, value, { min, max, whole }) {
   const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
-  if (!(number >= option.min && number <= option.max) || (option.whole && !Number.isInteger(number))) {
-    return { error: `${label} '${shown}' is not a ${option.whole ? 'whole ' : ''}number from ${option.min} to ${option.max}` };
+  if (!(number >= min && number <= max) || (whole && !Number.isInteger(number))) {
+    return { error: `${label} '${quoted(value)}' is not a ${whole ? 'whole ' : ''}number from ${min} to ${max}` };
   }
   return { value: number };
 }

@@ -292,6 +292,23 @@ export class RoadsView {
       if (id >= nodes) throw new Error(`the ${name}, node ${id}, is not in this network (its nodes are 0 to ${nodes - 1})`);
     }
     if (settings.start === settings.goal) throw new Error('start and goal are the same node');
+    this.#setChoices(settings);
+    this.setEndpoints(settings.start, settings.goal);
+    this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));
+    this.#show(settings.shown, step);
+  }
+
+  // New menu and routes-form values (any of algorithm, metric, k, disjoint, stretch, maxShare, as settings()
+  // names them) on the same network and ends; what is shown is made again with them and shown at `step`
+  // (clamped; null: played from the start). An embed's setOptions (web/share/embed-scenes.js).
+  reconfigure(choices, step) {
+    const settings = { ...this.settings(), ...choices };
+    this.#setChoices(settings);
+    this.#show(settings.shown, step);
+  }
+
+  // The menus and the routes form as `settings` has them.
+  #setChoices(settings) {
     this.elements.algorithm.value = settings.algorithm;
     this.elements.metric.value = settings.metric;
     if (this.routes) {
@@ -304,13 +321,15 @@ export class RoadsView {
       kind.dispatchEvent(new Event('change'));
       stretch.dispatchEvent(new Event('input'));
     }
-    this.setEndpoints(settings.start, settings.goal);
-    this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));
-    if (settings.shown === 'search' || settings.shown === 'drive') {
-      if (settings.shown === 'search') this.run({ animate: step === null });
+  }
+
+  // Makes what a link shows (settings.shown) and shows a search or a drive at `step`.
+  #show(shown, step) {
+    if (shown === 'search' || shown === 'drive') {
+      if (shown === 'search') this.run({ animate: step === null });
       else this.drivePanel?.drive({ animate: step === null });
       if (step !== null) this.seek(Math.min(step, this.player.stepCount));
-    } else if (settings.shown !== 'nothing') {
+    } else if (shown !== 'nothing') {
       this.routes?.find();
     }
   }
@@ -409,6 +428,7 @@ export class RoadsView {
       this.drivePanel.showStep();
       this.bar.showStep(step, this.player.stepCount);
       this.#narrate(narrateDrive(this.driving));
+      this.onChange(); // a link keeps a drive's step, and an embed posts it
       return;
     }
     const { search } = this;

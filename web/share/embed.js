@@ -1,9 +1,8 @@
 // Embed mode (`?embed`, docs/EMBED.md): the canvas and playback only, filling the iframe, with options
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
-import { checkOptions } from '../core/registry.js';
-import { unmetNeedReason } from '../ui/labels.js';
 import { EMBED_FIELDS, showOf } from './share-codec.js';
+import { gridScene, walkScene, roadsScene } from './embed-scenes.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -58,16 +57,30 @@ if (EMBED) document.body.dataset.embed = EMBED.controls;
 
 const COMMANDS = new Set(['play', 'pause', 'step', 'seek', 'load', 'setOptions']);
 
-// Wires the widget: page = {controller, optionsForm, shareLinks, show: {numbers, arrows}, statsLine}.
-// It drives the explore controller through its public methods and hears its 'update' and 'done' events.
+// Wires the widget: page = {controller, optionsForm, walkView, roadsView, shareLinks, show: {numbers, arrows},
+// statsLine, sceneKind() ('grid' | 'walk' | 'roads': the view on screen), showExplore()}. It drives the
+// scene on screen (web/share/embed-scenes.js) and hears the explore controller's 'update' and 'done'
+// events and the Walk and Roads views' changes (sceneChanged()).
 export class EmbedWidget {
   constructor(options, page) {
     this.options = options;
     this.page = page;
     this.ready = false;
+    this.quiet = 0; // while the widget itself moves a scene into place (#quietly), it posts nothing
+    this.scenes = {}; // each made when first needed: the page builds its views after the widget
+    this.lastStep = null; // the walk's or road scene's step last posted, {n, total}
+    this.doneSent = false; // the walk or road scene has posted `done` for the end on screen
     addEventListener('message', (event) => this.#message(event));
-    page.controller.on('update', () => this.update());
-    page.controller.on('done', () => this.#done());
+    page.controller.on('update', () => { if (!this.ready || this.scene.kind === 'grid') this.update(); });
+    page.controller.on('done', () => { if (this.ready && this.scene.kind === 'grid') this.#done(); });
+  }
+
+  // The scene on screen (the grid until the page is up and the widget ready).
+  get scene() {
+    const { page } = this;
+    const kind = this.ready ? page.sceneKind() : 'grid';
+    this.scenes[kind] ??= kind === 'walk' ? walkScene(page.walkView) : kind === 'roads' ? roadsScene(page.roadsView) : gridScene(page);
+    return this.scenes[kind];
   }
 
   // The puzzle is on screen (from the link, or the default): apply the query's options, say ready.
@@ -78,55 +91,89 @@ export class EmbedWidget {
       for (const [item, box] of Object.entries(show)) box.checked = options.show[item];
       show.numbers.dispatchEvent(new Event('change'));
     }
-    if (options.speed !== null) controller.setSpeedIndex(options.speed);
-    this.#holdSearch();
-    if (options.step !== null) controller.seek(options.step);
-    if (options.autoplay) controller.play();
+    if (options.speed !== null) {
+      controller.setSpeedIndex(options.speed);
+      // Chosen, as on the slider: a walk or search made again (setOptions, load) keeps it.
+      for (const view of [this.page.walkView, this.page.roadsView]) {
+        view.speedChosen = true;
+        view.setSpeedIndex(options.speed);
+      }
+    }
     this.ready = true;
-    this.#post('ready', { total: controller.stepCount, step: controller.step });
-    this.#sayWhyNoSearch();
+    const { scene } = this;
+    this.#quietly(() => { // nothing is posted before `ready`
+      scene.hold();
+      scene.waitAtStart();
+      if (options.step !== null && scene.holds) scene.seek(options.step);
+      if (options.autoplay) scene.play();
+    });
+    this.#sayReady();
+  }
+
+  // Runs fn() without posting the steps and ends it passes through; the caller says where it got to.
+  #quietly(fn) {
+    this.quiet++;
+    try {
+      fn();
+    } finally {
+      this.quiet--;
+    }
+  }
+
+  // `ready` for the scene on screen, why it holds nothing if it does not, and `done` at once when it
+  // opened at its end (a link at its last step, K routes).
+  #sayReady() {
+    const { scene } = this;
+    this.#placeStatsLine();
+    this.lastStep = null;
+    this.doneSent = false;
+    this.#post('ready', { total: scene.total, step: scene.step });
+    const why = scene.whyNothing();
+    if (why) this.#post('error', { message: `${scene.kind === 'walk' ? 'the walk' : 'the search'} cannot run: ${why}` });
     this.update();
-    // Already at the end (a link at its last step): the page around hears `done` now, after `ready`.
-    if (controller.state === 'finished') this.#done();
+    if (scene.selfDone && this.page.controller.state === 'finished') this.#done();
   }
 
-  // A widget always holds a search, so play, step and seek work at once; a link without a step waits at 0.
-  #holdSearch() {
-    const { controller } = this.page;
-    if (controller.run) return;
-    controller.runSearch({ animate: false });
-    controller.seek(0);
+  // The summary line sits under the playback bar of the view on screen.
+  #placeStatsLine() {
+    const { statsLine } = this.page;
+    const stage = document.querySelector('main:not([hidden]) > .stage');
+    if (stage && statsLine.parentElement !== stage) stage.append(statsLine);
   }
 
-  // A link may ask for a search its maze does not offer (JPS with 4 directions): the widget then holds none,
-  // and its host hears why (after `ready`, with total 0) rather than seeing seek and step ignored.
-  #sayWhyNoSearch() {
-    const { controller, optionsForm } = this.page;
-    if (controller.run) return;
-    const values = optionsForm.values;
-    const reason = unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || controller.searchFailure ||
-      'the engine refused it';
-    this.#post('error', { message: `the search cannot run: ${reason}` });
+  // The Walk or Roads view moved or changed what it shows.
+  sceneChanged() {
+    if (this.ready && this.scene.kind !== 'grid') this.update();
   }
 
-  // After every move and change of state: the stats line, and the step event.
-  update() {
-    const { controller, statsLine } = this.page;
-    const run = controller.run;
-    const total = run ? controller.stepCount : 0;
-    const step = run ? controller.step : 0;
+  // After every move and change of state: the stats line, and the step event (and, for a walk or a road
+  // scene, done when it reaches its end; the explore controller says so itself).
+  update({ force = false } = {}) {
+    const { statsLine } = this.page;
+    const { scene } = this;
     statsLine.hidden = !this.options.stats;
-    statsLine.textContent = describe(controller.state, step, total, run?.result);
-    if (!this.ready) return;
-    if (run) this.#post('step', { n: step, total });
+    statsLine.textContent = scene.summary();
+    if (!this.ready || this.quiet) return;
+    if (scene.kind === 'grid') {
+      if (scene.holds) this.#post('step', { n: scene.step, total: scene.total });
+      return;
+    }
+    if (!scene.holds) return;
+    const n = scene.step, total = scene.total;
+    if (force || this.lastStep?.n !== n || this.lastStep?.total !== total) {
+      this.lastStep = { n, total };
+      this.#post('step', { n, total });
+    }
+    if (!scene.ended) this.doneSent = false;
+    else if (!this.doneSent) this.#done();
   }
 
-  // The search reached its last step: the done event with the engine's figures.
+  // The scene reached its last step: the done event with the engine's figures.
   #done() {
-    const { controller } = this.page;
-    if (!this.ready || !controller.run) return;
-    const { trace, ...result } = controller.run.result;
-    this.#post('done', { stats: result, n: controller.step, total: controller.stepCount });
+    const { scene } = this;
+    if (!this.ready || this.quiet || !scene.holds) return;
+    this.doneSent = true;
+    this.#post('done', { stats: scene.stats(), n: scene.step, total: scene.total });
   }
 
   #post(type, data) {
@@ -141,63 +188,56 @@ export class EmbedWidget {
     if (this.options.origin && event.origin !== this.options.origin) return;
     const message = event.data;
     if (!message || typeof message !== 'object' || message.target !== 'frontier' || !COMMANDS.has(message.command)) return;
-    const { controller, optionsForm, shareLinks } = this.page;
+    const { shareLinks } = this.page;
+    const { scene } = this;
     switch (message.command) {
-      case 'play': controller.play(); break;
-      case 'pause': controller.pause(); break;
-      case 'step':
-        if (!controller.run) {
-          controller.runSearch({ animate: false });
-          controller.seek(0);
-        }
-        controller.stepForward();
-        break;
+      case 'play': scene.play(); break;
+      case 'pause': scene.pause(); break;
+      case 'step': scene.stepForward(); break;
       case 'seek':
         if (!Number.isFinite(message.step)) return;
-        if (!controller.run) controller.runSearch({ animate: false });
-        controller.seek(Math.max(0, Math.floor(message.step)));
+        scene.seek(Math.max(0, Math.floor(message.step)));
+        // A seek is answered with a step event even where it did not move (the host waits for one).
+        if (scene.kind !== 'grid') this.update({ force: true });
         break;
       case 'load': {
         if (typeof message.link !== 'string' || message.link.length > 4 * 1024 * 1024) return;
         const hash = message.link.includes('#') ? message.link.slice(message.link.indexOf('#')) : message.link;
         const { error } = await shareLinks.open(hash);
-        this.#holdSearch();
-        if (error) this.#post('error', { message: error });
-        else {
-          this.#post('ready', { total: controller.stepCount, step: controller.step });
-          this.#sayWhyNoSearch();
-        }
+        this.#quietly(() => {
+          // A link that failed leaves the default maze, in the explore view.
+          if (error) this.page.showExplore();
+          this.scene.hold();
+          this.scene.waitAtStart();
+        });
+        if (error) {
+          this.#post('error', { message: error });
+          this.#placeStatsLine();
+          this.update();
+        } else this.#sayReady();
         break;
       }
       case 'setOptions': {
         if (!message.options || typeof message.options !== 'object') return;
         // All or nothing: one refused value refuses the command, and the widget keeps its options.
-        const { options, error } = checkOptions(message.options);
-        // Values each valid may still ask for a search the maze does not offer (JPS with 4 directions):
-        // refused too, or the widget would hold no search and ignore every seek and step.
-        const values = { ...optionsForm.values, ...options };
-        const unmet = error ? '' : unmetNeedReason(values.algorithm, values, optionsForm.worldKinds());
-        if (error || unmet) {
-          this.#post('error', { message: `setOptions refused: ${error ?? unmet}` });
+        const { apply, error } = scene.prepare(message.options);
+        if (error) {
+          this.#post('error', { message: `setOptions refused: ${error}` });
           return;
         }
-        optionsForm.set(options);
-        if (controller.run) controller.runSearch({ animate: false });
+        if (scene.kind === 'grid') {
+          apply(); // the explore controller says step and done itself
+          break;
+        }
+        // The walk or road scene is made again: it says step, and done at its end, once it is whole.
+        this.#quietly(apply);
+        this.doneSent = false;
+        this.update({ force: true });
         break;
       }
       default:
     }
   }
-}
-
-function describe(state, step, total, result) {
-  if (!total) return 'Press play to search.';
-  if (state === 'finished' && result) {
-    return result.status === 'found'
-      ? `Path found: ${result.length} steps, cost ${Math.round(result.cost * 100) / 100}, ${result.expanded} expanded.`
-      : `No path; ${result.expanded} expanded.`;
-  }
-  return `Step ${step} of ${total}.`;
 }
 
 // The ready-to-paste snippet for a share link (`url` with its fragment).

@@ -294,7 +294,7 @@ const GRID_FLAGS = { generator: 1, start: 2, goal: 4 };
 // A walk (the Walk view, issue 12): its planner, sensor radius (0: everything), these view flags, and the
 // reader's scheduled changes. The walk itself is not written: the engine walks it again, the same way.
 const WALK_FLAGS = { truth: 1, compare: 2 };
-const MAX_SENSOR_RADIUS = 20; // engine.navigate's sensorRadius: 1 to 20, or everything
+export const MAX_SENSOR_RADIUS = 20; // engine.navigate's sensorRadius: 1 to 20, or everything
 const MAX_WALK_CHANGES = 4096; // changes a link may carry; each change's cells are bounded by the map
 
 const gridCodec = {
@@ -369,9 +369,15 @@ const walkCodec = {
 // algorithm and metric, what is shown (nothing, the search, or K disjoint or alternative routes, with
 // the routes form, or a drive), and the blocked roads. The network is not written: the engine makes it again.
 const ROAD_SOURCES = ['random', 'preset'];
-const ROAD_METRICS = ['length', 'time'];
+export const ROAD_METRICS = ['length', 'time'];
 const ROAD_SHOWN = ['nothing', 'search', 'disjoint', 'alternatives', 'drive'];
-const DISJOINT_KINDS = ['edge', 'node'];
+export const DISJOINT_KINDS = ['edge', 'node'];
+// The routes form's ranges, as links and an embed's setOptions (web/share/embed-scenes.js) check them.
+export const ROUTE_LIMITS = Object.freeze({
+  k: Object.freeze({ min: 1, max: 5, whole: true }),
+  stretch: Object.freeze({ min: 1, max: 2, whole: false }),
+  maxShare: Object.freeze({ min: 0, max: 1, whole: false }),
+});
 const RANDOM_TOWN = { min: 100, max: 100000 }; // engine.loadNetwork's random nodes
 const MAX_BLOCKED_ROADS = 4096;
 
@@ -418,12 +424,12 @@ const roadsCodec = {
     const metric = input.pick(ROAD_METRICS, 'metric');
     const shown = input.pick(ROAD_SHOWN, 'view of the routes');
     const k = input.byte();
-    if (k < 1 || k > 5) fail(`link damaged: ${k} routes`);
+    if (k < ROUTE_LIMITS.k.min || k > ROUTE_LIMITS.k.max) fail(`link damaged: ${k} routes`);
     const disjoint = input.pick(DISJOINT_KINDS, 'kind of disjoint routes');
     const stretch = input.float();
     const maxShare = input.float();
-    if (!(stretch >= 1 && stretch <= 2)) fail(`link damaged: stretch ${stretch}`);
-    if (!(maxShare >= 0 && maxShare <= 1)) fail(`link damaged: maxShare ${maxShare}`);
+    if (!(stretch >= ROUTE_LIMITS.stretch.min && stretch <= ROUTE_LIMITS.stretch.max)) fail(`link damaged: stretch ${stretch}`);
+    if (!(maxShare >= ROUTE_LIMITS.maxShare.min && maxShare <= ROUTE_LIMITS.maxShare.max)) fail(`link damaged: maxShare ${maxShare}`);
     const count = input.uint();
     if (count > MAX_BLOCKED_ROADS) fail(`link damaged: ${count} blocked roads`);
     const blocked = [];

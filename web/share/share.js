@@ -9,9 +9,9 @@ const WRITE_DELAY_MS = 400; // the address bar follows edits and steps once thin
 const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
 
 export class ShareLinks {
-  // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes), walk (null in an embed):
-  //   {current() ({settings, step} of the walk on screen, or null), open(settings, step)}, roads (null in
-  //   an embed): the same for the Roads view (open returns a promise), showExplore(),
+  // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes), walk:
+  //   {current() ({settings, step} of the walk on screen, or null), open(settings, step)}, roads: the same
+  //   for the Roads view (open returns a promise), showExplore(),
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
   //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
   //   link's left-out view fields keep the widget's rules, docs/EMBED.md)}
@@ -141,10 +141,7 @@ export class ShareLinks {
   // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
   #apply(puzzle, leftOut = []) {
     const { optionsForm, controller, show, load } = this.page;
-    if (puzzle.scene === 'roads') {
-      if (!this.page.roads) throw new Error('it shows a road network, which an embed cannot show yet');
-      return this.page.roads.open(puzzle.roads, puzzle.step);
-    }
+    if (puzzle.scene === 'roads') return this.page.roads.open(puzzle.roads, puzzle.step);
     const engine = this.page.engine();
     const { width, height } = puzzle;
     let cells = puzzle.cells;
@@ -171,14 +168,13 @@ export class ShareLinks {
       show.numbers.dispatchEvent(new Event('change'));
       if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
       else if (leftOut.includes('speed')) controller.fitSpeed();
-      if (puzzle.scene === 'walk' && this.page.walk) {
+      if (puzzle.scene === 'walk') {
         controller.clearPath();
         this.page.walk.open(puzzle.walk, puzzle.step);
         return;
       }
       this.page.showExplore?.();
-      // A walk's step is the Walk view's: where there is none (an embed), its maze plays from the start.
-      if (leftOut.includes('step') || puzzle.scene === 'walk') {
+      if (leftOut.includes('step')) {
         controller.runSearch(); // as the default page's first run: playing from step 0
       } else if (puzzle.step === null) {
         controller.clearPath();

@@ -1,0 +1,218 @@
+// The three scenes an embed shows behind one face (docs/EMBED.md): the explore view's grid search, the
+// Walk view's walk and the Roads view's scene. EmbedWidget (embed.js) drives whichever is on screen through
+// these; each drives its own view by that view's public methods, so the widget plays what the page plays.
+import { checkOptions, checkChoice, checkNumber, WALKERS, ROAD_ALGORITHMS } from '../core/registry.js';
+import { unmetNeedReason } from '../ui/labels.js';
+import { formatCost, formatCount } from '../view/format.js';
+import { formatRoadCost } from '../roads/road-format.js';
+import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from './share-codec.js';
+
+// Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
+// something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
+// pause(), stepForward(), seek(step), stats() (the engine's result, for `done`), whyNothing() (why it
+// holds nothing, or ''), summary() (the stats line), prepare(raw options) ({apply()} or {error}: all or
+// nothing)}. `selfDone`: the grid's controller says when it is done; the other two are done whenever
+// they reach their last step.
+
+// The explore view's search on the explore controller, as the grid widget always drove it.
+export function gridScene({ controller, optionsForm }) {
+  return {
+    kind: 'grid',
+    selfDone: true,
+    get total() { return controller.run ? controller.stepCount : 0; },
+    get step() { return controller.run ? controller.step : 0; },
+    get holds() { return Boolean(controller.run); },
+    get ended() { return controller.state === 'finished'; },
+    waitAtStart() {}, // a link opens paused in a widget (share.js), or at its step
+    hold() {
+      if (controller.run) return;
+      controller.runSearch({ animate: false });
+      controller.seek(0);
+    },
+    play: () => controller.play(),
+    pause: () => controller.pause(),
+    stepForward() {
+      this.hold();
+      controller.stepForward();
+    },
+    seek(step) {
+      if (!controller.run) controller.runSearch({ animate: false });
+      controller.seek(step);
+    },
+    stats() {
+      const { trace, ...result } = controller.run.result;
+      return result;
+    },
+    // A link may ask for a search its maze does not offer (JPS with 4 directions).
+    whyNothing() {
+      if (controller.run) return '';
+      const values = optionsForm.values;
+      return unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || controller.searchFailure || 'the engine refused it';
+    },
+    summary() {
+      const result = controller.run?.result;
+      if (!this.total) return 'Press play to search.';
+      if (controller.state === 'finished' && result) {
+        return result.status === 'found'
+          ? `Path found: ${result.length} steps, cost ${Math.round(result.cost * 100) / 100}, ${result.expanded} expanded.`
+          : `No path; ${result.expanded} expanded.`;
+      }
+      return `Step ${this.step} of ${this.total}.`;
+    },
+    prepare(raw) {
+      const { options, error } = checkOptions(raw);
+      // Values each valid may still ask for a search the maze does not offer (JPS with 4 directions):
+      // refused too, or the widget would hold no search and ignore every seek and step.
+      const values = { ...optionsForm.values, ...options };
+      const unmet = error ? '' : unmetNeedReason(values.algorithm, values, optionsForm.worldKinds());
+      if (error || unmet) return { error: error ?? unmet };
+      return {
+        apply() {
+          optionsForm.set(options);
+          if (controller.run) controller.runSearch({ animate: false });
+        },
+      };
+    },
+  };
+}
+
+// What a player-driven view (the Walk and Roads views) shares: playback through the view's own methods.
+class PlayerScene {
+  constructor(view) { this.view = view; }
+  get selfDone() { return false; }
+  get total() { return this.view.player.stepCount; }
+  get step() { return this.view.player.step; }
+  get ended() { return this.holds && this.view.player.step >= this.view.player.stepCount; }
+  play() { this.hold(); this.view.player.play(); }
+  pause() { this.view.pause(); }
+  stepForward() { this.hold(); this.view.stepForward(); }
+  seek(step) { this.hold(); this.view.seek(step); }
+  // A link without a step plays from the start on the page; a widget waits there for its reader.
+  waitAtStart() { if (this.view.player.state === 'playing') this.view.seek(0); }
+
+  // A view with nothing to play (a walk that has not run, a road scene showing nothing) gets its walk or
+  // search, at step 0.
+  hold() {
+    if (this.holds) return;
+    this.make();
+    this.view.seek(0);
+  }
+}
+
+// Checks `raw` against `rules` ({name: check(label, value)}): {values} or {error} for the first refused,
+// an unknown name included.
+function checkAgainst(raw, rules, scene) {
+  const values = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(rules, name)) {
+      return { error: `unknown option '${String(name).slice(0, 40)}' for a ${scene} (expected one of ${Object.keys(rules).join(', ')})` };
+    }
+    const checked = rules[name](name, value);
+    if (checked.error) return { error: checked.error };
+    values[name] = checked.value;
+  }
+  return { values };
+}
+
+// The Walk view's walk: the planner and the sensor radius change (0: the agent knows the whole map, as a
+// link writes it).
+const WALK_RULES = {
+  algorithm: (label, value) => checkChoice(label, value, WALKERS),
+  sensorRadius: (label, value) => checkNumber(label, value, { min: 0, max: MAX_SENSOR_RADIUS, whole: true }),
+};
+
+export function walkScene(walkView) { return new WalkScene(walkView); }
+
+class WalkScene extends PlayerScene {
+  get kind() { return 'walk'; }
+  get holds() { return Boolean(this.view.walk); }
+
+  make() { this.view.run(); }
+
+  stats() {
+    const { trace, ...result } = this.view.walk;
+    return result;
+  }
+
+  whyNothing() {
+    return this.view.walk ? '' : this.view.elements.error.textContent || 'the walk could not run';
+  }
+
+  summary() {
+    const { walk } = this.view;
+    if (!walk) return this.view.elements.error.textContent;
+    if (!this.ended) return `Step ${this.step} of ${this.total}.`;
+    const how = walk.reached ? 'Reached the goal' : `Stopped: ${walk.reason}`;
+    return `${how} after ${formatCount(walk.moves.length - 1)} moves, cost ${formatCost(walk.cost)}; ` +
+      `${formatCount(walk.replans.length)} plans, ${formatCount(walk.expanded)} expanded.`;
+  }
+
+  prepare(raw) {
+    const { values, error } = checkAgainst(raw, WALK_RULES, 'walk');
+    if (error) return { error };
+    return {
+      apply: () => {
+        const settings = { ...this.view.settings(), ...values };
+        if (values.sensorRadius === 0) settings.sensorRadius = Infinity;
+        // The new walk at its end, as the grid widget shows a new search.
+        this.view.restore(settings, Number.MAX_SAFE_INTEGER);
+      },
+    };
+  }
+}
+
+// The Roads view: the search's algorithm and metric, and the routes form.
+const ROAD_RULES = {
+  algorithm: (label, value) => checkChoice(label, value, ROAD_ALGORITHMS),
+  metric: (label, value) => checkChoice(label, value, ROAD_METRICS),
+  k: (label, value) => checkNumber(label, value, ROUTE_LIMITS.k),
+  disjoint: (label, value) => checkChoice(label, value, DISJOINT_KINDS),
+  stretch: (label, value) => checkNumber(label, value, ROUTE_LIMITS.stretch),
+  maxShare: (label, value) => checkNumber(label, value, ROUTE_LIMITS.maxShare),
+};
+
+export function roadsScene(roadsView) { return new RoadsScene(roadsView); }
+
+class RoadsScene extends PlayerScene {
+  get kind() { return 'roads'; }
+  get routesShown() { return this.view.routes?.shown ?? null; }
+  get holds() { return Boolean(this.view.search || this.view.driving || this.routesShown); }
+  // K routes are a picture, not a trace: shown whole, so done at once.
+  get ended() { return this.routesShown ? true : super.ended; }
+
+  make() { this.view.run({ animate: false }); }
+
+  stats() {
+    const routes = this.routesShown;
+    if (routes) return { kind: routes.kind, ...routes.result };
+    const { trace, ...result } = this.view.search?.result ?? this.view.drivePanel.shown.result;
+    return result;
+  }
+
+  whyNothing() {
+    if (this.holds) return '';
+    return this.view.elements.error.textContent || this.view.routes?.elements.message.textContent || 'the search could not run';
+  }
+
+  summary() {
+    const { view } = this;
+    const routes = this.routesShown;
+    if (routes) {
+      const costs = routes.result.routes.map((route) => formatRoadCost(route.cost, routes.request.metric));
+      return `${routes.kind === 'disjoint' ? 'Disjoint' : 'Alternative'} routes: ${costs.join(', ')}.`;
+    }
+    if (!this.holds) return 'Press play to search.';
+    if (!this.ended) return `Step ${this.step} of ${this.total}.`;
+    if (view.driving) return view.drivePanel.elements.message.textContent;
+    const { result, request } = view.search;
+    return result.found
+      ? `Route found: ${formatRoadCost(result.cost, request.metric)} over ${formatCount(result.path.length - 1)} roads, ${formatCount(result.expanded)} settled.`
+      : `No route; ${formatCount(result.expanded)} settled.`;
+  }
+
+  prepare(raw) {
+    const { values, error } = checkAgainst(raw, ROAD_RULES, 'road network');
+    if (error) return { error };
+    return { apply: () => this.view.reconfigure(values, Number.MAX_SAFE_INTEGER) };
+  }
+}

@@ -49,12 +49,12 @@ RunOutcome runBidirectional(GridSearch& search, Trace& trace) {
   if (row.popOrder == PopOrder::Fifo) {
     // Breadth-first sides count steps and read no heuristic.
     using Zero = GridEstimate<Heuristic::Zero>;
-    meeting = bidirectionalSearch<true>(context, forward, backward, priority, row.stopRule, cheapestStep, SideChoice::SmallerTerm, Zero{toGoal},
+    meeting = bidirectionalSearch<true>(context, forward, backward, priority, row.stopRule, cheapestStep, Zero{toGoal},
                                         Zero{toStart}, trace);
   } else {
     meeting = withHeuristic(search.heuristic, [&](auto kind) {
       using Estimate = GridEstimate<decltype(kind)::value>;
-      return bidirectionalSearch<false>(context, forward, backward, priority, row.stopRule, cheapestStep, SideChoice::SmallerTerm, Estimate{toGoal},
+      return bidirectionalSearch<false>(context, forward, backward, priority, row.stopRule, cheapestStep, Estimate{toGoal},
                                         Estimate{toStart}, trace);
     });
   }

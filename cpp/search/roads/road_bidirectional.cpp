@@ -23,11 +23,11 @@ RunOutcome runRoadBidirectional(RoadSearch& search, Trace& trace) {
   Meeting meeting;
   if (row.usesHeuristic) {
     meeting = bidirectionalSearch<false>(context, forward, backward, priority, row.stopRule, cheapestStep,
-                                         SideChoice::FewerWaiting, graph.estimateTo(search.goal),
+                                         graph.estimateTo(search.goal),
                                          graph.estimateTo(search.start), trace);
   } else {
     meeting = bidirectionalSearch<false>(context, forward, backward, priority, row.stopRule, cheapestStep,
-                                         SideChoice::FewerWaiting, ZeroEstimate{}, ZeroEstimate{}, trace);
+                                         ZeroEstimate{}, ZeroEstimate{}, trace);
   }
   search.counters = context.counters;
   if (meeting.cost == kUnreached) return RunOutcome::NoPath;

@@ -50,7 +50,7 @@ bool passes(StopRule rule, const StopTerms& terms, double mu, double eps, double
 // Replays a bidirectional trace lane by lane, as the page will, and checks every event against the
 // search's rules: each lane is its own search tree with its own step costs (the backward lane pays the
 // entry cost of the cell it steps into, i.e. the forward step's), each side expands its smallest key and
-// the side with the smaller term goes (BFS: whole layers, the smaller frontier first), Meet events offer
+// the side with fewer nodes waiting goes (BFS: whole layers, the smaller frontier first), Meet events offer
 // real paths and lower mu, every expansion ends with a Bound pair carrying each side's smallest key and
 // the stop rule's lower bound, and only the last pair passes the stop test. Bidirectional A*'s gmin terms
 // are recovered here as the smallest g among each lane's open nodes, to check that bound.
@@ -152,8 +152,9 @@ void checkTrace(const Grid& grid, Point start, Point goal, const SearchOptions& 
           }
           lastDepth[side] = label.g;
         } else {
-          // The side with the smaller term goes (ties go forward).
-          CHECK(term(side) <= term(1 - side) * (1 + 1e-6) + 1e-6);
+          // The side with fewer nodes waiting goes (ties go forward).
+          if (side == 0) CHECK(open[0].size() <= open[1].size());
+          if (side == 1) CHECK(open[1].size() < open[0].size());
         }
         boundBefore = stopBound(row.stopRule, replayed(), eps);
         unlist(side, node);

@@ -6,20 +6,29 @@
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
 import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { describeOptions } from '../ui/labels.js';
+import { describeOptions, searchProgressText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
 // the latest position is shown when the interval is up.
 const OPEN_LIST_INTERVAL_MS = 150;
-const LIVE_RERUN_MS = 40; // searches slower than this wait for the end of a drag instead of every frame
+const LIVE_RERUN_MS = 40; // direct searches slower than this wait for the end of a drag instead of every frame
+const PROGRESS_AFTER_MS = 300; // a search in the worker that takes longer says so over the canvas
 
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
   // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself;
   // narration: the line under the canvas and its live region (web/view/narration-line.js).
-  constructor({ scene, optionsForm, stats, openList, controls, narration, announce, reducedMotion }) {
+  // progress: the note over the canvas that a long search in the worker is running (hidden otherwise).
+  constructor({ scene, optionsForm, stats, openList, controls, narration, announce, reducedMotion, progress = null }) {
     this.scene = scene;
+    this.progress = progress;
+    // Searches in the worker are numbered: one lands only if it is newer than the run shown and than the
+    // last Run, clear or new world (`searchFloor`); an older one is stale and dropped.
+    this.searchNumber = 0;
+    this.shownNumber = 0;
+    this.searchFloor = 0;
+    this.progressTimer = 0;
     this.narration = narration;
     this.optionsForm = optionsForm;
     this.stats = stats;
@@ -105,7 +114,16 @@ export class Controller {
   // Run: search now and play from the first step (or show the end when motion is reduced).
   runSearch({ animate = !this.reducedMotion() } = {}) {
     if (!this.engine) return;
+    if (this.scene.searchesOffThread) {
+      this.#cancelRerun();
+      this.#computeOffThread({ atEnd: !animate, floor: true }, () => this.#startPlaying(animate));
+      return;
+    }
     if (!this.#compute()) return;
+    this.#startPlaying(animate);
+  }
+
+  #startPlaying(animate) {
     const steps = this.run.trace.stepCount;
     if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
     if (animate) {
@@ -157,6 +175,7 @@ export class Controller {
   // Clear path: forget the search, back to the bare world.
   clearPath() {
     this.#cancelRerun();
+    this.searchFloor = ++this.searchNumber; // a search still in the worker is not shown
     this.run = null;
     this.player.unload();
     this.scene.showRun(null);
@@ -202,27 +221,79 @@ export class Controller {
       this.lastSearchMs = performance.now() - began;
       this.searchFailure = '';
     } catch (error) {
-      this.searchFailure = error.message;
-      this.run = null;
-      this.player.unload();
-      this.scene.showRun(null);
-      this.stats.clear('error', `The search could not run: ${error.message}.`);
-      this.openList.clear();
-      this.#refreshInspector();
-      this.announce(`The search could not run: ${error.message}`);
+      this.#searchFailed(error);
       return false;
     }
     this.scene.showRun(this.run);
     return true;
   }
 
+  #searchFailed(error) {
+    this.searchFailure = error.message;
+    this.run = null;
+    this.player.unload();
+    this.scene.showRun(null);
+    this.stats.clear('error', `The search could not run: ${error.message}.`);
+    this.openList.clear();
+    this.#refreshInspector();
+    this.announce(`The search could not run: ${error.message}`);
+  }
+
+  // Searches the world as it is now in the worker; when the run lands (and nothing newer has), shows it
+  // and calls landed(wasFinished). floor: older searches still running are dropped (a Run), else they may
+  // land while this one runs (a drag shows each re-run it can).
+  #computeOffThread({ atEnd, floor }, landed) {
+    const number = ++this.searchNumber;
+    if (floor) this.searchFloor = number;
+    const began = performance.now();
+    this.#showProgress(began);
+    const stale = () => number < this.searchFloor || number <= this.shownNumber;
+    this.scene.searchOffThread(this.optionsForm.values, { atEnd }).then((run) => {
+      if (!run || stale() || !this.engine) return;
+      this.shownNumber = number;
+      const wasFinished = this.state === 'finished';
+      this.run = run;
+      this.lastSearchMs = performance.now() - began;
+      this.searchFailure = '';
+      this.scene.showRun(run);
+      landed(wasFinished);
+    }, (error) => {
+      if (stale()) return;
+      this.shownNumber = number;
+      this.#searchFailed(error);
+    }).finally(() => {
+      if (number === this.searchNumber || number < this.searchFloor) this.#hideProgress();
+    });
+  }
+
+  // The note over the canvas while the worker searches, from PROGRESS_AFTER_MS on, with the seconds so far.
+  #showProgress(began) {
+    if (!this.progress || this.progressTimer) return;
+    const tick = () => {
+      const seconds = (performance.now() - began) / 1000;
+      if (seconds * 1000 >= PROGRESS_AFTER_MS) {
+        this.progress.hidden = false;
+        this.progress.textContent = searchProgressText(this.scene.nodeNoun, seconds);
+      }
+    };
+    this.progressTimer = setInterval(tick, 100);
+  }
+
+  #hideProgress() {
+    clearInterval(this.progressTimer);
+    this.progressTimer = 0;
+    if (this.progress) this.progress.hidden = true;
+  }
+
   // After a run, an edit or an option change searches again at once and shows the result, as the best
   // visualizers do; the reader presses play to watch it unfold.
   #scheduleRerun() {
     if (this.rerunFrame) return;
-    // On a big grid a search takes longer than a frame: while a wall is being dragged, the canvas
-    // follows the pointer and the search waits for the pointer to lift.
-    if (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing()) {
+    const offThread = this.scene.searchesOffThread;
+    // A direct search that takes longer than a frame would hold the drag up: while a wall is being
+    // dragged, the canvas follows the pointer and the search waits for the pointer to lift. The worker's
+    // searches run beside the drag, each as soon as the one before it lands.
+    if (!offThread && this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing()) {
       this.rerunWaiting = true;
       return;
     }
@@ -230,18 +301,27 @@ export class Controller {
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
+      if (offThread) {
+        this.#computeOffThread({ atEnd: true, floor: false }, (wasFinished) => this.#showRerun(wasFinished));
+        return;
+      }
       const wasFinished = this.state === 'finished';
       if (!this.#compute()) return;
-      const steps = this.run.trace.stepCount;
-      if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
-      this.player.load(steps, steps);
-      // From another state the player's move to 'ended' announces it; from 'finished' nothing else
-      // would. A drag re-runs every frame: say the result once, when the pointer lifts.
-      if (wasFinished) {
-        if (this.scene.isEditing()) this.resultUnsaid = true;
-        else this.#announceResult();
-      }
+      this.#showRerun(wasFinished);
     });
+  }
+
+  // A re-run landed: show its end (the reader presses play to watch it).
+  #showRerun(wasFinished) {
+    const steps = this.run.trace.stepCount;
+    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
+    this.player.load(steps, steps);
+    // From another state the player's move to 'ended' announces it; from 'finished' nothing else
+    // would. A drag re-runs every frame: say the result once, when the pointer lifts.
+    if (wasFinished) {
+      if (this.scene.isEditing()) this.resultUnsaid = true;
+      else this.#announceResult();
+    }
   }
 
   #cancelRerun() {
@@ -256,6 +336,10 @@ export class Controller {
       this.pinnedTarget = -1;
       this.hoverTarget = -1;
       this.scene.highlight(-1);
+    }
+    if (whole) {
+      this.searchFloor = ++this.searchNumber; // a search of the world before is not shown on this one
+      this.scene.warm();
     }
     if (this.run) {
       // The old replay no longer matches this world; until the re-run lands, show it bare.

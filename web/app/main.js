@@ -102,6 +102,7 @@ const controller = new Controller({
   narration: new NarrationLine($('narration'), $('narration-live')),
   announce,
   reducedMotion,
+  progress: $('search-progress'),
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
 
@@ -306,7 +307,10 @@ reducedMotionQuery.addEventListener('change', () => {
 // A handle for tests and embedding pages: what the page is showing, as plain data, and one setting.
 window.frontier = Object.freeze({
   // Caps the engine's memory (engine.setMemoryLimit), to see the page as a small device would.
-  setMemoryLimit: (bytes) => engine?.setMemoryLimit(bytes),
+  setMemoryLimit: (bytes) => {
+    engine?.setMemoryLimit(bytes);
+    scene.setMemoryLimit(bytes); // the worker's engine, which searches big grids
+  },
   maze: () => maze.snapshot(),
   view: () => ({ ...scene.camera.view }),
   // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;

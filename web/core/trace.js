@@ -24,7 +24,8 @@ export const CELL_STATE = Object.freeze({ unseen: 0, open: 1, closed: 2 });
 export class Trace {
   // `buffer` holds 4 32-bit words an event: lane << 28 | kind << 24 | node, parent, g (float32), h (float32).
   // `nodeCount`: the nodes of the world searched; `layout`: its {width, height} when it is a grid.
-  constructor(buffer, nodeCount, layout = null) {
+  // `stepStarts`: where its steps start, when another thread has found them already (Trace.parts).
+  constructor(buffer, nodeCount, layout = null, stepStarts = null) {
     if (buffer.byteLength % FORMAT.eventBytes !== 0) throw new Error(`trace buffer of ${buffer.byteLength} bytes is not whole events`);
     this.nodeCount = nodeCount;
     this.width = layout?.width ?? 0;
@@ -32,7 +33,20 @@ export class Trace {
     this.words = new Uint32Array(buffer);
     this.floats = new Float32Array(buffer);
     this.length = this.words.length / 4;
-    this.stepStarts = findStepStarts(this);
+    this.stepStarts = stepStarts ?? findStepStarts(this);
+  }
+
+  // What it takes to rebuild this trace in another thread (new Trace(...) from these), its buffers to be
+  // transferred, not copied.
+  parts() {
+    return {
+      buffer: this.words.buffer, nodeCount: this.nodeCount, stepStarts: this.stepStarts,
+      layout: this.width ? { width: this.width, height: this.height } : null,
+    };
+  }
+
+  static fromParts({ buffer, nodeCount, layout, stepStarts }) {
+    return new Trace(buffer, nodeCount, layout, stepStarts);
   }
 
   #byKindAndLane = new Map(); // kind * 16 + lane -> indexes of those events, made on first use
@@ -113,9 +127,20 @@ class LaneState {
 // The kinds that change a node of their lane (state, g, h or parent), and so need undo data.
 const NODE_EVENTS = new Set([EVENT.generated, EVENT.improved, EVENT.expanded, EVENT.rhsChanged]);
 
+// The arrays a replay is made of, besides its trace: what TraceReplay.parts() sends to another thread.
+const LANE_ARRAYS = ['state', 'g', 'h', 'parent'];
+const NODE_ARRAYS = ['onPath', 'scanned', 'onStack', 'touchedIn'];
+const UNDO_ARRAYS = ['previousState', 'previousG', 'previousH', 'previousParent', 'previousTouched'];
+
 export class TraceReplay {
-  constructor(trace) {
+  // `saved`: the arrays and position of a replay of this trace built elsewhere (parts()), taken over as
+  // they are; without it the undo data is worked out here, one pass over the trace.
+  constructor(trace, saved = null) {
     this.trace = trace;
+    if (saved) {
+      this.#adopt(saved);
+      return;
+    }
     const cells = trace.nodeCount;
     // Per lane: forward always, backward when the trace has a backward side (bidirectional searches).
     this.forward = new LaneState(cells);
@@ -141,6 +166,34 @@ export class TraceReplay {
     this.previousParent = new Int32Array(trace.length);
     this.previousTouched = new Uint32Array(trace.length);
     this.#recordUndoData();
+  }
+
+  // Its arrays and position, for `new TraceReplay(trace, parts)` in another thread; transferables(parts)
+  // lists the buffers to move rather than copy (this replay is unusable after they are moved).
+  parts() {
+    const laneArrays = (side) => (side ? Object.fromEntries(LANE_ARRAYS.map((name) => [name, side[name]])) : null);
+    const parts = { position: this.position, iteration: this.iteration, forward: laneArrays(this.forward), backward: laneArrays(this.backward) };
+    for (const name of [...NODE_ARRAYS, ...UNDO_ARRAYS]) parts[name] = this[name];
+    return parts;
+  }
+
+  static transferables(parts) {
+    const sides = [parts.forward, parts.backward].filter(Boolean);
+    return [...sides.flatMap((side) => LANE_ARRAYS.map((name) => side[name].buffer)),
+      ...[...NODE_ARRAYS, ...UNDO_ARRAYS].map((name) => parts[name].buffer)];
+  }
+
+  #adopt(saved) {
+    const side = (arrays) => (arrays ? Object.assign(Object.create(LaneState.prototype), arrays) : null);
+    this.forward = side(saved.forward);
+    this.backward = side(saved.backward);
+    this.state = this.forward.state;
+    this.g = this.forward.g;
+    this.h = this.forward.h;
+    this.parent = this.forward.parent;
+    for (const name of [...NODE_ARRAYS, ...UNDO_ARRAYS]) this[name] = saved[name];
+    this.iteration = saved.iteration;
+    this.position = saved.position;
   }
 
   get step() { return this.position === 0 ? 0 : this.trace.stepOfEvent(this.position - 1); }

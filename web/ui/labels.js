@@ -172,6 +172,11 @@ export function walkerText(name) {
   return WALKER_TEXT[name] ?? { label: String(name), short: String(name) };
 }
 
+// The note over the canvas while a long search runs in the worker: what it searches, and for how long.
+export function searchProgressText(nodeNoun, seconds) {
+  return `Searching the ${nodeNoun}\u2026 ${seconds.toFixed(1)} s`;
+}
+
 export function describeOptions(values) {
   const algorithm = algorithmInfo(values.algorithm);
   const parts = [ALGORITHM_TEXT[values.algorithm]?.label ?? String(values.algorithm)];

@@ -12,7 +12,7 @@ import { formatCost, formatCount } from '../view/format.js';
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
 // the latest position is shown when the interval is up.
 const OPEN_LIST_INTERVAL_MS = 150;
-const LIVE_RERUN_MS = 40; // direct searches slower than this wait for the end of a drag instead of every frame
+const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 const PROGRESS_AFTER_MS = 300; // a search in the worker that takes longer says so over the canvas
 
 export class Controller {
@@ -54,7 +54,6 @@ export class Controller {
     this.pinnedTarget = -1;
     this.speedChosen = false;
     this.rerunFrame = 0;
-    this.rerunWaiting = false; // a re-run held back until the drag in progress ends
     this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
     this.lastSearchMs = 0;
     this.listeners = { update: new Set(), done: new Set() };
@@ -189,10 +188,9 @@ export class Controller {
     if (this.run) this.#scheduleRerun();
   }
 
-  // The drag that held back a re-run has ended.
+  // A drag (a stroke, a move of start or goal) has ended: its re-runs' result is said now.
   gestureEnded() {
-    if (this.rerunWaiting && this.run) this.#scheduleRerun();
-    else if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
+    if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
     this.resultUnsaid = false;
   }
 
@@ -289,15 +287,9 @@ export class Controller {
   // visualizers do; the reader presses play to watch it unfold.
   #scheduleRerun() {
     if (this.rerunFrame) return;
-    const offThread = this.scene.searchesOffThread;
-    // A direct search that takes longer than a frame would hold the drag up: while a wall is being
-    // dragged, the canvas follows the pointer and the search waits for the pointer to lift. The worker's
-    // searches run beside the drag, each as soon as the one before it lands.
-    if (!offThread && this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing()) {
-      this.rerunWaiting = true;
-      return;
-    }
-    this.rerunWaiting = false;
+    // A direct search that takes longer than a frame would hold a drag up: during one it goes to the
+    // worker too, which searches beside the drag, each search as soon as the one before it lands.
+    const offThread = this.scene.searchesOffThread || (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing());
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
@@ -327,7 +319,6 @@ export class Controller {
   #cancelRerun() {
     if (this.rerunFrame) cancelAnimationFrame(this.rerunFrame);
     this.rerunFrame = 0;
-    this.rerunWaiting = false;
   }
 
   // The world was edited (whole: replaced, as by a new maze or an import; the scene has repainted it).

@@ -48,6 +48,7 @@ export class Controller {
     this.reducedMotion = reducedMotion; // () => boolean
     this.engine = null;
     this.run = null;
+    this.runsShown = 0; // searches shown so far (scripts/bench-page.mjs counts the re-runs of a drag)
     this.state = 'loading';
     // What the pointer is on and what the Inspect tool pinned: ids the scene gives (-1: nothing).
     this.hoverTarget = -1;
@@ -223,6 +224,7 @@ export class Controller {
       return false;
     }
     this.scene.showRun(this.run);
+    this.runsShown++;
     return true;
   }
 
@@ -254,6 +256,7 @@ export class Controller {
       this.lastSearchMs = performance.now() - began;
       this.searchFailure = '';
       this.scene.showRun(run);
+      this.runsShown++;
       landed(wasFinished);
     }, (error) => {
       if (stale()) return;

@@ -125,6 +125,7 @@ const showShareMessage = (text, { error = false, control = null } = {}) => {
 };
 const shareLinks = new ShareLinks({
   maze, optionsForm, controller, speed: controls.speed, show,
+  editing: () => scene.isEditing(), // a drag in progress: the address bar follows when it ends
   engine: getEngine,
   load: (grid) => {
     mazeForm.settle();
@@ -371,6 +372,8 @@ window.frontier = Object.freeze({
   walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
   // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
   runAlgorithm: () => controller.run?.options.algorithm ?? null,
+  // How many searches the explore view has shown (a drag's re-runs each count): the page benchmark reads it.
+  runsShown: () => controller.runsShown,
   result: () => {
     if (!controller.run) return null;
     const { trace, ...result } = controller.run.result;

@@ -116,11 +116,12 @@ function findStepStarts(trace) {
 
 // One side's view of the nodes: the forward search's, or a bidirectional search's backward one.
 class LaneState {
-  constructor(cells) {
-    this.state = new Uint8Array(cells);
-    this.g = new Float32Array(cells);
-    this.h = new Float32Array(cells);
-    this.parent = new Int32Array(cells).fill(NO_PARENT);
+  // `arrays`: {state, g, h, parent} made elsewhere (a replay's parts), else fresh ones for `cells` nodes.
+  constructor(cells, arrays = null) {
+    this.state = arrays?.state ?? new Uint8Array(cells);
+    this.g = arrays?.g ?? new Float32Array(cells);
+    this.h = arrays?.h ?? new Float32Array(cells);
+    this.parent = arrays?.parent ?? new Int32Array(cells).fill(NO_PARENT);
   }
 }
 
@@ -137,35 +138,34 @@ export class TraceReplay {
   // they are; without it the undo data is worked out here, one pass over the trace.
   constructor(trace, saved = null) {
     this.trace = trace;
-    if (saved) {
-      this.#adopt(saved);
-      return;
-    }
     const cells = trace.nodeCount;
+    // Fields are set in one order whether made here or taken over, so the renderer's per-cell loops see
+    // one shape of replay.
     // Per lane: forward always, backward when the trace has a backward side (bidirectional searches).
-    this.forward = new LaneState(cells);
-    this.backward = trace.hasLane(LANE.backward) ? new LaneState(cells) : null;
+    this.forward = new LaneState(cells, saved?.forward);
+    this.backward = (saved ? saved.backward : trace.hasLane(LANE.backward)) ? new LaneState(cells, saved?.backward) : null;
     // The forward side under the names single-sided readers use.
     this.state = this.forward.state;
     this.g = this.forward.g;
     this.h = this.forward.h;
     this.parent = this.forward.parent;
-    this.onPath = new Uint8Array(cells);
-    this.scanned = new Uint32Array(cells); // how many jumps passed over each cell (JPS)
+    this.onPath = saved?.onPath ?? new Uint8Array(cells);
+    this.scanned = saved?.scanned ?? new Uint32Array(cells); // how many jumps passed over each cell (JPS)
     // On the recursion path now (IDA*): counted, so that a bidirectional search's cell expanded on both
     // sides undoes exactly too.
-    this.onStack = new Uint8Array(cells);
+    this.onStack = saved?.onStack ?? new Uint8Array(cells);
     // The iteration (IDA*) each node was last touched in: earlier ones are drawn as left behind.
-    this.touchedIn = new Uint32Array(cells);
-    this.iteration = 0; // iterations begun so far
-    this.position = 0; // events applied so far
+    this.touchedIn = saved?.touchedIn ?? new Uint32Array(cells);
+    this.iteration = saved?.iteration ?? 0; // iterations begun so far
+    this.position = saved?.position ?? 0; // events applied so far
     // What a node event overwrote, so it can be undone.
-    this.previousState = new Uint8Array(trace.length);
-    this.previousG = new Float32Array(trace.length);
-    this.previousH = new Float32Array(trace.length);
-    this.previousParent = new Int32Array(trace.length);
-    this.previousTouched = new Uint32Array(trace.length);
-    this.#recordUndoData();
+    this.previousState = saved?.previousState ?? new Uint8Array(trace.length);
+    this.previousG = saved?.previousG ?? new Float32Array(trace.length);
+    this.previousH = saved?.previousH ?? new Float32Array(trace.length);
+    this.previousParent = saved?.previousParent ?? new Int32Array(trace.length);
+    this.previousTouched = saved?.previousTouched ?? new Uint32Array(trace.length);
+    this.remembered = null; // LPA*: cells the repaired search had reached (web/core/run.js sets them)
+    if (!saved) this.#recordUndoData();
   }
 
   // Its arrays and position, for `new TraceReplay(trace, parts)` in another thread; transferables(parts)
@@ -181,19 +181,6 @@ export class TraceReplay {
     const sides = [parts.forward, parts.backward].filter(Boolean);
     return [...sides.flatMap((side) => LANE_ARRAYS.map((name) => side[name].buffer)),
       ...[...NODE_ARRAYS, ...UNDO_ARRAYS].map((name) => parts[name].buffer)];
-  }
-
-  #adopt(saved) {
-    const side = (arrays) => (arrays ? Object.assign(Object.create(LaneState.prototype), arrays) : null);
-    this.forward = side(saved.forward);
-    this.backward = side(saved.backward);
-    this.state = this.forward.state;
-    this.g = this.forward.g;
-    this.h = this.forward.h;
-    this.parent = this.forward.parent;
-    for (const name of [...NODE_ARRAYS, ...UNDO_ARRAYS]) this[name] = saved[name];
-    this.iteration = saved.iteration;
-    this.position = saved.position;
   }
 
   get step() { return this.position === 0 ? 0 : this.trace.stepOfEvent(this.position - 1); }

@@ -13,13 +13,12 @@ import { formatCost, formatCount } from '../view/format.js';
 // the latest position is shown when the interval is up.
 const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
-const PROGRESS_AFTER_MS = 300; // a search in the worker that takes longer says so over the canvas
 
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
   // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself;
   // narration: the line under the canvas and its live region (web/view/narration-line.js).
-  // progress: the note over the canvas that a long search in the worker is running (hidden otherwise).
+  // progress: the note over the canvas that long work in the worker is running (web/view/progress-note.js).
   constructor({ scene, optionsForm, stats, openList, controls, narration, announce, reducedMotion, progress = null }) {
     this.scene = scene;
     this.progress = progress;
@@ -28,7 +27,6 @@ export class Controller {
     this.searchNumber = 0;
     this.shownNumber = 0;
     this.searchFloor = 0;
-    this.progressTimer = 0;
     this.narration = narration;
     this.optionsForm = optionsForm;
     this.stats = stats;
@@ -246,7 +244,7 @@ export class Controller {
     const number = ++this.searchNumber;
     if (floor) this.searchFloor = number;
     const began = performance.now();
-    this.#showProgress(began);
+    const handle = this.progress?.begin((seconds) => searchProgressText(this.scene.nodeNoun, seconds));
     const stale = () => number < this.searchFloor || number <= this.shownNumber;
     this.scene.searchOffThread(this.optionsForm.values, { atEnd }).then((run) => {
       if (!run || stale() || !this.engine) return;
@@ -262,28 +260,7 @@ export class Controller {
       if (stale()) return;
       this.shownNumber = number;
       this.#searchFailed(error);
-    }).finally(() => {
-      if (number === this.searchNumber || number < this.searchFloor) this.#hideProgress();
-    });
-  }
-
-  // The note over the canvas while the worker searches, from PROGRESS_AFTER_MS on, with the seconds so far.
-  #showProgress(began) {
-    if (!this.progress || this.progressTimer) return;
-    const tick = () => {
-      const seconds = (performance.now() - began) / 1000;
-      if (seconds * 1000 >= PROGRESS_AFTER_MS) {
-        this.progress.hidden = false;
-        this.progress.textContent = searchProgressText(this.scene.nodeNoun, seconds);
-      }
-    };
-    this.progressTimer = setInterval(tick, 100);
-  }
-
-  #hideProgress() {
-    clearInterval(this.progressTimer);
-    this.progressTimer = 0;
-    if (this.progress) this.progress.hidden = true;
+    }).finally(() => this.progress?.end(handle));
   }
 
   // After a run, an edit or an option change searches again at once and shows the result, as the best

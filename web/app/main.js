@@ -12,6 +12,7 @@ import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
 import { NarrationLine } from '../view/narration-line.js';
+import { ProgressNote } from '../view/progress-note.js';
 import { showFieldError } from '../ui/field-error.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
@@ -93,6 +94,8 @@ const controls = {
   run: $('run'), play: $('play'), restart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
   toEnd: $('to-end'), scrubber: $('scrubber'), stepReadout: $('step-readout'), speed: $('speed'), speedReadout: $('speed-readout'),
 };
+// One note over the canvas for long work in the engine worker: a search or a maze's generation.
+const workerProgress = new ProgressNote($('search-progress'));
 const controller = new Controller({
   scene,
   optionsForm,
@@ -102,7 +105,7 @@ const controller = new Controller({
   narration: new NarrationLine($('narration'), $('narration-live')),
   announce,
   reducedMotion,
-  progress: $('search-progress'),
+  progress: workerProgress,
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
 
@@ -175,6 +178,7 @@ const mazeForm = new MazeForm($('maze-form'), {
   },
   onGenerated: (params, generated) => shareLinks.rememberGeneration(params, generated),
   onNewPuzzle: () => shareLinks.pushed(),
+  progress: workerProgress,
 });
 const settle = () => mazeForm.settle();
 

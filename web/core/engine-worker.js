@@ -1,10 +1,11 @@
-// The search engine in a Web Worker, for the page's big grids: the same wasm module and the same code
+// The search engine in a Web Worker, for the page's big grids (their searches and their mazes' generation): the same wasm module and the same code
 // (web/core/run.js searchOutcome) as a direct search, so results match bit for bit. It answers one
 // message at a time; web/core/off-thread-engine.js is the page's side. Every buffer of an answer (the
 // trace, the replay's arrays, the tallies) is transferred, never copied.
 import { loadEngine } from './engine.js';
 import { searchOutcome } from './run.js';
 import { TraceReplay } from './trace.js';
+import { generateMaze } from '../grid/default-maze.js';
 
 const loading = loadEngine();
 
@@ -18,6 +19,7 @@ self.onmessage = async ({ data }) => {
   }
   try {
     if (data.type === 'search') answerSearch(engine, data);
+    else if (data.type === 'generate') answerGenerate(engine, data);
     else if (data.type === 'memoryLimit') engine.setMemoryLimit(data.bytes);
     else throw new Error(`unknown request '${String(data.type)}'`);
   } catch (error) {
@@ -44,4 +46,11 @@ function answerSearch(engine, { id, request, options, atEnd }) {
     type: 'searched', id, result: plainResult, trace: traceParts, replay: replayParts, tallies,
     optimalCost: outcome.optimalCost, optimalPath, jumpDistances, workerMs: performance.now() - began,
   }, transfer);
+}
+
+// The maze panel's maze (web/grid/default-maze.js generateMaze), its cells and the generator's events moved.
+function answerGenerate(engine, { id, options }) {
+  const maze = generateMaze(engine, options);
+  const { width, height, cells, start, goal, events } = maze;
+  self.postMessage({ type: 'generated', id, maze: { width, height, cells, start, goal, events } }, [cells.buffer, events.buffer]);
 }

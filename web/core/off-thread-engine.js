@@ -11,6 +11,7 @@ export class OffThreadEngine {
   #running = null; // {id, resolve, reject} of the search in the worker
   #waiting = null; // {message, resolve, reject} of the search to send when it ends
   #failure = null; // why the worker died, once it has
+  #generations = new Map(); // id -> {resolve, reject} of the mazes being generated
 
   constructor() {
     this.#worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
@@ -20,7 +21,9 @@ export class OffThreadEngine {
       this.#failure = new Error(`the search worker stopped: ${event.message || 'it could not start'}`);
       this.#running?.reject(this.#failure);
       this.#waiting?.reject(this.#failure);
+      for (const generation of this.#generations.values()) generation.reject(this.#failure);
       this.#running = this.#waiting = null;
+      this.#generations.clear();
     };
   }
 
@@ -44,6 +47,17 @@ export class OffThreadEngine {
     });
   }
 
+  // Resolves to generateMaze(engine, options) of web/grid/default-maze.js ({width, height, cells, start,
+  // goal} and `events`, here an own property), made in the worker; rejects with the engine's Error.
+  generateMaze(options) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => {
+      const id = this.#nextId++;
+      this.#generations.set(id, { resolve, reject });
+      this.#worker.postMessage({ type: 'generate', id, options: { ...options } });
+    });
+  }
+
   // Caps the worker engine's memory as engine.setMemoryLimit does the page's.
   setMemoryLimit(bytes) {
     this.#worker.postMessage({ type: 'memoryLimit', bytes });
@@ -60,6 +74,14 @@ export class OffThreadEngine {
   }
 
   #answered(data) {
+    const generation = this.#generations.get(data.id);
+    if (generation) {
+      this.#generations.delete(data.id);
+      if (data.type === 'failed') generation.reject(new Error(data.message));
+      // As on the main thread: `events` rides along unseen, so spreading the maze into a search works.
+      else generation.resolve(Object.defineProperty({ ...data.maze, events: undefined }, 'events', { value: data.maze.events, enumerable: false }));
+      return;
+    }
     const running = this.#running;
     if (!running || data.id !== running.id) return; // a memory limit's failure has no search to tell
     this.#running = null;

@@ -14,7 +14,7 @@ test('a search in the worker gives what the direct search gives, trace and repla
     const { loadEngine } = await import('/web/core/engine.js');
     const { generateMaze } = await import('/web/grid/default-maze.js');
     const { searchRequest, searchOutcome } = await import('/web/core/run.js');
-    const { OffThreadEngine } = await import('/web/core/off-thread-engine.js');
+    const { OffThreadEngine } = await import('/web/grid/off-thread-engine.js');
     const engine = await loadEngine();
     const worker = new OffThreadEngine();
     // FNV-1a over a typed array's bytes: equal hashes of equal lengths, or a difference.

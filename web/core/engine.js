@@ -133,7 +133,7 @@ function searchResult(status, stats, pathCells, width, reason) {
 }
 
 // Gives a search result (with its pathCells) its `path` of {x, y} points, made on first read. A result
-// that crossed to another thread (web/core/engine-worker.js) gets it back this way.
+// that crossed to another thread (web/grid/engine-worker.js) gets it back this way.
 export function withPath(result, width) {
   let path = null;
   Object.defineProperty(result, 'path', {

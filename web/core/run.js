@@ -5,7 +5,7 @@ import { EVENT, CELL_STATE, TraceReplay } from './trace.js';
 import { keyFunction, figuresUsed, algorithmInfo } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
-// shown before, whose cells an LPA* repair remembers. The page's worker (web/core/engine-worker.js) does
+// shown before, whose cells an LPA* repair remembers. The page's worker (web/grid/engine-worker.js) does
 // the same in two halves: searchOutcome in the worker, assembleRun here.
 export function runSearch(engine, maze, options, previous = null) {
   return assembleRun(searchOutcome(engine, searchRequest(maze, options), options), maze, options, previous);

@@ -3,7 +3,7 @@
 // (web/app/controller.js, which knows nothing of cells). Another world (a road network, a changing
 // grid) is another class with the same methods; docs/STATES.md lists them.
 import { runSearch, searchRequest, assembleRun } from '../core/run.js';
-import { OffThreadEngine } from '../core/off-thread-engine.js';
+import { OffThreadEngine } from './off-thread-engine.js';
 import { unmetNeedReason } from '../ui/labels.js';
 import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
@@ -11,7 +11,7 @@ import { Editor } from './editor.js';
 import { GridKeys } from './grid-keys.js';
 import { formatCount } from '../view/format.js';
 
-// Grids of at least this many cells are searched in the engine worker (web/core/engine-worker.js): at
+// Grids of at least this many cells are searched in the engine worker (web/grid/engine-worker.js): at
 // 512 x 512 a search with its replay takes longer than a frame (docs/BENCHMARKS.md, "The page"), and
 // below that the direct search lands sooner than a round trip to the worker would.
 export const OFF_THREAD_CELLS = 512 * 512;

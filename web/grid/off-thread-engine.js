@@ -1,9 +1,9 @@
-// The page's side of the engine worker (web/core/engine-worker.js): searches big grids off the main
+// The page's side of the engine worker (web/grid/engine-worker.js): searches big grids off the main
 // thread, so a drag or a Run never blocks the page for the length of a search. One search runs at a
 // time; a search asked for while one runs waits, and a newer one replaces it (the older resolves to
 // null: superseded). What comes back is what searchOutcome (web/core/run.js) gives on the main thread.
-import { Trace, TraceReplay } from './trace.js';
-import { withPath } from './engine.js';
+import { Trace, TraceReplay } from '../core/trace.js';
+import { withPath } from '../core/engine.js';
 
 export class OffThreadEngine {
   #worker;

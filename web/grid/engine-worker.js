@@ -1,11 +1,12 @@
 // The search engine in a Web Worker, for the page's big grids (their searches and their mazes' generation): the same wasm module and the same code
 // (web/core/run.js searchOutcome) as a direct search, so results match bit for bit. It answers one
-// message at a time; web/core/off-thread-engine.js is the page's side. Every buffer of an answer (the
+// message at a time; web/grid/off-thread-engine.js is the page's side. It lives in grid/, not core/, because it
+// makes the grid world's mazes (web/grid/default-maze.js) as well as searching. Every buffer of an answer (the
 // trace, the replay's arrays, the tallies) is transferred, never copied.
-import { loadEngine } from './engine.js';
-import { searchOutcome } from './run.js';
-import { TraceReplay } from './trace.js';
-import { generateMaze } from '../grid/default-maze.js';
+import { loadEngine } from '../core/engine.js';
+import { searchOutcome } from '../core/run.js';
+import { TraceReplay } from '../core/trace.js';
+import { generateMaze } from './default-maze.js';
 
 const loading = loadEngine();
 

@@ -1,10 +1,12 @@
 // The engine off the main thread (issue 14 item 6): the worker's searches equal direct ones bit for bit
 // (figures, path, trace and replay), and a drag of the goal re-runs the search while the pointer moves,
-// not only when it lifts, on 256x256 (searched directly) and 512x512 (searched in the worker).
+// not only when it lifts, on 256x256 (searched directly) and 512x512 (searched in the worker); the
+// engine's refusals in the worker reach the page's messages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, cellCentre, pageMaze, screenshot } from './support.mjs';
+import { LIMITS } from '../../web/core/registry.js';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -115,6 +117,24 @@ test('dragging the goal re-runs the search while the pointer moves, on 256x256 a
     assert.equal(searchedWhileMoving.length, targets.length, `${side}x${side}: a run for each move`);
     if (side === 512) await screenshot(page, 'worker-drag-512');
   }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the worker\'s refusals reach the page: a 512x512 search over the memory limit says why, then runs when allowed', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.fill('#maze-width', '512');
+  await page.fill('#maze-height', '512');
+  await page.click('#new-maze');
+  await page.waitForFunction(() => window.frontier.maze().width === 512, null, { polling: 100, timeout: 60000 });
+  await page.evaluate((bytes) => window.frontier.setMemoryLimit(bytes), LIMITS.minMemoryBytes);
+  await page.click('#run');
+  await page.waitForFunction(() => /needs about/.test(document.getElementById('optimal-note').textContent), null, { polling: 100, timeout: 60000 });
+  assert.match(await page.locator('#optimal-note').textContent(), /^The search could not run: this search needs about \d+ MB of memory; the limit is 1 MB\.$/);
+  assert.equal(await page.locator('[data-stat="status"]').textContent(), 'error');
+  await page.evaluate((bytes) => window.frontier.setMemoryLimit(bytes), LIMITS.memoryBytes);
+  await page.click('#run');
+  await page.waitForFunction(() => window.frontier.result()?.status === 'found', null, { polling: 100, timeout: 60000 });
   assert.deepEqual(problems, []);
   await context.close();
 });

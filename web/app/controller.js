@@ -212,6 +212,7 @@ export class Controller {
   // Searches the world as it is now; false (and the reason shown) if the engine refuses.
   #compute() {
     this.#cancelRerun();
+    this.searchFloor = ++this.searchNumber; // a search still in the worker is older than this one
     try {
       const began = performance.now();
       this.run = this.scene.search(this.engine, this.optionsForm.values);

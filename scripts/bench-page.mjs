@@ -4,8 +4,12 @@
 //     (and, last, while a whole D* Lite walk on a 512x512 maze plays in the Walk view)
 //     (target: at least 55 frames per second), and
 //  2. the time of a full redraw (every cell recoloured, the canvas drawn) of a 256x256 grid mid-search
-//     (target: at most 4 ms).
-// Usage: node scripts/bench-page.mjs [--json]   (after scripts/build)
+//     (target: at most 4 ms), and
+//  3. the engine off the main thread (issue 14 item 6): main-thread long tasks (PerformanceObserver
+//     'longtask') while dragging start, goal and walls on 1024x1024 (target: none over 50 ms), Run to
+//     first frame on 1024x1024 (median of 5; target <= 100 ms) and searches shown per second while
+//     dragging the goal on 256x256 (target: every frame it moves) and 1024x1024 (target: every 100 ms).
+// Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)]   (after scripts/build)
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,6 +18,7 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
+const onlyItem6 = process.argv.includes('--item6');
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -49,6 +54,11 @@ try {
   // Time every animation-frame callback, so the figures show the work a frame costs, not only the
   // frame rate (which the display caps at 60).
   await page.addInitScript(() => {
+    // Every main-thread task over 50 ms, as {start, duration} (the browser reports only those).
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask' });
     const request = window.requestAnimationFrame.bind(window);
     window.frameWork = new Map();
     window.requestAnimationFrame = (callback) => request((time) => {
@@ -81,6 +91,136 @@ try {
     };
     requestAnimationFrame(frame);
   }));
+
+  // Waits until the page has shown a search of the maze as it is now and nothing more is coming: no
+  // note of a running search, and the count of searches shown still for half a second.
+  const settled = () => page.waitForFunction(() => {
+    const count = window.frontier.runsShown();
+    const now = performance.now();
+    if (window.lastCount !== count || !document.getElementById('search-progress').hidden) {
+      window.lastCount = count;
+      window.lastChange = now;
+      return false;
+    }
+    return now - window.lastChange > 500;
+  }, null, { polling: 100, timeout: 120000 });
+
+  // A walk from `from` along open cells (each a neighbour of the one before), up to `length` cells.
+  const openWalk = (maze, from, length) => {
+    const cells = [];
+    const seen = new Set([from.y * maze.width + from.x]);
+    let at = from;
+    while (cells.length < length) {
+      const next = [[1, 0], [0, 1], [0, -1], [-1, 0]].map(([dx, dy]) => ({ x: at.x + dx, y: at.y + dy }))
+        .find(({ x, y }) => x >= 0 && y >= 0 && x < maze.width && y < maze.height && maze.cells[y * maze.width + x] === 0 && !seen.has(y * maze.width + x));
+      if (!next) break;
+      seen.add(next.y * maze.width + next.x);
+      cells.push(next);
+      at = next;
+    }
+    return cells;
+  };
+
+  // Drags from `from` through `cells`, one cell a frame (about 16 ms a move), then waits for the last
+  // search. Returns the long tasks from the press to the settling, the searches shown while the pointer
+  // was down, how long it was down, and the longest wait between two searches shown while down.
+  async function drag(from, cells) {
+    const centre = (cell) => page.evaluate(([x, y]) => window.frontier.cellCentre(x, y), [cell.x, cell.y]);
+    const begin = await page.evaluate(() => {
+      window.longTasks.length = 0;
+      window.shownAt = [];
+      let count = window.frontier.runsShown();
+      const watch = () => {
+        if (!window.watching) return;
+        const now = window.frontier.runsShown();
+        if (now !== count) window.shownAt.push(performance.now());
+        count = now;
+        requestAnimationFrame(watch);
+      };
+      window.watching = true;
+      requestAnimationFrame(watch);
+      return performance.now();
+    });
+    const start = await centre(from);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    const downAt = await page.evaluate(() => performance.now());
+    for (const cell of cells) {
+      const point = await centre(cell);
+      await page.mouse.move(point.x, point.y);
+      await page.waitForTimeout(16);
+    }
+    const upAt = await page.evaluate(() => performance.now());
+    await page.mouse.up();
+    await settled();
+    return page.evaluate(([begun, down, up]) => {
+      window.watching = false;
+      const during = window.shownAt.filter((time) => time >= down && time <= up);
+      const marks = [down, ...during, up];
+      const gaps = marks.slice(1).map((time, i) => time - marks[i]);
+      return {
+        longTasks: window.longTasks.filter((task) => task.start >= begun).map((task) => Math.round(task.duration)),
+        shownWhileDown: during.length, downSeconds: (up - down) / 1000, longestGapMs: Math.max(...gaps),
+      };
+    }, [begin, downAt, upAt]);
+  }
+
+  // Run pressed to the first frame of playback, `times` times: from the click to the first animation
+  // frame after the page starts playing.
+  async function runToFirstFrame(times) {
+    const samples = [];
+    for (let k = 0; k < times; k++) {
+      await settled();
+      samples.push(await page.evaluate(() => new Promise((resolve) => {
+        const began = performance.now();
+        document.getElementById('run').click();
+        const frame = () => {
+          if (document.body.dataset.state === 'playing') requestAnimationFrame(() => resolve(performance.now() - began));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      })));
+      await page.click('#to-end');
+    }
+    return samples;
+  }
+
+  async function item6() {
+    const figures = {};
+    for (const side of [256, 1024]) {
+      await newMaze(side, side);
+      await page.click('#run');
+      await page.click('#to-end');
+      await settled();
+      if (side === 1024) {
+        // On the fresh maze (the drags below change it).
+        const runs = await runToFirstFrame(5);
+        figures.runToFirstFrame1024 = { samplesMs: runs.map(Math.round), medianMs: Math.round(median(runs)) };
+        await settled();
+      }
+      const maze = await page.evaluate(() => window.frontier.maze());
+      const cells = Uint8Array.from(Object.values(maze.cells));
+      const grid = { ...maze, cells };
+      const goalDrag = await drag(grid.goal, openWalk(grid, grid.goal, 90));
+      figures[`goal${side}`] = { ...goalDrag, perSecond: Number((goalDrag.shownWhileDown / goalDrag.downSeconds).toFixed(1)) };
+      if (side !== 1024) continue;
+      const moved = { ...grid, ...(await page.evaluate(() => window.frontier.maze())), cells };
+      figures.start1024 = await drag(moved.start, openWalk(moved, moved.start, 90));
+      // A wall stroke: pressed on a floor cell, along the open cells after it.
+      const floorFrom = openWalk(moved, moved.start, 40).at(-1);
+      const stroke = openWalk(moved, floorFrom, 90);
+      figures.walls1024 = await drag(floorFrom, stroke);
+    }
+    return figures;
+  }
+
+  measuring: {
+  if (onlyItem6) {
+    const figures = await item6();
+    figures.consoleProblems = problems;
+    console.log(JSON.stringify(figures, null, 2));
+    break measuring;
+  }
 
   // 1. Playback of a 1024x1024 trace: first at the speed fitted to it (no speed chosen: issue 14 item 7
   // asks for about 8-10 s), then at top speed (at most 2 s at >= 55 fps).
@@ -196,6 +336,7 @@ try {
     console.log(`512x512 walk (D* Lite, radius 1: ${w.steps} steps, ${w.replans} plans) at top speed: median frame ${w.medianFrameMs} ms = ${w.medianFps} fps over ${w.frames} frames (worst ${w.worstFrameMs} ms; script ${w.medianScriptMsPerFrame} ms a frame; target >= 55 fps) ${w.medianFps >= 55 ? 'PASS' : 'MISS'}`);
     console.log(`256x256 full redraw: median ${figures.redraw256.medianMs} ms (target <= 4 ms) ${figures.redraw256.medianMs <= 4 ? 'PASS' : 'MISS'}`);
     if (problems.length) console.log(`console problems: ${problems.join(' | ')}`);
+  }
   }
 } finally {
   await browser.close();

@@ -224,7 +224,7 @@ test('options that do not apply are disabled with the reason; every algorithm ma
     assert.equal(await page.locator('#opt-heuristic').isDisabled(), true, `heuristic disabled for ${algorithm}`);
     assert.match(await page.locator('#opt-heuristic-why').textContent(), /no heuristic/);
     await page.waitForFunction((name) => window.frontier.result()?.expanded !== undefined &&
-      document.querySelector('[data-stat="status"]').dataset.value !== 'searching' && window.frontier.options().algorithm === name, algorithm);
+      document.querySelector('[data-stat="status"]').dataset.value !== 'searching' && window.frontier.runAlgorithm() === name, algorithm);
     await assertFiguresMatchEngine(page);
   }
   await page.selectOption('#opt-algorithm', 'weighted-astar');

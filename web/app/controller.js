@@ -6,20 +6,30 @@
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
 import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { describeOptions } from '../ui/labels.js';
+import { describeOptions, searchProgressText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
 // the latest position is shown when the interval is up.
 const OPEN_LIST_INTERVAL_MS = 150;
-const LIVE_RERUN_MS = 40; // searches slower than this wait for the end of a drag instead of every frame
+const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
   // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself;
   // narration: the line under the canvas and its live region (web/view/narration-line.js).
-  constructor({ scene, optionsForm, stats, openList, controls, narration, announce, reducedMotion }) {
+  // progress: the note over the canvas that long work in the worker is running (web/view/progress-note.js).
+  constructor({ scene, optionsForm, stats, openList, controls, narration, announce, reducedMotion, progress = null }) {
     this.scene = scene;
+    this.progress = progress;
+    // Searches in the worker are numbered: one lands only if it is newer than the run shown and than the
+    // last Run, clear or new world (`searchFloor`); an older one is stale and dropped.
+    this.searchNumber = 0;
+    this.shownNumber = 0;
+    this.searchFloor = 0;
+    // A Run in the worker has not landed yet: a seek asked meanwhile (a link's step) waits for it.
+    this.awaitingRun = false;
+    this.seekOnLanding = null;
     this.narration = narration;
     this.optionsForm = optionsForm;
     this.stats = stats;
@@ -39,13 +49,13 @@ export class Controller {
     this.reducedMotion = reducedMotion; // () => boolean
     this.engine = null;
     this.run = null;
+    this.runsShown = 0; // searches shown so far (scripts/bench-page.mjs counts the re-runs of a drag)
     this.state = 'loading';
     // What the pointer is on and what the Inspect tool pinned: ids the scene gives (-1: nothing).
     this.hoverTarget = -1;
     this.pinnedTarget = -1;
     this.speedChosen = false;
     this.rerunFrame = 0;
-    this.rerunWaiting = false; // a re-run held back until the drag in progress ends
     this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
     this.lastSearchMs = 0;
     this.listeners = { update: new Set(), done: new Set(), pinned: new Set() };
@@ -106,7 +116,23 @@ export class Controller {
   // Run: search now and play from the first step (or show the end when motion is reduced).
   runSearch({ animate = !this.reducedMotion() } = {}) {
     if (!this.engine) return;
+    if (this.scene.searchesOffThread) {
+      this.#cancelRerun();
+      this.#stopAwaiting();
+      this.awaitingRun = true;
+      this.#computeOffThread({ atEnd: !animate, floor: true }, () => {
+        const step = this.seekOnLanding;
+        this.#stopAwaiting();
+        this.#startPlaying(animate);
+        if (step !== null) this.seek(step);
+      });
+      return;
+    }
     if (!this.#compute()) return;
+    this.#startPlaying(animate);
+  }
+
+  #startPlaying(animate) {
     const steps = this.run.trace.stepCount;
     if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
     if (animate) {
@@ -139,6 +165,10 @@ export class Controller {
 
   // Shows `step` (clamped), paused: the scrubber, a link's step, an embed's seek.
   seek(step) {
+    if (this.awaitingRun) {
+      this.seekOnLanding = step;
+      return;
+    }
     if (!this.run) return;
     this.player.pause();
     this.player.seek(step);
@@ -158,6 +188,8 @@ export class Controller {
   // Clear path: forget the search, back to the bare world.
   clearPath() {
     this.#cancelRerun();
+    this.searchFloor = ++this.searchNumber; // a search still in the worker is not shown
+    this.#stopAwaiting();
     this.run = null;
     this.player.unload();
     this.scene.showRun(null);
@@ -171,10 +203,9 @@ export class Controller {
     if (this.run) this.#scheduleRerun();
   }
 
-  // The drag that held back a re-run has ended.
+  // A drag (a stroke, a move of start or goal) has ended: its re-runs' result is said now.
   gestureEnded() {
-    if (this.rerunWaiting && this.run) this.#scheduleRerun();
-    else if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
+    if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
     this.resultUnsaid = false;
   }
 
@@ -202,58 +233,101 @@ export class Controller {
   // Searches the world as it is now; false (and the reason shown) if the engine refuses.
   #compute() {
     this.#cancelRerun();
+    this.searchFloor = ++this.searchNumber; // a search still in the worker is older than this one
+    this.#stopAwaiting();
     try {
       const began = performance.now();
       this.run = this.scene.search(this.engine, this.optionsForm.values);
       this.lastSearchMs = performance.now() - began;
       this.searchFailure = '';
     } catch (error) {
-      this.searchFailure = error.message;
-      this.run = null;
-      this.player.unload();
-      this.scene.showRun(null);
-      this.stats.clear('error', `The search could not run: ${error.message}.`);
-      this.openList.clear();
-      this.#refreshInspector();
-      this.announce(`The search could not run: ${error.message}`);
+      this.#searchFailed(error);
       return false;
     }
     this.scene.showRun(this.run);
+    this.runsShown++;
     return true;
+  }
+
+  #stopAwaiting() {
+    this.awaitingRun = false;
+    this.seekOnLanding = null;
+  }
+
+  #searchFailed(error) {
+    this.#stopAwaiting();
+    this.searchFailure = error.message;
+    this.run = null;
+    this.player.unload();
+    this.scene.showRun(null);
+    this.stats.clear('error', `The search could not run: ${error.message}.`);
+    this.openList.clear();
+    this.#refreshInspector();
+    this.announce(`The search could not run: ${error.message}`);
+  }
+
+  // Searches the world as it is now in the worker; when the run lands (and nothing newer has), shows it
+  // and calls landed(wasFinished). floor: older searches still running are dropped (a Run), else they may
+  // land while this one runs (a drag shows each re-run it can).
+  #computeOffThread({ atEnd, floor }, landed) {
+    const number = ++this.searchNumber;
+    if (floor) this.searchFloor = number;
+    const began = performance.now();
+    const handle = this.progress?.begin((seconds) => searchProgressText(this.scene.nodeNoun, seconds));
+    const stale = () => number < this.searchFloor || number <= this.shownNumber;
+    this.scene.searchOffThread(this.optionsForm.values, { atEnd }).then((run) => {
+      if (!run || stale() || !this.engine) return;
+      this.shownNumber = number;
+      const wasFinished = this.state === 'finished';
+      this.run = run;
+      this.lastSearchMs = performance.now() - began;
+      this.searchFailure = '';
+      this.scene.showRun(run);
+      this.runsShown++;
+      landed(wasFinished);
+    }, (error) => {
+      if (stale()) return;
+      this.shownNumber = number;
+      this.#searchFailed(error);
+    }).finally(() => this.progress?.end(handle));
   }
 
   // After a run, an edit or an option change searches again at once and shows the result, as the best
   // visualizers do; the reader presses play to watch it unfold.
   #scheduleRerun() {
     if (this.rerunFrame) return;
-    // On a big grid a search takes longer than a frame: while a wall is being dragged, the canvas
-    // follows the pointer and the search waits for the pointer to lift.
-    if (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing()) {
-      this.rerunWaiting = true;
-      return;
-    }
-    this.rerunWaiting = false;
+    // A direct search that takes longer than a frame would hold a drag up: during one it goes to the
+    // worker too, which searches beside the drag, each search as soon as the one before it lands.
+    const offThread = this.scene.searchesOffThread || (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing());
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
+      if (offThread) {
+        this.#computeOffThread({ atEnd: true, floor: false }, (wasFinished) => this.#showRerun(wasFinished));
+        return;
+      }
       const wasFinished = this.state === 'finished';
       if (!this.#compute()) return;
-      const steps = this.run.trace.stepCount;
-      if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
-      this.player.load(steps, steps);
-      // From another state the player's move to 'ended' announces it; from 'finished' nothing else
-      // would. A drag re-runs every frame: say the result once, when the pointer lifts.
-      if (wasFinished) {
-        if (this.scene.isEditing()) this.resultUnsaid = true;
-        else this.#announceResult();
-      }
+      this.#showRerun(wasFinished);
     });
+  }
+
+  // A re-run landed: show its end (the reader presses play to watch it).
+  #showRerun(wasFinished) {
+    const steps = this.run.trace.stepCount;
+    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
+    this.player.load(steps, steps);
+    // From another state the player's move to 'ended' announces it; from 'finished' nothing else
+    // would. A drag re-runs every frame: say the result once, when the pointer lifts.
+    if (wasFinished) {
+      if (this.scene.isEditing()) this.resultUnsaid = true;
+      else this.#announceResult();
+    }
   }
 
   #cancelRerun() {
     if (this.rerunFrame) cancelAnimationFrame(this.rerunFrame);
     this.rerunFrame = 0;
-    this.rerunWaiting = false;
   }
 
   // The world was edited (whole: replaced, as by a new maze or an import; the scene has repainted it).
@@ -263,6 +337,11 @@ export class Controller {
       this.pinnedTarget = -1;
       this.hoverTarget = -1;
       this.scene.highlight(-1);
+    }
+    if (whole) {
+      this.searchFloor = ++this.searchNumber; // a search of the world before is not shown on this one
+      this.#stopAwaiting();
+      this.scene.warm();
     }
     if (this.run) {
       // The old replay no longer matches this world; until the re-run lands, show it bare.

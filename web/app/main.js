@@ -14,6 +14,7 @@ import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from
 import { Controller } from './controller.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { fitStagesUnderHeader } from '../view/first-screen.js';
+import { ProgressNote } from '../view/progress-note.js';
 import { showFieldError } from '../ui/field-error.js';
 import { CompareView } from './compare.js';
 import { ModeSwitch } from './mode-switch.js';
@@ -65,6 +66,7 @@ const getEngine = () => engine;
 const scene = new GridScene({
   canvas,
   maze,
+  offThread: !EMBED,
   inspector: new Inspector($('inspector')),
   getTool: () => document.querySelector('input[name="tool"]:checked')?.value ?? 'wall',
   onHistoryChange: () => {
@@ -97,6 +99,8 @@ const controls = {
   run: $('run'), play: $('play'), restart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
   toEnd: $('to-end'), scrubber: $('scrubber'), stepReadout: $('step-readout'), speed: $('speed'), speedReadout: $('speed-readout'),
 };
+// One note over the canvas for long work in the engine worker: a search or a maze's generation.
+const workerProgress = new ProgressNote($('search-progress'));
 const controller = new Controller({
   scene,
   optionsForm,
@@ -106,6 +110,7 @@ const controller = new Controller({
   narration: new NarrationLine($('narration'), $('narration-live')),
   announce,
   reducedMotion,
+  progress: workerProgress,
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
 
@@ -128,6 +133,7 @@ const showShareMessage = (text, { error = false, control = null } = {}) => {
 };
 const shareLinks = new ShareLinks({
   maze, optionsForm, controller, speed: controls.speed, show,
+  editing: () => scene.isEditing(), // a drag in progress: the address bar follows when it ends
   engine: getEngine,
   load: (grid) => {
     mazeForm.settle();
@@ -183,6 +189,7 @@ const mazeForm = new MazeForm($('maze-form'), {
   },
   onGenerated: (params, generated) => shareLinks.rememberGeneration(params, generated),
   onNewPuzzle: () => shareLinks.pushed(),
+  progress: workerProgress,
 });
 const settle = () => mazeForm.settle();
 
@@ -327,7 +334,10 @@ reducedMotionQuery.addEventListener('change', () => {
 // A handle for tests and embedding pages: what the page is showing, as plain data, and one setting.
 window.frontier = Object.freeze({
   // Caps the engine's memory (engine.setMemoryLimit), to see the page as a small device would.
-  setMemoryLimit: (bytes) => engine?.setMemoryLimit(bytes),
+  setMemoryLimit: (bytes) => {
+    engine?.setMemoryLimit(bytes);
+    scene.setMemoryLimit(bytes); // the worker's engine, which searches big grids
+  },
   maze: () => maze.snapshot(),
   view: () => ({ ...scene.camera.view }),
   // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;
@@ -388,6 +398,8 @@ window.frontier = Object.freeze({
   walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
   // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
   runAlgorithm: () => controller.run?.options.algorithm ?? null,
+  // How many searches the explore view has shown (a drag's re-runs each count): the page benchmark reads it.
+  runsShown: () => controller.runsShown,
   result: () => {
     if (!controller.run) return null;
     const { trace, ...result } = controller.run.result;

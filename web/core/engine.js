@@ -129,10 +129,16 @@ function searchResult(status, stats, pathCells, width, reason) {
     pathCells,
   };
   if (reason) result.reason = reason;
+  return withPath(result, width);
+}
+
+// Gives a search result (with its pathCells) its `path` of {x, y} points, made on first read. A result
+// that crossed to another thread (web/grid/engine-worker.js) gets it back this way.
+export function withPath(result, width) {
   let path = null;
   Object.defineProperty(result, 'path', {
-    enumerable: true,
-    get: () => (path ??= Array.from(pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
+    enumerable: true, configurable: true,
+    get: () => (path ??= Array.from(result.pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
   });
   return result;
 }

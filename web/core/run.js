@@ -5,45 +5,73 @@ import { EVENT, CELL_STATE, TraceReplay } from './trace.js';
 import { keyFunction, figuresUsed, algorithmInfo } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
-// shown before, whose cells an LPA* repair remembers.
+// shown before, whose cells an LPA* repair remembers. The page's worker (web/grid/engine-worker.js) does
+// the same in two halves: searchOutcome in the worker, assembleRun here.
 export function runSearch(engine, maze, options, previous = null) {
-  const request = {
+  return assembleRun(searchOutcome(engine, searchRequest(maze, options), options), maze, options, previous);
+}
+
+// What engine.search takes for `options` on `maze`, with the trace on.
+export function searchRequest(maze, options) {
+  return {
     width: maze.width, height: maze.height, cells: maze.cells,
     start: maze.start, goal: maze.goal,
     algorithm: options.algorithm, heuristic: options.heuristic, movement: Number(options.movement),
     diagonal: options.diagonal, costs: options.costs, weight: Number(options.weight), tieBreak: options.tieBreak,
     budget: Number(options.budget), trace: true,
   };
+}
+
+// The engine's half of a run, all that touches the engine or costs time in proportion to the trace: the
+// result, its TraceReplay (at its first event, or its last with atEnd), the per-step tallies, and the
+// optimal cost and path when theory does not promise the cheapest. Nothing here touches the DOM.
+export function searchOutcome(engine, request, options, { atEnd = false } = {}) {
   const result = engine.search(request);
   const { trace } = result;
+  const replay = new TraceReplay(trace);
+  if (atEnd) replay.seekEvent(trace.length);
+  const outcome = {
+    result, trace, replay,
+    tallies: stepTallies(trace),
+    optimalCost: result.status === 'found' && result.optimal ? result.cost : undefined,
+    optimalPath: null,
+    // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
+    jumpDistances: result.precompute.bytes > 0 ? engine.jumpDistances() : null,
+  };
+  // When theory does not promise the cheapest path (an inadmissible heuristic, greedy, weighted A*,
+  // DFS, BFS on weighted steps), Dijkstra with the same moves and costs says what the cheapest is.
+  if (result.status === 'found' && !result.optimal) {
+    const reference = engine.search({ ...request, cells: undefined, width: undefined, height: undefined, algorithm: 'dijkstra', trace: false });
+    outcome.optimalCost = reference.cost;
+    // Theta*'s any-angle path beats every grid path: the grid's cheapest is no yardstick to draw.
+    const costsMore = isOptimalCost({ result, optimalCost: reference.cost }) === false;
+    if (costsMore && algorithmInfo(options.algorithm)?.family !== 'any-angle') outcome.optimalPath = reference.pathCells;
+  }
+  return outcome;
+}
+
+// The page's half: a run (what the controller, panels and renderer read) from an outcome of `maze`.
+export function assembleRun(outcome, maze, options, previous = null) {
+  const { result, trace, replay } = outcome;
   const run = {
     options: { ...options },
     // What it ran on: the open-list reader recomputes g and h from the cells and the goal.
     maze: { width: maze.width, height: maze.height, cells: maze.cells.slice(), start: { ...maze.start }, goal: { ...maze.goal } },
     result,
     trace,
-    replay: new TraceReplay(trace),
+    replay,
     keyOf: keyFunction(options),
     figures: figuresUsed(options.algorithm), // {f, g, h}: what the cells, inspector and open list show
-    tallies: stepTallies(trace),
-    optimalCost: result.status === 'found' && result.optimal ? result.cost : undefined,
-    optimalPath: null, // cell ids of a cheapest path, when the path found costs more
-    // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
-    jumpDistances: result.precompute.bytes > 0 ? engine.jumpDistances() : null,
+    tallies: outcome.tallies,
+    optimalCost: outcome.optimalCost,
+    optimalPath: outcome.optimalPath, // cell ids of a cheapest path, when the path found costs more
+    jumpDistances: outcome.jumpDistances,
     // LPA*'s repair (engine result.repair, or null) and the cells the search it repaired had reached and
     // the repair left as they were (1 each), drawn apart from what the repair touched.
     repair: result.repair,
     remembered: result.repair && previous?.options.algorithm === 'lpa-star' ? rememberedCells(previous, trace) : null,
   };
   run.replay.remembered = run.remembered; // the renderer draws them under the repair's own cells
-  // When theory does not promise the cheapest path (an inadmissible heuristic, greedy, weighted A*,
-  // DFS, BFS on weighted steps), Dijkstra with the same moves and costs says what the cheapest is.
-  if (result.status === 'found' && !result.optimal) {
-    const reference = engine.search({ ...request, cells: undefined, width: undefined, height: undefined, algorithm: 'dijkstra', trace: false });
-    run.optimalCost = reference.cost;
-    // Theta*'s any-angle path beats every grid path: the grid's cheapest is no yardstick to draw.
-    if (isOptimalCost(run) === false && algorithmInfo(options.algorithm)?.family !== 'any-angle') run.optimalPath = reference.pathCells;
-  }
   return run;
 }
 

@@ -24,7 +24,8 @@ export const CELL_STATE = Object.freeze({ unseen: 0, open: 1, closed: 2 });
 export class Trace {
   // `buffer` holds 4 32-bit words an event: lane << 28 | kind << 24 | node, parent, g (float32), h (float32).
   // `nodeCount`: the nodes of the world searched; `layout`: its {width, height} when it is a grid.
-  constructor(buffer, nodeCount, layout = null) {
+  // `stepStarts`: where its steps start, when another thread has found them already (Trace.parts).
+  constructor(buffer, nodeCount, layout = null, stepStarts = null) {
     if (buffer.byteLength % FORMAT.eventBytes !== 0) throw new Error(`trace buffer of ${buffer.byteLength} bytes is not whole events`);
     this.nodeCount = nodeCount;
     this.width = layout?.width ?? 0;
@@ -32,7 +33,20 @@ export class Trace {
     this.words = new Uint32Array(buffer);
     this.floats = new Float32Array(buffer);
     this.length = this.words.length / 4;
-    this.stepStarts = findStepStarts(this);
+    this.stepStarts = stepStarts ?? findStepStarts(this);
+  }
+
+  // What it takes to rebuild this trace in another thread (new Trace(...) from these), its buffers to be
+  // transferred, not copied.
+  parts() {
+    return {
+      buffer: this.words.buffer, nodeCount: this.nodeCount, stepStarts: this.stepStarts,
+      layout: this.width ? { width: this.width, height: this.height } : null,
+    };
+  }
+
+  static fromParts({ buffer, nodeCount, layout, stepStarts }) {
+    return new Trace(buffer, nodeCount, layout, stepStarts);
   }
 
   #byKindAndLane = new Map(); // kind * 16 + lane -> indexes of those events, made on first use
@@ -102,45 +116,71 @@ function findStepStarts(trace) {
 
 // One side's view of the nodes: the forward search's, or a bidirectional search's backward one.
 class LaneState {
-  constructor(cells) {
-    this.state = new Uint8Array(cells);
-    this.g = new Float32Array(cells);
-    this.h = new Float32Array(cells);
-    this.parent = new Int32Array(cells).fill(NO_PARENT);
+  // `arrays`: {state, g, h, parent} made elsewhere (a replay's parts), else fresh ones for `cells` nodes.
+  constructor(cells, arrays = null) {
+    this.state = arrays?.state ?? new Uint8Array(cells);
+    this.g = arrays?.g ?? new Float32Array(cells);
+    this.h = arrays?.h ?? new Float32Array(cells);
+    this.parent = arrays?.parent ?? new Int32Array(cells).fill(NO_PARENT);
   }
 }
 
 // The kinds that change a node of their lane (state, g, h or parent), and so need undo data.
 const NODE_EVENTS = new Set([EVENT.generated, EVENT.improved, EVENT.expanded, EVENT.rhsChanged]);
 
+// The arrays a replay is made of, besides its trace: what TraceReplay.parts() sends to another thread.
+const LANE_ARRAYS = ['state', 'g', 'h', 'parent'];
+const NODE_ARRAYS = ['onPath', 'scanned', 'onStack', 'touchedIn'];
+const UNDO_ARRAYS = ['previousState', 'previousG', 'previousH', 'previousParent', 'previousTouched'];
+
 export class TraceReplay {
-  constructor(trace) {
+  // `saved`: the arrays and position of a replay of this trace built elsewhere (parts()), taken over as
+  // they are; without it the undo data is worked out here, one pass over the trace.
+  constructor(trace, saved = null) {
     this.trace = trace;
     const cells = trace.nodeCount;
+    // Fields are set in one order whether made here or taken over, so the renderer's per-cell loops see
+    // one shape of replay.
     // Per lane: forward always, backward when the trace has a backward side (bidirectional searches).
-    this.forward = new LaneState(cells);
-    this.backward = trace.hasLane(LANE.backward) ? new LaneState(cells) : null;
+    this.forward = new LaneState(cells, saved?.forward);
+    this.backward = (saved ? saved.backward : trace.hasLane(LANE.backward)) ? new LaneState(cells, saved?.backward) : null;
     // The forward side under the names single-sided readers use.
     this.state = this.forward.state;
     this.g = this.forward.g;
     this.h = this.forward.h;
     this.parent = this.forward.parent;
-    this.onPath = new Uint8Array(cells);
-    this.scanned = new Uint32Array(cells); // how many jumps passed over each cell (JPS)
+    this.onPath = saved?.onPath ?? new Uint8Array(cells);
+    this.scanned = saved?.scanned ?? new Uint32Array(cells); // how many jumps passed over each cell (JPS)
     // On the recursion path now (IDA*): counted, so that a bidirectional search's cell expanded on both
     // sides undoes exactly too.
-    this.onStack = new Uint8Array(cells);
+    this.onStack = saved?.onStack ?? new Uint8Array(cells);
     // The iteration (IDA*) each node was last touched in: earlier ones are drawn as left behind.
-    this.touchedIn = new Uint32Array(cells);
-    this.iteration = 0; // iterations begun so far
-    this.position = 0; // events applied so far
+    this.touchedIn = saved?.touchedIn ?? new Uint32Array(cells);
+    this.iteration = saved?.iteration ?? 0; // iterations begun so far
+    this.position = saved?.position ?? 0; // events applied so far
     // What a node event overwrote, so it can be undone.
-    this.previousState = new Uint8Array(trace.length);
-    this.previousG = new Float32Array(trace.length);
-    this.previousH = new Float32Array(trace.length);
-    this.previousParent = new Int32Array(trace.length);
-    this.previousTouched = new Uint32Array(trace.length);
-    this.#recordUndoData();
+    this.previousState = saved?.previousState ?? new Uint8Array(trace.length);
+    this.previousG = saved?.previousG ?? new Float32Array(trace.length);
+    this.previousH = saved?.previousH ?? new Float32Array(trace.length);
+    this.previousParent = saved?.previousParent ?? new Int32Array(trace.length);
+    this.previousTouched = saved?.previousTouched ?? new Uint32Array(trace.length);
+    this.remembered = null; // LPA*: cells the repaired search had reached (web/core/run.js sets them)
+    if (!saved) this.#recordUndoData();
+  }
+
+  // Its arrays and position, for `new TraceReplay(trace, parts)` in another thread; transferables(parts)
+  // lists the buffers to move rather than copy (this replay is unusable after they are moved).
+  parts() {
+    const laneArrays = (side) => (side ? Object.fromEntries(LANE_ARRAYS.map((name) => [name, side[name]])) : null);
+    const parts = { position: this.position, iteration: this.iteration, forward: laneArrays(this.forward), backward: laneArrays(this.backward) };
+    for (const name of [...NODE_ARRAYS, ...UNDO_ARRAYS]) parts[name] = this[name];
+    return parts;
+  }
+
+  static transferables(parts) {
+    const sides = [parts.forward, parts.backward].filter(Boolean);
+    return [...sides.flatMap((side) => LANE_ARRAYS.map((name) => side[name].buffer)),
+      ...[...NODE_ARRAYS, ...UNDO_ARRAYS].map((name) => parts[name].buffer)];
   }
 
   get step() { return this.position === 0 ? 0 : this.trace.stepOfEvent(this.position - 1); }

@@ -30,7 +30,7 @@ const LUT = new Uint32Array(VISUAL_KEYS.length * 5);
 for (let v = 0; v < VISUAL_KEYS.length; v++) {
   for (let code = 0; code < 5; code++) LUT[v * 5 + code] = packed(cellColour(v, code));
 }
-// A visited cell's visual class, the current step's marks and the path aside.
+// A visited cell's visual class, the current step's marks and the path aside (#paintAll inlines it).
 function stateVisual(replay, i) {
   const forward = replay.state[i];
   if (forward === CELL_STATE.closed) return replay.touchedIn[i] < replay.iteration ? VISUAL.stale : VISUAL.closed;
@@ -68,6 +68,7 @@ export class GridRenderer {
     this.hoverCell = -1;
     this.keyCursor = -1; // the keyboard's cursor cell (web/grid/grid-keys.js), drawn while the canvas has focus
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
+    this.paintedEnds = null; // the cells painted as start and goal
     this.markedTo = 0;
     this.frameRequest = 0;
     this.reached = null; // a search that found no path: the cells it reached, shaded (setReached)
@@ -99,6 +100,7 @@ export class GridRenderer {
       return;
     }
     if (change.kind === 'cells') for (const i of change.indexes) this.#paint(i);
+    else if (change.kind === 'endpoints') this.#paintEndpoints();
     else this.#paintAll();
     this.requestRender();
   }
@@ -249,15 +251,39 @@ export class GridRenderer {
     if (!replay) {
       for (let i = 0; i < count; i++) pixels[i] = LUT[cells[i]];
     } else {
-      const { onPath } = replay;
+      // stateVisual, inlined with its arrays held in locals: a million cells on 1024 x 1024, repainted
+      // whenever a re-run lands during a drag.
+      const { onPath, state, touchedIn, iteration, scanned, remembered } = replay;
+      const backwardState = replay.backward?.state ?? null;
       for (let i = 0; i < count; i++) {
-        const visual = onPath[i] ? VISUAL.path : nowMark[i] || stateVisual(replay, i);
+        let visual;
+        if (onPath[i]) visual = VISUAL.path;
+        else if (nowMark[i]) visual = nowMark[i];
+        else {
+          const forward = state[i];
+          const backward = backwardState ? backwardState[i] : CELL_STATE.unseen;
+          if (forward === CELL_STATE.closed) visual = touchedIn[i] < iteration ? VISUAL.stale : VISUAL.closed;
+          else if (backward === CELL_STATE.closed) visual = VISUAL.closedBackward;
+          else if (forward === CELL_STATE.open || backward === CELL_STATE.open) visual = touchedIn[i] < iteration ? VISUAL.stale : VISUAL.open;
+          else if (scanned[i]) visual = VISUAL.scanned;
+          else visual = remembered?.[i] ? VISUAL.remembered : VISUAL.unseen;
+        }
         pixels[i] = LUT[visual * 5 + cells[i]];
       }
     }
     pixels[maze.start.y * maze.width + maze.start.x] = START_PIXEL;
     pixels[maze.goal.y * maze.width + maze.goal.x] = GOAL_PIXEL;
+    this.paintedEnds = [maze.start.y * maze.width + maze.start.x, maze.goal.y * maze.width + maze.goal.x];
     this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
+  }
+
+  // Start or goal moved: the cells they left and the cells they reached, not all of them (a drag of the
+  // goal on 1024 x 1024 moves it every frame).
+  #paintEndpoints() {
+    const { maze } = this;
+    const now = [maze.start.y * maze.width + maze.start.x, maze.goal.y * maze.width + maze.goal.x];
+    for (const i of new Set([...(this.paintedEnds ?? []), ...now])) this.#paint(i);
+    this.paintedEnds = now;
   }
 
   // --- cells on screen ----------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 // editor and the cell inspector, behind the small interface the explore controller drives
 // (web/app/controller.js, which knows nothing of cells). Another world (a road network, a changing
 // grid) is another class with the same methods; docs/STATES.md lists them.
-import { runSearch } from '../core/run.js';
+import { runSearch, searchRequest, assembleRun } from '../core/run.js';
+import { OffThreadEngine } from './off-thread-engine.js';
 import { unmetNeedReason } from '../ui/labels.js';
 import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
@@ -10,14 +11,22 @@ import { Editor } from './editor.js';
 import { GridKeys } from './grid-keys.js';
 import { formatCount } from '../view/format.js';
 
+// Grids of at least this many cells are searched in the engine worker (web/grid/engine-worker.js): at
+// 512 x 512 a search with its replay takes longer than a frame (docs/BENCHMARKS.md, "The page"), and
+// below that the direct search lands sooner than a round trip to the worker would.
+export const OFF_THREAD_CELLS = 512 * 512;
+
 // A scene is a view of the maze that can also be edited, inspected and searched.
 export class GridScene extends GridView {
   // maze: the Maze to show and edit (web/grid/maze.js); canvas: where it is drawn; inspector: shows one
   // cell (Inspector in web/ui/panels.js); getTool(): the drawing tool chosen; onHistoryChange(): undo or
   // redo became (un)available; run(): Enter on the canvas (Run); announce(text): the page's status line.
   // noPathNote: the line over the canvas that says a search found no path (hidden otherwise).
-  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {}, noPathNote = null }) {
+  // offThread: whether big grids may be searched in the worker (an embed searches directly: its commands
+  // answer with the search at once, docs/EMBED.md).
+  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {}, noPathNote = null, offThread = true }) {
     super(canvas, maze);
+    this.offThread = offThread;
     this.noPathNote = noPathNote;
     this.kind = 'grid';
     this.canvas = canvas;
@@ -26,6 +35,8 @@ export class GridScene extends GridView {
     this.nodeNoun = 'cells'; // what a search of this world expands, in announcements
     this.listener = null; // the controller's {changed, hovered, inspected, gestureEnded}
     this.shownRun = null; // the run on screen (showRun)
+    this.worker = null; // the OffThreadEngine for big grids, once needed
+    this.memoryLimit = undefined; // a memory limit set before the worker started, for it to take
     this.camera = this.renderer.camera; // one world unit per cell
     // The renderer hears of a change before the controller does, so a re-run paints over fresh cells.
     maze.onChange((change) => {
@@ -61,6 +72,41 @@ export class GridScene extends GridView {
     const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
     if (notOffered) throw new Error(`not offered here: ${notOffered}`);
     return runSearch(engine, this.model, options, this.shownRun);
+  }
+
+  // Whether searches of the maze as it is go to the worker (searchOffThread) rather than search().
+  get searchesOffThread() {
+    return this.offThread && this.model.width * this.model.height >= OFF_THREAD_CELLS;
+  }
+
+  // The worker's engine, started on first use (or sooner, by warm()).
+  get offThreadEngine() {
+    this.worker ??= new OffThreadEngine();
+    if (this.memoryLimit !== undefined) this.worker.setMemoryLimit(this.memoryLimit);
+    this.memoryLimit = undefined;
+    return this.worker;
+  }
+
+  // Starts the worker when the maze is big enough to need it, so the first search does not wait for it.
+  warm() {
+    if (this.searchesOffThread) void this.offThreadEngine;
+  }
+
+  // The engine's memory limit for the worker's searches too (window.frontier.setMemoryLimit).
+  setMemoryLimit(bytes) {
+    if (this.worker) this.worker.setMemoryLimit(bytes);
+    else this.memoryLimit = bytes;
+  }
+
+  // search() in the worker: a promise of the run (its replay at the end with atEnd), of null when a newer
+  // search replaced it before it began, or of the engine's Error. The maze may change while it runs: the
+  // run keeps what it searched.
+  searchOffThread(options, { atEnd = false } = {}) {
+    const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
+    if (notOffered) return Promise.reject(new Error(`not offered here: ${notOffered}`));
+    const searched = this.model.snapshot();
+    return this.offThreadEngine.search(searchRequest(searched, options), options, { atEnd })
+      .then((outcome) => outcome && assembleRun(outcome, searched, options, this.shownRun));
   }
 
   // The run on screen: an LPA* repair draws the cells the search it repaired had reached.

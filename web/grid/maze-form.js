@@ -5,13 +5,18 @@ import { MIN_SIDE, MAX_PAGE_SIDE } from './maze.js';
 import { generateMaze, MAZE_KINDS, MAZE_KIND_NAMES, DEFAULT_GENERATION, generationFieldReason } from './default-maze.js';
 import { GenerationAnimator } from './generation.js';
 import { settleNumberField } from '../ui/field-error.js';
+import { generationProgressText } from '../ui/labels.js';
+import { OFF_THREAD_CELLS } from './grid-scene.js';
 
 export class MazeForm {
   // form: the #maze-form element; scene: the grid scene (its maze, editor and camera); engine(): the
   // engine, or null before it loads; search: {isShowing(), clear(), showEnd()} on the explore view's
   // search, which an animation clears and shows again at its end; onGenerated(params, maze): a maze was
-  // generated from these parameters; onNewPuzzle(): a new maze is in place (a history entry).
-  constructor(form, { scene, engine, announce, reducedMotion, search, onGenerated, onNewPuzzle }) {
+  // generated from these parameters; onNewPuzzle(): a new maze is in place (a history entry); progress:
+  // the note a generation in the worker shows when it takes long (web/view/progress-note.js).
+  constructor(form, { scene, engine, announce, reducedMotion, search, onGenerated, onNewPuzzle, progress = null }) {
+    this.progress = progress;
+    this.generationNumber = 0; // the latest generation asked for: an older one that lands is dropped
     this.form = form;
     this.scene = scene;
     this.maze = scene.model;
@@ -81,9 +86,11 @@ export class MazeForm {
     }
   }
 
-  // The maze of the kind, size, seed and settings in the fields: the seed is the reader's choice, so
-  // the same seed always gives the same maze (change the seed for another).
-  #generate() {
+  // The maze of the kind, size, seed and settings in the fields, handed to use(generated): the seed is
+  // the reader's choice, so the same seed always gives the same maze (change the seed for another). Below
+  // OFF_THREAD_CELLS it is made here and now; a bigger one in the engine worker, which keeps the page
+  // live (a second or more at 1024 x 1024), and a later click replaces it.
+  #generateThen(use) {
     const { seed: seedInput, settings } = this;
     // A field out of range is clamped and says so beside it (issue 14 item 8): never a silent difference.
     const seed = settleNumberField(seedInput, Math.max(0, Math.round(Number(seedInput.value)) || 0),
@@ -96,17 +103,33 @@ export class MazeForm {
       braid: fraction(settings.braid, 0, 'Braid'), density: fraction(settings.density, DEFAULT_GENERATION.density, 'Obstacle density'),
       terrainCoverage: fraction(settings.terrainCoverage, 0, 'Terrain coverage'), terrainScale: scale,
     };
-    const generated = generateMaze(this.engine(), { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height') });
-    this.onGenerated(params, generated);
-    return generated;
+    const options = { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height') };
+    const number = ++this.generationNumber;
+    const landed = (generated) => {
+      this.onGenerated(params, generated);
+      use(generated);
+    };
+    if (options.width * options.height < OFF_THREAD_CELLS) {
+      landed(generateMaze(this.engine(), options));
+      return;
+    }
+    const handle = this.progress?.begin(generationProgressText);
+    this.scene.offThreadEngine.generateMaze(options).then((generated) => {
+      if (number === this.generationNumber) landed(generated);
+    }, (error) => {
+      if (number === this.generationNumber) this.announce(`The maze could not be generated: ${error.message}`);
+    }).finally(() => this.progress?.end(handle));
   }
 
   #newMaze() {
     if (!this.engine()) return;
     this.settle();
-    this.scene.editor.replaceMaze(this.#generate());
-    this.scene.fit();
-    this.onNewPuzzle();
+    this.#generateThen((generated) => {
+      this.settle();
+      this.scene.editor.replaceMaze(generated);
+      this.scene.fit();
+      this.onNewPuzzle();
+    });
   }
 
   #animate() {
@@ -115,23 +138,25 @@ export class MazeForm {
       return;
     }
     if (!this.engine()) return;
-    const generated = this.#generate();
-    if (this.reducedMotion()) {
-      // Motion reduced: the maze appears at once.
-      this.scene.editor.replaceMaze(generated);
+    this.#generateThen((generated) => {
+      this.settle();
+      if (this.reducedMotion()) {
+        // Motion reduced: the maze appears at once.
+        this.scene.editor.replaceMaze(generated);
+        this.scene.fit();
+        this.onNewPuzzle();
+        this.announce('Maze generated (animation off: reduced motion is on).');
+        return;
+      }
+      this.rerunAfterAnimation = this.search.isShowing();
+      this.search.clear();
+      this.animationBefore = this.maze.snapshot();
+      this.scene.editor.enabled = false;
+      document.body.dataset.generating = 'true';
+      this.animateButton.textContent = 'Stop animation';
+      this.animator.play(generated);
       this.scene.fit();
-      this.onNewPuzzle();
-      this.announce('Maze generated (animation off: reduced motion is on).');
-      return;
-    }
-    this.rerunAfterAnimation = this.search.isShowing();
-    this.search.clear();
-    this.animationBefore = this.maze.snapshot();
-    this.scene.editor.enabled = false;
-    document.body.dataset.generating = 'true';
-    this.animateButton.textContent = 'Stop animation';
-    this.animator.play(generated);
-    this.scene.fit();
+    });
   }
 
   #animationEnded(generated) {

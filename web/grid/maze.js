@@ -7,6 +7,8 @@ export const MAX_PAGE_SIDE = 1024; // the page's limit; the engine takes up to 4
 
 export class Maze {
   #listeners = new Set();
+  #codeCounts = null; // cells of each code, counted on first need and kept up by setCells (1024 x 1024 is a
+  // million cells: counting them on every edit of a drag held the page up)
 
   constructor({ width, height, cells, start, goal }) {
     this.width = width;
@@ -28,9 +30,11 @@ export class Maze {
 
   // The names of the cell kinds on the grid ('floor', 'wall', 'grass', ...), in code order.
   kindsPresent() {
-    const seen = new Uint8Array(8);
-    for (const code of this.cells) seen[code] = 1;
-    return Object.entries(CELL).filter(([, code]) => seen[code]).map(([name]) => name);
+    if (!this.#codeCounts) {
+      this.#codeCounts = new Uint32Array(256);
+      for (const code of this.cells) this.#codeCounts[code]++;
+    }
+    return Object.entries(CELL).filter(([, code]) => this.#codeCounts[code] > 0).map(([name]) => name);
   }
 
   index(x, y) { return y * this.width + x; }
@@ -49,6 +53,10 @@ export class Maze {
       if (this.cells[i] === code) continue;
       if (code === CELL.wall && (this.isStart(i) || this.isGoal(i))) continue;
       before.push(this.cells[i]);
+      if (this.#codeCounts) {
+        this.#codeCounts[this.cells[i]]--;
+        this.#codeCounts[code]++;
+      }
       this.cells[i] = code;
       changed.push(i);
     }
@@ -85,6 +93,7 @@ export class Maze {
     this.width = width;
     this.height = height;
     this.cells = cells.slice();
+    this.#codeCounts = null;
     this.start = { ...start };
     this.goal = { ...goal };
     this.#emit({ kind: 'all' });

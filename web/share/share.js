@@ -14,7 +14,8 @@ export class ShareLinks {
   //   for the Roads view (open returns a promise), showExplore(),
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
   //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
-  //   link's left-out view fields keep the widget's rules, docs/EMBED.md)}
+  //   link's left-out view fields keep the widget's rules, docs/EMBED.md), editing() (a drag is in
+  //   progress: the address bar waits for its end)}
   constructor(page) {
     this.page = page;
     this.generated = null; // {params, width, height, cells}: the last generated maze, to diff against
@@ -85,6 +86,11 @@ export class ShareLinks {
 
   async #write(how) {
     clearTimeout(this.writeTimer);
+    // Encoding a big maze takes a while: not in the middle of a drag, but once it ends.
+    if (how === 'replace' && this.page.editing?.()) {
+      this.changed();
+      return;
+    }
     const serial = ++this.writeSerial;
     const fragment = await encodePuzzle(this.puzzle());
     if (serial !== this.writeSerial) return; // a later write has the newer state
@@ -180,7 +186,7 @@ export class ShareLinks {
         controller.clearPath();
       } else {
         controller.runSearch({ animate: false });
-        if (controller.run) controller.seek(Math.min(puzzle.step, controller.stepCount));
+        controller.seek(puzzle.step); // clamped; on a big grid, once the worker's search lands
       }
     } finally {
       this.suspended--;

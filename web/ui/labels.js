@@ -172,6 +172,16 @@ export function walkerText(name) {
   return WALKER_TEXT[name] ?? { label: String(name), short: String(name) };
 }
 
+// The note over the canvas while a long search runs in the worker: what it searches, and for how long.
+export function searchProgressText(nodeNoun, seconds) {
+  return `Searching the ${nodeNoun}\u2026 ${seconds.toFixed(1)} s`;
+}
+
+// The same note while a big maze is generated in the worker.
+export function generationProgressText(seconds) {
+  return `Generating the maze\u2026 ${seconds.toFixed(1)} s`;
+}
+
 export function describeOptions(values) {
   const algorithm = algorithmInfo(values.algorithm);
   const parts = [ALGORITHM_TEXT[values.algorithm]?.label ?? String(values.algorithm)];

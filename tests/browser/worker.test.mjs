@@ -1,0 +1,149 @@
+// The engine off the main thread (issue 14 item 6): the worker's searches equal direct ones bit for bit
+// (figures, path, trace and replay), and a drag of the goal re-runs the search while the pointer moves,
+// not only when it lifts, on 256x256 (searched directly) and 512x512 (searched in the worker); the
+// engine's refusals in the worker reach the page's messages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, openPage, cellCentre, pageMaze, screenshot } from './support.mjs';
+import { LIMITS } from '../../web/core/registry.js';
+
+const { server, browser } = await serverAndBrowser();
+
+test('a search in the worker gives what the direct search gives, trace and replay included', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  const compared = await page.evaluate(async () => {
+    const { loadEngine } = await import('/web/core/engine.js');
+    const { generateMaze } = await import('/web/grid/default-maze.js');
+    const { searchRequest, searchOutcome } = await import('/web/core/run.js');
+    const { OffThreadEngine } = await import('/web/grid/off-thread-engine.js');
+    const engine = await loadEngine();
+    const worker = new OffThreadEngine();
+    // FNV-1a over a typed array's bytes: equal hashes of equal lengths, or a difference.
+    const hash = (array) => {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      let h = 0x811c9dc5;
+      for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
+      return `${bytes.length}:${h.toString(16)}`;
+    };
+    const summary = (outcome) => {
+      const { result, trace, replay, tallies } = outcome;
+      const { trace: _trace, path, ...figures } = result;
+      return {
+        figures: { ...figures, micros: 0, pathCells: hash(result.pathCells), precompute: { bytes: result.precompute.bytes } },
+        path: path.slice(0, 3),
+        trace: hash(trace.words), stepStarts: hash(trace.stepStarts),
+        replay: [replay.position, hash(replay.state), hash(replay.g), hash(replay.h), hash(replay.parent), hash(replay.previousG)],
+        tallies: Object.values(tallies).map(hash),
+        optimalCost: outcome.optimalCost, optimalPath: outcome.optimalPath ? hash(outcome.optimalPath) : null,
+        jumps: outcome.jumpDistances ? hash(outcome.jumpDistances) : null,
+      };
+    };
+    const maze = generateMaze(engine, { width: 120, height: 90, braid: 0.5 });
+    const rows = [];
+    const base = window.frontier.options();
+    for (const options of [
+      { ...base, algorithm: 'astar' }, { ...base, algorithm: 'greedy' }, { ...base, algorithm: 'bidirectional-astar' },
+      { ...base, algorithm: 'jps-plus' }, { ...base, algorithm: 'weighted-astar', weight: 3 },
+    ]) {
+      for (const atEnd of [false, true]) {
+        const direct = searchOutcome(engine, searchRequest(maze, options), options, { atEnd });
+        const off = await worker.search(searchRequest(maze, options), options, { atEnd });
+        rows.push({ algorithm: options.algorithm, atEnd, direct: summary(direct), worker: summary(off), steps: direct.trace.stepCount });
+      }
+    }
+    worker.terminate();
+    return rows;
+  });
+  for (const { algorithm, atEnd, direct, worker, steps } of compared) {
+    assert.ok(steps > 10, `${algorithm} searched something`);
+    assert.deepEqual(worker, direct, `${algorithm}${atEnd ? ' (replay at its end)' : ''}: worker and direct differ`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Drags the goal along open cells one at a time, the pointer held down, and after each move
+// waits for the run shown to end at the goal where it now is: a re-run while moving.
+async function dragGoalRerunsWhileMoving(page, moves) {
+  const maze = await pageMaze(page);
+  const { goal } = maze;
+  // A walk from the goal along open cells, each a neighbour of the one before.
+  const targets = [];
+  const seen = new Set([goal.y * maze.width + goal.x]);
+  let at = goal;
+  while (targets.length < moves) {
+    const next = [[-1, 0], [0, -1], [0, 1], [1, 0]].map(([dx, dy]) => ({ x: at.x + dx, y: at.y + dy }))
+      .find(({ x, y }) => x >= 0 && y >= 0 && x < maze.width && y < maze.height && maze.cells[y * maze.width + x] === 0 && !seen.has(y * maze.width + x));
+    if (!next) break;
+    seen.add(next.y * maze.width + next.x);
+    targets.push(next);
+    at = next;
+  }
+  assert.ok(targets.length >= 2, 'open cells next to the goal');
+  const from = await cellCentre(page, goal.x, goal.y);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const searchedWhileMoving = [];
+  for (const target of targets) {
+    const to = await cellCentre(page, target.x, target.y);
+    await page.mouse.move(to.x, to.y);
+    await page.waitForFunction(([x, y]) => {
+      const end = window.frontier.result()?.path.at(-1);
+      return end && end.x === x && end.y === y;
+    }, [target.x, target.y], { polling: 'raf', timeout: 20000 });
+    searchedWhileMoving.push(await page.evaluate(() => document.body.dataset.state));
+  }
+  await page.mouse.up();
+  return { targets, searchedWhileMoving };
+}
+
+async function newMaze(page, side) {
+  await page.fill('#maze-width', String(side));
+  await page.fill('#maze-height', String(side));
+  await page.click('#new-maze');
+  await page.waitForFunction((s) => window.frontier.maze().width === s, side);
+  await page.click('#run');
+  await page.waitForFunction(() => window.frontier.result() !== null, null, { polling: 100, timeout: 30000 });
+  await page.click('#to-end').catch(() => {});
+  await page.waitForFunction(() => document.body.dataset.state === 'finished', null, { polling: 100, timeout: 30000 });
+}
+
+test('dragging the goal re-runs the search while the pointer moves, on 256x256 and on 512x512 (in the worker)', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  for (const side of [256, 512]) {
+    await newMaze(page, side);
+    const { targets, searchedWhileMoving } = await dragGoalRerunsWhileMoving(page, 4);
+    assert.equal(searchedWhileMoving.length, targets.length, `${side}x${side}: a run for each move`);
+    if (side === 512) await screenshot(page, 'worker-drag-512');
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the worker\'s refusals reach the page: a 512x512 search over the memory limit says why, then runs when allowed', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.fill('#maze-width', '512');
+  await page.fill('#maze-height', '512');
+  await page.click('#new-maze');
+  await page.waitForFunction(() => window.frontier.maze().width === 512, null, { polling: 100, timeout: 60000 });
+  await page.evaluate((bytes) => window.frontier.setMemoryLimit(bytes), LIMITS.minMemoryBytes);
+  await page.click('#run');
+  await page.waitForFunction(() => /needs about/.test(document.getElementById('optimal-note').textContent), null, { polling: 100, timeout: 60000 });
+  assert.match(await page.locator('#optimal-note').textContent(), /^The search could not run: this search needs about \d+ MB of memory; the limit is 1 MB\.$/);
+  assert.equal(await page.locator('[data-stat="status"]').textContent(), 'error');
+  await page.evaluate((bytes) => window.frontier.setMemoryLimit(bytes), LIMITS.memoryBytes);
+  await page.click('#run');
+  await page.waitForFunction(() => window.frontier.result()?.status === 'found', null, { polling: 100, timeout: 60000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link with a step on a grid searched in the worker opens at that step, paused', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#maze=backtracker&size=513x513&seed=3&step=1234`);
+  await page.waitForFunction(() => window.frontier.maze().width === 513 && window.frontier.result() !== null, null, { polling: 100, timeout: 60000 });
+  await page.waitForFunction(() => document.getElementById('scrubber').value === '1234', null, { polling: 100, timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.frontier.state()), 'paused');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

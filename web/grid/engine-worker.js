@@ -1,0 +1,57 @@
+// The search engine in a Web Worker, for the page's big grids (their searches and their mazes' generation): the same wasm module and the same code
+// (web/core/run.js searchOutcome) as a direct search, so results match bit for bit. It answers one
+// message at a time; web/grid/off-thread-engine.js is the page's side. It lives in grid/, not core/, because it
+// makes the grid world's mazes (web/grid/default-maze.js) as well as searching. Every buffer of an answer (the
+// trace, the replay's arrays, the tallies) is transferred, never copied.
+import { loadEngine } from '../core/engine.js';
+import { searchOutcome } from '../core/run.js';
+import { TraceReplay } from '../core/trace.js';
+import { generateMaze } from './default-maze.js';
+
+const loading = loadEngine();
+
+self.onmessage = async ({ data }) => {
+  let engine;
+  try {
+    engine = await loading;
+  } catch (error) {
+    self.postMessage({ type: 'failed', id: data.id, message: `the search engine could not load: ${error.message}` });
+    return;
+  }
+  try {
+    if (data.type === 'search') answerSearch(engine, data);
+    else if (data.type === 'generate') answerGenerate(engine, data);
+    else if (data.type === 'memoryLimit') engine.setMemoryLimit(data.bytes);
+    else throw new Error(`unknown request '${String(data.type)}'`);
+  } catch (error) {
+    self.postMessage({ type: 'failed', id: data.id, message: error.message });
+  }
+};
+
+function answerSearch(engine, { id, request, options, atEnd }) {
+  const began = performance.now();
+  const outcome = searchOutcome(engine, request, options, { atEnd });
+  const { result, trace, replay, tallies, optimalPath, jumpDistances } = outcome;
+  // The result's own values, not its lazy `path` (remade on the page's side) nor the trace (sent apart).
+  const plainResult = {};
+  for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
+  const traceParts = trace.parts();
+  const replayParts = replay.parts();
+  const transfer = [
+    traceParts.buffer, traceParts.stepStarts.buffer, ...TraceReplay.transferables(replayParts),
+    ...Object.values(tallies).map((counts) => counts.buffer), plainResult.pathCells.buffer,
+  ];
+  if (optimalPath) transfer.push(optimalPath.buffer);
+  if (jumpDistances) transfer.push(jumpDistances.buffer);
+  self.postMessage({
+    type: 'searched', id, result: plainResult, trace: traceParts, replay: replayParts, tallies,
+    optimalCost: outcome.optimalCost, optimalPath, jumpDistances, workerMs: performance.now() - began,
+  }, transfer);
+}
+
+// The maze panel's maze (web/grid/default-maze.js generateMaze), its cells and the generator's events moved.
+function answerGenerate(engine, { id, options }) {
+  const maze = generateMaze(engine, options);
+  const { width, height, cells, start, goal, events } = maze;
+  self.postMessage({ type: 'generated', id, maze: { width, height, cells, start, goal, events } }, [cells.buffer, events.buffer]);
+}

@@ -1,0 +1,105 @@
+// The page's side of the engine worker (web/grid/engine-worker.js): searches big grids off the main
+// thread, so a drag or a Run never blocks the page for the length of a search. One search runs at a
+// time; a search asked for while one runs waits, and a newer one replaces it (the older resolves to
+// null: superseded). What comes back is what searchOutcome (web/core/run.js) gives on the main thread.
+import { Trace, TraceReplay } from '../core/trace.js';
+import { withPath } from '../core/engine.js';
+
+export class OffThreadEngine {
+  #worker;
+  #nextId = 1;
+  #running = null; // {id, resolve, reject} of the search in the worker
+  #waiting = null; // {message, resolve, reject} of the search to send when it ends
+  #failure = null; // why the worker died, once it has
+  #generations = new Map(); // id -> {resolve, reject} of the mazes being generated
+
+  constructor() {
+    this.#worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+    this.#worker.onmessage = ({ data }) => this.#answered(data);
+    this.#worker.onerror = (event) => {
+      event.preventDefault(); // said in the page's messages, not as an uncaught error in the console
+      this.#failure = new Error(`the search worker stopped: ${event.message || 'it could not start'}`);
+      this.#running?.reject(this.#failure);
+      this.#waiting?.reject(this.#failure);
+      for (const generation of this.#generations.values()) generation.reject(this.#failure);
+      this.#running = this.#waiting = null;
+      this.#generations.clear();
+    };
+  }
+
+  // Whether a search is running or waiting.
+  get busy() { return Boolean(this.#running || this.#waiting); }
+
+  // Resolves to a search outcome of `request` (engine.search's request, trace on) with `options` (the
+  // page's option values), its replay at the end with atEnd; to null when a newer search replaced it
+  // before it started; rejects with the engine's Error.
+  search(request, options, { atEnd = false } = {}) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => {
+      // The cells are copied (not transferred): the maze keeps being edited on this side.
+      const message = { type: 'search', request: { ...request, cells: request.cells.slice() }, options: { ...options }, atEnd };
+      if (this.#running) {
+        this.#waiting?.resolve(null);
+        this.#waiting = { message, resolve, reject };
+      } else {
+        this.#send({ message, resolve, reject });
+      }
+    });
+  }
+
+  // Resolves to generateMaze(engine, options) of web/grid/default-maze.js ({width, height, cells, start,
+  // goal} and `events`, here an own property), made in the worker; rejects with the engine's Error.
+  generateMaze(options) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => {
+      const id = this.#nextId++;
+      this.#generations.set(id, { resolve, reject });
+      this.#worker.postMessage({ type: 'generate', id, options: { ...options } });
+    });
+  }
+
+  // Caps the worker engine's memory as engine.setMemoryLimit does the page's.
+  setMemoryLimit(bytes) {
+    this.#worker.postMessage({ type: 'memoryLimit', bytes });
+  }
+
+  terminate() {
+    this.#worker.terminate();
+  }
+
+  #send({ message, resolve, reject }) {
+    const id = this.#nextId++;
+    this.#running = { id, resolve, reject, width: message.request.width };
+    this.#worker.postMessage({ ...message, id });
+  }
+
+  #answered(data) {
+    const generation = this.#generations.get(data.id);
+    if (generation) {
+      this.#generations.delete(data.id);
+      if (data.type === 'failed') generation.reject(new Error(data.message));
+      // As on the main thread: `events` rides along unseen, so spreading the maze into a search works.
+      else generation.resolve(Object.defineProperty({ ...data.maze, events: undefined }, 'events', { value: data.maze.events, enumerable: false }));
+      return;
+    }
+    const running = this.#running;
+    if (!running || data.id !== running.id) return; // a memory limit's failure has no search to tell
+    this.#running = null;
+    if (this.#waiting) {
+      this.#send(this.#waiting);
+      this.#waiting = null;
+    }
+    if (data.type === 'failed') {
+      running.reject(new Error(data.message));
+      return;
+    }
+    const trace = Trace.fromParts(data.trace);
+    const result = withPath(data.result, running.width);
+    result.trace = trace;
+    running.resolve({
+      result, trace, replay: new TraceReplay(trace, data.replay), tallies: data.tallies,
+      optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances,
+      workerMs: data.workerMs,
+    });
+  }
+}

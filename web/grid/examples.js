@@ -49,15 +49,16 @@ export const EXAMPLES = Object.freeze({
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
   },
   'first-touch': {
-    label: 'Both ends: where stopping at the first touch goes wrong (8×4)',
-    // The map tests/cpp/search/bidirectional_test.cpp pins: the backward side touches the forward side's
-    // water first, and the naive rule takes that path, several times the optimum's cost. Switch to
-    // bidirectional A* to see the proven rule go on until no cheaper path can remain.
+    label: 'Both ends: where stopping at the first touch goes wrong (8×5)',
+    // The map tests/cpp/search/bidirectional_test.cpp pins: the two sides first touch across the water
+    // above the start, and the naive rule takes that path, five and a half times the optimum's cost.
+    // Switch to bidirectional A* to see the proven rule go on until no cheaper path can remain.
     picture: [
-      '#.##..A.',
-      '#.#..wgg',
-      '.#g.ww..',
-      '...B.#..',
+      '#w#..www',
+      's.#Bg#wA',
+      '.......g',
+      '#s.wgg.g',
+      '.##.ws.#',
     ],
     options: { algorithm: 'bidirectional-first-touch', heuristic: 'octile', movement: 8, costs: 'float', diagonal: 'no-corner-cut' },
   },

@@ -43,6 +43,9 @@ class DStarQueue {
       siftUp(heap_.size() - 1, entry);
     } else {
       const std::size_t slot = slot_[node];
+      // D* Lite updates every neighbour of an expanded node, many of them queued at the key they have:
+      // those stay where they are without a sift.
+      if (heap_[slot].key == key) return;
       if (before(entry, heap_[slot])) siftUp(slot, entry);
       else siftDown(slot, entry);
     }

@@ -101,7 +101,13 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
   // to the goal, and so is every g along the moves minimising c + g (Koenig & Likhachev's Theorem 1).
   // (The paper's optimised test, rhs(start) > g(start), may stop with the agent's cell over-consistent on
   // a tie of keys; requiring g = rhs costs nothing more in the common case.)
-  while (!queue_.empty() && (queue_.top().key < keyOf(start) || rhs_[start] != g_[start])) {
+  // The agent's own key, [min(g, rhs) + km, min(g, rhs)] (h(start, start) = 0 exactly), read at every
+  // iteration: without the estimate, which keyOf() would work out each time.
+  const auto startKey = [&] {
+    const double best = std::min(g_[start], rhs_[start]);
+    return Key{best + km_, best};
+  };
+  while (!queue_.empty() && (queue_.top().key < startKey() || rhs_[start] != g_[start])) {
     const std::uint32_t cell = queue_.top().node;
     const Key old = queue_.top().key;
     const Key fresh = keyOf(cell);

@@ -88,7 +88,7 @@ void DStarLite::recomputeRhs(std::uint32_t cell, Trace& trace) {
 
 void DStarLite::updateVertex(std::uint32_t cell) {
   if (g_[cell] != rhs_[cell]) {
-    queue_.set(cell, keyOf(cell));
+    queue_.set(cell, keyOf(cell), planNumber_);
     if (queue_.size() > stats_.maxQueued) stats_.maxQueued = queue_.size();
   } else if (queue_.contains(cell)) {
     queue_.remove(cell);
@@ -112,7 +112,7 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
     const Key old = queue_.top().key;
     const Key fresh = keyOf(cell);
     if (old < fresh) {  // queued before km grew: its key is due now
-      queue_.set(cell, fresh);
+      queue_.set(cell, fresh, planNumber_);
       continue;
     }
     ++stats_.expanded;
@@ -124,8 +124,12 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
       queue_.remove(cell);
       trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
       forEachMove(cell, [&](std::uint32_t previous, double, double costInto) {
-        if (previous != goal_ && costInto + g_[cell] < rhs_[previous]) setRhs(previous, costInto + g_[cell], cell, trace);
-        updateVertex(previous);
+        if (previous != goal_ && costInto + g_[cell] < rhs_[previous]) {
+          setRhs(previous, costInto + g_[cell], cell, trace);
+          updateVertex(previous);
+        } else if (keyStale(previous)) {
+          updateVertex(previous);
+        }
       });
     } else {
       // Under-consistent: its old cost no longer holds. Forget it, and recompute whoever went through it.
@@ -133,8 +137,12 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
       trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
       updateVertex(cell);
       forEachMove(cell, [&](std::uint32_t previous, double, double) {
-        if (via_[previous] == cell) recomputeRhs(previous, trace);
-        updateVertex(previous);
+        if (via_[previous] == cell) {
+          recomputeRhs(previous, trace);
+          updateVertex(previous);
+        } else if (keyStale(previous)) {
+          updateVertex(previous);
+        }
       });
     }
   }

@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { loadEngine } from '../web/core/engine.js';
-import { median, parseMap, parseScenario, selectQueries } from './bench-lib/movingai.mjs';
+import { longQueries } from './bench-lib/edits.mjs';
+import { median, parseMap, parseScenario } from './bench-lib/movingai.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = path.join(ROOT, 'tests/data/movingai');
@@ -28,12 +29,6 @@ function parseArgs(argv) {
     }
   }
   return settings;
-}
-
-// The long queries: `count` evenly spaced ones from the upper half of the scenario's buckets.
-function longQueries(queries, count) {
-  const top = Math.max(...queries.map((query) => query.bucket));
-  return selectQueries(queries.filter((query) => query.bucket >= Math.ceil((top + 1) / 2)), count);
 }
 
 // One walk, and the planner's time of each replan after the first plan (the engine times each).

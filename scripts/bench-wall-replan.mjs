@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { loadEngine, CELL } from '../web/core/engine.js';
-import { median, parseMap, parseScenario, selectQueries } from './bench-lib/movingai.mjs';
+import { besideThePath, longQueries } from './bench-lib/edits.mjs';
+import { median, parseMap, parseScenario } from './bench-lib/movingai.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = path.join(ROOT, 'tests/data/movingai');
@@ -24,19 +25,6 @@ if (!Number.isInteger(queryCount) || queryCount < 1) {
 const engine = await loadEngine({ wasmBinary: fs.readFileSync(path.join(ROOT, 'web/wasm/frontier_core.wasm')) });
 const walk = (query, changes = []) => engine.navigate({ start: query.start, goal: query.goal, algorithm: 'dstar-lite', sensorRadius: Infinity, changes });
 
-// A floor cell within Chebyshev distance 2 of `at`, off the path and not the goal, in a fixed order, or null.
-function besideThePath(map, at, path, goal) {
-  const onPath = new Set(path.map(({ x, y }) => y * map.width + x));
-  for (let dy = -2; dy <= 2; dy++) {
-    for (let dx = -2; dx <= 2; dx++) {
-      const x = at.x + dx, y = at.y + dy;
-      if (x < 0 || y < 0 || x >= map.width || y >= map.height || (x === goal.x && y === goal.y)) continue;
-      if (map.cells[y * map.width + x] === CELL.floor && !onPath.has(y * map.width + x)) return { x, y };
-    }
-  }
-  return null;
-}
-
 console.log(`D* Lite, whole map known, one wall drawn before move m (a quarter of the walk), ${queryCount} long queries per map`);
 console.log('| map | wall | walks | replan ÷ first plan expansions: median | worst | median replan expanded / first plan expanded |');
 console.log('|:---|:---|---:|---:|---:|---:|');
@@ -45,14 +33,13 @@ for (const name of MAPS) {
   const map = parseMap(fs.readFileSync(file, 'utf8'), file);
   engine.setGrid(map);
   const all = parseScenario(fs.readFileSync(`${file}.scen`, 'utf8'), `${file}.scen`);
-  const top = Math.max(...all.map((query) => query.bucket));
-  const queries = selectQueries(all.filter((query) => query.bucket >= Math.ceil((top + 1) / 2)), queryCount);
+  const queries = longQueries(all, queryCount);
   const figures = { 'on the plan, 2 ahead': [], 'beside, off the plan': [] };
   for (const query of queries) {
     const plain = walk(query);
     const m = Math.floor(plain.moves.length / 4);
     const at = plain.moves[m];
-    const placements = { 'on the plan, 2 ahead': plain.moves[m + 2], 'beside, off the plan': besideThePath(map, at, plain.moves, query.goal) };
+    const placements = { 'on the plan, 2 ahead': plain.moves[m + 2], 'beside, off the plan': besideThePath(map, at, plain.moves, [query.goal]) };
     for (const [where, cell] of Object.entries(placements)) {
       if (!cell || (cell.x === query.goal.x && cell.y === query.goal.y)) continue;
       const walked = walk(query, [{ beforeMove: m, cells: [{ ...cell, code: CELL.wall }] }]);

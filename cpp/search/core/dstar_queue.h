@@ -24,6 +24,7 @@ class DStarQueue {
   struct Entry {
     DStarKey key;
     std::uint32_t node;
+    std::uint32_t tag;  // the caller's, with the key (D* Lite: the plan that computed it); fills padding
   };
 
   explicit DStarQueue(std::size_t nodeCount) : slot_(nodeCount, kNotQueued) {}
@@ -35,14 +36,23 @@ class DStarQueue {
   const Entry& top() const { return heap_.front(); }
   bool contains(std::uint32_t node) const { return slot_[node] != kNotQueued; }
 
+  // The tag given with a queued node's key.
+  std::uint32_t tag(std::uint32_t node) const { return heap_[slot_[node]].tag; }
+
   // Inserts `node`, or moves it to its new key when queued already.
-  void set(std::uint32_t node, DStarKey key) {
-    const Entry entry{key, node};
+  void set(std::uint32_t node, DStarKey key, std::uint32_t tag = 0) {
+    const Entry entry{key, node, tag};
     if (slot_[node] == kNotQueued) {
       heap_.push_back(entry);
       siftUp(heap_.size() - 1, entry);
     } else {
       const std::size_t slot = slot_[node];
+      // D* Lite updates every neighbour of an expanded node, many of them queued at the key they have:
+      // those stay where they are without a sift.
+      if (heap_[slot].key == key) {
+        heap_[slot].tag = tag;
+        return;
+      }
       if (before(entry, heap_[slot])) siftUp(slot, entry);
       else siftDown(slot, entry);
     }

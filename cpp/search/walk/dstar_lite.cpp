@@ -88,7 +88,7 @@ void DStarLite::recomputeRhs(std::uint32_t cell, Trace& trace) {
 
 void DStarLite::updateVertex(std::uint32_t cell) {
   if (g_[cell] != rhs_[cell]) {
-    queue_.set(cell, keyOf(cell));
+    queue_.set(cell, keyOf(cell), planNumber_);
     if (queue_.size() > stats_.maxQueued) stats_.maxQueued = queue_.size();
   } else if (queue_.contains(cell)) {
     queue_.remove(cell);
@@ -101,12 +101,18 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
   // to the goal, and so is every g along the moves minimising c + g (Koenig & Likhachev's Theorem 1).
   // (The paper's optimised test, rhs(start) > g(start), may stop with the agent's cell over-consistent on
   // a tie of keys; requiring g = rhs costs nothing more in the common case.)
-  while (!queue_.empty() && (queue_.top().key < keyOf(start) || rhs_[start] != g_[start])) {
+  // The agent's own key, [min(g, rhs) + km, min(g, rhs)] (h(start, start) = 0 exactly), read at every
+  // iteration: without the estimate, which keyOf() would work out each time.
+  const auto startKey = [&] {
+    const double best = std::min(g_[start], rhs_[start]);
+    return Key{best + km_, best};
+  };
+  while (!queue_.empty() && (queue_.top().key < startKey() || rhs_[start] != g_[start])) {
     const std::uint32_t cell = queue_.top().node;
     const Key old = queue_.top().key;
     const Key fresh = keyOf(cell);
     if (old < fresh) {  // queued before km grew: its key is due now
-      queue_.set(cell, fresh);
+      queue_.set(cell, fresh, planNumber_);
       continue;
     }
     ++stats_.expanded;
@@ -118,8 +124,12 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
       queue_.remove(cell);
       trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
       forEachMove(cell, [&](std::uint32_t previous, double, double costInto) {
-        if (previous != goal_ && costInto + g_[cell] < rhs_[previous]) setRhs(previous, costInto + g_[cell], cell, trace);
-        updateVertex(previous);
+        if (previous != goal_ && costInto + g_[cell] < rhs_[previous]) {
+          setRhs(previous, costInto + g_[cell], cell, trace);
+          updateVertex(previous);
+        } else if (keyStale(previous)) {
+          updateVertex(previous);
+        }
       });
     } else {
       // Under-consistent: its old cost no longer holds. Forget it, and recompute whoever went through it.
@@ -127,8 +137,12 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
       trace.add(TraceKind::Expanded, known_.gridId(cell), viaId, g_[cell], old.first);
       updateVertex(cell);
       forEachMove(cell, [&](std::uint32_t previous, double, double) {
-        if (via_[previous] == cell) recomputeRhs(previous, trace);
-        updateVertex(previous);
+        if (via_[previous] == cell) {
+          recomputeRhs(previous, trace);
+          updateVertex(previous);
+        } else if (keyStale(previous)) {
+          updateVertex(previous);
+        }
       });
     }
   }

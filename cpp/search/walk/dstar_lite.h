@@ -53,6 +53,10 @@ class DStarLite {
   template <class Trace>
   void recomputeRhs(std::uint32_t cell, Trace& trace);
   void updateVertex(std::uint32_t cell);
+  // Queued with a key from an earlier plan (before km or the agent's cell changed): updateVertex() would
+  // re-key it even though its g and rhs did not change. A cell whose g and rhs did not change is otherwise
+  // left as it is by updateVertex(), which the loop's neighbour updates skip.
+  bool keyStale(std::uint32_t cell) const { return queue_.contains(cell) && queue_.tag(cell) != planNumber_; }
   void noteTouched(std::uint32_t cell);  // its g or rhs changed in this plan (PlanStats::touched)
   // The move from `cell` minimising c(cell, s') + g(s'), the first such in the fixed order: that sum
   // (+infinity when no move leads anywhere) and s' (kNoParent then).

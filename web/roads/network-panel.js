@@ -123,7 +123,7 @@ export class NetworkPanel {
   #showFigures(figures) {
     const dropped = figures.dropped
       ? (figures.dropped.nodes || figures.dropped.roads
-        ? `${formatCount(figures.dropped.nodes)} nodes, ${formatCount(figures.dropped.roads)} roads (outside the largest part you can drive around in)`
+        ? `${counted(figures.dropped.nodes, 'node')}, ${counted(figures.dropped.roads, 'road')} (outside the largest part you can drive around in)`
         : 'none')
       : 'none';
     const values = { nodes: figures.nodes, roads: figures.roads, oneWay: figures.oneWayRoads, dropped: figures.dropped?.nodes ?? 0 };
@@ -134,4 +134,9 @@ export class NetworkPanel {
       element.dataset.value = String(values[key]);
     }
   }
+}
+
+// '1 road', '2 roads'.
+function counted(n, noun) {
+  return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 }

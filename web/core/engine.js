@@ -103,6 +103,32 @@ const REPLAN_NUMBERS = 8;
 const OPTION_KEYS = OPTION_NAMES.filter((name) => name !== 'movement' && name !== 'terrainCosts');
 const TERRAINS = Object.keys(DEFAULTS.terrainCosts);
 
+// The `path` property of engine.search's results on a grid `width` cells wide: {x, y} objects made from
+// the result's pathCells on first read and kept (so every read gives the same array). One getter per
+// width, shared by every result: a getter made per result gave each result a hidden class of its own in
+// V8, which cost about 10 µs a search, more than a short search itself.
+const madePaths = new WeakMap();
+const pathProperties = new Map();
+function pathProperty(width) {
+  let property = pathProperties.get(width);
+  if (!property) {
+    property = {
+      enumerable: true,
+      configurable: true, // a result back from the worker had its path cloned as a plain value
+      get() {
+        let path = madePaths.get(this);
+        if (path === undefined) {
+          path = Array.from(this.pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }));
+          madePaths.set(this, path);
+        }
+        return path;
+      },
+    };
+    pathProperties.set(width, property);
+  }
+  return property;
+}
+
 // What engine.search returns: a plain object. `path` ({x, y} objects) is made on first read, so a caller
 // that never reads it never pays for it; it is still an own enumerable property (JSON, spread, structured
 // clone see it).
@@ -135,11 +161,7 @@ function searchResult(status, stats, pathCells, width, reason) {
 // Gives a search result (with its pathCells) its `path` of {x, y} points, made on first read. A result
 // that crossed to another thread (web/grid/engine-worker.js) gets it back this way.
 export function withPath(result, width) {
-  let path = null;
-  Object.defineProperty(result, 'path', {
-    enumerable: true, configurable: true,
-    get: () => (path ??= Array.from(result.pathCells, (cell) => ({ x: cell % width, y: Math.floor(cell / width) }))),
-  });
+  Object.defineProperty(result, 'path', pathProperty(width));
   return result;
 }
 

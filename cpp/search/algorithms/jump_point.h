@@ -62,6 +62,14 @@ struct JumpLeg {
   }
   // The direction of the last step.
   int last() const { return straightSteps > 0 ? straight : diagonal; }
+  // between(from, to).last() without building the leg: every expansion asks it of its parent.
+  static int lastStep(Point from, Point to) {
+    const int dx = to.x - from.x;
+    const int dy = to.y - from.y;
+    const int across = std::abs(dx);
+    const int down = std::abs(dy);
+    return directionOf(across >= down ? sign(dx) : 0, down >= across ? sign(dy) : 0);
+  }
 };
 
 // The step costs of a jump point search: every open cell costs the same to enter (its registry row needs
@@ -81,16 +89,17 @@ inline unsigned successorDirections(const PaddedGrid& grid, std::uint32_t cell, 
     const int first = direction - 4;
     return 1u << first | 1u << ((first + 1) & 3) | 1u << direction;
   }
-  unsigned directions = 1u << direction;
+  // The two sides are opposite, so one offset serves both; the diagonal between the move and side
+  // (direction + 1) & 3 is 4 + direction, and between it and side (direction + 3) & 3 is 4 + that side.
+  const int left = (direction + 1) & 3;
+  const int right = (direction + 3) & 3;
+  const std::int64_t side = directionOffset(grid, left);
   const std::int64_t behind = cell - directionOffset(grid, direction);
-  for (const int side : {(direction + 1) & 3, (direction + 3) & 3}) {
-    const std::int64_t offset = directionOffset(grid, side);
-    if (!grid.passable(static_cast<std::uint32_t>(behind + offset)) && grid.passable(static_cast<std::uint32_t>(cell + offset))) {
-      const int diagonal = 4 + (side == ((direction + 1) & 3) ? direction : side);
-      directions |= 1u << side | 1u << diagonal;
-    }
-  }
-  return directions;
+  const auto open = [&grid](std::int64_t at) { return grid.passable(static_cast<std::uint32_t>(at)); };
+  const bool forcedLeft = !open(behind + side) && open(cell + side);
+  const bool forcedRight = !open(behind - side) && open(cell - side);
+  return 1u << direction | (forcedLeft ? 1u << left | 1u << (4 + direction) : 0u) |
+         (forcedRight ? 1u << right | 1u << (4 + right) : 0u);
 }
 
 // Where the jumps from one expanded jump point report the cells they pass over: counted always
@@ -162,7 +171,7 @@ class JumpGraph {
   void forEachSuccessor(const Place& from, const Mark* marks, Mark markLimit, Visit&& visit) const {
     const PaddedGrid& grid = grid_.grid();
     const Node& node = nodes_[from.index];
-    const int entered = node.parent == kNoParent ? -1 : JumpLeg::between(grid.point(node.parent), {from.x, from.y}).last();
+    const int entered = node.parent == kNoParent ? -1 : JumpLeg::lastStep(grid.point(node.parent), {from.x, from.y});
     log_->beginJumpsFrom(grid_.externalId(from), node.g);
     for (unsigned directions = successorDirections(grid, from.index, entered); directions != 0;
          directions &= directions - 1) {

@@ -143,8 +143,9 @@ std::size_t Searcher::heldBytes() const {
 // allocates; drops the other algorithms' tables (rebuilt when next needed) when that makes room.
 std::string Searcher::makeRoom(Algorithm algorithm) {
   const std::size_t need = bytesNeeded(algorithm);
-  const std::string needs = "this search needs about " + megabytes(need) + " of memory";
-  if (need > memoryLimit_) return needs + "; the limit is " + megabytes(memoryLimit_);
+  // Worded only when refusing: formatting it on every search cost a short query several allocations.
+  const auto needs = [need] { return "this search needs about " + megabytes(need) + " of memory"; };
+  if (need > memoryLimit_) return needs() + "; the limit is " + megabytes(memoryLimit_);
   const auto dropOthers = [&] {
     for (const AlgorithmInfo& row : kAlgorithmTable)
       if (row.id != algorithm) cacheOf(row.id).reset();
@@ -160,7 +161,7 @@ std::string Searcher::makeRoom(Algorithm algorithm) {
   if (canAllocate(more)) return {};
   dropOthers();
   if (canAllocate(more)) return {};
-  return needs + ", and the engine could not get " + megabytes(more) + " more";
+  return needs() + ", and the engine could not get " + megabytes(more) + " more";
 }
 
 std::size_t Searcher::traceRoom(Algorithm algorithm) const {
@@ -231,6 +232,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   if (outcome == RunOutcome::Found) {
     if constexpr (Trace::kEnabled) trace.makeRoomForEnd(path_.nodes.size());  // a cut trace still ends with the path
     std::uint32_t previous = kNoParent;
+    result.path.reserve(path_.nodes.size());  // one allocation, not one per doubling
     for (std::size_t i = 0; i < path_.nodes.size(); ++i) {
       const std::uint32_t cell = graph.externalId(path_.nodes[i]);
       result.path.push_back(cell);

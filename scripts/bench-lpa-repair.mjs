@@ -10,18 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { loadEngine, CELL } from '../web/core/engine.js';
-import { besideThePath, longQueries } from './bench-lib/edits.mjs';
+import { besideThePath, longQueries, EDIT_MAPS, queryCountFromArgs } from './bench-lib/edits.mjs';
 import { median, parseMap, parseScenario } from './bench-lib/movingai.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = path.join(ROOT, 'tests/data/movingai');
-const MAPS = ['random/random512-25-0', 'rooms/8room_000', 'mazes/maze512-1-0'];
-const queriesAt = process.argv.indexOf('--queries');
-const queryCount = queriesAt >= 0 ? Number(process.argv[queriesAt + 1]) : 15;
-if (!Number.isInteger(queryCount) || queryCount < 1) {
-  console.error('usage: node scripts/bench-lpa-repair.mjs [--queries N]');
-  process.exit(2);
-}
+const MAPS = EDIT_MAPS;
+const queryCount = queryCountFromArgs('bench-lpa-repair.mjs');
 
 const engine = await loadEngine({ wasmBinary: fs.readFileSync(path.join(ROOT, 'web/wasm/frontier_core.wasm')) });
 

@@ -2,6 +2,21 @@
 // queries they use, and a floor cell near a point but off a path.
 import { selectQueries } from './movingai.mjs';
 
+// The 512 x 512 maps they edit (issue 12: "a replan after one wall ... on a 512x512 map"), under
+// tests/data/movingai.
+export const EDIT_MAPS = Object.freeze(['random/random512-25-0', 'rooms/8room_000', 'mazes/maze512-1-0']);
+
+// The `--queries N` of the command line (default 15); a bad N ends the script with its usage line.
+export function queryCountFromArgs(script) {
+  const at = process.argv.indexOf('--queries');
+  const count = at >= 0 ? Number(process.argv[at + 1]) : 15;
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`usage: node scripts/${script} [--queries N]`);
+    process.exit(2);
+  }
+  return count;
+}
+
 // The long queries: `count` evenly spaced ones from the upper half of the scenario's buckets.
 export function longQueries(queries, count) {
   const top = Math.max(...queries.map((query) => query.bucket));

@@ -86,11 +86,12 @@ export function checkNumber(label, value, { min, max, whole }) {
 }
 
 // Checks a set of option values; {options} (the values as the page keeps them) or {error} for the first
-// that is refused.
-export function checkOptions(values) {
+// that is refused. `check(name, value)` ({value} or {error}): the grid options' by default; an embedded
+// walk or road scene passes its own (web/share/embed-scenes.js).
+export function checkOptions(values, check = checkOption) {
   const options = {};
   for (const [name, value] of Object.entries(values)) {
-    const checked = checkOption(name, value);
+    const checked = check(name, value);
     if (checked.error) return { error: checked.error };
     options[name] = checked.value;
   }

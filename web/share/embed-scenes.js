@@ -99,19 +99,11 @@ class PlayerScene {
   }
 }
 
-// Checks `raw` against `rules` ({name: check(label, value)}): {values} or {error} for the first refused,
+// Checks `raw` against `rules` ({name: check(label, value)}): {options} or {error} for the first refused,
 // an unknown name included.
 function checkAgainst(raw, rules, scene) {
-  const values = {};
-  for (const [name, value] of Object.entries(raw)) {
-    if (!Object.hasOwn(rules, name)) {
-      return { error: `unknown option '${String(name).slice(0, 40)}' for a ${scene} (expected one of ${Object.keys(rules).join(', ')})` };
-    }
-    const checked = rules[name](name, value);
-    if (checked.error) return { error: checked.error };
-    values[name] = checked.value;
-  }
-  return { values };
+  return checkOptions(raw, (name, value) => (Object.hasOwn(rules, name) ? rules[name](name, value)
+    : { error: `unknown option '${String(name).slice(0, 40)}' for a ${scene} (expected one of ${Object.keys(rules).join(', ')})` }));
 }
 
 // The Walk view's walk: the planner and the sensor radius change (0: the agent knows the whole map, as a
@@ -148,7 +140,7 @@ class WalkScene extends PlayerScene {
   }
 
   prepare(raw) {
-    const { values, error } = checkAgainst(raw, WALK_RULES, 'walk');
+    const { options: values, error } = checkAgainst(raw, WALK_RULES, 'walk');
     if (error) return { error };
     return {
       apply: () => {
@@ -211,7 +203,7 @@ class RoadsScene extends PlayerScene {
   }
 
   prepare(raw) {
-    const { values, error } = checkAgainst(raw, ROAD_RULES, 'road network');
+    const { options: values, error } = checkAgainst(raw, ROAD_RULES, 'road network');
     if (error) return { error };
     return { apply: () => this.view.reconfigure(values, Number.MAX_SAFE_INTEGER) };
   }

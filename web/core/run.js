@@ -1,7 +1,7 @@
 // One search as the page shows it: the engine's result, a TraceReplay of its trace, per-step tallies
 // for the live stats, and the optimal cost (and a cheapest path, to draw beside one that costs more) to
 // judge the path by when theory does not guarantee it.
-import { EVENT, CELL_STATE, TraceReplay } from './trace.js';
+import { EVENT, EVENT_WORD, LANE, CELL_STATE, TraceReplay } from './trace.js';
 import { keyFunction, figuresUsed, algorithmInfo } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
@@ -23,13 +23,17 @@ export function searchRequest(maze, options) {
 }
 
 // The engine's half of a run, all that touches the engine or costs time in proportion to the trace: the
-// result, its TraceReplay (at its first event, or its last with atEnd), the per-step tallies, and the
-// optimal cost and path when theory does not promise the cheapest. Nothing here touches the DOM.
+// result, with atEnd its TraceReplay at its last event (the page's half makes one at the first event:
+// that costs no pass over the trace), the per-step tallies, and the optimal cost and path when theory
+// does not promise the cheapest. Nothing here touches the DOM.
 export function searchOutcome(engine, request, options, { atEnd = false } = {}) {
   const result = engine.search(request);
   const { trace } = result;
-  const replay = new TraceReplay(trace);
-  if (atEnd) replay.seekEvent(trace.length);
+  let replay = null;
+  if (atEnd) {
+    replay = new TraceReplay(trace);
+    replay.seekEvent(trace.length);
+  }
   const outcome = {
     result, trace, replay,
     tallies: stepTallies(trace),
@@ -52,7 +56,8 @@ export function searchOutcome(engine, request, options, { atEnd = false } = {}) 
 
 // The page's half: a run (what the controller, panels and renderer read) from an outcome of `maze`.
 export function assembleRun(outcome, maze, options, previous = null) {
-  const { result, trace, replay } = outcome;
+  const { result, trace } = outcome;
+  const replay = outcome.replay ?? new TraceReplay(trace);
   const run = {
     options: { ...options },
     // What it ran on: the open-list reader recomputes g and h from the cells and the goal.
@@ -90,42 +95,40 @@ function rememberedCells(previous, trace) {
 
 // Counts after step k: expanded[k], generated[k]; maxOpen[k]: the largest open list so far, measured at
 // the end of each expansion as the engine measures it; scanned[k]: cells jumps passed over (JPS);
-// revisited[k]: expansions of a node expanded before (IDA*'s repeated work).
+// revisited[k]: expansions of a node expanded before (IDA*'s repeated work). One pass over the raw words,
+// step by step (Run waits for it on a million-cell grid).
 function stepTallies(trace) {
   const steps = trace.stepCount;
   const tallies = {
     expanded: new Uint32Array(steps + 1), generated: new Uint32Array(steps + 1), maxOpen: new Uint32Array(steps + 1),
     scanned: new Uint32Array(steps + 1), revisited: new Uint32Array(steps + 1),
   };
+  const { words, stepStarts, length } = trace;
   const everExpanded = new Uint8Array(trace.nodeCount);
+  const { kindShift, kindMask, laneShift, nodeMask } = EVENT_WORD;
   let exp = 0, gen = 0, most = 0, scanned = 0, revisited = 0;
-  const record = (step) => {
+  for (let step = 1; step <= steps; step++) {
+    const end = step < steps ? stepStarts[step] : length;
+    for (let i = stepStarts[step - 1]; i < end; i++) {
+      const word = words[4 * i];
+      const kind = (word >>> kindShift) & kindMask;
+      if (kind === EVENT.generated || kind === EVENT.rhsChanged) gen++;
+      else if (kind === EVENT.scanned) scanned++;
+      else if (kind === EVENT.expanded) {
+        exp++;
+        if (word >>> laneShift === LANE.forward) {
+          const cell = word & nodeMask;
+          if (everExpanded[cell]) revisited++;
+          everExpanded[cell] = 1;
+        }
+      }
+    }
     tallies.expanded[step] = exp;
     tallies.generated[step] = gen;
     tallies.maxOpen[step] = most = Math.max(most, gen - exp);
     tallies.scanned[step] = scanned;
     tallies.revisited[step] = revisited;
-  };
-  let step = 0;
-  for (let i = 0; i < trace.length; i++) {
-    if (step < steps && i === trace.stepStarts[step]) {
-      // Step `step` ends here: record it, then begin step + 1.
-      if (step > 0) record(step);
-      step++;
-    }
-    const kind = trace.kind(i);
-    if (kind === EVENT.generated || kind === EVENT.rhsChanged) gen++;
-    else if (kind === EVENT.scanned) scanned++;
-    else if (kind === EVENT.expanded) {
-      exp++;
-      const cell = trace.cell(i);
-      if (trace.lane(i) === 0) {
-        if (everExpanded[cell]) revisited++;
-        everExpanded[cell] = 1;
-      }
-    }
   }
-  if (steps > 0) record(steps);
   return tallies;
 }
 

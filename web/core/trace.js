@@ -10,6 +10,11 @@ export const EVENT = Object.freeze(Object.fromEntries(FORMAT.kinds.map((kind) =>
 export const LANE = Object.freeze(Object.fromEntries(FORMAT.lanes.map((lane) => [lane.name, lane.id])));
 export const NO_PARENT = -1;
 const KIND_MASK = (1 << (FORMAT.laneShift - FORMAT.kindShift)) - 1; // the kind's bits, below the lane's
+// An event's first word, for loops over the raw words that must not pay for a call an event:
+// lane << laneShift | kind << kindShift | node.
+export const EVENT_WORD = Object.freeze({
+  laneShift: FORMAT.laneShift, kindShift: FORMAT.kindShift, kindMask: KIND_MASK, nodeMask: FORMAT.nodeMask,
+});
 // Per kind id: 'always', 'first-of-run' or 'never' (a replay step starts at it).
 const STEP_START = [];
 for (const kind of FORMAT.kinds) STEP_START[kind.id] = kind.stepStart;
@@ -24,8 +29,8 @@ export const CELL_STATE = Object.freeze({ unseen: 0, open: 1, closed: 2 });
 export class Trace {
   // `buffer` holds 4 32-bit words an event: lane << 28 | kind << 24 | node, parent, g (float32), h (float32).
   // `nodeCount`: the nodes of the world searched; `layout`: its {width, height} when it is a grid.
-  // `stepStarts`: where its steps start, when another thread has found them already (Trace.parts).
-  constructor(buffer, nodeCount, layout = null, stepStarts = null) {
+  // `scanned`: {stepStarts, eventCounts} of this trace (Trace.parts), when another thread has found them.
+  constructor(buffer, nodeCount, layout = null, scanned = null) {
     if (buffer.byteLength % FORMAT.eventBytes !== 0) throw new Error(`trace buffer of ${buffer.byteLength} bytes is not whole events`);
     this.nodeCount = nodeCount;
     this.width = layout?.width ?? 0;
@@ -33,23 +38,27 @@ export class Trace {
     this.words = new Uint32Array(buffer);
     this.floats = new Float32Array(buffer);
     this.length = this.words.length / 4;
-    this.stepStarts = stepStarts ?? findStepStarts(this);
+    const { stepStarts, eventCounts } = scanned ?? scanTrace(this);
+    this.stepStarts = stepStarts;
+    // How many events of each lane and kind, indexed by an event's top byte (lane << 4 | kind): which
+    // lanes and kinds a trace has, without a pass over it.
+    this.eventCounts = eventCounts;
   }
 
-  // What it takes to rebuild this trace in another thread (new Trace(...) from these), its buffers to be
+  // What it takes to rebuild this trace in another thread (Trace.fromParts), its buffers to be
   // transferred, not copied.
   parts() {
     return {
-      buffer: this.words.buffer, nodeCount: this.nodeCount, stepStarts: this.stepStarts,
+      buffer: this.words.buffer, nodeCount: this.nodeCount, stepStarts: this.stepStarts, eventCounts: this.eventCounts,
       layout: this.width ? { width: this.width, height: this.height } : null,
     };
   }
 
-  static fromParts({ buffer, nodeCount, layout, stepStarts }) {
-    return new Trace(buffer, nodeCount, layout, stepStarts);
+  static fromParts({ buffer, nodeCount, layout, stepStarts, eventCounts }) {
+    return new Trace(buffer, nodeCount, layout, { stepStarts, eventCounts });
   }
 
-  #byKindAndLane = new Map(); // kind * 16 + lane -> indexes of those events, made on first use
+  #byKindAndLane = new Map(); // top byte -> indexes of those events, made on first use
 
   kind(i) { return (this.words[4 * i] >>> FORMAT.kindShift) & KIND_MASK; }
   lane(i) { return this.words[4 * i] >>> FORMAT.laneShift; }
@@ -60,19 +69,20 @@ export class Trace {
 
   // True when some event belongs to `lane`.
   hasLane(lane) {
-    for (let i = 0; i < this.length; i++) if (this.lane(i) === lane) return true;
+    for (let kind = 0; kind <= KIND_MASK; kind++) if (this.eventCounts[topByte(lane, kind)]) return true;
     return false;
   }
 
   // The index of the last event of `kind` in `lane` before event `end`, or -1.
   latestBefore(kind, lane, end) {
-    const key = kind * 16 + lane;
-    let indexes = this.#byKindAndLane.get(key);
+    const top = topByte(lane, kind);
+    if (!this.eventCounts[top]) return -1;
+    let indexes = this.#byKindAndLane.get(top);
     if (!indexes) {
-      const found = [];
-      for (let i = 0; i < this.length; i++) if (this.kind(i) === kind && this.lane(i) === lane) found.push(i);
-      indexes = Uint32Array.from(found);
-      this.#byKindAndLane.set(key, indexes);
+      indexes = new Uint32Array(this.eventCounts[top]);
+      let n = 0;
+      for (let i = 0; i < this.length; i++) if (this.words[4 * i] >>> FORMAT.kindShift === top) indexes[n++] = i;
+      this.#byKindAndLane.set(top, indexes);
     }
     let low = 0, high = indexes.length; // the first index >= end
     while (low < high) {
@@ -104,14 +114,42 @@ export class Trace {
   }
 }
 
-function findStepStarts(trace) {
-  const starts = [];
-  for (let i = 0; i < trace.length; i++) {
-    const rule = STEP_START[trace.kind(i)];
-    const continuesRun = i > 0 && trace.kind(i - 1) === trace.kind(i) && trace.lane(i - 1) === trace.lane(i);
-    if (i === 0 || rule === 'always' || (rule === 'first-of-run' && !continuesRun)) starts.push(i);
+// An event's top byte: its lane and kind together.
+function topByte(lane, kind) {
+  return (lane << (FORMAT.laneShift - FORMAT.kindShift)) | kind;
+}
+
+// Where each step starts, and how many events of each top byte, from the raw words in one pass (a
+// million-cell grid's trace has millions of events, and Run waits for this). One table indexed by the top
+// byte says what the schema's stepStart rule says; 'first-of-run' compares that byte with the previous
+// event's.
+const ALWAYS = 1, FIRST_OF_RUN = 2;
+const STEP_RULE_BY_TOP_BYTE = new Uint8Array(256);
+for (let top = 0; top < 256; top++) {
+  const rule = STEP_START[top & KIND_MASK];
+  STEP_RULE_BY_TOP_BYTE[top] = rule === 'always' ? ALWAYS : rule === 'first-of-run' ? FIRST_OF_RUN : 0;
+}
+
+function scanTrace({ words, length }) {
+  const eventCounts = new Uint32Array(256);
+  let starts = new Uint32Array(1024);
+  let count = 0;
+  let previousTop = -1;
+  for (let i = 0; i < length; i++) {
+    const top = words[4 * i] >>> FORMAT.kindShift;
+    eventCounts[top]++;
+    const rule = STEP_RULE_BY_TOP_BYTE[top];
+    if (i === 0 || rule === ALWAYS || (rule === FIRST_OF_RUN && top !== previousTop)) {
+      if (count === starts.length) {
+        const grown = new Uint32Array(2 * count);
+        grown.set(starts);
+        starts = grown;
+      }
+      starts[count++] = i;
+    }
+    previousTop = top;
   }
-  return Uint32Array.from(starts);
+  return { stepStarts: starts.slice(0, count), eventCounts };
 }
 
 // One side's view of the nodes: the forward search's, or a bidirectional search's backward one.
@@ -135,7 +173,7 @@ const UNDO_ARRAYS = ['previousState', 'previousG', 'previousH', 'previousParent'
 
 export class TraceReplay {
   // `saved`: the arrays and position of a replay of this trace built elsewhere (parts()), taken over as
-  // they are; without it the undo data is worked out here, one pass over the trace.
+  // they are; without it the replay starts before the first event.
   constructor(trace, saved = null) {
     this.trace = trace;
     const cells = trace.nodeCount;
@@ -158,14 +196,15 @@ export class TraceReplay {
     this.touchedIn = saved?.touchedIn ?? new Uint32Array(cells);
     this.iteration = saved?.iteration ?? 0; // iterations begun so far
     this.position = saved?.position ?? 0; // events applied so far
-    // What a node event overwrote, so it can be undone.
+    // What a node event overwrote, so it can be undone: written as the event is applied (a replay only
+    // ever undoes events it applied), so making a replay costs no pass over the trace and playback can
+    // start at once.
     this.previousState = saved?.previousState ?? new Uint8Array(trace.length);
     this.previousG = saved?.previousG ?? new Float32Array(trace.length);
     this.previousH = saved?.previousH ?? new Float32Array(trace.length);
     this.previousParent = saved?.previousParent ?? new Int32Array(trace.length);
     this.previousTouched = saved?.previousTouched ?? new Uint32Array(trace.length);
     this.remembered = null; // LPA*: cells the repaired search had reached (web/core/run.js sets them)
-    if (!saved) this.#recordUndoData();
   }
 
   // Its arrays and position, for `new TraceReplay(trace, parts)` in another thread; transferables(parts)
@@ -261,34 +300,18 @@ export class TraceReplay {
     return path.reverse();
   }
 
-  #recordUndoData() {
-    const { trace } = this;
-    const cells = trace.nodeCount;
-    const sides = [new LaneState(cells), this.backward ? new LaneState(cells) : null];
-    const touched = new Uint32Array(cells);
-    let iteration = 0;
-    for (let i = 0; i < trace.length; i++) {
-      const kind = trace.kind(i);
-      if (kind === EVENT.iteration) iteration++;
-      if (!NODE_EVENTS.has(kind)) continue;
-      const cell = trace.cell(i);
-      const side = sides[trace.lane(i) === LANE.backward ? 1 : 0];
-      this.previousState[i] = side.state[cell];
-      this.previousG[i] = side.g[cell];
-      this.previousH[i] = side.h[cell];
-      this.previousParent[i] = side.parent[cell];
-      this.previousTouched[i] = touched[cell];
-      setNode(side, trace, i, cell, kind);
-      touched[cell] = iteration;
-    }
-  }
-
   #apply(i) {
     const { trace } = this;
     const cell = trace.cell(i);
     const kind = trace.kind(i);
     if (NODE_EVENTS.has(kind)) {
-      setNode(this.laneState(trace.lane(i)), trace, i, cell, kind);
+      const side = this.laneState(trace.lane(i));
+      this.previousState[i] = side.state[cell];
+      this.previousG[i] = side.g[cell];
+      this.previousH[i] = side.h[cell];
+      this.previousParent[i] = side.parent[cell];
+      this.previousTouched[i] = this.touchedIn[cell];
+      setNode(side, trace, i, cell, kind);
       this.touchedIn[cell] = this.iteration;
       if (kind === EVENT.expanded) this.onStack[cell]++;
       return;

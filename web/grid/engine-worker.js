@@ -36,9 +36,11 @@ function answerSearch(engine, { id, request, options, atEnd }) {
   const plainResult = {};
   for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
   const traceParts = trace.parts();
-  const replayParts = replay.parts();
+  // Only a replay at its end (atEnd) is made here: it holds a pass over the whole trace. One at the first
+  // event is fresh arrays, made on the page's side.
+  const replayParts = replay?.parts() ?? null;
   const transfer = [
-    traceParts.buffer, traceParts.stepStarts.buffer, ...TraceReplay.transferables(replayParts),
+    traceParts.buffer, traceParts.stepStarts.buffer, traceParts.eventCounts.buffer, ...(replayParts ? TraceReplay.transferables(replayParts) : []),
     ...Object.values(tallies).map((counts) => counts.buffer), plainResult.pathCells.buffer,
   ];
   if (optimalPath) transfer.push(optimalPath.buffer);

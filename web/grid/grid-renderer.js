@@ -248,8 +248,10 @@ export class GridRenderer {
     const { pixels, maze, replay, nowMark } = this;
     const { cells } = maze;
     const count = cells.length;
-    if (!replay) {
-      for (let i = 0; i < count; i++) pixels[i] = LUT[cells[i]];
+    // Before its first event a replay has reached nothing (and marked nothing as this step's), so every
+    // cell is drawn as in the bare maze: the quick loop, as a new run's first frame waits for this.
+    if (!replay || (replay.position === 0 && !replay.remembered)) {
+      for (let i = 0; i < count; i++) pixels[i] = LUT[VISUAL.unseen * 5 + cells[i]];
     } else {
       // stateVisual, inlined with its arrays held in locals: a million cells on 1024 x 1024, repainted
       // whenever a re-run lands during a drag.

@@ -31,7 +31,7 @@ export class OffThreadEngine {
   get busy() { return Boolean(this.#running || this.#waiting); }
 
   // Resolves to a search outcome of `request` (engine.search's request, trace on) with `options` (the
-  // page's option values), its replay at the end with atEnd; to null when a newer search replaced it
+  // page's option values), with atEnd its replay at the end (else null: assembleRun makes one); to null when a newer search replaced it
   // before it started; rejects with the engine's Error.
   search(request, options, { atEnd = false } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
@@ -97,7 +97,7 @@ export class OffThreadEngine {
     const result = withPath(data.result, running.width);
     result.trace = trace;
     running.resolve({
-      result, trace, replay: new TraceReplay(trace, data.replay), tallies: data.tallies,
+      result, trace, replay: data.replay && new TraceReplay(trace, data.replay), tallies: data.tallies,
       optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances,
       workerMs: data.workerMs,
     });

@@ -125,6 +125,9 @@ try {
   // search. Returns the long tasks from the press to the settling, the searches shown while the pointer
   // was down, how long it was down, and the longest wait between two searches shown while down.
   async function drag(from, cells) {
+    // Playwright scrolls a button at the window's bottom edge into view to click it (#to-end, on some
+    // runs): the maze's cells are then above the window, and a press there drags nothing.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const centre = (cell) => page.evaluate(([x, y]) => window.frontier.cellCentre(x, y), [cell.x, cell.y]);
     const begin = await page.evaluate(() => {
       window.longTasks.length = 0;

@@ -163,9 +163,6 @@ class LaneState {
   }
 }
 
-// The kinds that change a node of their lane (state, g, h or parent), and so need undo data.
-const NODE_EVENTS = new Set([EVENT.generated, EVENT.improved, EVENT.expanded, EVENT.rhsChanged]);
-
 // The arrays a replay is made of, besides its trace: what TraceReplay.parts() sends to another thread.
 const LANE_ARRAYS = ['state', 'g', 'h', 'parent'];
 const NODE_ARRAYS = ['onPath', 'scanned', 'onStack', 'touchedIn'];
@@ -235,8 +232,8 @@ export class TraceReplay {
 
   seekEvent(target) {
     const goal = Math.max(0, Math.min(this.trace.length, Math.trunc(Number(target)) || 0));
-    while (this.position < goal) this.#apply(this.position++);
-    while (this.position > goal) this.#undo(--this.position);
+    if (this.position < goal) this.#applyUpTo(goal);
+    else if (this.position > goal) this.#undoDownTo(goal);
   }
 
   // The side an event's lane stands for.
@@ -300,69 +297,78 @@ export class TraceReplay {
     return path.reverse();
   }
 
-  #apply(i) {
-    const { trace } = this;
-    const cell = trace.cell(i);
-    const kind = trace.kind(i);
-    if (NODE_EVENTS.has(kind)) {
-      const side = this.laneState(trace.lane(i));
-      this.previousState[i] = side.state[cell];
-      this.previousG[i] = side.g[cell];
-      this.previousH[i] = side.h[cell];
-      this.previousParent[i] = side.parent[cell];
-      this.previousTouched[i] = this.touchedIn[cell];
-      setNode(side, trace, i, cell, kind);
-      this.touchedIn[cell] = this.iteration;
-      if (kind === EVENT.expanded) this.onStack[cell]++;
-      return;
+  // Applies events [position, goal), writing what each node event overwrites into the undo arrays. One
+  // loop over the raw words with the arrays in locals (setNode's rules inlined): a seek to the end of a
+  // million-cell grid's trace, and a re-run shown at its end during a drag, wait for it.
+  #applyUpTo(goal) {
+    const { words, floats } = this.trace;
+    const { kindShift, kindMask, laneShift, nodeMask } = EVENT_WORD;
+    const { onPath, scanned, onStack, touchedIn, previousState, previousG, previousH, previousParent, previousTouched } = this;
+    const sides = [this.forward, this.backward ?? this.forward];
+    // Only IDA*'s traces have iterations; in the others every node stays touched in iteration 0.
+    const iterates = this.trace.eventCounts[EVENT.iteration] > 0;
+    let { iteration } = this;
+    for (let i = this.position; i < goal; i++) {
+      const word = words[4 * i];
+      const kind = (word >>> kindShift) & kindMask;
+      const cell = word & nodeMask;
+      if (kind === EVENT.generated || kind === EVENT.improved || kind === EVENT.expanded || kind === EVENT.rhsChanged) {
+        const { state, g, h, parent } = sides[word >>> laneShift === LANE.backward ? 1 : 0];
+        previousState[i] = state[cell];
+        previousG[i] = g[cell];
+        previousH[i] = h[cell];
+        previousParent[i] = parent[cell];
+        if (iterates) {
+          previousTouched[i] = touchedIn[cell];
+          touchedIn[cell] = iteration;
+        }
+        const newG = floats[4 * i + 2];
+        // What a node event does to its side: generated opens the node with its g, h and parent;
+        // improved gives it a new g and parent; expanded closes it (with the g and parent it was expanded
+        // with: IDA* reaches a node by other paths in other iterations). LPA*: rhs-changed makes a cell
+        // inconsistent (open, on its queue) with g showing the new rhs and parent the move it goes
+        // through; its expansion closes it with its new g, or, when its way got dearer (g raised to
+        // infinity), leaves it open. A missing parent's word is -1 as an Int32 (NO_PARENT).
+        if (kind === EVENT.expanded) state[cell] = Number.isFinite(newG) ? CELL_STATE.closed : CELL_STATE.open;
+        else if (kind !== EVENT.improved) state[cell] = CELL_STATE.open;
+        if (kind === EVENT.generated || kind === EVENT.expanded) h[cell] = floats[4 * i + 3];
+        g[cell] = newG;
+        parent[cell] = words[4 * i + 1];
+        if (kind === EVENT.expanded) onStack[cell]++;
+      } else if (kind === EVENT.path) onPath[cell] = 1;
+      else if (kind === EVENT.scanned) scanned[cell]++;
+      else if (kind === EVENT.backtrack) onStack[cell]--;
+      else if (kind === EVENT.iteration) iteration++;
     }
-    switch (kind) {
-      case EVENT.path: this.onPath[cell] = 1; break;
-      case EVENT.scanned: this.scanned[cell]++; break;
-      case EVENT.backtrack: this.onStack[cell]--; break;
-      case EVENT.iteration: this.iteration++; break;
-    }
+    this.iteration = iteration;
+    this.position = goal;
   }
 
-  #undo(i) {
-    const { trace } = this;
-    const cell = trace.cell(i);
-    const kind = trace.kind(i);
-    if (NODE_EVENTS.has(kind)) {
-      const side = this.laneState(trace.lane(i));
-      side.state[cell] = this.previousState[i];
-      side.g[cell] = this.previousG[i];
-      side.h[cell] = this.previousH[i];
-      side.parent[cell] = this.previousParent[i];
-      this.touchedIn[cell] = this.previousTouched[i];
-      if (kind === EVENT.expanded) this.onStack[cell]--;
-      return;
+  // Undoes events [goal, position), newest first, from the undo arrays: #applyUpTo's loop run backwards.
+  #undoDownTo(goal) {
+    const { words } = this.trace;
+    const { kindShift, kindMask, laneShift, nodeMask } = EVENT_WORD;
+    const { onPath, scanned, onStack, touchedIn, previousState, previousG, previousH, previousParent, previousTouched } = this;
+    const sides = [this.forward, this.backward ?? this.forward];
+    let { iteration } = this;
+    for (let i = this.position - 1; i >= goal; i--) {
+      const word = words[4 * i];
+      const kind = (word >>> kindShift) & kindMask;
+      const cell = word & nodeMask;
+      if (kind === EVENT.generated || kind === EVENT.improved || kind === EVENT.expanded || kind === EVENT.rhsChanged) {
+        const { state, g, h, parent } = sides[word >>> laneShift === LANE.backward ? 1 : 0];
+        state[cell] = previousState[i];
+        g[cell] = previousG[i];
+        h[cell] = previousH[i];
+        parent[cell] = previousParent[i];
+        touchedIn[cell] = previousTouched[i];
+        if (kind === EVENT.expanded) onStack[cell]--;
+      } else if (kind === EVENT.path) onPath[cell] = 0;
+      else if (kind === EVENT.scanned) scanned[cell]--;
+      else if (kind === EVENT.backtrack) onStack[cell]++;
+      else if (kind === EVENT.iteration) iteration--;
     }
-    switch (kind) {
-      case EVENT.path: this.onPath[cell] = 0; break;
-      case EVENT.scanned: this.scanned[cell]--; break;
-      case EVENT.backtrack: this.onStack[cell]++; break;
-      case EVENT.iteration: this.iteration--; break;
-    }
+    this.iteration = iteration;
+    this.position = goal;
   }
-}
-
-// What a node event does to its side: generated opens the node with its g, h and parent; improved gives
-// it a new g and parent; expanded closes it (with the g and parent it was expanded with: IDA* reaches a
-// node by other paths in other iterations).
-// LPA*: rhs-changed makes a cell inconsistent (open, on its queue) with g showing the new rhs (its tentative
-// cost to the goal) and parent the move it goes through; its expansion closes it with its new g, or, when
-// its way got dearer (g raised to infinity), leaves it open.
-function setNode(side, trace, i, cell, kind) {
-  if (kind === EVENT.rhsChanged) {
-    side.state[cell] = CELL_STATE.open;
-    side.g[cell] = trace.g(i);
-    side.parent[cell] = trace.parent(i);
-    return;
-  }
-  if (kind === EVENT.expanded) side.state[cell] = Number.isFinite(trace.g(i)) ? CELL_STATE.closed : CELL_STATE.open;
-  else if (kind === EVENT.generated) side.state[cell] = CELL_STATE.open;
-  if (kind !== EVENT.improved) side.h[cell] = trace.h(i);
-  side.g[cell] = trace.g(i);
-  side.parent[cell] = trace.parent(i);
 }

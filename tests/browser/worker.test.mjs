@@ -15,7 +15,7 @@ test('a search in the worker gives what the direct search gives, trace and repla
   const compared = await page.evaluate(async () => {
     const { loadEngine } = await import('/web/core/engine.js');
     const { generateMaze } = await import('/web/grid/default-maze.js');
-    const { searchRequest, searchOutcome } = await import('/web/core/run.js');
+    const { searchRequest, searchOutcome, assembleRun } = await import('/web/core/run.js');
     const { OffThreadEngine } = await import('/web/grid/off-thread-engine.js');
     const engine = await loadEngine();
     const worker = new OffThreadEngine();
@@ -26,16 +26,17 @@ test('a search in the worker gives what the direct search gives, trace and repla
       for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
       return `${bytes.length}:${h.toString(16)}`;
     };
-    const summary = (outcome) => {
-      const { result, trace, replay, tallies } = outcome;
+    // The run each outcome gives the page, its replay taken to the end (where a worker's atEnd replay is).
+    const summary = (outcome, maze, options) => {
+      const { result, trace, replay, tallies } = assembleRun(outcome, maze, options);
+      replay.seekEvent(trace.length);
       const { trace: _trace, path, ...figures } = result;
       return {
         figures: { ...figures, micros: 0, pathCells: hash(result.pathCells), precompute: { bytes: result.precompute.bytes } },
         path: path.slice(0, 3),
         trace: hash(trace.words), stepStarts: hash(trace.stepStarts),
-        // A replay comes only at the end (atEnd): one at the first event is made by the page's side.
-        replay: replay && [replay.position, hash(replay.state), hash(replay.g), hash(replay.h), hash(replay.parent), hash(replay.previousG)],
-        tallies: Object.values(tallies).map(hash),
+        replay: [replay.position, hash(replay.state), hash(replay.g), hash(replay.h), hash(replay.parent), hash(replay.previousG)],
+        tallies: Object.values(tallies.parts()).map(hash),
         optimalCost: outcome.optimalCost, optimalPath: outcome.optimalPath ? hash(outcome.optimalPath) : null,
         jumps: outcome.jumpDistances ? hash(outcome.jumpDistances) : null,
       };
@@ -50,15 +51,17 @@ test('a search in the worker gives what the direct search gives, trace and repla
       for (const atEnd of [false, true]) {
         const direct = searchOutcome(engine, searchRequest(maze, options), options, { atEnd });
         const off = await worker.search(searchRequest(maze, options), options, { atEnd });
-        rows.push({ algorithm: options.algorithm, atEnd, direct: summary(direct), worker: summary(off), steps: direct.trace.stepCount });
+        // A replay and tallies come only with atEnd: for a run played from its first step the page's side makes them.
+        const sent = { replay: Boolean(off.replay), tallies: Boolean(off.tallies) };
+        rows.push({ algorithm: options.algorithm, atEnd, sent, direct: summary(direct, maze, options), worker: summary(off, maze, options), steps: direct.trace.stepCount });
       }
     }
     worker.terminate();
     return rows;
   });
-  for (const { algorithm, atEnd, direct, worker, steps } of compared) {
+  for (const { algorithm, atEnd, sent, direct, worker, steps } of compared) {
     assert.ok(steps > 10, `${algorithm} searched something`);
-    assert.equal(Boolean(worker.replay), atEnd, `${algorithm}: a replay comes with atEnd only`);
+    assert.deepEqual(sent, { replay: atEnd, tallies: atEnd }, `${algorithm}: what the worker sends`);
     assert.deepEqual(worker, direct, `${algorithm}${atEnd ? ' (replay at its end)' : ''}: worker and direct differ`);
   }
   assert.deepEqual(problems, []);

@@ -5,6 +5,7 @@ import { before, describe, test } from 'node:test';
 
 import { ALGORITHMS, CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/core/engine.js';
 import { algorithmInfo } from '../../web/core/registry.js';
+import { StepTallies } from '../../web/core/run.js';
 import { fitNeeds, freshEngine, mulberry32, randomGrid, randomInt, randomOpenCell } from './support.mjs';
 
 // IDA* visits nodes again and again, so its trace is not one of an open and a closed list: the replay
@@ -243,6 +244,27 @@ describe('trace replay', () => {
         direct.seekEvent(event);
         assertSameState(scrubbed, direct, `${name} event ${event}`);
       }
+    }
+  });
+
+  test('step tallies counted as far as asked, in any order, equal counts made in one go and the result', () => {
+    const random = mulberry32(21);
+    for (const { name, result } of searches) {
+      const { trace } = result;
+      const whole = new StepTallies(trace).parts();
+      const lazy = new StepTallies(trace);
+      for (let k = 0; k < 6; k++) {
+        const step = randomInt(random, trace.stepCount + 1);
+        const counts = lazy.at(step);
+        for (const tally of StepTallies.NAMES) assert.equal(counts[tally], whole[tally][step], `${name}: ${tally} at step ${step}`);
+      }
+      assert.deepEqual(lazy.parts(), whole, `${name}: every step`);
+      // Counted independently: the events of each kind up to each step.
+      const step = randomInt(random, trace.stepCount + 1);
+      let expanded = 0;
+      for (let i = 0; i < trace.eventsThroughStep(step); i++) if (trace.kind(i) === EVENT.expanded) expanded++;
+      assert.equal(whole.expanded[step], expanded, `${name}: expanded by step ${step}`);
+      assert.equal(whole.expanded[trace.stepCount], result.expanded, `${name}: expanded at the end`);
     }
   });
 

@@ -205,7 +205,7 @@ export class CompareView {
       run.replay.seekStep(Math.min(step, run.trace.stepCount));
       column.view.showStep(previous);
       const done = step >= run.trace.stepCount;
-      const expanded = done ? run.result.expanded : run.tallies.expanded[step];
+      const expanded = done ? run.result.expanded : run.tallies.at(step).expanded;
       column.progress.textContent = done
         ? `Done at step ${formatCount(run.trace.stepCount)}: ${formatCount(run.result.expanded)} expanded` +
           (run.result.status === 'found' ? `, cost ${formatCost(run.result.cost)}` : ', no path')

@@ -24,8 +24,8 @@ export function searchRequest(maze, options) {
 
 // The engine's half of a run, all that touches the engine or costs time in proportion to the trace: the
 // result, with atEnd its TraceReplay at its last event (the page's half makes one at the first event:
-// that costs no pass over the trace), the per-step tallies, and the optimal cost and path when theory
-// does not promise the cheapest. Nothing here touches the DOM.
+// that costs no pass over the trace), and the optimal cost and path when theory does not promise the
+// cheapest. Nothing here touches the DOM.
 export function searchOutcome(engine, request, options, { atEnd = false } = {}) {
   const result = engine.search(request);
   const { trace } = result;
@@ -36,7 +36,6 @@ export function searchOutcome(engine, request, options, { atEnd = false } = {}) 
   }
   const outcome = {
     result, trace, replay,
-    tallies: stepTallies(trace),
     optimalCost: result.status === 'found' && result.optimal ? result.cost : undefined,
     optimalPath: null,
     // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
@@ -67,7 +66,7 @@ export function assembleRun(outcome, maze, options, previous = null) {
     replay,
     keyOf: keyFunction(options),
     figures: figuresUsed(options.algorithm), // {f, g, h}: what the cells, inspector and open list show
-    tallies: outcome.tallies,
+    tallies: outcome.tallies ?? new StepTallies(trace),
     optimalCost: outcome.optimalCost,
     optimalPath: outcome.optimalPath, // cell ids of a cheapest path, when the path found costs more
     jumpDistances: outcome.jumpDistances,
@@ -93,43 +92,71 @@ function rememberedCells(previous, trace) {
   return cells;
 }
 
-// Counts after step k: expanded[k], generated[k]; maxOpen[k]: the largest open list so far, measured at
-// the end of each expansion as the engine measures it; scanned[k]: cells jumps passed over (JPS);
-// revisited[k]: expansions of a node expanded before (IDA*'s repeated work). One pass over the raw words,
-// step by step (Run waits for it on a million-cell grid).
-function stepTallies(trace) {
-  const steps = trace.stepCount;
-  const tallies = {
-    expanded: new Uint32Array(steps + 1), generated: new Uint32Array(steps + 1), maxOpen: new Uint32Array(steps + 1),
-    scanned: new Uint32Array(steps + 1), revisited: new Uint32Array(steps + 1),
-  };
-  const { words, stepStarts, length } = trace;
-  const everExpanded = new Uint8Array(trace.nodeCount);
-  const { kindShift, kindMask, laneShift, nodeMask } = EVENT_WORD;
-  let exp = 0, gen = 0, most = 0, scanned = 0, revisited = 0;
-  for (let step = 1; step <= steps; step++) {
-    const end = step < steps ? stepStarts[step] : length;
-    for (let i = stepStarts[step - 1]; i < end; i++) {
-      const word = words[4 * i];
-      const kind = (word >>> kindShift) & kindMask;
-      if (kind === EVENT.generated || kind === EVENT.rhsChanged) gen++;
-      else if (kind === EVENT.scanned) scanned++;
-      else if (kind === EVENT.expanded) {
-        exp++;
-        if (word >>> laneShift === LANE.forward) {
-          const cell = word & nodeMask;
-          if (everExpanded[cell]) revisited++;
-          everExpanded[cell] = 1;
+// A run's counts after each step, for the live stats: expanded and generated; maxOpen, the largest open list
+// so far, measured at the end of each expansion as the engine measures it; scanned, cells jumps passed over
+// (JPS); revisited, expansions of a node expanded before (IDA*'s repeated work). Counted only as far as
+// asked, one pass over the raw words in all: a run plays from step 0, so Run does not wait for a pass over a
+// million-cell grid's trace. `saved`: every step's counts, made elsewhere (parts()).
+export class StepTallies {
+  static NAMES = Object.freeze(['expanded', 'generated', 'maxOpen', 'scanned', 'revisited']);
+
+  constructor(trace, saved = null) {
+    this.trace = trace;
+    this.counts = saved ?? Object.fromEntries(StepTallies.NAMES.map((name) => [name, new Uint32Array(trace.stepCount + 1)]));
+    this.through = saved ? trace.stepCount : 0; // steps counted so far
+    this.running = { expanded: 0, generated: 0, maxOpen: 0, scanned: 0, revisited: 0 };
+    this.everExpanded = null; // per node, once counting begins
+  }
+
+  // The counts after `step` (clamped to the run's steps), as {expanded, generated, maxOpen, scanned, revisited}.
+  at(step) {
+    const k = Math.max(0, Math.min(this.trace.stepCount, Math.trunc(step) || 0));
+    if (k > this.through) this.#countThrough(k);
+    const { counts } = this;
+    return {
+      expanded: counts.expanded[k], generated: counts.generated[k], maxOpen: counts.maxOpen[k],
+      scanned: counts.scanned[k], revisited: counts.revisited[k],
+    };
+  }
+
+  // Every step's counts ({name: Uint32Array}), to send to another thread (new StepTallies(trace, parts)).
+  parts() {
+    if (this.through < this.trace.stepCount) this.#countThrough(this.trace.stepCount);
+    return this.counts;
+  }
+
+  #countThrough(last) {
+    const { words, stepStarts, length, stepCount } = this.trace;
+    const { kindShift, kindMask, laneShift, nodeMask } = EVENT_WORD;
+    const { expanded, generated, maxOpen, scanned, revisited } = this.counts;
+    this.everExpanded ??= new Uint8Array(this.trace.nodeCount);
+    const { everExpanded } = this;
+    let { expanded: exp, generated: gen, maxOpen: most, scanned: passed, revisited: again } = this.running;
+    for (let step = this.through + 1; step <= last; step++) {
+      const end = step < stepCount ? stepStarts[step] : length;
+      for (let i = stepStarts[step - 1]; i < end; i++) {
+        const word = words[4 * i];
+        const kind = (word >>> kindShift) & kindMask;
+        if (kind === EVENT.generated || kind === EVENT.rhsChanged) gen++;
+        else if (kind === EVENT.scanned) passed++;
+        else if (kind === EVENT.expanded) {
+          exp++;
+          if (word >>> laneShift === LANE.forward) {
+            const cell = word & nodeMask;
+            if (everExpanded[cell]) again++;
+            everExpanded[cell] = 1;
+          }
         }
       }
+      expanded[step] = exp;
+      generated[step] = gen;
+      maxOpen[step] = most = Math.max(most, gen - exp);
+      scanned[step] = passed;
+      revisited[step] = again;
     }
-    tallies.expanded[step] = exp;
-    tallies.generated[step] = gen;
-    tallies.maxOpen[step] = most = Math.max(most, gen - exp);
-    tallies.scanned[step] = scanned;
-    tallies.revisited[step] = revisited;
+    this.running = { expanded: exp, generated: gen, maxOpen: most, scanned: passed, revisited: again };
+    this.through = last;
   }
-  return tallies;
 }
 
 // Whether `cost` is the optimum (to float32 rounding: the engine sums in doubles either way).

@@ -4,7 +4,7 @@
 // makes the grid world's mazes (web/grid/default-maze.js) as well as searching. Every buffer of an answer (the
 // trace, the replay's arrays, the tallies) is transferred, never copied.
 import { loadEngine } from '../core/engine.js';
-import { searchOutcome } from '../core/run.js';
+import { searchOutcome, StepTallies } from '../core/run.js';
 import { TraceReplay } from '../core/trace.js';
 import { generateMaze } from './default-maze.js';
 
@@ -31,17 +31,18 @@ self.onmessage = async ({ data }) => {
 function answerSearch(engine, { id, request, options, atEnd }) {
   const began = performance.now();
   const outcome = searchOutcome(engine, request, options, { atEnd });
-  const { result, trace, replay, tallies, optimalPath, jumpDistances } = outcome;
+  const { result, trace, replay, optimalPath, jumpDistances } = outcome;
   // The result's own values, not its lazy `path` (remade on the page's side) nor the trace (sent apart).
   const plainResult = {};
   for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
   const traceParts = trace.parts();
-  // Only a replay at its end (atEnd) is made here: it holds a pass over the whole trace. One at the first
-  // event is fresh arrays, made on the page's side.
+  // Only a replay at its end (atEnd), and every step's tallies with it, are made here: each is a pass over
+  // the whole trace. A run that plays from its first step is given fresh arrays on the page's side.
   const replayParts = replay?.parts() ?? null;
+  const tallies = atEnd ? new StepTallies(trace).parts() : null;
   const transfer = [
     traceParts.buffer, traceParts.stepStarts.buffer, traceParts.eventCounts.buffer, ...(replayParts ? TraceReplay.transferables(replayParts) : []),
-    ...Object.values(tallies).map((counts) => counts.buffer), plainResult.pathCells.buffer,
+    ...Object.values(tallies ?? {}).map((counts) => counts.buffer), plainResult.pathCells.buffer,
   ];
   if (optimalPath) transfer.push(optimalPath.buffer);
   if (jumpDistances) transfer.push(jumpDistances.buffer);

@@ -3,6 +3,7 @@
 // time; a search asked for while one runs waits, and a newer one replaces it (the older resolves to
 // null: superseded). What comes back is what searchOutcome (web/core/run.js) gives on the main thread.
 import { Trace, TraceReplay } from '../core/trace.js';
+import { StepTallies } from '../core/run.js';
 import { withPath } from '../core/engine.js';
 
 export class OffThreadEngine {
@@ -31,7 +32,8 @@ export class OffThreadEngine {
   get busy() { return Boolean(this.#running || this.#waiting); }
 
   // Resolves to a search outcome of `request` (engine.search's request, trace on) with `options` (the
-  // page's option values), with atEnd its replay at the end (else null: assembleRun makes one); to null when a newer search replaced it
+  // page's option values), with atEnd its replay at the end and its tallies (else null: assembleRun makes
+  // them); to null when a newer search replaced it
   // before it started; rejects with the engine's Error.
   search(request, options, { atEnd = false } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
@@ -97,7 +99,7 @@ export class OffThreadEngine {
     const result = withPath(data.result, running.width);
     result.trace = trace;
     running.resolve({
-      result, trace, replay: data.replay && new TraceReplay(trace, data.replay), tallies: data.tallies,
+      result, trace, replay: data.replay && new TraceReplay(trace, data.replay), tallies: data.tallies && new StepTallies(trace, data.tallies),
       optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances,
       workerMs: data.workerMs,
     });

@@ -243,7 +243,8 @@ export function searchDetail(run, step) {
         : `They met (μ = ${mu}), but we are not done: ${bound} < μ, so a cheaper path may still pass through the open nodes.`;
     }
     case 'jump-point': {
-      let words = `${formatCount(tallies.expanded[Math.min(step, trace.stepCount)])} jump points expanded; jumps passed over ${formatCount(tallies.scanned[Math.min(step, trace.stepCount)])} cells without opening them.`;
+      const { expanded, scanned } = tallies.at(step);
+      let words = `${formatCount(expanded)} jump points expanded; jumps passed over ${formatCount(scanned)} cells without opening them.`;
       if (finished && result.precompute.bytes > 0) {
         words += ` Jump distances precomputed in ${formatCost(result.precompute.micros / 1000, 1)} ms (${formatCount(Math.round(result.precompute.bytes / 1024))} KB).`;
       }
@@ -255,9 +256,9 @@ export function searchDetail(run, step) {
       if (result.status === 'gave-up' && finished) {
         return `Out of budget in iteration ${iteration.number} (f ≤ ${formatCost(iteration.threshold)}): the recursion path drawn is where it stopped.`;
       }
-      const at = Math.min(step, trace.stepCount);
+      const { expanded, revisited } = tallies.at(step);
       return `Iteration ${iteration.number}: only nodes with f ≤ ${formatCost(iteration.threshold)} are expanded. ` +
-        `${formatCount(tallies.expanded[at])} visits so far, ${formatCount(tallies.revisited[at])} of them to nodes visited before.`;
+        `${formatCount(expanded)} visits so far, ${formatCount(revisited)} of them to nodes visited before.`;
     }
     case 'incremental': return repairText(result) ||
       'Searched from scratch, from the goal back: G is each cell\'s cost to the goal. Draw or erase a wall, or paint terrain, and LPA* repairs this search instead of redoing it.';

@@ -54,9 +54,10 @@ export class StatsPanel {
       setStat(fields.maxOpen, formatCount(result.maxOpen), result.maxOpen);
     } else {
       setStat(fields.status, step === 0 ? 'ready' : 'searching', step === 0 ? 'ready' : 'searching');
-      setStat(fields.expanded, formatCount(tallies.expanded[step]), tallies.expanded[step]);
-      setStat(fields.generated, formatCount(tallies.generated[step]), tallies.generated[step]);
-      setStat(fields.maxOpen, formatCount(tallies.maxOpen[step]), tallies.maxOpen[step]);
+      const counts = tallies.at(step);
+      setStat(fields.expanded, formatCount(counts.expanded), counts.expanded);
+      setStat(fields.generated, formatCount(counts.generated), counts.generated);
+      setStat(fields.maxOpen, formatCount(counts.maxOpen), counts.maxOpen);
     }
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');

@@ -17,6 +17,7 @@ test('a search in the worker gives what the direct search gives, trace and repla
     const { generateMaze } = await import('/web/grid/default-maze.js');
     const { searchRequest, searchOutcome, assembleRun } = await import('/web/core/run.js');
     const { OffThreadEngine } = await import('/web/grid/off-thread-engine.js');
+    const { paintReplay } = await import('/web/grid/cell-pixels.js');
     const engine = await loadEngine();
     const worker = new OffThreadEngine();
     // FNV-1a over a typed array's bytes: equal hashes of equal lengths, or a difference.
@@ -52,7 +53,12 @@ test('a search in the worker gives what the direct search gives, trace and repla
         const direct = searchOutcome(engine, searchRequest(maze, options), options, { atEnd });
         const off = await worker.search(searchRequest(maze, options), options, { atEnd });
         // A replay and tallies come only with atEnd: for a run played from its first step the page's side makes them.
-        const sent = { replay: Boolean(off.replay), tallies: Boolean(off.tallies) };
+        const sent = { replay: Boolean(off.replay), tallies: Boolean(off.tallies), picture: Boolean(off.picture) };
+        if (atEnd) {
+          // The worker's cells, painted as the page paints the direct search's replay at its end.
+          const painted = paintReplay(maze, direct.replay);
+          sent.pictureAgrees = hash(off.picture.pixels) === hash(painted.pixels) && hash(off.picture.nowMark) === hash(painted.nowMark);
+        }
         rows.push({ algorithm: options.algorithm, atEnd, sent, direct: summary(direct, maze, options), worker: summary(off, maze, options), steps: direct.trace.stepCount });
       }
     }
@@ -61,7 +67,7 @@ test('a search in the worker gives what the direct search gives, trace and repla
   });
   for (const { algorithm, atEnd, sent, direct, worker, steps } of compared) {
     assert.ok(steps > 10, `${algorithm} searched something`);
-    assert.deepEqual(sent, { replay: atEnd, tallies: atEnd }, `${algorithm}: what the worker sends`);
+    assert.deepEqual(sent, atEnd ? { replay: true, tallies: true, picture: true, pictureAgrees: true } : { replay: false, tallies: false, picture: false }, `${algorithm}: what the worker sends`);
     assert.deepEqual(worker, direct, `${algorithm}${atEnd ? ' (replay at its end)' : ''}: worker and direct differ`);
   }
   assert.deepEqual(problems, []);
@@ -121,7 +127,39 @@ test('dragging the goal re-runs the search while the pointer moves, on 256x256 a
     const { targets, searchedWhileMoving } = await dragGoalRerunsWhileMoving(page, 4);
     assert.equal(searchedWhileMoving.length, targets.length, `${side}x${side}: a run for each move`);
     if (side === 512) await screenshot(page, 'worker-drag-512');
+    assert.equal(await page.evaluate(() => window.frontier.staleCells()), 0, `${side}x${side}: the cells shown after the drag`);
   }
+  // A wall stroke that does not wait for the searches: cells change while each search is in the worker, so
+  // the cells it painted are patched where the maze moved on. Each run shown must look as a full repaint.
+  const maze = await pageMaze(page);
+  const row = maze.start.y;
+  await page.check('input[name=tool][value=wall]');
+  await page.evaluate(() => {
+    window.staleSeen = [];
+    let shown = window.frontier.runsShown();
+    const watch = () => {
+      if (window.frontier.runsShown() !== shown) {
+        shown = window.frontier.runsShown();
+        window.staleSeen.push(window.frontier.staleCells());
+      }
+      if (window.watchingStale) requestAnimationFrame(watch);
+    };
+    window.watchingStale = true;
+    requestAnimationFrame(watch);
+  });
+  const first = await cellCentre(page, 20, row - 40);
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (let y = row - 39; y <= row + 40; y++) {
+    const at = await cellCentre(page, 20, y);
+    await page.mouse.move(at.x, at.y);
+  }
+  await page.mouse.up();
+  await page.waitForFunction(() => window.frontier.runsShown() > 0 && document.getElementById('search-progress').hidden, null, { polling: 100, timeout: 60000 });
+  await page.waitForTimeout(1500);
+  const staleSeen = await page.evaluate(() => { window.watchingStale = false; return window.staleSeen; });
+  assert.ok(staleSeen.length >= 2, `runs shown during and after the stroke: ${staleSeen.length}`);
+  assert.deepEqual(staleSeen, staleSeen.map(() => 0), 'cells a full repaint changed, per run shown');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -354,6 +354,14 @@ window.frontier = Object.freeze({
   // A finished search that found no path: {reached} (the cells shaded on the canvas), else null.
   noPath: () => (scene.noPath ? { reached: scene.noPath.reached } : null),
   redraw: () => scene.renderer.redrawAll(), // scripts/bench-page.mjs times this
+  // How many cells a full repaint changes (0: the image on screen was right, painted in the worker or not).
+  staleCells: () => {
+    const before = scene.renderer.pixels.slice();
+    scene.renderer.redrawAll();
+    let stale = 0;
+    scene.renderer.pixels.forEach((pixel, i) => { if (pixel !== before[i]) stale++; });
+    return stale;
+  },
   // The explore view's figures for a cell at the step shown: {state, g, h, f, parent, onPath} (null off the
   // grid or without a search), as the inspector and the canvas show them.
   cell: (x, y) => {

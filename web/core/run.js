@@ -70,6 +70,8 @@ export function assembleRun(outcome, maze, options, previous = null) {
     optimalCost: outcome.optimalCost,
     optimalPath: outcome.optimalPath, // cell ids of a cheapest path, when the path found costs more
     jumpDistances: outcome.jumpDistances,
+    // The cells painted in the worker for a re-run at its end, and the maze they were painted on, or null.
+    picture: outcome.picture ? { ...outcome.picture, world: maze } : null,
     // LPA*'s repair (engine result.repair, or null) and the cells the search it repaired had reached and
     // the repair left as they were (1 each), drawn apart from what the repair touched.
     repair: result.repair,

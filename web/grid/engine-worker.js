@@ -7,6 +7,7 @@ import { loadEngine } from '../core/engine.js';
 import { searchOutcome, StepTallies } from '../core/run.js';
 import { TraceReplay } from '../core/trace.js';
 import { generateMaze } from './default-maze.js';
+import { paintReplay } from './cell-pixels.js';
 
 const loading = loadEngine();
 
@@ -40,15 +41,18 @@ function answerSearch(engine, { id, request, options, atEnd }) {
   // the whole trace. A run that plays from its first step is given fresh arrays on the page's side.
   const replayParts = replay?.parts() ?? null;
   const tallies = atEnd ? new StepTallies(trace).parts() : null;
+  // And its cells painted, so the page only copies them (a million-cell repaint per re-run during a drag).
+  const picture = replay ? paintReplay(request, replay) : null;
   const transfer = [
     traceParts.buffer, traceParts.stepStarts.buffer, traceParts.eventCounts.buffer, ...(replayParts ? TraceReplay.transferables(replayParts) : []),
     ...Object.values(tallies ?? {}).map((counts) => counts.buffer), plainResult.pathCells.buffer,
   ];
   if (optimalPath) transfer.push(optimalPath.buffer);
   if (jumpDistances) transfer.push(jumpDistances.buffer);
+  if (picture) transfer.push(picture.pixels.buffer, picture.nowMark.buffer);
   self.postMessage({
     type: 'searched', id, result: plainResult, trace: traceParts, replay: replayParts, tallies,
-    optimalCost: outcome.optimalCost, optimalPath, jumpDistances, workerMs: performance.now() - began,
+    optimalCost: outcome.optimalCost, optimalPath, jumpDistances, picture, workerMs: performance.now() - began,
   }, transfer);
 }
 

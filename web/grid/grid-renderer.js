@@ -2,11 +2,12 @@
 // without smoothing (so a 1024x1024 grid costs one drawImage, not a million rectangles), then the
 // vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Where cells land on
 // the canvas is the camera's business (web/view/camera.js): one world unit per cell.
-import { CELL, CELL_STATE, EVENT, NO_PARENT } from '../core/engine.js';
+import { CELL, EVENT, NO_PARENT } from '../core/engine.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
-import { rgb, packed, drawLetteredDisc } from '../view/cell-paint.js';
-import { VISUAL, VISUAL_KEYS, TERRAIN_KEYS, cellColour } from './cell-colours.js';
+import { drawLetteredDisc } from '../view/cell-paint.js';
+import { VISUAL, TERRAIN_KEYS } from './cell-colours.js';
+import { LUT, START_PIXEL, GOAL_PIXEL, stateVisual, markStep, paintCells } from './cell-pixels.js';
 import {
   COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
   GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR, FOCUS_COLOUR, FOCUS_EDGE_COLOUR,
@@ -25,32 +26,11 @@ export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell ne
 const JUMP_LABEL_SPOTS = [[0.5, 0.16], [0.84, 0.5], [0.5, 0.84], [0.16, 0.5], [0.84, 0.16], [0.84, 0.84], [0.16, 0.84], [0.16, 0.16]];
 const MAX_CELL = 160; // CSS px: the closest zoom
 
-// LUT[visual * 5 + code]: the colour of a cell with that visual class on that terrain.
-const LUT = new Uint32Array(VISUAL_KEYS.length * 5);
-for (let v = 0; v < VISUAL_KEYS.length; v++) {
-  for (let code = 0; code < 5; code++) LUT[v * 5 + code] = packed(cellColour(v, code));
-}
-// A visited cell's visual class, the current step's marks and the path aside (#paintAll inlines it).
-function stateVisual(replay, i) {
-  const forward = replay.state[i];
-  if (forward === CELL_STATE.closed) return replay.touchedIn[i] < replay.iteration ? VISUAL.stale : VISUAL.closed;
-  const backward = replay.backward ? replay.backward.state[i] : CELL_STATE.unseen;
-  if (backward === CELL_STATE.closed) return VISUAL.closedBackward;
-  if (forward === CELL_STATE.open || backward === CELL_STATE.open) {
-    return replay.touchedIn[i] < replay.iteration ? VISUAL.stale : VISUAL.open;
-  }
-  if (replay.scanned[i]) return VISUAL.scanned;
-  return replay.remembered?.[i] ? VISUAL.remembered : VISUAL.unseen;
-}
-
 // A search that found no path shades the region it reached (issue 14 item 5): a wash and stripes of the
 // dashed optimal path's blue, which no cell colour uses.
 const REACHED_WASH_COLOUR = 'rgba(29, 78, 216, 0.1)';
 const REACHED_STRIPE_COLOUR = 'rgba(29, 78, 216, 0.32)';
 const REACHED_EDGE_COLOUR = 'rgba(29, 78, 216, 0.85)';
-
-const START_PIXEL = packed(rgb(COLOUR.start));
-const GOAL_PIXEL = packed(rgb(COLOUR.goal));
 
 export class GridRenderer {
   constructor(canvas) {
@@ -107,17 +87,40 @@ export class GridRenderer {
 
   // replay: a TraceReplay of a search on this maze, or null for the bare maze.
   // figures: {f, g, h}, the numbers to draw in a cell; optimalPath: cell ids of a cheapest path, or null.
-  setReplay(replay, keyOf = null, { figures = { f: Boolean(keyOf), g: true, h: Boolean(keyOf) }, optimalPath = null } = {}) {
+  // picture: the cells already painted for this replay where it is (web/grid/cell-pixels.js paintReplay),
+  // with `world`, the maze it was painted on (which may have changed since), or null.
+  setReplay(replay, keyOf = null, { figures = { f: Boolean(keyOf), g: true, h: Boolean(keyOf) }, optimalPath = null, picture = null } = {}) {
     const fits = replay && replay.trace.width === this.maze.width && replay.trace.height === this.maze.height;
     this.replay = fits ? replay : null;
     this.keyOf = keyOf;
     this.figures = figures;
     this.optimalPath = fits ? optimalPath : null;
-    this.nowMark.fill(0);
-    this.markedFrom = this.markedTo = 0;
-    if (this.replay) this.#markCurrentStep();
-    this.#paintAll();
+    if (!this.replay || !this.#takePicture(picture)) {
+      this.nowMark.fill(0);
+      this.markedFrom = this.markedTo = 0;
+      if (this.replay) this.#markCurrentStep();
+      this.#paintAll();
+    }
     this.requestRender();
+  }
+
+  // Takes over a picture painted elsewhere, when it is of this replay where it stands (an LPA* repair's
+  // remembered cells are not in it), and repaints only the cells the maze changed since it was painted on
+  // and the start and goal. False when the picture cannot be used.
+  #takePicture(picture) {
+    const { maze, replay } = this;
+    if (!picture || replay.remembered || picture.position !== replay.position || picture.pixels.length !== this.pixels.length) return false;
+    this.pixels.set(picture.pixels);
+    this.nowMark.set(picture.nowMark);
+    this.markedFrom = picture.from;
+    this.markedTo = picture.to;
+    const { world } = picture;
+    for (let i = 0; i < maze.cells.length; i++) if (world.cells[i] !== maze.cells[i]) this.#paint(i);
+    for (const end of [world.start, world.goal]) this.#paint(end.y * maze.width + end.x);
+    this.paintedEnds = null;
+    this.#paintEndpoints();
+    this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
+    return true;
   }
 
   // After replay.seekEvent/seekStep: recolour the cells whose events were applied or undone, and the
@@ -202,15 +205,8 @@ export class GridRenderer {
   }
 
   #markCurrentStep() {
-    const { replay } = this;
-    const [from, to] = replay.currentStepRange();
-    const { trace } = replay;
-    for (let i = from; i < to; i++) {
-      const kind = trace.kind(i);
-      if (kind === EVENT.expanded) this.nowMark[trace.cell(i)] = VISUAL.current;
-      else if (kind === EVENT.generated || kind === EVENT.rhsChanged) this.nowMark[trace.cell(i)] = VISUAL.generated;
-      else if (kind === EVENT.improved) this.nowMark[trace.cell(i)] = VISUAL.improved;
-    }
+    const [from, to] = this.replay.currentStepRange();
+    markStep(this.nowMark, this.replay.trace, from, to);
     this.markedFrom = from;
     this.markedTo = to;
   }
@@ -245,36 +241,8 @@ export class GridRenderer {
   }
 
   #paintAll() {
-    const { pixels, maze, replay, nowMark } = this;
-    const { cells } = maze;
-    const count = cells.length;
-    // Before its first event a replay has reached nothing (and marked nothing as this step's), so every
-    // cell is drawn as in the bare maze: the quick loop, as a new run's first frame waits for this.
-    if (!replay || (replay.position === 0 && !replay.remembered)) {
-      for (let i = 0; i < count; i++) pixels[i] = LUT[VISUAL.unseen * 5 + cells[i]];
-    } else {
-      // stateVisual, inlined with its arrays held in locals: a million cells on 1024 x 1024, repainted
-      // whenever a re-run lands during a drag.
-      const { onPath, state, touchedIn, iteration, scanned, remembered } = replay;
-      const backwardState = replay.backward?.state ?? null;
-      for (let i = 0; i < count; i++) {
-        let visual;
-        if (onPath[i]) visual = VISUAL.path;
-        else if (nowMark[i]) visual = nowMark[i];
-        else {
-          const forward = state[i];
-          const backward = backwardState ? backwardState[i] : CELL_STATE.unseen;
-          if (forward === CELL_STATE.closed) visual = touchedIn[i] < iteration ? VISUAL.stale : VISUAL.closed;
-          else if (backward === CELL_STATE.closed) visual = VISUAL.closedBackward;
-          else if (forward === CELL_STATE.open || backward === CELL_STATE.open) visual = touchedIn[i] < iteration ? VISUAL.stale : VISUAL.open;
-          else if (scanned[i]) visual = VISUAL.scanned;
-          else visual = remembered?.[i] ? VISUAL.remembered : VISUAL.unseen;
-        }
-        pixels[i] = LUT[visual * 5 + cells[i]];
-      }
-    }
-    pixels[maze.start.y * maze.width + maze.start.x] = START_PIXEL;
-    pixels[maze.goal.y * maze.width + maze.goal.x] = GOAL_PIXEL;
+    const { maze } = this;
+    paintCells(this.pixels, maze, this.replay, this.nowMark);
     this.paintedEnds = [maze.start.y * maze.width + maze.start.x, maze.goal.y * maze.width + maze.goal.x];
     this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
   }

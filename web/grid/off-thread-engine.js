@@ -100,7 +100,7 @@ export class OffThreadEngine {
     result.trace = trace;
     running.resolve({
       result, trace, replay: data.replay && new TraceReplay(trace, data.replay), tallies: data.tallies && new StepTallies(trace, data.tallies),
-      optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances,
+      optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances, picture: data.picture,
       workerMs: data.workerMs,
     });
   }

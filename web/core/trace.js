@@ -29,8 +29,8 @@ export const CELL_STATE = Object.freeze({ unseen: 0, open: 1, closed: 2 });
 export class Trace {
   // `buffer` holds 4 32-bit words an event: lane << 28 | kind << 24 | node, parent, g (float32), h (float32).
   // `nodeCount`: the nodes of the world searched; `layout`: its {width, height} when it is a grid.
-  // `scanned`: {stepStarts, eventCounts} of this trace (Trace.parts), when another thread has found them.
-  constructor(buffer, nodeCount, layout = null, scanned = null) {
+  // `summary`: {stepStarts, eventCounts} of this trace (Trace.parts), when another thread has found them.
+  constructor(buffer, nodeCount, layout = null, summary = null) {
     if (buffer.byteLength % FORMAT.eventBytes !== 0) throw new Error(`trace buffer of ${buffer.byteLength} bytes is not whole events`);
     this.nodeCount = nodeCount;
     this.width = layout?.width ?? 0;
@@ -38,7 +38,7 @@ export class Trace {
     this.words = new Uint32Array(buffer);
     this.floats = new Float32Array(buffer);
     this.length = this.words.length / 4;
-    const { stepStarts, eventCounts } = scanned ?? scanTrace(this);
+    const { stepStarts, eventCounts } = summary ?? summarise(this);
     this.stepStarts = stepStarts;
     // How many events of each lane and kind, indexed by an event's top byte (lane << 4 | kind): which
     // lanes and kinds a trace has, without a pass over it.
@@ -130,7 +130,7 @@ for (let top = 0; top < 256; top++) {
   STEP_RULE_BY_TOP_BYTE[top] = rule === 'always' ? ALWAYS : rule === 'first-of-run' ? FIRST_OF_RUN : 0;
 }
 
-function scanTrace({ words, length }) {
+function summarise({ words, length }) {
   const eventCounts = new Uint32Array(256);
   let starts = new Uint32Array(1024);
   let count = 0;

@@ -256,9 +256,9 @@ export const JUMP_LIMITS = `### What limits issue 11's missed targets
   arena 2.0x (a query is a few microseconds, most of it the call through \`engine.search\`). Those six of
   sixteen maps put the median map at 8x, not 10x; JPS is never slower than A*.
 - **JPS+ against JPS.** The table saves the scans but not the per-jump-point work both share (the open
-  list, the successor directions, the parent's direction), and it is 16 bytes a cell (4 MiB for 512x512)
-  where JPS's bit lines take about 90 KB: on random maps, whose jumps are a few cells long, nearly every
-  table read misses the cache and JPS+ is no faster (0.8-1.1x). It gains 2.5-3.3x on the maps with long
+  list, the successor directions, the parent's direction), and it is 8 bytes a cell (2 MiB for 512x512;
+  one byte a distance, longer ones in parts) where JPS's bit lines take about 90 KB: on random maps, whose
+  jumps are a few cells long, many table reads miss the cache and JPS+ gains little (0.8-1.2x). It gains 2.5-3.3x on the maps with long
   jumps (bg512, 32room, maze512-32 and -8, street) and 1.0-2.0x on the rest.
 - **Bidirectional Dijkstra against Dijkstra.** Two searches of half the radius beat one of the whole
   radius only where the reachable area grows like the square of the radius: 0.55-0.74 (whole map) on the

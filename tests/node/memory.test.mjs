@@ -38,7 +38,7 @@ test('a search over the memory limit is refused with its figures, and the engine
   engine.setGrid(openGrid(1024));
   engine.setMemoryLimit(16 << 20);
   assert.throws(() => engine.search({ ...corners(1024), algorithm: 'jps-plus' }),
-    /^Error: this search needs about 47 MB of memory; the limit is 17 MB$/);
+    /^Error: this search needs about 39 MB of memory; the limit is 17 MB$/);
   const heap = engine.heapBytes();
   assert.throws(() => engine.search({ ...corners(1024), algorithm: 'bidirectional-astar' }), /needs about \d+ MB/);
   assert.equal(engine.heapBytes(), heap, 'a refused search allocates nothing');

@@ -12,21 +12,45 @@
 namespace frontier {
 namespace {
 
+// The table holds each distance in one byte, 8 bytes a cell (16 with two-byte distances: twice the cache
+// misses where jumps are short, as on random maps). A distance of at most kHop steps either way is stored
+// as it is; a longer one as +-kFar, its sign kept: read the cell kHop steps on in that direction, whose
+// distance is this one less those kHop steps (the same jump point, or the same wall, is further on).
+constexpr int kHop = 126;
+constexpr int kFar = 127;
+
+std::int8_t stored(int distance) {
+  if (distance > kHop) return kFar;
+  if (distance < -kHop) return -kFar;
+  return static_cast<std::int8_t>(distance);
+}
+
+// The distance from `cell` in `direction`, `first` being what the table holds for it.
+int fullDistance(const std::int8_t* table, std::int64_t cell, std::int64_t offset, int direction, int first) {
+  int skipped = 0;
+  for (int distance = first;; distance = table[static_cast<std::size_t>(cell) * 8 + direction]) {
+    if (distance != kFar && distance != -kFar) return distance > 0 ? distance + skipped : distance - skipped;
+    cell += kHop * offset;
+    skipped += kHop;
+  }
+}
+
 // The distances of every padded cell, 8 a cell in direction order (jump_point_plus.h says what they mean).
 // Each direction's distance follows from the next cell's in that direction, so cells are visited next
 // cell first; straight directions come first, as a diagonal's jump points are where its straight parts
 // have one.
-void buildJumpTable(const PaddedGrid& grid, std::vector<std::int16_t>& table) {
+void buildJumpTable(const PaddedGrid& grid, std::vector<std::int8_t>& table) {
   const std::size_t cells = grid.paddedSize();
   table.assign(cells * 8, 0);
   const auto open = [&grid](std::int64_t cell) { return grid.passable(static_cast<std::uint32_t>(cell)); };
-  const auto at = [&table](std::int64_t cell, int direction) -> std::int16_t& {
+  const auto at = [&table](std::int64_t cell, int direction) -> std::int8_t& {
     return table[static_cast<std::size_t>(cell) * 8 + direction];
   };
-  // One more step than the next cell's distance: to the same jump point, or before the same wall.
+  // One more step than the next cell's distance: to the same jump point, or before the same wall. Worked
+  // out on what the table holds: a distance one step short of a long one is long too (or exactly kHop).
   const auto beyond = [&at](std::int64_t next, int direction) {
     const int distance = at(next, direction);
-    return static_cast<std::int16_t>(distance > 0 ? distance + 1 : distance - 1);
+    return stored(distance > 0 ? std::min(distance + 1, kFar) : std::max(distance - 1, -kFar));
   };
   const auto fill = [&](int direction, auto&& distanceAt) {
     const std::int64_t offset = directionOffset(grid, direction);
@@ -36,7 +60,7 @@ void buildJumpTable(const PaddedGrid& grid, std::vector<std::int16_t>& table) {
     }
   };
   for (int direction = 0; direction < 4; ++direction) {
-    fill(direction, [&](std::int64_t, std::int64_t next) -> std::int16_t {
+    fill(direction, [&](std::int64_t, std::int64_t next) -> std::int8_t {
       if (!open(next)) return 0;
       // Entering `next` this way it has a forced neighbour: it is a jump point.
       const bool jumpPoint = successorDirections(grid, static_cast<std::uint32_t>(next), direction) != 1u << direction;
@@ -48,8 +72,9 @@ void buildJumpTable(const PaddedGrid& grid, std::vector<std::int16_t>& table) {
     const int sideB = (sideA + 1) & 3;
     const std::int64_t offsetA = directionOffset(grid, sideA);
     const std::int64_t offsetB = directionOffset(grid, sideB);
-    fill(direction, [&](std::int64_t cell, std::int64_t next) -> std::int16_t {
+    fill(direction, [&](std::int64_t cell, std::int64_t next) -> std::int8_t {
       if (!open(cell + offsetA) || !open(cell + offsetB) || !open(next)) return 0;
+      // Only the signs of the straight parts' distances matter, which the table keeps.
       return at(next, sideA) > 0 || at(next, sideB) > 0 ? 1 : beyond(next, direction);
     });
   }
@@ -59,7 +84,7 @@ void buildJumpTable(const PaddedGrid& grid, std::vector<std::int16_t>& table) {
 struct JumpTableCache : RunnerCache {
   std::uint64_t version = 0;  // of the grid the table was built from; 0: none yet. The table depends on the
                               // walls alone: the registry row admits one movement rule and uniform costs.
-  std::vector<std::int16_t> table;
+  std::vector<std::int8_t> table;  // see buildJumpTable
   double micros = 0.0;
   GridPath jumps;  // scratch: the jump points of the path found
 
@@ -69,8 +94,15 @@ struct JumpTableCache : RunnerCache {
 // JPS+'s jumps: distances read from the table, and bounded by the goal where a jump crosses it.
 class TableJumper {
  public:
-  TableJumper(const std::vector<std::int16_t>& table, const PaddedGrid& grid, Point goal)
+  TableJumper(const std::vector<std::int8_t>& table, const PaddedGrid& grid, Point goal)
       : table_(table.data()), grid_(grid), goal_(goal) {}
+
+  // The distance from `cell` in `direction` (jump_point_plus.h says what it means).
+  int at(std::int64_t cell, int direction) const {
+    const int first = table_[static_cast<std::size_t>(cell) * 8 + direction];
+    if (first != kFar && first != -kFar) return first;
+    return fullDistance(table_, cell, directionOffset(grid_, direction), direction, first);
+  }
 
   template <class Trace, class Found>
   void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
@@ -94,8 +126,6 @@ class TableJumper {
   }
 
  private:
-  int at(std::int64_t cell, int direction) const { return table_[static_cast<std::size_t>(cell) * 8 + direction]; }
-
   // From one diagonal jump point to the next (each yields the jump points of its straight parts) until the
   // wall. When the goal lies in the diagonal's quadrant, the leg that crosses its row or column stops there
   // too (Rabin's target jump point, followed at once): the goal may be straight ahead from that cell.
@@ -136,7 +166,7 @@ class TableJumper {
     }
   }
 
-  const std::int16_t* table_;
+  const std::int8_t* table_;
   const PaddedGrid& grid_;
   Point goal_;
 };
@@ -156,12 +186,14 @@ JumpTableCache& currentTable(const PaddedGrid& grid, std::unique_ptr<RunnerCache
 }  // namespace
 
 std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid, std::unique_ptr<RunnerCache>& cache) {
-  const std::vector<std::int16_t>& table = currentTable(grid, cache).table;
+  const TableJumper table(currentTable(grid, cache).table, grid, {0, 0});
   std::vector<std::int16_t> distances(static_cast<std::size_t>(grid.width()) * grid.height() * 8);
   for (int y = 0; y < grid.height(); ++y) {
     for (int x = 0; x < grid.width(); ++x) {
-      const auto padded = table.begin() + static_cast<std::ptrdiff_t>(grid.padded({x, y})) * 8;
-      std::copy(padded, padded + 8, distances.begin() + static_cast<std::ptrdiff_t>(grid.gridId(x, y)) * 8);
+      for (int direction = 0; direction < 8; ++direction) {
+        distances[static_cast<std::size_t>(grid.gridId(x, y)) * 8 + direction] =
+            static_cast<std::int16_t>(table.at(grid.padded({x, y}), direction));
+      }
     }
   }
   return distances;
@@ -174,7 +206,7 @@ RunOutcome runJumpPointPlus(GridSearch& search, Trace& trace) {
   const TableJumper jumper(cache.table, grid, search.goal);
   const RunOutcome outcome = runJumps(search, jumper, cache.jumps, trace);
   search.context.counters.precomputeMicros = cache.micros;
-  search.context.counters.precomputeBytes = cache.table.size() * sizeof(std::int16_t);
+  search.context.counters.precomputeBytes = cache.table.size() * sizeof(std::int8_t);
   return outcome;
 }
 

@@ -201,7 +201,7 @@ inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
      .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>}},
     {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 16,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
      .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>}},
     {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
      .usesHeuristic = true, .usesBudget = true, .optimality = Optimality::IfAdmissible,

@@ -198,7 +198,7 @@ TEST_CASE("JPS+ rebuilds its table after a grid edit, and reports what the build
   REQUIRE(searcher.setGrid(ascii.grid).empty());
   const SearchResult before = searcher.search({ascii.start, ascii.goal, options});
   CHECK(before.cost == Approx(10.0));
-  CHECK(before.precomputeBytes == 13u * 5u * 8u * sizeof(std::int16_t));  // the padded grid, 8 distances a cell
+  CHECK(before.precomputeBytes == 13u * 5u * 8u);  // the padded grid, 8 one-byte distances a cell
   CHECK(before.precomputeMicros > 0.0);
 
   ascii.grid.cells[5] = static_cast<std::uint8_t>(Cell::Wall);  // (5, 0)
@@ -238,6 +238,42 @@ TEST_CASE("JPS+'s table as the page shows it: 8 distances a cell, in direction o
   CHECK(at(3, 2) == std::vector<int>{-2, 0, 0, -3, 0, 0, 0, -2});
   // From (1, 2) north: (1, 0) has (0, 0) open beside it and the wall (0, 1) beside the cell behind it.
   CHECK(at(1, 2)[0] == 2);
+}
+
+TEST_CASE("JPS+'s distances over 126 steps, which its one-byte table holds in parts, are whole", "[jps]") {
+  // 400 wide: row 1 is wall up to x = 299, so going east along rows 0 and 2, (300, y) is a jump point (row 1
+  // opens beside it); going west nothing is forced. Row 3 is wall but for x = 399.
+  std::vector<std::string> rows = {std::string(400, '.'), std::string(300, '#') + std::string(100, '.'),
+                                    std::string(400, '.'), std::string(399, '#') + "."};
+  const AsciiGrid ascii = asciiGrid(rows);
+  PaddedGrid grid;
+  grid.assign(ascii.grid.width, ascii.grid.height, ascii.grid.cells.data());
+  std::unique_ptr<RunnerCache> cache;
+  const std::vector<std::int16_t> table = jumpDistances(grid, cache);
+  const auto at = [&](int x, int y, int direction) { return table[static_cast<std::size_t>(y * 400 + x) * 8 + direction]; };
+  constexpr int kEast = 1, kWest = 3;
+  CHECK(at(0, 2, kEast) == 300);
+  CHECK(at(0, 0, kEast) == 300);
+  for (int x = 150; x < 300; ++x) CHECK(at(x, 2, kEast) == 300 - x);  // either side of the one-byte limit
+  CHECK(at(399, 2, kWest) == -399);
+  CHECK(at(273, 2, kWest) == -273);
+  CHECK(at(399, 0, kWest) == -399);
+  // Every answer on this grid equals JPS's and the reference's.
+  Searcher searcher;
+  REQUIRE(searcher.setGrid(ascii.grid).empty());
+  for (const auto& [start, goal] : {std::pair{Point{0, 2}, Point{399, 3}}, std::pair{Point{399, 0}, Point{0, 2}},
+                                    std::pair{Point{5, 0}, Point{350, 2}}, std::pair{Point{399, 3}, Point{0, 0}}}) {
+    SearchOptions options;
+    options.algorithm = Algorithm::JPSPlus;
+    const SearchResult plus = searcher.search({start, goal, options});
+    options.algorithm = Algorithm::JPS;
+    const SearchResult jps = searcher.search({start, goal, options});
+    const auto optimal = referenceCost(ascii.grid, start, goal, options);
+    REQUIRE(optimal);
+    CHECK(plus.cost == Approx(*optimal));
+    CHECK(plus.expanded == jps.expanded);
+    CHECK(plus.path == jps.path);
+  }
 }
 
 TEST_CASE("the trace records the cells jumps scan, and agrees with the counters", "[jps]") {

@@ -19,6 +19,8 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       rules_(rules),
       estimate_(estimate),
       goal_(goal),
+      offsets_{-std::int64_t{known.stride()}, 1, std::int64_t{known.stride()}, -1, 1 - std::int64_t{known.stride()},
+               1 + std::int64_t{known.stride()}, std::int64_t{known.stride()} - 1, -std::int64_t{known.stride()} - 1},
       towardsAgent_(estimate.towards(known.point(goal))),
       g_(known.paddedSize(), kInfinity),
       rhs_(known.paddedSize(), kInfinity),
@@ -62,11 +64,9 @@ void DStarLite::forEachMove(std::uint32_t cell, Visit&& visit) const {
   const unsigned moves = moves_[cell];
   if (moves == 0) return;
   const std::uint8_t* kinds = known_.kinds();
-  const auto stride = static_cast<std::int64_t>(known_.stride());
-  const std::int64_t offsets[8] = {-stride, 1, stride, -1, 1 - stride, 1 + stride, stride - 1, -stride - 1};
   for (int direction = 0; direction < 8; ++direction) {
     if (!(moves >> direction & 1)) continue;
-    const auto next = static_cast<std::uint32_t>(cell + offsets[direction]);
+    const auto next = static_cast<std::uint32_t>(cell + offsets_[direction]);
     const auto& costs = rules_.cost[direction >> 2];
     visit(next, costs[kinds[next]], costs[kinds[cell]]);
   }

@@ -1,6 +1,7 @@
 // bench-lpa-bound: how far an LPA* repair after one wall is from the least work any LPA*-style repair must
-// do (issue 12's "LPA* repair after one edit"). For each long query of a MovingAI map (the scenario file's
-// queries, as given), the wall scripts/bench-lpa-repair.mjs draws "on the path, 2 from the start"; then,
+// do (issue 12's "LPA* repair after one edit"). For each of N long queries of a MovingAI map (chosen as
+// scripts/bench-lib/edits.mjs's longQueries() chooses them: evenly spaced among those in the upper half of
+// the scenario's buckets), the wall scripts/bench-lpa-repair.mjs draws "on the path, 2 from the start"; then,
 // from exact costs to the goal before and after the wall (each a search that runs until its queue is empty):
 //   changed: cells the first search settled whose cost to the goal changed and whose key, [min(before,
 //            after) + h(start, s), min(before, after)], is below the start's new key: a repair that ends with
@@ -9,8 +10,10 @@
 //   unsearched: cells the first search never settled whose key after the wall is below the start's: a
 //            repair extends the first search over them, as it knows nothing of their costs;
 // and what the repair expanded, split into those two kinds and the rest. Run by hand:
-//   build/native/bench-lpa-bound MAP SCEN
+//   build/native/bench-lpa-bound MAP SCEN [N]     (N: 15 unless given)
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -48,12 +51,27 @@ std::vector<double> costsToGoal(const PaddedGrid& grid, const MoveRules& rules, 
   return g;
 }
 
+// The long queries of bench-lpa-repair.mjs: `count` evenly spaced ones among those whose bucket is in the
+// upper half of the scenario's.
+std::vector<ScenarioQuery> longQueries(const std::vector<ScenarioQuery>& all, std::size_t count) {
+  int top = 0;
+  for (const ScenarioQuery& query : all) top = std::max(top, query.bucket);
+  std::vector<ScenarioQuery> upper;
+  for (const ScenarioQuery& query : all)
+    if (query.bucket >= (top + 2) / 2) upper.push_back(query);  // ceil((top + 1) / 2)
+  std::vector<ScenarioQuery> chosen;
+  count = std::min(count, upper.size());
+  for (std::size_t i = 0; i < count; ++i) chosen.push_back(upper[i * upper.size() / count]);
+  return chosen;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string mapText, scenText;
-  if (argc != 3 || !readFile(argv[1], mapText) || !readFile(argv[2], scenText)) {
-    std::fprintf(stderr, "usage: bench-lpa-bound MAP SCEN (both readable)\n");
+  const long wanted = argc == 4 ? std::strtol(argv[3], nullptr, 10) : 15;
+  if (argc < 3 || argc > 4 || wanted < 1 || !readFile(argv[1], mapText) || !readFile(argv[2], scenText)) {
+    std::fprintf(stderr, "usage: bench-lpa-bound MAP SCEN [N] (both files readable, N a count of queries)\n");
     return 2;
   }
   Grid map;
@@ -66,6 +84,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s: %s\n", argv[2], error.c_str());
     return 2;
   }
+  queries = longQueries(queries, static_cast<std::size_t>(wanted));
   const SearchOptions options;  // the page's defaults, as bench-lpa-repair.mjs searches
   std::printf("query\tfirst\trepair\tchanged\tchangedTwice\tunsearched\trepairOnChanged\trepairOnUnsearched\trepairOther\n");
   for (std::size_t i = 0; i < queries.size(); ++i) {

@@ -66,7 +66,7 @@ class DStarQueue {
     heap_.pop_back();
     if (slot == heap_.size()) return;
     if (before(last, heap_[slot])) siftUp(slot, last);  // heap_[slot] still holds the removed entry
-    else siftDown(slot, last);
+    else sinkFromBottom(slot, last);
   }
 
  private:
@@ -98,6 +98,27 @@ class DStarQueue {
       slot = child;
     }
     place(slot, entry);
+  }
+
+  // siftDown() for an entry that belongs near the bottom, as the heap's last one does (Floyd's variant): the
+  // hole at `slot` follows the smaller children down to a leaf, one comparison a level instead of two, and
+  // `entry` then rises from there, rarely more than a level or two. The order of the nodes taken from the
+  // top is the same either way: keys and node numbers order them strictly.
+  void sinkFromBottom(std::size_t slot, Entry entry) {
+    const std::size_t size = heap_.size();
+    std::size_t hole = slot;
+    for (std::size_t child = 2 * hole + 1; child < size; child = 2 * hole + 1) {
+      if (child + 1 < size && before(heap_[child + 1], heap_[child])) ++child;
+      place(hole, heap_[child]);
+      hole = child;
+    }
+    while (hole > slot) {
+      const std::size_t parent = (hole - 1) / 2;
+      if (!before(entry, heap_[parent])) break;
+      place(hole, heap_[parent]);
+      hole = parent;
+    }
+    place(hole, entry);
   }
 
   std::vector<std::uint32_t> slot_;  // each node's heap slot, or kNotQueued

@@ -19,16 +19,19 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       rules_(rules),
       estimate_(estimate),
       goal_(goal),
+      offsets_{-std::int64_t{known.stride()}, 1, std::int64_t{known.stride()}, -1, 1 - std::int64_t{known.stride()},
+               1 + std::int64_t{known.stride()}, std::int64_t{known.stride()} - 1, -std::int64_t{known.stride()} - 1},
       towardsAgent_(estimate.towards(known.point(goal))),
       g_(known.paddedSize(), kInfinity),
       rhs_(known.paddedSize(), kInfinity),
       via_(known.paddedSize(), kNoParent),
+      moves_(known.paddedSize(), 0),
       queue_(known.paddedSize()),
       touched_(known.paddedSize(), 0),
       touchedIn_(known.paddedSize(), 0) {}
 
 std::size_t DStarLite::bytes() const {
-  return heldBytes(g_) + heldBytes(rhs_) + heldBytes(via_) + queue_.bytes() + heldBytes(touched_) + heldBytes(touchedIn_);
+  return heldBytes(g_) + heldBytes(rhs_) + heldBytes(via_) + heldBytes(moves_) + queue_.bytes() + heldBytes(touched_) + heldBytes(touchedIn_);
 }
 
 void DStarLite::noteTouched(std::uint32_t cell) {
@@ -37,11 +40,10 @@ void DStarLite::noteTouched(std::uint32_t cell) {
   ++stats_.touched;
 }
 
-template <class Visit>
-void DStarLite::forEachMove(std::uint32_t cell, Visit&& visit) const {
+unsigned DStarLite::movesOf(std::uint32_t cell) const {
   const std::uint8_t* kinds = known_.kinds();
   const auto wall = static_cast<std::uint8_t>(Cell::Wall);
-  if (kinds[cell] == wall) return;
+  if (kinds[cell] == wall) return 0;  // the border too, whose neighbours lie outside the grid
   const auto stride = static_cast<std::int64_t>(known_.stride());
   const std::int64_t offsets[8] = {-stride, 1, stride, -1, 1 - stride, 1 + stride, stride - 1, -stride - 1};
   unsigned straight = 0;
@@ -54,9 +56,17 @@ void DStarLite::forEachMove(std::uint32_t cell, Visit&& visit) const {
     for (int d = 0; d < 4; ++d)
       if ((allowed >> d & 1) && kinds[cell + offsets[4 + d]] != wall) moves |= 1u << (4 + d);
   }
+  return moves;
+}
+
+template <class Visit>
+void DStarLite::forEachMove(std::uint32_t cell, Visit&& visit) const {
+  const unsigned moves = moves_[cell];
+  if (moves == 0) return;
+  const std::uint8_t* kinds = known_.kinds();
   for (int direction = 0; direction < 8; ++direction) {
     if (!(moves >> direction & 1)) continue;
-    const auto next = static_cast<std::uint32_t>(cell + offsets[direction]);
+    const auto next = static_cast<std::uint32_t>(cell + offsets_[direction]);
     const auto& costs = rules_.cost[direction >> 2];
     visit(next, costs[kinds[next]], costs[kinds[cell]]);
   }
@@ -156,6 +166,7 @@ PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> chang
     // The first plan: every g and rhs is +infinity but the goal's rhs, 0, which is consistent whatever the
     // knowledge, so the cells sensed so far need no repair.
     towardsAgent_ = estimate_.towards(known_.point(at));
+    for (std::uint32_t cell = 0; cell < known_.paddedSize(); ++cell) moves_[cell] = static_cast<std::uint8_t>(movesOf(cell));
     setRhs(goal_, 0.0, kNoParent, trace);
     updateVertex(goal_);
   } else {
@@ -163,8 +174,16 @@ PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> chang
     towardsAgent_ = estimate_.towards(known_.point(at));
     // A changed cell changes the moves into and out of it, and, through the corner rule, the diagonal moves
     // between its straight neighbours: the cells whose moves changed are the 3 x 3 block around it.
-    ++stamp_;
     const auto stride = static_cast<std::int64_t>(known_.stride());
+    for (const std::uint32_t cell : changed) {
+      for (std::int64_t dy = -1; dy <= 1; ++dy) {
+        for (std::int64_t dx = -1; dx <= 1; ++dx) {
+          const auto around = static_cast<std::uint32_t>(cell + dy * stride + dx);
+          moves_[around] = static_cast<std::uint8_t>(movesOf(around));
+        }
+      }
+    }
+    ++stamp_;
     for (const std::uint32_t cell : changed) {
       for (std::int64_t dy = -1; dy <= 1; ++dy) {
         for (std::int64_t dx = -1; dx <= 1; ++dx) {

@@ -67,8 +67,11 @@ class DStarLite {
   BestMove bestMove(std::uint32_t cell) const;
   template <class Trace>
   void computeShortestPath(std::uint32_t start, Trace& trace);
-  // visit(neighbour, cost of the step cell -> neighbour, cost of the step neighbour -> cell), in the fixed
-  // order N, E, S, W, NE, SE, SW, NW, for every neighbour the rules allow a step to (and so from).
+  // The moves the rules allow from `cell` (and so into it) on the known grid, as bits in the fixed order N,
+  // E, S, W, NE, SE, SW, NW.
+  unsigned movesOf(std::uint32_t cell) const;
+  // visit(neighbour, cost of the step cell -> neighbour, cost of the step neighbour -> cell), in that fixed
+  // order, for every move in moves_[cell].
   template <class Visit>
   void forEachMove(std::uint32_t cell, Visit&& visit) const;
 
@@ -78,11 +81,17 @@ class DStarLite {
   const MoveRules& rules_;
   const WalkEstimate& estimate_;
   std::uint32_t goal_;
+  std::int64_t offsets_[8];  // the padded index offsets of the moves N, E, S, W, NE, SE, SW, NW
   std::uint32_t last_ = kNotQueued;  // the agent's cell at the last plan
   HeuristicFunction towardsAgent_;    // h(agent, .) for the agent's cell at the last plan
   double km_ = 0.0;
   std::vector<double> g_, rhs_;
   std::vector<std::uint32_t> via_;   // the move rhs was taken through (kNoParent when rhs is +infinity)
+  // movesOf() each cell, as of the last plan: worked out for every cell at the first plan, then again for the
+  // 3 x 3 block around each changed cell. Read from here, a cell's moves cost one load instead of up to 8,
+  // and the big replans list the moves of each cell they expand 3 to 5 times (updating its neighbours, then
+  // recomputing their rhs).
+  std::vector<std::uint8_t> moves_;
   DStarQueue queue_;  // the inconsistent cells
   std::vector<std::uint32_t> touched_;  // stamps: cells whose rhs a repair has recomputed already
   std::uint32_t stamp_ = 0;

@@ -25,8 +25,12 @@ std::int8_t stored(int distance) {
   return static_cast<std::int8_t>(distance);
 }
 
-// The distance from `cell` in `direction`, `first` being what the table holds for it.
-int fullDistance(const std::int8_t* table, std::int64_t cell, std::int64_t offset, int direction, int first) {
+// The distance from `cell` in `direction` (jump_point_plus.h says what it means), a long one followed
+// through its kFar marks.
+int tableDistance(const std::int8_t* table, const PaddedGrid& grid, std::int64_t cell, int direction) {
+  const int first = table[static_cast<std::size_t>(cell) * 8 + direction];
+  if (first != kFar && first != -kFar) return first;
+  const std::int64_t offset = directionOffset(grid, direction);
   int skipped = 0;
   for (int distance = first;; distance = table[static_cast<std::size_t>(cell) * 8 + direction]) {
     if (distance != kFar && distance != -kFar) return distance > 0 ? distance + skipped : distance - skipped;
@@ -97,13 +101,6 @@ class TableJumper {
   TableJumper(const std::vector<std::int8_t>& table, const PaddedGrid& grid, Point goal)
       : table_(table.data()), grid_(grid), goal_(goal) {}
 
-  // The distance from `cell` in `direction` (jump_point_plus.h says what it means).
-  int at(std::int64_t cell, int direction) const {
-    const int first = table_[static_cast<std::size_t>(cell) * 8 + direction];
-    if (first != kFar && first != -kFar) return first;
-    return fullDistance(table_, cell, directionOffset(grid_, direction), direction, first);
-  }
-
   template <class Trace, class Found>
   void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
     const int dx = kDirectionDx[direction];
@@ -166,6 +163,8 @@ class TableJumper {
     }
   }
 
+  int at(std::int64_t cell, int direction) const { return tableDistance(table_, grid_, cell, direction); }
+
   const std::int8_t* table_;
   const PaddedGrid& grid_;
   Point goal_;
@@ -186,13 +185,13 @@ JumpTableCache& currentTable(const PaddedGrid& grid, std::unique_ptr<RunnerCache
 }  // namespace
 
 std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid, std::unique_ptr<RunnerCache>& cache) {
-  const TableJumper table(currentTable(grid, cache).table, grid, {0, 0});
+  const std::int8_t* table = currentTable(grid, cache).table.data();
   std::vector<std::int16_t> distances(static_cast<std::size_t>(grid.width()) * grid.height() * 8);
   for (int y = 0; y < grid.height(); ++y) {
     for (int x = 0; x < grid.width(); ++x) {
       for (int direction = 0; direction < 8; ++direction) {
         distances[static_cast<std::size_t>(grid.gridId(x, y)) * 8 + direction] =
-            static_cast<std::int16_t>(table.at(grid.padded({x, y}), direction));
+            static_cast<std::int16_t>(tableDistance(table, grid, grid.padded({x, y}), direction));
       }
     }
   }

@@ -19,8 +19,6 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       rules_(rules),
       estimate_(estimate),
       goal_(goal),
-      offsets_{-std::int64_t{known.stride()}, 1, std::int64_t{known.stride()}, -1, 1 - std::int64_t{known.stride()},
-               1 + std::int64_t{known.stride()}, std::int64_t{known.stride()} - 1, -std::int64_t{known.stride()} - 1},
       towardsAgent_(estimate.towards(known.point(goal))),
       g_(known.paddedSize(), kInfinity),
       rhs_(known.paddedSize(), kInfinity),
@@ -28,7 +26,11 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       moves_(known.paddedSize(), 0),
       queue_(known.paddedSize()),
       touched_(known.paddedSize(), 0),
-      touchedIn_(known.paddedSize(), 0) {}
+      touchedIn_(known.paddedSize(), 0) {
+  for (int direction = 0; direction < 8; ++direction) {
+    offsets_[direction] = kDirectionDy[direction] * static_cast<std::int64_t>(known.stride()) + kDirectionDx[direction];
+  }
+}
 
 std::size_t DStarLite::bytes() const {
   return heldBytes(g_) + heldBytes(rhs_) + heldBytes(via_) + heldBytes(moves_) + queue_.bytes() + heldBytes(touched_) + heldBytes(touchedIn_);
@@ -44,17 +46,15 @@ unsigned DStarLite::movesOf(std::uint32_t cell) const {
   const std::uint8_t* kinds = known_.kinds();
   const auto wall = static_cast<std::uint8_t>(Cell::Wall);
   if (kinds[cell] == wall) return 0;  // the border too, whose neighbours lie outside the grid
-  const auto stride = static_cast<std::int64_t>(known_.stride());
-  const std::int64_t offsets[8] = {-stride, 1, stride, -1, 1 - stride, 1 + stride, stride - 1, -stride - 1};
   unsigned straight = 0;
-  for (int d = 0; d < 4; ++d) straight |= unsigned{kinds[cell + offsets[d]] != wall} << d;
+  for (int d = 0; d < 4; ++d) straight |= unsigned{kinds[cell + offsets_[d]] != wall} << d;
   unsigned moves = straight;
   if (rules_.diagonals) {
     // Under no-corner-cut (or one-blocked) a diagonal step depends on the two straight neighbours beside it:
     // a cell turning into a wall removes the diagonal moves between its orthogonal neighbours too.
     const unsigned allowed = kAllowedDiagonals[static_cast<int>(rules_.diagonalRule)][straight];
     for (int d = 0; d < 4; ++d)
-      if ((allowed >> d & 1) && kinds[cell + offsets[4 + d]] != wall) moves |= 1u << (4 + d);
+      if ((allowed >> d & 1) && kinds[cell + offsets_[4 + d]] != wall) moves |= 1u << (4 + d);
   }
   return moves;
 }

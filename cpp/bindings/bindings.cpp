@@ -83,11 +83,19 @@ class Engine {
     return error;
   }
 
-  // Runs a search with the configured options; the status and figures land in statsView().
-  void search(int startX, int startY, int goalX, int goalY, bool trace) {
+  // Runs a search with the configured options; the status and figures land in statsView(). With a trace and
+  // `onPrefix` a function, calls onPrefix(view of the events so far, 4 words an event) once, in the middle of
+  // the search, when prefixEvents are recorded (web/core/engine.js copies them at once).
+  void search(int startX, int startY, int goalX, int goalY, bool trace, val onPrefix, double prefixEvents) {
     const SearchRequest request{{startX, startY}, {goalX, goalY}, options_};
     trace_.clear();
+    if (trace && onPrefix.typeOf().as<std::string>() == "function") {
+      trace_.watchPrefix(static_cast<std::size_t>(prefixEvents), [&onPrefix](const std::vector<TraceEvent>& events) {
+        onPrefix(val(emscripten::typed_memory_view(events.size() * 4, reinterpret_cast<const std::uint32_t*>(events.data()))));
+      });
+    }
     last_ = trace ? searcher_.search(request, trace_) : searcher_.search(request);
+    trace_.unwatchPrefix();  // its hook refers to onPrefix, which ends here
     stats_[kStatus] = static_cast<double>(last_.status);
     stats_[kCost] = last_.cost;
     stats_[kLength] = last_.length;

@@ -50,7 +50,10 @@ const STAT = Object.freeze({
 // 'gave-up': the search spent its node budget (IDA*); the result's `reason` says how far it got.
 const STATUS = ['found', 'no-path', 'invalid', 'gave-up'];
 
-const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS)]);
+// A long traced search can give its first events while it goes on (docs/API.md): onTracePrefix(trace) is
+// called once, when tracePrefixEvents events are recorded and the search records more.
+const TRACE_PREFIX_EVENTS = 65536;
+const REQUEST_KEYS = new Set(['width', 'height', 'cells', 'start', 'goal', ...Object.keys(DEFAULTS), 'onTracePrefix', 'tracePrefixEvents']);
 
 // Road networks: the presets (compact files made by scripts/import-cities, fetched beside the page), the
 // generator's range (cpp/generate/roads/random_network.h), the readers' size limits in UTF-8 bytes
@@ -236,7 +239,18 @@ export class Engine {
 
     const core = this.core();
     const trace = Boolean(request.trace);
-    core.search(start.x, start.y, goal.x, goal.y, trace);
+    const prefix = tracePrefix(request, trace);
+    const { width, height } = this.#grid;
+    let prefixError = null;
+    const onPrefix = prefix && ((view) => {
+      // An exception must not unwind through the search's C++ frames: it is thrown once the search is over.
+      try {
+        prefix.callback(new Trace(view.slice().buffer, width * height, { width, height }));
+      } catch (error) {
+        prefixError ??= error;
+      }
+    });
+    core.search(start.x, start.y, goal.x, goal.y, trace, onPrefix, prefix?.events ?? 0);
     const stats = this.#statsView();
     const status = STATUS[stats[STAT.status]];
     if (status === 'invalid') throw new Error(core.error());
@@ -246,10 +260,10 @@ export class Engine {
     const output = searchResult(status, stats, pathCells, this.#grid.width,
       status === 'gave-up' ? core.error() : undefined);
     if (trace) {
-      const { width, height } = this.#grid;
       output.trace = new Trace(this.#copyTrace(), width * height, { width, height });
       output.traceComplete = stats[STAT.traceComplete] === 1;
     }
+    if (prefixError) throw prefixError;
     return output;
   }
 
@@ -665,6 +679,21 @@ function roadEnds(key, value) {
 }
 
 // A request's option, or its default when left out (undefined; null is a value, and refused as one).
+// The request's onTracePrefix and tracePrefixEvents, checked: {callback, events}, or null without a callback.
+function tracePrefix(request, trace) {
+  const { onTracePrefix: callback, tracePrefixEvents: events = TRACE_PREFIX_EVENTS } = request;
+  if (callback === undefined) {
+    if (request.tracePrefixEvents !== undefined) throw new Error('tracePrefixEvents needs onTracePrefix');
+    return null;
+  }
+  if (typeof callback !== 'function') throw new Error(`onTracePrefix must be a function, got ${describeValue(callback)}`);
+  if (!trace) throw new Error('onTracePrefix needs trace: true');
+  if (!Number.isInteger(events) || events < 1 || events > LIMITS.traceEvents) {
+    throw new Error(`tracePrefixEvents must be a whole number from 1 to ${LIMITS.traceEvents}, got ${describeValue(events)}`);
+  }
+  return { callback, events };
+}
+
 function option(request, key) {
   const value = request[key];
   return value === undefined ? DEFAULTS[key] : value;

@@ -213,6 +213,26 @@ export class TraceReplay {
     return parts;
   }
 
+  // This replay carried over to `trace`, a longer recording of the same search (this replay's trace is its
+  // prefix: engine.search's onTracePrefix): the same cells at the same position, with no event applied
+  // again. This replay must not be used after.
+  continuedOn(trace) {
+    if (trace.nodeCount !== this.trace.nodeCount || trace.length < this.trace.length) {
+      throw new Error('a replay continues only on a longer trace of the same world');
+    }
+    const parts = this.parts();
+    // The backward side appears once the longer trace shows one.
+    if (!parts.backward && trace.hasLane(LANE.backward)) parts.backward = new LaneState(trace.nodeCount);
+    for (const name of UNDO_ARRAYS) {
+      const longer = new parts[name].constructor(trace.length);
+      longer.set(parts[name].subarray(0, this.position));
+      parts[name] = longer;
+    }
+    const continued = new TraceReplay(trace, parts);
+    continued.remembered = this.remembered;
+    return continued;
+  }
+
   static transferables(parts) {
     const sides = [parts.forward, parts.backward].filter(Boolean);
     return [...sides.flatMap((side) => LANE_ARRAYS.map((name) => side[name].buffer)),

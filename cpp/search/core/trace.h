@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -115,21 +116,36 @@ class TraceRecorder {
   // Beyond this the recording stops (and says so) rather than exhaust memory: 512 MiB of events.
   static constexpr std::size_t kMaxEvents = std::size_t{1} << 25;
 
+  // What watchPrefix calls: the events recorded so far, while the search goes on.
+  using PrefixHook = std::function<void(const std::vector<TraceEvent>&)>;
+
   void clear() { begin(kMaxEvents); }
   // Empties the recording and caps it at `maxEvents` (kMaxEvents at most): the searcher leaves a trace the
-  // memory its search does not need.
+  // memory its search does not need. A prefix being watched stays watched.
   void begin(std::size_t maxEvents) {
     events_.clear();
     complete_ = true;
     maxEvents_ = std::min(maxEvents, kMaxEvents);
     if (events_.capacity() > maxEvents_) std::vector<TraceEvent>().swap(events_);
+    placeCheckpoint();
+  }
+  // Calls `hook` once, in the middle of the search, when the recording first holds `events` events (at
+  // least 1) and the search records more: a page can play a long search's first steps while the rest is
+  // searched. unwatchPrefix() forgets it.
+  void watchPrefix(std::size_t events, PrefixHook hook) {
+    prefixEvents_ = std::max<std::size_t>(events, 1);
+    prefixHook_ = std::move(hook);
+    placeCheckpoint();
+  }
+  // Forgets a prefix still watched (the search ended before reaching it).
+  void unwatchPrefix() {
+    prefixHook_ = nullptr;
+    placeCheckpoint();
   }
   void add(TraceKind kind, std::uint32_t cell, std::uint32_t parent, double g, double h,
            TraceLane lane = TraceLane::Forward) {
-    if (events_.size() == events_.capacity() && (!complete_ || !grow())) {
-      complete_ = false;  // the recording stops here, the search goes on
-      return;
-    }
+    // One comparison an event, as without a watched prefix: the checkpoint is the nearer of the two.
+    if (events_.size() >= checkpoint_ && !passCheckpoint()) return;
     events_.push_back({static_cast<std::uint32_t>(lane) << kLaneShift | static_cast<std::uint32_t>(kind) << kKindShift |
                            cell,
                        parent, static_cast<float>(g), static_cast<float>(h)});
@@ -140,11 +156,27 @@ class TraceRecorder {
     if (complete_) return;
     const std::size_t room = events_.capacity();
     events_.resize(std::min(events_.size(), count < room ? room - count : 0));
+    placeCheckpoint();
   }
   const std::vector<TraceEvent>& events() const { return events_; }
   bool complete() const { return complete_; }
 
  private:
+  // At the checkpoint: calls the prefix hook when its count is reached, and makes room when the room is
+  // full. False when the event cannot be recorded: the recording stops there, the search goes on.
+  bool passCheckpoint() {
+    if (prefixHook_ && events_.size() >= prefixEvents_) {
+      const PrefixHook hook = std::move(prefixHook_);
+      prefixHook_ = nullptr;
+      hook(events_);
+    }
+    if (events_.size() == events_.capacity() && (!complete_ || !grow())) complete_ = false;
+    placeCheckpoint();
+    return events_.size() < events_.capacity();
+  }
+  void placeCheckpoint() {
+    checkpoint_ = prefixHook_ ? std::min(prefixEvents_, events_.capacity()) : events_.capacity();
+  }
   // Doubles the room for events, within the cap and what the allocator can give; false when it cannot.
   bool grow() {
     const std::size_t room = std::min(maxEvents_, std::max<std::size_t>(2 * events_.capacity(), 4096));
@@ -156,6 +188,9 @@ class TraceRecorder {
   std::vector<TraceEvent> events_;
   std::size_t maxEvents_ = kMaxEvents;
   bool complete_ = true;
+  std::size_t checkpoint_ = 0;  // the size at which add() looks up from its fast path
+  std::size_t prefixEvents_ = 0;
+  PrefixHook prefixHook_;
 };
 
 // The sink used when nobody watches: every call compiles to nothing.

@@ -1,6 +1,7 @@
 // The trace agrees with the result, and bad requests are refused with a reason instead of searched.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -142,4 +143,57 @@ TEST_CASE("admissibility follows movement and step costs") {
   CHECK_FALSE(isAdmissible(Heuristic::Euclidean, 8, Diagonal::Always, StepCosts::Integer));  // 14 < 14.142
   CHECK(isAdmissible(Heuristic::Octile, 8, Diagonal::Always, StepCosts::Integer));
   CHECK(isAdmissible(Heuristic::Chebyshev, 8, Diagonal::OneBlocked, StepCosts::Float));
+}
+
+TEST_CASE("a watched prefix is the trace's first events, given once while the search runs") {
+  // 96 x 96 with scattered walls: most searches record thousands of events, past the recorder's first growth
+  // (4,096 events).
+  Grid grid;
+  grid.width = grid.height = 96;
+  for (int y = 0; y < grid.height; ++y) {
+    for (int x = 0; x < grid.width; ++x) {
+      const bool wall = (x * 7 + y * 13) % 11 == 0 && x + y > 0 && x + y < 2 * 95;
+      grid.cells.push_back(static_cast<std::uint8_t>(wall ? Cell::Wall : Cell::Floor));
+    }
+  }
+  const auto sameEvent = [](const TraceEvent& a, const TraceEvent& b) {
+    return a.kindAndCell == b.kindAndCell && a.parent == b.parent && a.g == b.g && a.h == b.h;
+  };
+  for (const AlgorithmInfo& algorithm : kGridAlgorithms) {
+    SearchOptions options;
+    options.algorithm = algorithm.id;
+    options.budget = 20'000;  // IDA* gives up on an open grid, with a trace all the same
+    INFO(name(options.algorithm));
+    // A searcher each: LPA* would repair the search before it.
+    const auto run = [&](TraceRecorder& trace) {
+      Searcher searcher;
+      REQUIRE(searcher.setGrid(grid).empty());
+      return searcher.search({{0, 0}, {95, 95}, options}, trace);
+    };
+    TraceRecorder plain;
+    const SearchResult expected = run(plain);
+    const std::vector<TraceEvent>& all = plain.events();
+    REQUIRE(all.size() > 1);
+    for (const std::size_t count : {std::size_t{1}, std::size_t{4095}, std::size_t{4096}, std::size_t{4097}, all.size() - 1,
+                                     all.size(), all.size() + 1}) {
+      INFO("prefix of " << count << " events of " << all.size());
+      TraceRecorder watched;
+      std::vector<TraceEvent> prefix;
+      int calls = 0;
+      watched.watchPrefix(count, [&](const std::vector<TraceEvent>& events) {
+        prefix = events;
+        ++calls;
+      });
+      const SearchResult result = run(watched);
+      CHECK(result.expanded == expected.expanded);
+      CHECK(calls == (count < all.size() ? 1 : 0));
+      if (calls == 1) {
+        REQUIRE(prefix.size() == count);
+        CHECK(std::equal(prefix.begin(), prefix.end(), all.begin(), sameEvent));
+      }
+      // Watching changes nothing in the recording.
+      REQUIRE(watched.events().size() == all.size());
+      CHECK(std::equal(all.begin(), all.end(), watched.events().begin(), sameEvent));
+    }
+  }
 }

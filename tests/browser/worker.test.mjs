@@ -190,3 +190,81 @@ test('a link with a step on a grid searched in the worker opens at that step, pa
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Run on a grid searched in the worker: the search's first events are played before it ends (an early run),
+// and playing carries on, unbroken, through the whole run when it lands.
+test('Run on a big maze starts playing before its search ends, and plays on through the whole run', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await newMaze(page, 640);
+  const watched = await page.evaluate(() => new Promise((resolve) => {
+    const seen = { firstPlaying: null, steps: [], landedAtStep: null };
+    const shown = window.frontier.runsShown();
+    const scrubber = document.getElementById('scrubber');
+    // Read in the task that starts playing, before anything else can land.
+    new MutationObserver((changes, observer) => {
+      if (document.body.dataset.state !== 'playing' || seen.firstPlaying) return;
+      observer.disconnect();
+      seen.firstPlaying = { status: window.frontier.result().status, readout: document.getElementById('step-readout').textContent };
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-state'] });
+    const frame = () => {
+      if (seen.firstPlaying) seen.steps.push(Number(scrubber.value));
+      if (seen.landedAtStep === null && window.frontier.runsShown() !== shown) seen.landedAtStep = Number(scrubber.value);
+      if (seen.landedAtStep !== null && seen.steps.length > 20 + seen.steps.indexOf(seen.landedAtStep)) {
+        const state = document.body.dataset.state;
+        document.getElementById('play').click(); // pause
+        resolve({ ...seen, state, max: Number(scrubber.max), readout: document.getElementById('step-readout').textContent });
+      } else {
+        requestAnimationFrame(frame);
+      }
+    };
+    document.getElementById('run').click();
+    requestAnimationFrame(frame);
+  }));
+  assert.equal(watched.firstPlaying.status, 'searching', 'playing began with the search still running');
+  assert.match(watched.firstPlaying.readout, /^0 \/ [\d,]+\+$/, 'the steps so far, more to come');
+  assert.deepEqual(watched.steps, [...watched.steps].sort((a, b) => a - b), 'playing never went back (no restart when the search landed)');
+  assert.ok(watched.steps.at(-1) > watched.landedAtStep, 'it played on after the search landed');
+  assert.equal(watched.state, 'playing', 'still playing when the test paused it');
+  await screenshot(page, 'worker-run-played-on');
+  // The whole run's steps, as a direct search of the same maze counts them; and what is shown, as it is.
+  const direct = await page.evaluate(async () => {
+    const { loadEngine } = await import('/web/core/engine.js');
+    const { searchRequest, searchOutcome } = await import('/web/core/run.js');
+    const { TraceReplay } = await import('/web/core/trace.js');
+    const engine = await loadEngine();
+    const maze = window.frontier.maze();
+    const options = window.frontier.options();
+    const { trace } = searchOutcome(engine, searchRequest(maze, options), options);
+    const step = Number(document.getElementById('scrubber').value);
+    const replay = new TraceReplay(trace);
+    replay.seekStep(step);
+    // A sample of cells: every 7th, as the page reports them and as a fresh replay has them.
+    const differ = [];
+    for (let i = 0; i < replay.state.length; i += 7) {
+      const x = i % maze.width, y = Math.floor(i / maze.width);
+      const shown = window.frontier.cell(x, y);
+      const state = ['unseen', 'open', 'closed'][replay.state[i]];
+      if (shown.state !== state || (state !== 'unseen' && (shown.g !== replay.g[i] || shown.h !== replay.h[i]))) differ.push({ x, y });
+    }
+    return { steps: trace.stepCount, differ: differ.slice(0, 5), result: window.frontier.result().status, stale: window.frontier.staleCells() };
+  });
+  assert.equal(watched.max, direct.steps, 'the scrubber spans the whole run');
+  assert.match(watched.readout, /^[\d,]+ \/ [\d,]+$/, 'every step known');
+  assert.equal(direct.result, 'found');
+  assert.deepEqual(direct.differ, [], 'cells shown as a fresh replay of the whole trace has them');
+  assert.equal(direct.stale, 0, 'the picture on screen is a full repaint\'s');
+  // To the end while the early run plays: the end of the whole run, once it lands.
+  await page.evaluate(() => new Promise((resolve) => {
+    new MutationObserver((changes, observer) => {
+      if (document.body.dataset.state !== 'playing') return;
+      observer.disconnect();
+      document.getElementById('to-end').click();
+      resolve();
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-state'] });
+    document.getElementById('run').click();
+  }));
+  await page.waitForFunction(() => document.body.dataset.state === 'finished', null, { polling: 100, timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => [Number(document.getElementById('scrubber').value), window.frontier.result().status]), [direct.steps, 'found']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

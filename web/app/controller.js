@@ -8,6 +8,7 @@ import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { describeOptions, searchProgressText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
+import { playableSteps } from '../core/run.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
 // the latest position is shown when the interval is up.
@@ -120,10 +121,11 @@ export class Controller {
       this.#cancelRerun();
       this.#stopAwaiting();
       this.awaitingRun = true;
-      this.#computeOffThread({ atEnd: !animate, floor: true }, () => {
+      // Played from its first events, before the search ends (an early run), when it plays from the start.
+      this.#computeOffThread({ atEnd: !animate, floor: true, early: animate }, (wasFinished, continued) => {
         const step = this.seekOnLanding;
         this.#stopAwaiting();
-        this.#startPlaying(animate);
+        if (!continued) this.#startPlaying(animate);
         if (step !== null) this.seek(step);
       });
       return;
@@ -133,15 +135,26 @@ export class Controller {
   }
 
   #startPlaying(animate) {
-    const steps = this.run.trace.stepCount;
-    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
+    const { run } = this;
+    const steps = playableSteps(run);
+    // An early run's steps are not all known yet: until they are (#extendPlaying), the speed is fitted to
+    // the cells, as many as most searches' steps at most.
+    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(run.early ? run.trace.nodeCount : steps));
     if (animate) {
-      this.player.load(steps, 0);
+      this.player.load(steps, 0, { more: run.early });
       this.player.play();
-      this.announce(`Running ${describeOptions(this.run.options)}: ${formatCount(steps)} steps.`);
+      const name = describeOptions(run.options);
+      this.announce(run.early ? `Running ${name}.` : `Running ${name}: ${formatCount(steps)} steps.`);
     } else {
       this.player.load(steps, steps);
     }
+  }
+
+  // The early run playing grew into the whole run: play on through all its steps.
+  #extendPlaying() {
+    const steps = this.run.trace.stepCount;
+    if (!this.speedChosen) this.player.setSpeed(this.bar.fitted(steps));
+    this.player.extend(steps);
   }
 
   togglePlay() {
@@ -160,13 +173,18 @@ export class Controller {
   stepForward() { if (this.run) this.player.stepForward(); }
   stepBack() { if (this.run) this.player.stepBack(); }
   toStart() { if (this.run) { this.player.pause(); this.player.seek(0); } }
-  toEnd() { if (this.run) this.player.toEnd(); }
+  toEnd() {
+    if (this.awaitingRun) this.seek(Infinity); // the end is not known before the search ends
+    else if (this.run) this.player.toEnd();
+  }
   restart() { if (this.run) this.player.restart(); }
 
   // Shows `step` (clamped), paused: the scrubber, a link's step, an embed's seek.
   seek(step) {
     if (this.awaitingRun) {
+      // The search is still running (an early run may be playing): shown once it lands.
       this.seekOnLanding = step;
+      this.player.pause();
       return;
     }
     if (!this.run) return;
@@ -269,22 +287,37 @@ export class Controller {
   // Searches the world as it is now in the worker; when the run lands (and nothing newer has), shows it
   // and calls landed(wasFinished). floor: older searches still running are dropped (a Run), else they may
   // land while this one runs (a drag shows each re-run it can).
-  #computeOffThread({ atEnd, floor }, landed) {
+  #computeOffThread({ atEnd, floor, early = false }, landed) {
     const number = ++this.searchNumber;
     if (floor) this.searchFloor = number;
     const began = performance.now();
     const handle = this.progress?.begin((seconds) => searchProgressText(this.scene.nodeNoun, seconds));
     const stale = () => number < this.searchFloor || number <= this.shownNumber;
-    this.scene.searchOffThread(this.optionsForm.values, { atEnd }).then((run) => {
+    // A long search's first events, played while the rest is searched.
+    const onEarly = early ? (run) => {
+      if (stale() || !this.engine) return;
+      this.run = run;
+      this.searchFailure = '';
+      this.scene.showRun(run);
+      this.#startPlaying(true);
+    } : null;
+    this.scene.searchOffThread(this.optionsForm.values, { atEnd, onEarly }).then((run) => {
       if (!run || stale() || !this.engine) return;
       this.shownNumber = number;
       const wasFinished = this.state === 'finished';
+      // The early run on screen carries on as this one: nothing is repainted, playing goes on.
+      const continued = Boolean(run.continues) && this.run === run.continues;
       this.run = run;
       this.lastSearchMs = performance.now() - began;
       this.searchFailure = '';
-      this.scene.showRun(run);
+      if (continued) {
+        this.scene.continueRun(run);
+        this.#extendPlaying();
+      } else {
+        this.scene.showRun(run);
+      }
       this.runsShown++;
-      landed(wasFinished);
+      landed(wasFinished, continued);
     }, (error) => {
       if (stale()) return;
       this.shownNumber = number;
@@ -359,7 +392,7 @@ export class Controller {
     run.replay.seekStep(step);
     this.scene.showStep(previous);
     this.stats.show(run, step);
-    this.bar.showStep(step, run.trace.stepCount);
+    this.bar.showStep(step, this.player.stepCount, { more: this.player.more });
     this.narration.show(this.scene.narrate(run), { playing: this.player.state === 'playing' });
     this.#refreshOpenList();
     this.#refreshInspector();

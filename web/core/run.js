@@ -25,9 +25,10 @@ export function searchRequest(maze, options) {
 // The engine's half of a run, all that touches the engine or costs time in proportion to the trace: the
 // result, with atEnd its TraceReplay at its last event (the page's half makes one at the first event:
 // that costs no pass over the trace), and the optimal cost and path when theory does not promise the
-// cheapest. Nothing here touches the DOM.
-export function searchOutcome(engine, request, options, { atEnd = false } = {}) {
-  const result = engine.search(request);
+// cheapest. onEarly(trace): given the search's first EARLY_EVENTS events while it goes on, when it records
+// more (engine.search's onTracePrefix). Nothing here touches the DOM.
+export function searchOutcome(engine, request, options, { atEnd = false, onEarly = null } = {}) {
+  const result = engine.search(onEarly ? { ...request, onTracePrefix: onEarly, tracePrefixEvents: EARLY_EVENTS } : request);
   const { trace } = result;
   let replay = null;
   if (atEnd) {
@@ -53,6 +54,25 @@ export function searchOutcome(engine, request, options, { atEnd = false } = {}) 
   return outcome;
 }
 
+// The events of a long search that are played before it ends (about 6 % of a 1024x1024 maze's A* trace,
+// a second of its playback): enough to play on while the rest is searched, few enough to come soon.
+export const EARLY_EVENTS = 65536;
+
+// An early run: the first events of a search still running, played while the rest is searched. Its
+// result says only that (status 'searching', micros NaN: no figures yet), and its last step may be cut
+// short, so it plays up to the step before (playableSteps).
+export function earlyRun(trace, maze, options) {
+  const searching = { status: 'searching', micros: NaN, traceComplete: true, precompute: { micros: 0, bytes: 0 }, repair: null };
+  const run = assembleRun({ result: searching, trace }, maze, options);
+  run.early = true;
+  return run;
+}
+
+// The steps of `run` that can be shown: all of them, but the last of an early run's.
+export function playableSteps(run) {
+  return run.early ? Math.max(0, run.trace.stepCount - 1) : run.trace.stepCount;
+}
+
 // The page's half: a run (what the controller, panels and renderer read) from an outcome of `maze`.
 export function assembleRun(outcome, maze, options, previous = null) {
   const { result, trace } = outcome;
@@ -75,6 +95,8 @@ export function assembleRun(outcome, maze, options, previous = null) {
     // LPA*'s repair (engine result.repair, or null) and the cells the search it repaired had reached and
     // the repair left as they were (1 each), drawn apart from what the repair touched.
     repair: result.repair,
+    early: false, // an early run (earlyRun)
+    continues: null, // the early run whose replay this run's carries on (web/grid/grid-scene.js), or null
     remembered: result.repair && previous?.options.algorithm === 'lpa-star' ? rememberedCells(previous, trace) : null,
   };
   run.replay.remembered = run.remembered; // the renderer draws them under the repair's own cells

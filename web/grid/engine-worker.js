@@ -29,9 +29,14 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-function answerSearch(engine, { id, request, options, atEnd }) {
+function answerSearch(engine, { id, request, options, atEnd, early }) {
   const began = performance.now();
-  const outcome = searchOutcome(engine, request, options, { atEnd });
+  // A long search's first events go to the page while it goes on, so playing starts before it ends.
+  const onEarly = early && ((trace) => {
+    const parts = trace.parts();
+    self.postMessage({ type: 'early', id, trace: parts }, [parts.buffer, parts.stepStarts.buffer, parts.eventCounts.buffer]);
+  });
+  const outcome = searchOutcome(engine, request, options, { atEnd, onEarly });
   const { result, trace, replay, optimalPath, jumpDistances } = outcome;
   // The result's own values, not its lazy `path` (remade on the page's side) nor the trace (sent apart).
   const plainResult = {};

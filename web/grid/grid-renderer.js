@@ -104,6 +104,19 @@ export class GridRenderer {
     this.requestRender();
   }
 
+  // The replay shown, carried over to its search's whole trace (TraceReplay.continuedOn): the same cells at
+  // the same position, so nothing is repainted. A replay with remembered cells (an LPA* repair) is drawn
+  // anew: the early one had none.
+  continueReplay(replay, { optimalPath = null } = {}) {
+    if (replay.remembered) {
+      this.setReplay(replay, this.keyOf, { figures: this.figures, optimalPath });
+      return;
+    }
+    this.replay = replay;
+    this.optimalPath = optimalPath;
+    this.requestRender();
+  }
+
   // Takes over a picture painted elsewhere, when it is of this replay where it stands (an LPA* repair's
   // remembered cells are not in it), and repaints only the cells the maze changed since it was painted on
   // and the start and goal. False when the picture cannot be used.

@@ -2,7 +2,7 @@
 // editor and the cell inspector, behind the small interface the explore controller drives
 // (web/app/controller.js, which knows nothing of cells). Another world (a road network, a changing
 // grid) is another class with the same methods; docs/STATES.md lists them.
-import { runSearch, searchRequest, assembleRun } from '../core/run.js';
+import { runSearch, searchRequest, assembleRun, earlyRun } from '../core/run.js';
 import { OffThreadEngine } from './off-thread-engine.js';
 import { unmetNeedReason } from '../ui/labels.js';
 import { narrateStep } from './narration.js';
@@ -100,13 +100,29 @@ export class GridScene extends GridView {
 
   // search() in the worker: a promise of the run (its replay at the end with atEnd), of null when a newer
   // search replaced it before it began, or of the engine's Error. The maze may change while it runs: the
-  // run keeps what it searched.
-  searchOffThread(options, { atEnd = false } = {}) {
+  // run keeps what it searched. onEarly(run): called with an early run (web/core/run.js earlyRun) when a
+  // long search has recorded its first events; if that run is still the one shown when the search ends,
+  // the run the promise gives carries its replay on (`continues` names it) and is shown with continueRun.
+  searchOffThread(options, { atEnd = false, onEarly = null } = {}) {
     const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
     if (notOffered) return Promise.reject(new Error(`not offered here: ${notOffered}`));
     const searched = this.model.snapshot();
-    return this.offThreadEngine.search(searchRequest(searched, options), options, { atEnd })
-      .then((outcome) => outcome && assembleRun(outcome, searched, options, this.shownRun));
+    const before = this.shownRun;
+    let early = null;
+    const onEarlyTrace = onEarly && ((trace) => {
+      early = earlyRun(trace, searched, options);
+      onEarly(early);
+    });
+    return this.offThreadEngine.search(searchRequest(searched, options), options, { atEnd, onEarly: onEarlyTrace })
+      .then((outcome) => {
+        if (!outcome) return null;
+        const continues = early && this.shownRun === early ? early : null;
+        if (continues) outcome.replay = early.replay.continuedOn(outcome.trace);
+        // The run the engine's LPA* repaired is the one shown before: an early run of this search is not it.
+        const run = assembleRun(outcome, searched, options, early ? before : this.shownRun);
+        run.continues = continues;
+        return run;
+      });
   }
 
   // The run on screen: an LPA* repair draws the cells the search it repaired had reached.

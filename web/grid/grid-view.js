@@ -26,6 +26,15 @@ export class GridView {
     this.#followNoPath();
   }
 
+  // The run shown grew into `run`, the same search with its whole trace (its replay carried over): nothing
+  // on screen changes until the replay moves.
+  continueRun(run) {
+    this.shownRun = run;
+    this.renderer.continueReplay(run.replay, { optimalPath: run.optimalPath });
+    this.renderer.setJumpDistances(run.jumpDistances ?? null);
+    this.#followNoPath();
+  }
+
   // The shown run's replay moved from `previousPosition`: repaint now, not next frame (while playing
   // we are already inside a frame).
   showStep(previousPosition) {

@@ -33,18 +33,19 @@ export class OffThreadEngine {
 
   // Resolves to a search outcome of `request` (engine.search's request, trace on) with `options` (the
   // page's option values), with atEnd its replay at the end and its tallies (else null: assembleRun makes
-  // them); to null when a newer search replaced it
-  // before it started; rejects with the engine's Error.
-  search(request, options, { atEnd = false } = {}) {
+  // them); to null when a newer search replaced it before it started; rejects with the engine's Error.
+  // onEarly(trace): called with the search's first events while it goes on (web/core/run.js EARLY_EVENTS),
+  // when it records more.
+  search(request, options, { atEnd = false, onEarly = null } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {
       // The cells are copied (not transferred): the maze keeps being edited on this side.
-      const message = { type: 'search', request: { ...request, cells: request.cells.slice() }, options: { ...options }, atEnd };
+      const message = { type: 'search', request: { ...request, cells: request.cells.slice() }, options: { ...options }, atEnd, early: Boolean(onEarly) };
       if (this.#running) {
         this.#waiting?.resolve(null);
-        this.#waiting = { message, resolve, reject };
+        this.#waiting = { message, resolve, reject, onEarly };
       } else {
-        this.#send({ message, resolve, reject });
+        this.#send({ message, resolve, reject, onEarly });
       }
     });
   }
@@ -69,9 +70,9 @@ export class OffThreadEngine {
     this.#worker.terminate();
   }
 
-  #send({ message, resolve, reject }) {
+  #send({ message, resolve, reject, onEarly }) {
     const id = this.#nextId++;
-    this.#running = { id, resolve, reject, width: message.request.width };
+    this.#running = { id, resolve, reject, onEarly, width: message.request.width };
     this.#worker.postMessage({ ...message, id });
   }
 
@@ -86,6 +87,10 @@ export class OffThreadEngine {
     }
     const running = this.#running;
     if (!running || data.id !== running.id) return; // a memory limit's failure has no search to tell
+    if (data.type === 'early') {
+      running.onEarly?.(Trace.fromParts(data.trace));
+      return;
+    }
     this.#running = null;
     if (this.#waiting) {
       this.#send(this.#waiting);

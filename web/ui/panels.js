@@ -62,7 +62,9 @@ export class StatsPanel {
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');
     setStat(fields.cost, showPath ? formatCost(result.cost, 2) : '–', showPath ? result.cost : '');
-    setStat(fields.time, formatMicros(result.micros), result.micros);
+    // An early run's search is still running: its time is not known yet.
+    const timed = !Number.isNaN(result.micros);
+    setStat(fields.time, timed ? formatMicros(result.micros) : '–', timed ? result.micros : '');
     if (fields.time) fields.time.title = result.micros < 1 ? SUB_TICK_TITLE : '';
     if (this.detail) this.detail.textContent = searchDetail(run, step);
     this.#optimality(run, finished);

@@ -35,13 +35,15 @@ export class PlaybackBar {
     return speed;
   }
 
-  showStep(step, stepCount) {
+  // `more`: the search is still running, and its steps so far are stepCount.
+  showStep(step, stepCount, { more = false } = {}) {
     const { scrubber, stepReadout } = this.elements;
     scrubber.max = String(stepCount);
     scrubber.value = String(step);
-    stepReadout.textContent = `${formatCount(step)} / ${formatCount(stepCount)}`;
+    stepReadout.textContent = `${formatCount(step)} / ${formatCount(stepCount)}${more ? '+' : ''}`;
     // What a screen reader says of the slider: "step 120 of 4,211", not a bare number.
-    scrubber.setAttribute('aria-valuetext', `step ${step.toLocaleString('en-US')} of ${stepCount.toLocaleString('en-US')}`);
+    const of = `${more ? 'at least ' : ''}${stepCount.toLocaleString('en-US')}`;
+    scrubber.setAttribute('aria-valuetext', `step ${step.toLocaleString('en-US')} of ${of}`);
   }
 
   showPlaying(playing) {

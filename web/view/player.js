@@ -47,28 +47,41 @@ export class Player {
     this.frame = 0;
     this.lastTime = 0;
     this.owed = 0; // fractional steps carried between frames at slow speeds
+    // More steps are coming (extend): the trace is the first part of a search still running, so playing
+    // waits at the last step rather than ending there.
+    this.more = false;
   }
 
-  // A new trace of `stepCount` steps, shown at `step`.
-  load(stepCount, step = 0) {
+  // A new trace of `stepCount` steps, shown at `step`; `more`: steps past these are coming.
+  load(stepCount, step = 0, { more = false } = {}) {
     this.#stopLoop();
     this.stepCount = stepCount;
+    this.more = more;
     const previous = this.step;
     this.step = Math.max(0, Math.min(stepCount, step));
     this.onSeek(this.step, previous);
-    this.#setState(this.step >= stepCount ? 'ended' : 'paused');
+    this.#setState(this.#stillState());
+  }
+
+  // The trace grew to `stepCount` steps (`more`: and is still growing): playing carries on through them.
+  extend(stepCount, { more = false } = {}) {
+    this.stepCount = Math.max(this.stepCount, stepCount);
+    this.more = more;
+    this.onSeek(this.step, this.step);
+    if (this.state !== 'playing') this.#setState(this.#stillState());
   }
 
   unload() {
     this.#stopLoop();
     this.stepCount = 0;
     this.step = 0;
+    this.more = false;
     this.#setState('empty');
   }
 
   play() {
     if (this.state === 'empty') return;
-    if (this.step >= this.stepCount) this.seek(0);
+    if (this.step >= this.stepCount && !this.more) this.seek(0);
     this.owed = 1; // the first step shows at once, so Play feels immediate even at 1 step/s
     this.lastTime = performance.now();
     this.#setState('playing');
@@ -78,7 +91,7 @@ export class Player {
   pause() {
     if (this.state !== 'playing') return;
     this.#stopLoop();
-    this.#setState(this.step >= this.stepCount ? 'ended' : 'paused');
+    this.#setState(this.#stillState());
   }
 
   toggle() {
@@ -115,7 +128,7 @@ export class Player {
       this.step = target;
       this.onSeek(target, previous);
     }
-    if (this.state !== 'playing') this.#setState(this.step >= this.stepCount ? 'ended' : 'paused');
+    if (this.state !== 'playing') this.#setState(this.#stillState());
   }
 
   setSpeed(stepsPerSecond) {
@@ -138,11 +151,16 @@ export class Player {
       this.step = Math.min(this.stepCount, this.step + advance);
       this.onSeek(this.step, previous);
     }
-    if (this.step >= this.stepCount) {
+    if (this.step >= this.stepCount && !this.more) {
       this.#setState('ended');
       return;
     }
     this.frame = requestAnimationFrame((next) => this.#tick(next));
+  }
+
+  // The state when not playing: at the last step of a finished trace, ended.
+  #stillState() {
+    return this.step >= this.stepCount && !this.more ? 'ended' : 'paused';
   }
 
   #stopLoop() {

@@ -120,6 +120,11 @@ class Engine {
 
   std::string error() const { return last_.error; }
 
+  // Each cell's state when the last search ended into cellStatesView() (Searcher::cellStates); an empty
+  // string or why not.
+  std::string cellStates() { return searcher_.cellStates(cellStates_); }
+  val cellStatesView() const { return val(emscripten::typed_memory_view(cellStates_.size(), cellStates_.data())); }
+
   // Caps what later searches may hold (searcher.h); JS has checked that `bytes` is a whole number.
   std::string setMemoryLimit(double bytes) { return searcher_.setMemoryLimit(static_cast<std::size_t>(bytes)); }
 
@@ -514,6 +519,7 @@ class Engine {
   std::array<int, 4> startGoal_{};
   std::vector<double> scenario_;
   std::vector<std::int16_t> distances_;  // the last jumpDistances()
+  std::vector<std::uint8_t> cellStates_;  // the last cellStates()
 };
 
 }  // namespace
@@ -526,6 +532,8 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("configure", &Engine::configure)
       .function("search", &Engine::search)
       .function("error", &Engine::error)
+      .function("cellStates", &Engine::cellStates)
+      .function("cellStatesView", &Engine::cellStatesView)
       .function("setMemoryLimit", &Engine::setMemoryLimit)
       .function("navigate", &Engine::navigate)
       .function("walkReason", &Engine::walkReason)

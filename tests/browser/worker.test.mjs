@@ -62,14 +62,47 @@ test('a search in the worker gives what the direct search gives, trace and repla
         rows.push({ algorithm: options.algorithm, atEnd, sent, direct: summary(direct, maze, options), worker: summary(off, maze, options), steps: direct.trace.stepCount });
       }
     }
+    // Sketches (a search without its trace, its end painted from the engine's cell states) against the
+    // direct traced search's replay at its end, painted: on the maze, and with the goal walled in.
+    const sealed = { ...maze, cells: maze.cells.slice() };
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = maze.goal.x + dx, y = maze.goal.y + dy;
+        if ((dx || dy) && x >= 0 && y >= 0 && x < maze.width && y < maze.height) sealed.cells[y * maze.width + x] = 1;
+      }
+    }
+    const sketches = [];
+    for (const world of [maze, sealed]) {
+      for (const algorithm of ['astar', 'dijkstra', 'greedy', 'bfs', 'dfs']) {
+        const options = { ...base, algorithm };
+        const direct = searchOutcome(engine, searchRequest(world, options), options, { atEnd: true });
+        const painted = paintReplay(world, direct.replay);
+        const sketch = await worker.sketch(searchRequest(world, options));
+        // A search that found no path ends on an expansion, whose "this step" marks a sketch does not draw.
+        let differ = 0;
+        for (let i = 0; i < painted.pixels.length; i++) if (sketch.picture.pixels[i] !== painted.pixels[i] && !painted.nowMark[i]) differ++;
+        const figures = (result) => [result.status, result.expanded, result.generated, result.cost, hash(result.pathCells)];
+        sketches.push({
+          algorithm, status: direct.result.status, differ, marked: painted.nowMark.some(Boolean),
+          sameFigures: JSON.stringify(figures(sketch.result)) === JSON.stringify(figures(direct.result)),
+        });
+      }
+    }
     worker.terminate();
-    return rows;
+    return { rows, sketches };
   });
-  for (const { algorithm, atEnd, sent, direct, worker, steps } of compared) {
+  for (const { algorithm, atEnd, sent, direct, worker, steps } of compared.rows) {
     assert.ok(steps > 10, `${algorithm} searched something`);
     assert.deepEqual(sent, atEnd ? { replay: true, tallies: true, picture: true, pictureAgrees: true } : { replay: false, tallies: false, picture: false }, `${algorithm}: what the worker sends`);
     assert.deepEqual(worker, direct, `${algorithm}${atEnd ? ' (replay at its end)' : ''}: worker and direct differ`);
   }
+  for (const { algorithm, status, differ, marked, sameFigures } of compared.sketches) {
+    const name = `sketch of ${algorithm} (${status})`;
+    assert.equal(differ, 0, `${name}: cells unlike the traced end's`);
+    assert.ok(sameFigures, `${name}: figures and path`);
+    if (status === 'found') assert.equal(marked, false, `${name}: the traced end marks no step`);
+  }
+  assert.deepEqual(compared.sketches.map(({ status }) => status), [...Array(5).fill('found'), ...Array(5).fill('no-path')]);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -140,7 +173,7 @@ test('dragging the goal re-runs the search while the pointer moves, on 256x256 a
     const watch = () => {
       if (window.frontier.runsShown() !== shown) {
         shown = window.frontier.runsShown();
-        window.staleSeen.push(window.frontier.staleCells());
+        window.staleSeen.push({ stale: window.frontier.staleCells(), sketch: window.frontier.sketchShown() });
       }
       if (window.watchingStale) requestAnimationFrame(watch);
     };
@@ -159,7 +192,10 @@ test('dragging the goal re-runs the search while the pointer moves, on 256x256 a
   await page.waitForTimeout(1500);
   const staleSeen = await page.evaluate(() => { window.watchingStale = false; return window.staleSeen; });
   assert.ok(staleSeen.length >= 2, `runs shown during and after the stroke: ${staleSeen.length}`);
-  assert.deepEqual(staleSeen, staleSeen.map(() => 0), 'cells a full repaint changed, per run shown');
+  assert.deepEqual(staleSeen.map(({ stale }) => stale), staleSeen.map(() => 0), 'cells a full repaint changed, per run shown');
+  // Sketches while the pointer moved (A* keeps cell states), and a traced run once it lifted.
+  assert.ok(staleSeen.some(({ sketch }) => sketch), 'a sketch shown during the stroke');
+  assert.equal(staleSeen.at(-1).sketch, false, 'a traced run shown after it');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -58,6 +58,8 @@ export class Controller {
     this.speedChosen = false;
     this.rerunFrame = 0;
     this.resultUnsaid = false; // re-runs during a drag are announced once, when it ends
+    this.sketch = null; // the sketch on screen in place of the run ({result, picture}), or null
+    this.sketching = false; // sketches were asked for during the gesture under way
     this.lastSearchMs = 0;
     this.listeners = { update: new Set(), done: new Set(), pinned: new Set() };
     this.failure = ''; // why the engine could not load, once it has failed
@@ -210,7 +212,7 @@ export class Controller {
     this.#stopAwaiting();
     this.run = null;
     this.player.unload();
-    this.scene.showRun(null);
+    this.#show(null);
     this.stats.clear();
     this.openList.clear();
     if (this.failure) this.stats.clear('engine failed to load', this.failure);
@@ -223,6 +225,9 @@ export class Controller {
 
   // A drag (a stroke, a move of start or goal) has ended: its re-runs' result is said now.
   gestureEnded() {
+    // Its sketches give way to a traced run, which lands after the last of them.
+    if (this.sketching) this.#scheduleRerun();
+    this.sketching = false;
     if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
     this.resultUnsaid = false;
   }
@@ -262,9 +267,15 @@ export class Controller {
       this.#searchFailed(error);
       return false;
     }
-    this.scene.showRun(this.run);
+    this.#show(this.run);
     this.runsShown++;
     return true;
+  }
+
+  // Shows `run` (null: the bare world) in place of what was shown, a sketch included.
+  #show(run) {
+    this.sketch = null;
+    this.scene.showRun(run);
   }
 
   #stopAwaiting() {
@@ -277,7 +288,7 @@ export class Controller {
     this.searchFailure = error.message;
     this.run = null;
     this.player.unload();
-    this.scene.showRun(null);
+    this.#show(null);
     this.stats.clear('error', `The search could not run: ${error.message}.`);
     this.openList.clear();
     this.#refreshInspector();
@@ -298,7 +309,7 @@ export class Controller {
       if (stale() || !this.engine) return;
       this.run = run;
       this.searchFailure = '';
-      this.scene.showRun(run);
+      this.#show(run);
       this.#startPlaying(true);
     } : null;
     this.scene.searchOffThread(this.optionsForm.values, { atEnd, onEarly }).then((run) => {
@@ -311,10 +322,11 @@ export class Controller {
       this.lastSearchMs = performance.now() - began;
       this.searchFailure = '';
       if (continued) {
+        this.sketch = null;
         this.scene.continueRun(run);
         this.#extendPlaying();
       } else {
-        this.scene.showRun(run);
+        this.#show(run);
       }
       this.runsShown++;
       landed(wasFinished, continued);
@@ -335,6 +347,10 @@ export class Controller {
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
+      if (this.scene.sketchesRerun?.(this.optionsForm.values)) {
+        this.#sketchOffThread();
+        return;
+      }
       if (offThread) {
         this.#computeOffThread({ atEnd: true, floor: false }, (wasFinished) => this.#showRerun(wasFinished));
         return;
@@ -342,6 +358,25 @@ export class Controller {
       const wasFinished = this.state === 'finished';
       if (!this.#compute()) return;
       this.#showRerun(wasFinished);
+    });
+  }
+
+  // While the pointer edits a big grid: the search's end without its trace (about half the time), shown in
+  // place of the run until the gesture ends and a traced run replaces it (gestureEnded).
+  #sketchOffThread() {
+    const number = ++this.searchNumber;
+    const stale = () => number < this.searchFloor || number <= this.shownNumber;
+    this.sketching = true;
+    this.scene.sketchOffThread(this.optionsForm.values).then((sketch) => {
+      if (!sketch || stale() || !this.engine) return;
+      this.shownNumber = number;
+      this.sketch = sketch;
+      this.scene.showSketch(sketch);
+      this.runsShown++;
+    }, (error) => {
+      if (stale()) return;
+      this.shownNumber = number;
+      this.#searchFailed(error);
     });
   }
 
@@ -378,7 +413,7 @@ export class Controller {
     }
     if (this.run) {
       // The old replay no longer matches this world; until the re-run lands, show it bare.
-      if (whole) this.scene.showRun(null);
+      if (whole) this.#show(null);
       this.#scheduleRerun();
     }
     this.#refreshInspector();

@@ -406,11 +406,15 @@ window.frontier = Object.freeze({
   walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
   // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
   runAlgorithm: () => controller.run?.options.algorithm ?? null,
+  // Whether the canvas shows a sketch (a re-run while a big grid is dragged on, drawn without its trace).
+  sketchShown: () => Boolean(controller.sketch),
   // How many searches the explore view has shown (a drag's re-runs each count): the page benchmark reads it.
   runsShown: () => controller.runsShown,
+  // The result of the search on screen (a sketch's while one is shown), without its trace; null without one.
   result: () => {
-    if (!controller.run) return null;
-    const { trace, ...result } = controller.run.result;
+    const shown = controller.sketch?.result ?? controller.run?.result;
+    if (!shown) return null;
+    const { trace, ...result } = shown;
     return result;
   },
 });

@@ -456,6 +456,17 @@ export class Engine {
     return this.core().jumpDistances().slice();
   }
 
+  // Each cell's state when the last search ended, as its trace's replay shows it at its end (CELL_STATE:
+  // 0 unseen, 1 open, 2 closed), one byte per cell from index y * width + x: the picture of a search run
+  // without a trace. Only after a search of an algorithm whose registry row has cellStates (the best-first
+  // and uninformed ones); otherwise an Error says why.
+  cellStates() {
+    const core = this.core();
+    const error = core.cellStates();
+    if (error) throw new Error(error);
+    return core.cellStatesView().slice();
+  }
+
   // Reads a MovingAI .scen: an array of {start: {x, y}, goal: {x, y}, optimal} (the optimal length with
   // octile costs and no corner cutting). Malformed text throws an Error naming the line.
   parseScenario(text) {

@@ -70,6 +70,25 @@ export function paintCells(pixels, world, replay, nowMark) {
   pixels[goal.y * width + goal.x] = GOAL_PIXEL;
 }
 
+// The picture of a search that ran without a trace, at its end, from engine.cellStates() and its path's
+// cells: {pixels, nowMark (empty), from, to, position: -1 (no replay's)}. For the algorithms that keep cell
+// states, paintCells' classes reduce to these: path, closed, open, unseen. A search that found its path
+// ends on the path step, which marks nothing, so this is paintReplay's picture at the end of its trace;
+// one that found none ends on an expansion, whose "this step" marks are not drawn here.
+export function paintStates(world, states, pathCells) {
+  const { cells, width, start, goal } = world;
+  const pixels = new Uint32Array(cells.length);
+  const visuals = [];
+  visuals[CELL_STATE.unseen] = VISUAL.unseen;
+  visuals[CELL_STATE.open] = VISUAL.open;
+  visuals[CELL_STATE.closed] = VISUAL.closed;
+  for (let i = 0; i < cells.length; i++) pixels[i] = LUT[visuals[states[i]] * 5 + cells[i]];
+  for (const cell of pathCells) pixels[cell] = LUT[VISUAL.path * 5 + cells[cell]];
+  pixels[start.y * width + start.x] = START_PIXEL;
+  pixels[goal.y * width + goal.x] = GOAL_PIXEL;
+  return { pixels, nowMark: new Uint8Array(cells.length), from: 0, to: 0, position: -1 };
+}
+
 // The picture of a replay at its position on `world`: {pixels, nowMark, from, to, position}, where
 // [from, to) is the current step marked in nowMark. What the worker sends with a re-run at its end.
 export function paintReplay(world, replay) {

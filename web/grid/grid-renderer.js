@@ -40,6 +40,7 @@ export class GridRenderer {
     this.cellContext = this.cellCanvas.getContext('2d', { alpha: false });
     this.maze = null;
     this.replay = null;
+    this.sketch = null; // a search's end shown without a replay (showSketch), or null
     this.keyOf = null; // (g, h) => the open list's key, or null where there is none (BFS/DFS)
     this.figures = { f: true, g: true, h: true }; // which of F, G, H the algorithm reads (registry figuresUsed)
     this.optimalPath = null; // a cheapest path's cell ids, drawn at the end when the path found costs more
@@ -81,7 +82,10 @@ export class GridRenderer {
     }
     if (change.kind === 'cells') for (const i of change.indexes) this.#paint(i);
     else if (change.kind === 'endpoints') this.#paintEndpoints();
-    else this.#paintAll();
+    else {
+      this.sketch = null; // of the maze before
+      this.#paintAll();
+    }
     this.requestRender();
   }
 
@@ -92,10 +96,13 @@ export class GridRenderer {
   setReplay(replay, keyOf = null, { figures = { f: Boolean(keyOf), g: true, h: Boolean(keyOf) }, optimalPath = null, picture = null } = {}) {
     const fits = replay && replay.trace.width === this.maze.width && replay.trace.height === this.maze.height;
     this.replay = fits ? replay : null;
+    this.sketch = null;
     this.keyOf = keyOf;
     this.figures = figures;
     this.optimalPath = fits ? optimalPath : null;
-    if (!this.replay || !this.#takePicture(picture)) {
+    // A picture of this replay where it stands (an LPA* repair's remembered cells are not in it).
+    const pictured = this.replay && picture && !this.replay.remembered && picture.position === this.replay.position;
+    if (!pictured || !this.#takePicture(picture)) {
       this.nowMark.fill(0);
       this.markedFrom = this.markedTo = 0;
       if (this.replay) this.#markCurrentStep();
@@ -117,12 +124,24 @@ export class GridRenderer {
     this.requestRender();
   }
 
-  // Takes over a picture painted elsewhere, when it is of this replay where it stands (an LPA* repair's
-  // remembered cells are not in it), and repaints only the cells the maze changed since it was painted on
-  // and the start and goal. False when the picture cannot be used.
+  // A search's end painted without a replay behind it (a sketch: web/grid/cell-pixels.js paintStates, a
+  // re-run while the pointer edits a big grid): no numbers, arrows or marks are drawn over it, and cells
+  // edited since it was searched are drawn bare, until a run is shown.
+  showSketch(picture) {
+    this.replay = null;
+    this.optimalPath = null;
+    this.nowMark.fill(0);
+    this.markedFrom = this.markedTo = 0;
+    this.sketch = this.#takePicture(picture) ? picture : null;
+    if (!this.sketch) this.#paintAll();
+    this.requestRender();
+  }
+
+  // Takes over a picture painted elsewhere, and repaints only the cells the maze changed since it was
+  // painted on and the start and goal. False when the picture is not of a grid this size.
   #takePicture(picture) {
-    const { maze, replay } = this;
-    if (!picture || replay.remembered || picture.position !== replay.position || picture.pixels.length !== this.pixels.length) return false;
+    const { maze } = this;
+    if (picture.pixels.length !== this.pixels.length) return false;
     this.pixels.set(picture.pixels);
     this.nowMark.set(picture.nowMark);
     this.markedFrom = picture.from;
@@ -160,10 +179,11 @@ export class GridRenderer {
     this.requestRender();
   }
 
-  // Recolours every cell and draws now: what a new run or a seek across the whole trace costs.
+  // Recolours every cell and draws now: what a new run or a seek across the whole trace costs. A sketch is
+  // taken again (its cells are known only as painted).
   redrawAll() {
     if (!this.maze) return;
-    this.#paintAll();
+    if (!this.sketch || !this.#takePicture(this.sketch)) this.#paintAll();
     this.render();
   }
 
@@ -212,6 +232,7 @@ export class GridRenderer {
     this.pixels = new Uint32Array(this.image.data.buffer);
     this.nowMark = new Uint8Array(width * height);
     this.replay = null;
+    this.sketch = null;
     this.reached = null;
     this.markedFrom = this.markedTo = 0;
     this.#paintAll();

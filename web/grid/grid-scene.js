@@ -5,6 +5,7 @@
 import { runSearch, searchRequest, assembleRun, earlyRun } from '../core/run.js';
 import { OffThreadEngine } from './off-thread-engine.js';
 import { unmetNeedReason } from '../ui/labels.js';
+import { algorithmInfo } from '../core/registry.js';
 import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
@@ -123,6 +124,23 @@ export class GridScene extends GridView {
         run.continues = continues;
         return run;
       });
+  }
+
+  // Whether a re-run now is sketched (web/grid/off-thread-engine.js sketch: no trace, its end drawn from the
+  // engine's cell states, in about half a traced search's time): while the pointer edits a grid searched in
+  // the worker, with an algorithm that keeps cell states.
+  sketchesRerun(options) {
+    return this.searchesOffThread && this.isEditing() && Boolean(algorithmInfo(options.algorithm)?.cellStates);
+  }
+
+  // A sketch of the maze as it is now, in the worker: a promise of {result, picture} (the picture's `world`
+  // the maze it searched), of null when a newer search replaced it, or of the engine's Error.
+  sketchOffThread(options) {
+    const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
+    if (notOffered) return Promise.reject(new Error(`not offered here: ${notOffered}`));
+    const searched = this.model.snapshot();
+    return this.offThreadEngine.sketch(searchRequest(searched, options))
+      .then((sketch) => sketch && { ...sketch, picture: { ...sketch.picture, world: searched } });
   }
 
   // The run on screen: an LPA* repair draws the cells the search it repaired had reached.

@@ -35,6 +35,14 @@ export class GridView {
     this.#followNoPath();
   }
 
+  // A search's end without its trace (a sketch: {result, picture}), shown in place of a run until one is.
+  showSketch(sketch) {
+    this.shownRun = null;
+    this.renderer.showSketch(sketch.picture);
+    this.renderer.setJumpDistances(null);
+    this.#followNoPath();
+  }
+
   // The shown run's replay moved from `previousPosition`: repaint now, not next frame (while playing
   // we are already inside a frame).
   showStep(previousPosition) {

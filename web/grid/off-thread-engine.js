@@ -41,12 +41,17 @@ export class OffThreadEngine {
     return new Promise((resolve, reject) => {
       // The cells are copied (not transferred): the maze keeps being edited on this side.
       const message = { type: 'search', request: { ...request, cells: request.cells.slice() }, options: { ...options }, atEnd, early: Boolean(onEarly) };
-      if (this.#running) {
-        this.#waiting?.resolve(null);
-        this.#waiting = { message, resolve, reject, onEarly };
-      } else {
-        this.#send({ message, resolve, reject, onEarly });
-      }
+      this.#enqueue({ message, resolve, reject, onEarly });
+    });
+  }
+
+  // Resolves to a sketch of `request` searched without a trace: {result, picture} (web/grid/cell-pixels.js
+  // paintStates), for an algorithm whose registry row has cellStates; to null when a newer search or
+  // sketch replaced it before it started; rejects with the engine's Error. It queues with search().
+  sketch(request) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => {
+      this.#enqueue({ message: { type: 'sketch', request: { ...request, cells: request.cells.slice(), trace: false } }, resolve, reject });
     });
   }
 
@@ -68,6 +73,16 @@ export class OffThreadEngine {
 
   terminate() {
     this.#worker.terminate();
+  }
+
+  // Sends now, or when the search running ends, in place of (superseding) one already waiting.
+  #enqueue(entry) {
+    if (this.#running) {
+      this.#waiting?.resolve(null);
+      this.#waiting = entry;
+    } else {
+      this.#send(entry);
+    }
   }
 
   #send({ message, resolve, reject, onEarly }) {
@@ -98,6 +113,10 @@ export class OffThreadEngine {
     }
     if (data.type === 'failed') {
       running.reject(new Error(data.message));
+      return;
+    }
+    if (data.type === 'sketched') {
+      running.resolve({ result: withPath(data.result, running.width), picture: data.picture, workerMs: data.workerMs });
       return;
     }
     const trace = Trace.fromParts(data.trace);

@@ -51,6 +51,8 @@ class NodePool {
   static constexpr std::size_t kBytesPerNode = sizeof(Mark) + sizeof(Node);
 
   Mark* marks() { return marks_.data(); }
+  const Mark* marks() const { return marks_.data(); }
+  std::size_t size() const { return marks_.size(); }  // nodes marked, as of the last beginSearch
   Node* nodes() { return nodes_.data(); }
   double g(std::uint32_t node) const { return nodes_[node].g; }
   std::uint32_t parent(std::uint32_t node) const { return nodes_[node].parent; }

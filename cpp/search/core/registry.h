@@ -150,6 +150,11 @@ struct AlgorithmInfo {
   RoadRunner road{};  // road-world rows only
 };
 
+// Whether a search of `family` leaves in the node pool's marks what a replay of its trace shows at its end
+// (Searcher::cellStates): one tree of open and closed nodes and nothing else drawn (no second side, no
+// scanned cells, no iterations, no repair).
+constexpr bool keepsCellStates(Family family) { return family == Family::BestFirst || family == Family::Uninformed; }
+
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};

@@ -138,6 +138,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.raw("]");
   out.key("optimal");
   out.string(nameOf(kOptimalityNames, algorithm.optimality));
+  out.key("cellStates");
+  out.boolean(keepsCellStates(algorithm.family));
   out.key("worlds");
   writeBits(out, algorithm.worlds, kWorldNames);
   out.key("needs");

@@ -33,6 +33,7 @@ std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, 
     std::vector<std::uint32_t>().swap(frontier_);
     path_ = GridPath();
   }
+  searched_.reset();  // its marks are of the grid before
   const std::uint64_t version = grid_.version();
   const bool sameSize = width == grid_.width() && height == grid_.height();
   grid_.assign(width, height, cells);
@@ -278,7 +279,29 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   result.admissible = isAdmissible(heuristicKind, options.movement, options.diagonal, options.costs);
   result.optimal = guaranteesOptimal(options, result.admissible);
   if constexpr (Trace::kEnabled) result.traceComplete = trace.complete();
+  // An LPA* repair's comparison search above leaves A*'s marks, not LPA*'s: no states to give then.
+  if (!counters.repaired) searched_ = options.algorithm;
   return result;
+}
+
+std::string Searcher::cellStates(std::vector<std::uint8_t>& states) const {
+  if (!searched_) return "no search has run on this grid";
+  if (!keepsCellStates(info(*searched_).family)) {
+    return "cell states are kept only by best-first and uninformed searches, not " + std::string(name(*searched_));
+  }
+  // A memory limit lowered since may have let the marks go.
+  if (nodes_.size() != grid_.paddedSize()) return "the last search's cells are no longer kept";
+  const int width = grid_.width(), height = grid_.height();
+  states.resize(static_cast<std::size_t>(width) * height);
+  const Mark open = nodes_.openMark(), closed = nodes_.closedMark();
+  const Mark* marks = nodes_.marks();
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const Mark mark = marks[grid_.padded({x, y})];
+      states[grid_.gridId(x, y)] = mark == closed ? 2 : mark == open ? 1 : 0;
+    }
+  }
+  return {};
 }
 
 }  // namespace frontier

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,6 +73,12 @@ class Searcher {
   // search leaves under the limit; where it ends, the recording stops and the result says so.
   SearchResult search(const SearchRequest& request, TraceRecorder& trace);
 
+  // Each cell's state when the last search ended, as a replay of its trace shows it at its end: 0 unseen,
+  // 1 open, 2 closed, width * height bytes into `states`. What a page draws of a search it did not trace
+  // (a re-run while a big grid is dragged on). Only for the best-first and uninformed families, whose
+  // node marks are those states; an empty string, or why not.
+  std::string cellStates(std::vector<std::uint8_t>& states) const;
+
   // Memory. A search that would hold more than the limit (the grid, node pool, open list and its
   // algorithm's tables together), or more than the allocator can give, is refused with the figures before
   // it allocates anything; other algorithms' tables are let go first when that makes room.
@@ -96,6 +103,7 @@ class Searcher {
   bool guaranteesOptimal(const SearchOptions& options, bool admissible) const;
 
   PaddedGrid grid_;
+  std::optional<Algorithm> searched_;  // the last search's algorithm, while its node marks stand
   NodePool nodes_;
   OpenList open_;
   std::vector<std::uint32_t> frontier_;  // BFS queue / DFS stack

@@ -197,3 +197,32 @@ TEST_CASE("a watched prefix is the trace's first events, given once while the se
     }
   }
 }
+
+TEST_CASE("cell states after a search are its trace's end, for the algorithms that keep them") {
+  Searcher searcher;
+  std::vector<std::uint8_t> states;
+  CHECK_THAT(searcher.cellStates(states), Contains("no search has run"));
+  REQUIRE(searcher.setGrid(kMaze.grid).empty());
+  for (const AlgorithmInfo& algorithm : kGridAlgorithms) {
+    SearchOptions options;
+    options.algorithm = algorithm.id;
+    INFO(name(options.algorithm));
+    TraceRecorder trace;
+    searcher.search({kMaze.start, kMaze.goal, options}, trace);
+    const std::string error = searcher.cellStates(states);
+    if (!keepsCellStates(algorithm.family)) {
+      CHECK_THAT(error, Contains("kept only by best-first and uninformed searches"));
+      continue;
+    }
+    REQUIRE(error.empty());
+    // Rebuilt from the trace: generated opens a cell, expanded closes it.
+    std::vector<std::uint8_t> replayed(kMaze.grid.cells.size(), 0);
+    for (const TraceEvent& event : trace.events()) {
+      if (kindOf(event) == TraceKind::Generated) replayed[nodeOf(event)] = 1;
+      if (kindOf(event) == TraceKind::Expanded) replayed[nodeOf(event)] = 2;
+    }
+    CHECK(states == replayed);
+  }
+  REQUIRE(searcher.setGrid(kMaze.grid).empty());
+  CHECK_THAT(searcher.cellStates(states), Contains("no search has run"));
+}

@@ -296,8 +296,9 @@ export class Controller {
   }
 
   // Searches the world as it is now in the worker; when the run lands (and nothing newer has), shows it
-  // and calls landed(wasFinished). floor: older searches still running are dropped (a Run), else they may
-  // land while this one runs (a drag shows each re-run it can).
+  // and calls landed(wasFinished, continued). floor: older searches still running are dropped (a Run), else
+  // they may land while this one runs (a drag shows each re-run it can). early: its first events are
+  // played as an early run before it lands; `continued`: the run carried that early run on.
   #computeOffThread({ atEnd, floor, early = false }, landed) {
     const number = ++this.searchNumber;
     if (floor) this.searchFloor = number;
@@ -322,7 +323,6 @@ export class Controller {
       this.lastSearchMs = performance.now() - began;
       this.searchFailure = '';
       if (continued) {
-        this.sketch = null;
         this.scene.continueRun(run);
         this.#extendPlaying();
       } else {
@@ -347,7 +347,7 @@ export class Controller {
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
-      if (this.scene.sketchesRerun?.(this.optionsForm.values)) {
+      if (this.scene.sketchesRerun(this.optionsForm.values)) {
         this.#sketchOffThread();
         return;
       }

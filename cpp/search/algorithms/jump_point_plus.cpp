@@ -111,40 +111,53 @@ class TableJumper {
 
   template <class Trace, class Found>
   void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
-    const int dx = kDirectionDx[direction];
-    const int dy = kDirectionDy[direction];
-    const int aheadX = (goal_.x - from.x) * dx;  // how far the goal lies ahead along each axis (<= 0: not ahead)
-    const int aheadY = (goal_.y - from.y) * dy;
-    if (direction < 4) {
-      const bool onLine = dx == 0 ? goal_.x == from.x && aheadY > 0 : goal_.y == from.y && aheadX > 0;
-      const int distance = at(from.index, direction);
-      const int reach = std::abs(distance);  // steps to the jump point, or up to the wall
-      const int toGoal = onLine ? aheadX + aheadY : 0;
-      const int steps = toGoal != 0 && toGoal <= reach ? toGoal : std::max(distance, 0);
-      const std::int64_t offset = offsets_[direction];
-      log.cells(static_cast<std::uint32_t>(from.index + offset), offset,
-                static_cast<std::uint32_t>(steps != 0 ? steps - 1 : reach), 0, 1, false);
-      if (steps != 0) found(0, direction, static_cast<std::uint32_t>(steps));
-      return;
-    }
-    diagonal(from.index, direction, aheadX, aheadY, log, found);
+    const int toGoalX = goal_.x - from.x;
+    const int toGoalY = goal_.y - from.y;
+    if (direction < 4) return straight(from.index, direction, toGoalX, toGoalY, log, found);
+    const int aheadX = toGoalX * kDirectionDx[direction];  // how far the goal lies ahead along each axis
+    const int aheadY = toGoalY * kDirectionDy[direction];
+    // Only a diagonal with the goal in its quadrant can cross the goal's row or column: the others skip
+    // that test on every leg.
+    if (aheadX > 0 && aheadY > 0) return diagonal<true>(from.index, direction, aheadX, aheadY, log, found);
+    diagonal<false>(from.index, direction, 0, 0, log, found);
   }
 
  private:
-  // From one diagonal jump point to the next (each yields the jump points of its straight parts) until the
-  // wall. When the goal lies in the diagonal's quadrant, the leg that crosses its row or column stops there
-  // too (Rabin's target jump point, followed at once): the goal may be straight ahead from that cell.
+  // The vertical and horizontal parts of each diagonal, NE, SE, SW, NW.
+  static constexpr int kParts[4][2] = {{0, 1}, {2, 1}, {2, 3}, {0, 3}};
+
+  // To the jump point the table gives, or to the goal when it lies on the line ahead within reach.
   template <class Trace, class Found>
+  void straight(std::int64_t cell, int direction, int toGoalX, int toGoalY, ScanLog<Trace>& log, Found& found) const {
+    const int distance = at(cell, direction);
+    int steps = std::max(distance, 0);
+    // The goal is on the line when it is 0 across it, which is rare: tested first.
+    const bool vertical = (direction & 1) == 0;
+    if ((vertical ? toGoalX : toGoalY) == 0) {
+      const int ahead = vertical ? toGoalY * kDirectionDy[direction] : toGoalX * kDirectionDx[direction];
+      if (ahead > 0 && ahead <= std::abs(distance)) steps = ahead;
+    }
+    const std::int64_t offset = offsets_[direction];
+    log.cells(static_cast<std::uint32_t>(cell + offset), offset,
+              static_cast<std::uint32_t>(steps != 0 ? steps - 1 : std::abs(distance)), 0, 1, false);
+    if (steps != 0) found(0, direction, static_cast<std::uint32_t>(steps));
+  }
+
+  // From one diagonal jump point to the next (each yields the jump points of its straight parts) until the
+  // wall. When the goal lies in the diagonal's quadrant (TowardGoal; `aheadX` and `aheadY` then say how far
+  // ahead it is along each axis), the leg that crosses its row or column stops there too (Rabin's target
+  // jump point, followed at once): the goal may be straight ahead from that cell.
+  template <bool TowardGoal, class Trace, class Found>
   void diagonal(std::int64_t cell, int direction, int aheadX, int aheadY, ScanLog<Trace>& log, Found& found) const {
-    const int parts[2] = {kDirectionDy[direction] < 0 ? 0 : 2, kDirectionDx[direction] > 0 ? 1 : 3};  // vertical, horizontal
-    const int crossing = aheadX > 0 && aheadY > 0 ? std::min(aheadX, aheadY) : 0;  // diagonal steps to it, 0: none
+    const int* parts = kParts[direction - 4];
+    const int crossing = std::min(aheadX, aheadY);  // diagonal steps to the crossing (TowardGoal only)
     const int towardGoal = aheadX > aheadY ? parts[1] : parts[0];
     const int rest = std::abs(aheadX - aheadY);  // straight steps from the crossing to the goal
     const std::int64_t step = offsets_[direction];
     for (int steps = 0;;) {
       const int distance = at(cell, direction);
       const int reach = std::abs(distance);
-      const bool crosses = crossing > steps && crossing <= steps + reach;
+      const bool crosses = TowardGoal && crossing > steps && crossing <= steps + reach;
       const int leg = crosses ? crossing - steps : reach;
       if (!crosses && distance <= 0) {
         log.cells(static_cast<std::uint32_t>(cell + step), step, static_cast<std::uint32_t>(leg), steps + 1, 0, true);
@@ -161,12 +174,12 @@ class TableJumper {
         return found(steps, towardGoal, rest);
       }
       if (leg != distance) continue;  // the crossing, short of the next diagonal jump point
-      for (const int part : parts) {
-        const int run = at(cell, part);
+      for (int part = 0; part < 2; ++part) {
+        const int run = at(cell, parts[part]);
         if (run <= 0) continue;
-        const std::int64_t offset = offsets_[part];
+        const std::int64_t offset = offsets_[parts[part]];
         log.cells(static_cast<std::uint32_t>(cell + offset), offset, static_cast<std::uint32_t>(run - 1), steps, 1, false);
-        found(steps, part, run);
+        found(steps, parts[part], run);
       }
     }
   }

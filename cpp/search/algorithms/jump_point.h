@@ -96,9 +96,8 @@ struct JumpCosts {
 // The directions a jump point reached by moving in `direction` (-1 for the start) continues in: every
 // direction from the start; from a diagonal move, its two straight parts and itself; from a straight move,
 // itself, and each forced side with the diagonal between it and the move. The jumps check the walls.
-// Inlined by force: once per expansion, GCC otherwise calls it, and the call cost about a third of its work.
-[[gnu::always_inline]] inline unsigned successorDirections(const PaddedGrid& grid, const DirectionOffsets& offsets,
-                                                           std::uint32_t cell, int direction) {
+inline unsigned successorDirections(const PaddedGrid& grid, const DirectionOffsets& offsets, std::uint32_t cell,
+                                    int direction) {
   if (direction < 0) return kEveryDirection;
   if (direction >= 4) {
     const int first = direction - 4;
@@ -192,7 +191,7 @@ class JumpGraph {
   // Jumps in the fixed direction order, so traces reproduce bit for bit. Closed jump points are skipped,
   // as the grid graph skips closed neighbours.
   template <class Visit>
-  [[gnu::always_inline]] void forEachSuccessor(const Place& from, const Mark* marks, Mark markLimit, Visit&& visit) const {
+  void forEachSuccessor(const Place& from, const Mark* marks, Mark markLimit, Visit&& visit) const {
     const PaddedGrid& grid = grid_.grid();
     const Node& node = nodes_[from.index];
     const int entered = node.parent == kNoParent ? -1 : JumpLeg::lastStep(grid.point(node.parent), {from.x, from.y});

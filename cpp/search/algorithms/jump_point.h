@@ -115,9 +115,6 @@ inline unsigned successorDirections(const PaddedGrid& grid, const DirectionOffse
   return 1u << direction | (forcedLeft ? 1u << left | 1u << (4 + direction) : 0u) |
          (forcedRight ? 1u << right | 1u << (4 + right) : 0u);
 }
-inline unsigned successorDirections(const PaddedGrid& grid, std::uint32_t cell, int direction) {
-  return successorDirections(grid, DirectionOffsets(grid), cell, direction);
-}
 
 // Where the jumps from one expanded jump point report the cells they pass over: counted always
 // (counters.scanned), recorded as Scanned events only when tracing, so untraced jumps never walk them.

@@ -41,8 +41,8 @@ std::int8_t stored(int distance) {
 // through its kFar marks. `offset` is the direction's (directionOffset).
 inline int tableDistance(const std::int8_t* table, std::int64_t offset, std::int64_t cell, int direction) {
   const int first = table[static_cast<std::size_t>(cell) * 8 + direction];
-  // One unsigned comparison for "neither kFar nor -kFar": first + kFar is in [0, 2 * kFar].
-  if (static_cast<unsigned>(first + kFar - 1) < 2 * kFar - 1) return first;
+  // A short distance, -kHop <= first <= kHop, in one unsigned comparison (the others are +-kFar marks).
+  if (static_cast<unsigned>(first + kHop) <= 2u * kHop) return first;
   return longTableDistance(table, offset, cell, direction, first);
 }
 

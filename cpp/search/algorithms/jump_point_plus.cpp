@@ -25,12 +25,10 @@ std::int8_t stored(int distance) {
   return static_cast<std::int8_t>(distance);
 }
 
-// The distance from `cell` in `direction` (jump_point_plus.h says what it means), a long one followed
-// through its kFar marks.
-int tableDistance(const std::int8_t* table, const PaddedGrid& grid, std::int64_t cell, int direction) {
-  const int first = table[static_cast<std::size_t>(cell) * 8 + direction];
-  if (first != kFar && first != -kFar) return first;
-  const std::int64_t offset = directionOffset(grid, direction);
+// A long distance: `first`, the kFar mark read at `cell`, followed through the cells kHop steps on. Out of
+// line, as it is rare: the short path of tableDistance stays small enough to inline into every jump.
+[[gnu::noinline]] int longTableDistance(const std::int8_t* table, std::int64_t offset, std::int64_t cell, int direction,
+                                        int first) {
   int skipped = 0;
   for (int distance = first;; distance = table[static_cast<std::size_t>(cell) * 8 + direction]) {
     if (distance != kFar && distance != -kFar) return distance > 0 ? distance + skipped : distance - skipped;
@@ -39,11 +37,21 @@ int tableDistance(const std::int8_t* table, const PaddedGrid& grid, std::int64_t
   }
 }
 
+// The distance from `cell` in `direction` (jump_point_plus.h says what it means), a long one followed
+// through its kFar marks. `offset` is the direction's (directionOffset).
+inline int tableDistance(const std::int8_t* table, std::int64_t offset, std::int64_t cell, int direction) {
+  const int first = table[static_cast<std::size_t>(cell) * 8 + direction];
+  // A short distance, -kHop <= first <= kHop, in one unsigned comparison (the others are +-kFar marks).
+  if (static_cast<unsigned>(first + kHop) <= 2u * kHop) return first;
+  return longTableDistance(table, offset, cell, direction, first);
+}
+
 // The distances of every padded cell, 8 a cell in direction order (jump_point_plus.h says what they mean).
 // Each direction's distance follows from the next cell's in that direction, so cells are visited next
 // cell first; straight directions come first, as a diagonal's jump points are where its straight parts
 // have one.
 void buildJumpTable(const PaddedGrid& grid, std::vector<std::int8_t>& table) {
+  const DirectionOffsets offsets(grid);
   const std::size_t cells = grid.paddedSize();
   table.assign(cells * 8, 0);
   const auto open = [&grid](std::int64_t cell) { return grid.passable(static_cast<std::uint32_t>(cell)); };
@@ -57,7 +65,7 @@ void buildJumpTable(const PaddedGrid& grid, std::vector<std::int8_t>& table) {
     return stored(distance > 0 ? std::min(distance + 1, kFar) : std::max(distance - 1, -kFar));
   };
   const auto fill = [&](int direction, auto&& distanceAt) {
-    const std::int64_t offset = directionOffset(grid, direction);
+    const std::int64_t offset = offsets[direction];
     for (std::size_t n = 0; n < cells; ++n) {
       const auto cell = static_cast<std::int64_t>(offset < 0 ? n : cells - 1 - n);
       if (open(cell)) at(cell, direction) = distanceAt(cell, cell + offset);
@@ -67,15 +75,15 @@ void buildJumpTable(const PaddedGrid& grid, std::vector<std::int8_t>& table) {
     fill(direction, [&](std::int64_t, std::int64_t next) -> std::int8_t {
       if (!open(next)) return 0;
       // Entering `next` this way it has a forced neighbour: it is a jump point.
-      const bool jumpPoint = successorDirections(grid, static_cast<std::uint32_t>(next), direction) != 1u << direction;
+      const bool jumpPoint = successorDirections(grid, offsets, static_cast<std::uint32_t>(next), direction) != 1u << direction;
       return jumpPoint ? 1 : beyond(next, direction);
     });
   }
   for (int direction = 4; direction < 8; ++direction) {
     const int sideA = direction - 4;
     const int sideB = (sideA + 1) & 3;
-    const std::int64_t offsetA = directionOffset(grid, sideA);
-    const std::int64_t offsetB = directionOffset(grid, sideB);
+    const std::int64_t offsetA = offsets[sideA];
+    const std::int64_t offsetB = offsets[sideB];
     fill(direction, [&](std::int64_t cell, std::int64_t next) -> std::int8_t {
       if (!open(cell + offsetA) || !open(cell + offsetB) || !open(next)) return 0;
       // Only the signs of the straight parts' distances matter, which the table keeps.
@@ -99,44 +107,57 @@ struct JumpTableCache : RunnerCache {
 class TableJumper {
  public:
   TableJumper(const std::vector<std::int8_t>& table, const PaddedGrid& grid, Point goal)
-      : table_(table.data()), grid_(grid), goal_(goal) {}
+      : table_(table.data()), offsets_(grid), goal_(goal) {}
 
   template <class Trace, class Found>
   void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
-    const int dx = kDirectionDx[direction];
-    const int dy = kDirectionDy[direction];
-    const int aheadX = (goal_.x - from.x) * dx;  // how far the goal lies ahead along each axis (<= 0: not ahead)
-    const int aheadY = (goal_.y - from.y) * dy;
-    if (direction < 4) {
-      const bool onLine = dx == 0 ? goal_.x == from.x && aheadY > 0 : goal_.y == from.y && aheadX > 0;
-      const int distance = at(from.index, direction);
-      const int reach = std::abs(distance);  // steps to the jump point, or up to the wall
-      const int toGoal = onLine ? aheadX + aheadY : 0;
-      const int steps = toGoal != 0 && toGoal <= reach ? toGoal : std::max(distance, 0);
-      const std::int64_t offset = directionOffset(grid_, direction);
-      log.cells(static_cast<std::uint32_t>(from.index + offset), offset,
-                static_cast<std::uint32_t>(steps != 0 ? steps - 1 : reach), 0, 1, false);
-      if (steps != 0) found(0, direction, static_cast<std::uint32_t>(steps));
-      return;
-    }
-    diagonal(from.index, direction, aheadX, aheadY, log, found);
+    const int toGoalX = goal_.x - from.x;
+    const int toGoalY = goal_.y - from.y;
+    if (direction < 4) return straight(from.index, direction, toGoalX, toGoalY, log, found);
+    const int aheadX = toGoalX * kDirectionDx[direction];  // how far the goal lies ahead along each axis
+    const int aheadY = toGoalY * kDirectionDy[direction];
+    // Only a diagonal with the goal in its quadrant can cross the goal's row or column: the others skip
+    // that test on every leg.
+    if (aheadX > 0 && aheadY > 0) return diagonal<true>(from.index, direction, aheadX, aheadY, log, found);
+    diagonal<false>(from.index, direction, 0, 0, log, found);
   }
 
  private:
-  // From one diagonal jump point to the next (each yields the jump points of its straight parts) until the
-  // wall. When the goal lies in the diagonal's quadrant, the leg that crosses its row or column stops there
-  // too (Rabin's target jump point, followed at once): the goal may be straight ahead from that cell.
+  // The vertical and horizontal parts of each diagonal, NE, SE, SW, NW.
+  static constexpr int kParts[4][2] = {{0, 1}, {2, 1}, {2, 3}, {0, 3}};
+
+  // To the jump point the table gives, or to the goal when it lies on the line ahead within reach.
   template <class Trace, class Found>
+  void straight(std::int64_t cell, int direction, int toGoalX, int toGoalY, ScanLog<Trace>& log, Found& found) const {
+    const int distance = at(cell, direction);
+    int steps = std::max(distance, 0);
+    // The goal is on the line when it is 0 across it, which is rare: tested first.
+    const bool vertical = (direction & 1) == 0;
+    if ((vertical ? toGoalX : toGoalY) == 0) {
+      const int ahead = vertical ? toGoalY * kDirectionDy[direction] : toGoalX * kDirectionDx[direction];
+      if (ahead > 0 && ahead <= std::abs(distance)) steps = ahead;
+    }
+    const std::int64_t offset = offsets_[direction];
+    log.cells(static_cast<std::uint32_t>(cell + offset), offset,
+              static_cast<std::uint32_t>(steps != 0 ? steps - 1 : std::abs(distance)), 0, 1, false);
+    if (steps != 0) found(0, direction, static_cast<std::uint32_t>(steps));
+  }
+
+  // From one diagonal jump point to the next (each yields the jump points of its straight parts) until the
+  // wall. When the goal lies in the diagonal's quadrant (TowardGoal; `aheadX` and `aheadY` then say how far
+  // ahead it is along each axis), the leg that crosses its row or column stops there too (Rabin's target
+  // jump point, followed at once): the goal may be straight ahead from that cell.
+  template <bool TowardGoal, class Trace, class Found>
   void diagonal(std::int64_t cell, int direction, int aheadX, int aheadY, ScanLog<Trace>& log, Found& found) const {
-    const int parts[2] = {kDirectionDy[direction] < 0 ? 0 : 2, kDirectionDx[direction] > 0 ? 1 : 3};  // vertical, horizontal
-    const int crossing = aheadX > 0 && aheadY > 0 ? std::min(aheadX, aheadY) : 0;  // diagonal steps to it, 0: none
+    const int* parts = kParts[direction - 4];
+    const int crossing = std::min(aheadX, aheadY);  // diagonal steps to the crossing (TowardGoal only)
     const int towardGoal = aheadX > aheadY ? parts[1] : parts[0];
     const int rest = std::abs(aheadX - aheadY);  // straight steps from the crossing to the goal
-    const std::int64_t step = directionOffset(grid_, direction);
+    const std::int64_t step = offsets_[direction];
     for (int steps = 0;;) {
       const int distance = at(cell, direction);
       const int reach = std::abs(distance);
-      const bool crosses = crossing > steps && crossing <= steps + reach;
+      const bool crosses = TowardGoal && crossing > steps && crossing <= steps + reach;
       const int leg = crosses ? crossing - steps : reach;
       if (!crosses && distance <= 0) {
         log.cells(static_cast<std::uint32_t>(cell + step), step, static_cast<std::uint32_t>(leg), steps + 1, 0, true);
@@ -148,25 +169,25 @@ class TableJumper {
       if (crosses && rest == 0) return found(steps, towardGoal, 0);  // the goal is on the diagonal
       log.cells(static_cast<std::uint32_t>(cell), 0, 1, steps, 0, true);
       if (crosses && rest <= std::abs(at(cell, towardGoal))) {
-        const std::int64_t offset = directionOffset(grid_, towardGoal);
+        const std::int64_t offset = offsets_[towardGoal];
         log.cells(static_cast<std::uint32_t>(cell + offset), offset, static_cast<std::uint32_t>(rest - 1), steps, 1, false);
         return found(steps, towardGoal, rest);
       }
       if (leg != distance) continue;  // the crossing, short of the next diagonal jump point
-      for (const int part : parts) {
-        const int run = at(cell, part);
+      for (int part = 0; part < 2; ++part) {
+        const int run = at(cell, parts[part]);
         if (run <= 0) continue;
-        const std::int64_t offset = directionOffset(grid_, part);
+        const std::int64_t offset = offsets_[parts[part]];
         log.cells(static_cast<std::uint32_t>(cell + offset), offset, static_cast<std::uint32_t>(run - 1), steps, 1, false);
-        found(steps, part, run);
+        found(steps, parts[part], run);
       }
     }
   }
 
-  int at(std::int64_t cell, int direction) const { return tableDistance(table_, grid_, cell, direction); }
+  int at(std::int64_t cell, int direction) const { return tableDistance(table_, offsets_[direction], cell, direction); }
 
   const std::int8_t* table_;
-  const PaddedGrid& grid_;
+  DirectionOffsets offsets_;
   Point goal_;
 };
 
@@ -186,12 +207,13 @@ JumpTableCache& currentTable(const PaddedGrid& grid, std::unique_ptr<RunnerCache
 
 std::vector<std::int16_t> jumpDistances(const PaddedGrid& grid, std::unique_ptr<RunnerCache>& cache) {
   const std::int8_t* table = currentTable(grid, cache).table.data();
+  const DirectionOffsets offsets(grid);
   std::vector<std::int16_t> distances(static_cast<std::size_t>(grid.width()) * grid.height() * 8);
   for (int y = 0; y < grid.height(); ++y) {
     for (int x = 0; x < grid.width(); ++x) {
       for (int direction = 0; direction < 8; ++direction) {
         distances[static_cast<std::size_t>(grid.gridId(x, y)) * 8 + direction] =
-            static_cast<std::int16_t>(tableDistance(table, grid, grid.padded({x, y}), direction));
+            static_cast<std::int16_t>(tableDistance(table, offsets[direction], grid.padded({x, y}), direction));
       }
     }
   }

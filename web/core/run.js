@@ -54,8 +54,9 @@ export function searchOutcome(engine, request, options, { atEnd = false, onEarly
   return outcome;
 }
 
-// The events of a long search that are played before it ends (about 6 % of a 1024x1024 maze's A* trace,
-// a second of its playback): enough to play on while the rest is searched, few enough to come soon.
+// The events of a long search that are played before it ends (7 % of the default 1024x1024 maze's A* trace,
+// two-thirds of a second of its playback): enough to play on while the rest is searched, few enough to
+// come soon.
 export const EARLY_EVENTS = 65536;
 
 // An early run: the first events of a search still running, played while the rest is searched. Its

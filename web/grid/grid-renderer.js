@@ -348,7 +348,10 @@ export class GridRenderer {
     const x1 = Math.min(maze.width, Math.ceil((this.cssWidth - view.x) / s));
     const y1 = Math.min(maze.height, Math.ceil((this.cssHeight - view.y) / s));
     if (x1 <= x0 || y1 <= y0) return;
-    context.imageSmoothingEnabled = false;
+    // Cells bigger than a device pixel keep sharp edges. Smaller ones are averaged: sampled instead, a
+    // maze's regular walls alias into large patches of one colour (a 1024x1024 maze fitted to 512 px).
+    context.imageSmoothingEnabled = s * dpr < 1;
+    context.imageSmoothingQuality = 'high';
     context.drawImage(this.cellCanvas, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
     const visible = { x0, y0, x1, y1 };
     this.numbersDrawn = null;

@@ -63,4 +63,23 @@ class PaddedGrid {
   std::uint64_t version_ = 0;
 };
 
+// The padded index offset of a step in `direction` on `grid`.
+inline std::int64_t directionOffset(const PaddedGrid& grid, int direction) {
+  return kDirectionDy[direction] * static_cast<std::int64_t>(grid.stride()) + kDirectionDx[direction];
+}
+
+// The 8 direction offsets of one grid, worked out once, for loops that step many times: JPS's and JPS+'s
+// jumps (working one out, two table loads, the stride and a multiply, was about 8% of a JPS+ search's
+// instructions) and D* Lite's moves.
+class DirectionOffsets {
+ public:
+  explicit DirectionOffsets(const PaddedGrid& grid) {
+    for (int direction = 0; direction < 8; ++direction) offsets_[direction] = directionOffset(grid, direction);
+  }
+  std::int64_t operator[](int direction) const { return offsets_[direction]; }
+
+ private:
+  std::array<std::int64_t, 8> offsets_{};
+};
+
 }  // namespace frontier

@@ -65,11 +65,9 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
 // A search without a trace and the picture of its end, from the engine's cell states: what a drag on a big
 // grid shows while the pointer moves (about half the time of a traced search, and no replay to make).
 function answerSketch(engine, { id, request }) {
-  const began = performance.now();
   const { trace: _trace, path: _path, ...result } = engine.search({ ...request, trace: false });
   const picture = paintStates(request, engine.cellStates(), result.pathCells);
-  self.postMessage({ type: 'sketched', id, result, picture, workerMs: performance.now() - began },
-    [result.pathCells.buffer, picture.pixels.buffer, picture.nowMark.buffer]);
+  self.postMessage({ type: 'sketched', id, result, picture }, [result.pathCells.buffer, picture.pixels.buffer, picture.nowMark.buffer]);
 }
 
 // The maze panel's maze (web/grid/default-maze.js generateMaze), its cells and the generator's events moved.

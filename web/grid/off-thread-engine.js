@@ -116,7 +116,7 @@ export class OffThreadEngine {
       return;
     }
     if (data.type === 'sketched') {
-      running.resolve({ result: withPath(data.result, running.width), picture: data.picture, workerMs: data.workerMs });
+      running.resolve({ result: withPath(data.result, running.width), picture: data.picture });
       return;
     }
     const trace = Trace.fromParts(data.trace);

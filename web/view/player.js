@@ -63,10 +63,10 @@ export class Player {
     this.#setState(this.#stillState());
   }
 
-  // The trace grew to `stepCount` steps (`more`: and is still growing): playing carries on through them.
-  extend(stepCount, { more = false } = {}) {
+  // The trace grew to its whole `stepCount` steps: playing carries on through them.
+  extend(stepCount) {
     this.stepCount = Math.max(this.stepCount, stepCount);
-    this.more = more;
+    this.more = false;
     this.onSeek(this.step, this.step);
     if (this.state !== 'playing') this.#setState(this.#stillState());
   }

@@ -33,23 +33,6 @@ namespace frontier {
 // between straight directions k and k + 1 (mod 4). Sets of directions are bytes, bit d for direction d.
 constexpr unsigned kEveryDirection = 0xFFu;
 
-inline std::int64_t directionOffset(const PaddedGrid& grid, int direction) {
-  return kDirectionDy[direction] * static_cast<std::int64_t>(grid.stride()) + kDirectionDx[direction];
-}
-
-// The 8 direction offsets of one grid, worked out once: the jumps ask for them several times a jump point,
-// and working one out (two table loads, the stride, a multiply) was about 8% of a JPS+ search's instructions.
-class DirectionOffsets {
- public:
-  explicit DirectionOffsets(const PaddedGrid& grid) {
-    for (int direction = 0; direction < 8; ++direction) offsets_[direction] = directionOffset(grid, direction);
-  }
-  std::int64_t operator[](int direction) const { return offsets_[direction]; }
-
- private:
-  std::array<std::int64_t, 8> offsets_{};
-};
-
 // The direction of a step (dx, dy), each -1, 0 or 1, not both 0.
 inline int directionOf(int dx, int dy) {
   static constexpr std::array<std::array<std::int8_t, 3>, 3> kByStep = {{{7, 0, 4}, {3, -1, 1}, {6, 2, 5}}};

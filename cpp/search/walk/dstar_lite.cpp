@@ -19,6 +19,7 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       rules_(rules),
       estimate_(estimate),
       goal_(goal),
+      offsets_(known),
       towardsAgent_(estimate.towards(known.point(goal))),
       g_(known.paddedSize(), kInfinity),
       rhs_(known.paddedSize(), kInfinity),
@@ -26,11 +27,7 @@ DStarLite::DStarLite(const PaddedGrid& known, const MoveRules& rules, const Walk
       moves_(known.paddedSize(), 0),
       queue_(known.paddedSize()),
       touched_(known.paddedSize(), 0),
-      touchedIn_(known.paddedSize(), 0) {
-  for (int direction = 0; direction < 8; ++direction) {
-    offsets_[direction] = kDirectionDy[direction] * static_cast<std::int64_t>(known.stride()) + kDirectionDx[direction];
-  }
-}
+      touchedIn_(known.paddedSize(), 0) {}
 
 std::size_t DStarLite::bytes() const {
   return heldBytes(g_) + heldBytes(rhs_) + heldBytes(via_) + heldBytes(moves_) + queue_.bytes() + heldBytes(touched_) + heldBytes(touchedIn_);

@@ -81,7 +81,7 @@ class DStarLite {
   const MoveRules& rules_;
   const WalkEstimate& estimate_;
   std::uint32_t goal_;
-  std::int64_t offsets_[8];  // the padded index offsets of the moves N, E, S, W, NE, SE, SW, NW
+  DirectionOffsets offsets_;  // the padded index offsets of the moves N, E, S, W, NE, SE, SW, NW
   std::uint32_t last_ = kNotQueued;  // the agent's cell at the last plan
   HeuristicFunction towardsAgent_;    // h(agent, .) for the agent's cell at the last plan
   double km_ = 0.0;

@@ -70,6 +70,13 @@ export function paintCells(pixels, world, replay, nowMark) {
   pixels[goal.y * width + goal.x] = GOAL_PIXEL;
 }
 
+// STATE_LUT[state * 5 + code]: the colour paintStates gives a cell in that CELL_STATE on that terrain (one
+// lookup a cell instead of two, over a million cells on 1024 x 1024).
+const STATE_LUT = new Uint32Array(Object.keys(CELL_STATE).length * 5);
+for (const [state, visual] of [[CELL_STATE.unseen, VISUAL.unseen], [CELL_STATE.open, VISUAL.open], [CELL_STATE.closed, VISUAL.closed]]) {
+  for (let code = 0; code < 5; code++) STATE_LUT[state * 5 + code] = LUT[visual * 5 + code];
+}
+
 // The picture of a search that ran without a trace, at its end, from engine.cellStates() and its path's
 // cells: {pixels, nowMark (empty), from, to, position: -1 (no replay's)}. For the algorithms that keep cell
 // states, paintCells' classes reduce to these: path, closed, open, unseen. A search that found its path
@@ -78,11 +85,7 @@ export function paintCells(pixels, world, replay, nowMark) {
 export function paintStates(world, states, pathCells) {
   const { cells, width, start, goal } = world;
   const pixels = new Uint32Array(cells.length);
-  const visuals = [];
-  visuals[CELL_STATE.unseen] = VISUAL.unseen;
-  visuals[CELL_STATE.open] = VISUAL.open;
-  visuals[CELL_STATE.closed] = VISUAL.closed;
-  for (let i = 0; i < cells.length; i++) pixels[i] = LUT[visuals[states[i]] * 5 + cells[i]];
+  for (let i = 0; i < cells.length; i++) pixels[i] = STATE_LUT[states[i] * 5 + cells[i]];
   for (const cell of pathCells) pixels[cell] = LUT[VISUAL.path * 5 + cells[cell]];
   pixels[start.y * width + start.x] = START_PIXEL;
   pixels[goal.y * width + goal.x] = GOAL_PIXEL;

@@ -9,7 +9,8 @@
 //     'longtask') while dragging start, goal and walls on 1024x1024 (target: none over 50 ms), Run to
 //     first frame on 1024x1024 (median of 5; target <= 100 ms) and searches shown while the goal is
 //     dragged one cell every frame on 256x256 (target: every frame it moves) and 1024x1024 (target: at
-//     least every 100 ms; medianBetweenMs and longestBetweenMs are the waits between two runs shown).
+//     least every 100 ms; medianBetweenMs, p90BetweenMs and longestBetweenMs are the waits between two runs
+//     shown, waitsOver100 how many of them (of `waits`) were over 100 ms).
 // Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)]   (after scripts/build)
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -55,14 +56,18 @@ try {
   // Time every animation-frame callback, so the figures show the work a frame costs, not only the
   // frame rate (which the display caps at 60).
   await page.addInitScript(() => {
-    // Between runs shown at `times` during a drag: the median and the longest wait (the wait for the first,
-    // from the press, is the longestGapMs figures' and includes starting the first search).
+    // Between runs shown at `times` during a drag: the median, 90th percentile and longest wait, and how
+    // many waits were over 100 ms (the wait for the first, from the press, is the longestGapMs figures'
+    // and includes starting the first search).
     window.gapFigures = (times) => {
       const gaps = times.slice(1).map((time, i) => time - times[i]).sort((a, b) => a - b);
-      if (!gaps.length) return { medianBetweenMs: null, longestBetweenMs: null };
+      if (!gaps.length) return { medianBetweenMs: null, p90BetweenMs: null, longestBetweenMs: null, waitsOver100: 0 };
       const middle = gaps.length >> 1;
       const median = gaps.length % 2 ? gaps[middle] : (gaps[middle - 1] + gaps[middle]) / 2;
-      return { medianBetweenMs: Math.round(median), longestBetweenMs: Math.round(gaps.at(-1)) };
+      return {
+        medianBetweenMs: Math.round(median), p90BetweenMs: Math.round(gaps[Math.ceil(0.9 * gaps.length) - 1]),
+        longestBetweenMs: Math.round(gaps.at(-1)), waitsOver100: gaps.filter((gap) => gap > 100).length, waits: gaps.length,
+      };
     };
     // Every main-thread task over 50 ms, as {start, duration} (the browser reports only those).
     window.longTasks = [];

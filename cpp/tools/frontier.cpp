@@ -307,9 +307,29 @@ int runNavigate(const Arguments& args) {
     std::cerr << "frontier: unknown algorithm '" << args.flags.at("algo") << "'\n";
     return 2;
   }
+  // The command's own options are checked here, so that their errors name the option, not a line of the
+  // scenario file (the walk checks its request again for every query).
+  if (!(info(*algorithm).worlds & kWalkWorld)) {
+    std::cerr << "frontier: navigate runs dstar-lite or repeated-astar, got '" << args.flags.at("algo") << "'\n";
+    return 2;
+  }
   request.options.algorithm = *algorithm;
   if (auto sensor = args.flags.find("sensor"); sensor != args.flags.end()) {
-    request.sensorRadius = sensor->second == "all" ? kSenseEverything : readCount(args, "sensor", 1);
+    if (sensor->second == "all") {
+      request.sensorRadius = kSenseEverything;
+    } else {
+      // Digits only: stoi would read "2x" as 2 and "-1" would become 0 in readCount.
+      const std::string& text = sensor->second;
+      const bool digits = !text.empty() && text.size() <= 2 &&
+                          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+      const int radius = digits ? std::stoi(text) : 0;
+      if (radius < 1 || radius > kMaxSensorRadius) {
+        std::cerr << "frontier: --sensor takes a whole number from 1 to " << kMaxSensorRadius << ", or all; got '"
+                  << text << "'\n";
+        return 2;
+      }
+      request.sensorRadius = radius;
+    }
   }
   const int limit = readCount(args, "limit", static_cast<int>(queries.size()));
   if (limit < 0) {

@@ -84,3 +84,27 @@ test('a panned explore view is where it was after a visit to compare', async () 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Theta*'s any-angle path beats every grid path on an open field: the table says so without calling it
+// wrong (no "no", no red), with the grid's best beside it; Dijkstra beside it is judged as before.
+test('compare does not call Theta*\'s shorter any-angle path not optimal', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 1600, height: 1000 } });
+  await page.waitForFunction(() => document.body.dataset.link === 'ready', null, { polling: 100 });
+  const { error } = await page.evaluate(() => window.frontier.openLink('map=S......../........./........G'));
+  assert.equal(error, undefined);
+  await page.check('input[name="mode"][value="compare"]');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  await page.selectOption('#cmp0-algorithm', 'theta-star');
+  await page.waitForFunction(() => document.querySelector('#compare-table tbody tr')?.dataset.algorithm === 'theta-star');
+  const [theta, dijkstra] = await page.locator('#compare-table tbody tr').evaluateAll((trs) => trs.slice(0, 2).map((tr) => ({
+    cells: [...tr.children].map((cell) => cell.textContent), bad: tr.children[3].className,
+  })));
+  const grid = Number(dijkstra.cells[2]);
+  assert.ok(Number(theta.cells[2]) < grid - 0.01, `Theta* ${theta.cells[2]} vs the grid's ${grid}`);
+  assert.equal(theta.cells[3], `n/a (grid best ${dijkstra.cells[2]})`);
+  assert.equal(theta.bad, '');
+  assert.equal(dijkstra.cells[3], 'yes');
+  await screenshot(page, 'compare-theta-star-open-field');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

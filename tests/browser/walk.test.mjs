@@ -51,6 +51,12 @@ test('a walk plays to the goal; its figures and plans are engine.navigate\'s, wi
   assert.equal(Number(last[5].replaceAll(',', '')), plan.fromScratch.expanded);
   assert.match(walk.narration, expected.reached ? /reached the goal in \d+ moves/ : /The walk ended/);
   assert.equal(await page.locator('[data-walk-stat="replans"]').textContent(), String(expected.replans.length));
+  // All eight columns in sight at 1280x800, A* from scratch and the cost included: no sideways scroll.
+  const widths = await page.evaluate(() => {
+    const table = document.getElementById('walk-replans');
+    return { table: table.scrollWidth, wrap: table.parentElement.clientWidth };
+  });
+  assert.ok(widths.table <= widths.wrap, `the plans table is ${widths.table} px wide in ${widths.wrap} px`);
   await screenshot(page, 'walk-finished');
   assert.deepEqual(problems, []);
   await context.close();

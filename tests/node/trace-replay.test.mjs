@@ -265,6 +265,18 @@ describe('trace replay', () => {
       for (let i = 0; i < trace.eventsThroughStep(step); i++) if (trace.kind(i) === EVENT.expanded) expanded++;
       assert.equal(whole.expanded[step], expanded, `${name}: expanded by step ${step}`);
       assert.equal(whole.expanded[trace.stepCount], result.expanded, `${name}: expanded at the end`);
+      // The live figures end where the engine's do, IDA*'s too (its deepest recursion path, and the children
+      // it considered but for those still waiting on the path when it stopped: at most 8 a node on it).
+      const last = trace.stepCount;
+      // Not LPA*'s: its queue holds the inconsistent cells, which rhs changes and expansions alone do not
+      // count (seed 3: 160 live against the engine's 49; not fixed yet).
+      if (!name.endsWith('lpa-star')) assert.equal(whole.maxOpen[last], result.maxOpen, `${name}: largest frontier at the end`);
+      if (deepening(name.split(' ').at(-1))) {
+        assert.ok(whole.generated[last] <= result.generated && whole.generated[last] >= result.generated - 8 * result.maxOpen,
+          `${name}: generated at the end ${whole.generated[last]}, the engine's ${result.generated}`);
+      } else {
+        assert.equal(whole.generated[last], result.generated, `${name}: generated at the end`);
+      }
     }
   });
 

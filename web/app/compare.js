@@ -3,7 +3,7 @@
 // greedy is not optimal.
 import { Player, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { PAGE_DEFAULTS } from '../core/registry.js';
+import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
 import { describeOptions } from '../ui/labels.js';
 import { isOptimalCost } from '../core/run.js';
@@ -232,11 +232,15 @@ export class CompareView {
       const row = document.createElement('tr');
       const found = run.result.status === 'found';
       const optimal = isOptimalCost(run);
+      // An any-angle path (Theta*) is no grid path: shorter than the grid's best is its point, not a fault,
+      // so it is judged neither way (as the explore view's figures do) and the grid's best stands beside it.
+      const anyAngle = algorithmInfo(run.options.algorithm)?.family === 'any-angle';
+      const judged = found && !anyAngle;
       const cells = [
         describeOptions(run.options),
         formatCount(run.result.expanded),
         found ? formatCost(run.result.cost, 2) : 'no path',
-        !found ? '–' : optimal ? 'yes' : `no (best ${formatCost(run.optimalCost, 2)})`,
+        !found ? '–' : anyAngle ? `n/a (grid best ${formatCost(run.optimalCost, 2)})` : optimal ? 'yes' : `no (best ${formatCost(run.optimalCost, 2)})`,
         formatMicros(run.result.micros),
       ];
       cells.forEach((text, index) => {
@@ -244,7 +248,7 @@ export class CompareView {
         if (index === 0) cell.scope = 'row';
         cell.textContent = text;
         if (index === 1 && run.result.expanded === fewest && runs.length > 1) cell.className = 'best';
-        if (index === 3 && found && !optimal) cell.className = 'bad';
+        if (index === 3 && judged && !optimal) cell.className = 'bad';
         if (index === 4 && run.result.micros < 1) cell.title = SUB_TICK_TITLE;
         row.append(cell);
       });

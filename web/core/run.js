@@ -119,7 +119,10 @@ function rememberedCells(previous, trace) {
 
 // A run's counts after each step, for the live stats: expanded and generated; maxOpen, the largest open list
 // so far, measured at the end of each expansion as the engine measures it; scanned, cells jumps passed over
-// (JPS); revisited, expansions of a node expanded before (IDA*'s repeated work). Counted only as far as
+// (JPS); revisited, expansions of a node expanded before (IDA*'s repeated work). IDA* keeps no open list and
+// records only the children its bound cuts off, so for it (a trace with iterations) maxOpen is the deepest
+// recursion path so far and generated counts each child once cut off or entered (the engine counts a child
+// entered later as soon as its parent is entered: at most the children waiting on the path differ). Counted only as far as
 // asked, one pass over the raw words in all: a run plays from step 0, so Run does not wait for a pass over a
 // million-cell grid's trace. `saved`: every step's counts, made elsewhere (parts()).
 export class StepTallies {
@@ -156,7 +159,10 @@ export class StepTallies {
     const { expanded, generated, maxOpen, scanned, revisited } = this.counts;
     this.everExpanded ??= new Uint8Array(this.trace.nodeCount);
     const { everExpanded } = this;
-    let { expanded: exp, generated: gen, maxOpen: most, scanned: passed, revisited: again } = this.running;
+    // IDA*'s traces begin with an iteration event, so the prefix a run starts playing with tells too.
+    const deepening = this.trace.eventCounts[EVENT.iteration] > 0;
+    // IDA*: the recursion path's length, and whether the next node entered is an iteration's start.
+    let { expanded: exp, generated: gen, maxOpen: most, scanned: passed, revisited: again, depth = 0, rootNext = false } = this.running;
     for (let step = this.through + 1; step <= last; step++) {
       const end = step < stepCount ? stepStarts[step] : length;
       for (let i = stepStarts[step - 1]; i < end; i++) {
@@ -166,20 +172,30 @@ export class StepTallies {
         else if (kind === EVENT.scanned) passed++;
         else if (kind === EVENT.expanded) {
           exp++;
+          if (deepening) {
+            // Entered: on the recursion path, measured there as the engine does (it may leave in the same step).
+            most = Math.max(most, ++depth);
+            if (rootNext) rootNext = false; // the start is no one's child
+            else gen++;
+          }
           if (word >>> laneShift === LANE.forward) {
             const cell = word & nodeMask;
             if (everExpanded[cell]) again++;
             everExpanded[cell] = 1;
           }
+        } else if (kind === EVENT.backtrack) depth--;
+        else if (kind === EVENT.iteration) {
+          depth = 0;
+          rootNext = true;
         }
       }
       expanded[step] = exp;
       generated[step] = gen;
-      maxOpen[step] = most = Math.max(most, gen - exp);
+      maxOpen[step] = most = deepening ? most : Math.max(most, gen - exp);
       scanned[step] = passed;
       revisited[step] = again;
     }
-    this.running = { expanded: exp, generated: gen, maxOpen: most, scanned: passed, revisited: again };
+    this.running = { expanded: exp, generated: gen, maxOpen: most, scanned: passed, revisited: again, depth, rootNext };
     this.through = last;
   }
 }

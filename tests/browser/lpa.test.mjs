@@ -62,8 +62,12 @@ test('a wall drawn on LPA*\'s path is repaired, and the page says how much the r
   await page.locator('#scrubber').fill('1');
   const firstStep = await page.locator('#explore-view [data-narration]').textContent();
   assert.match(firstStep, /^The edit changed 1 cell: LPA\* recomputed rhs around it/);
+  // Its queue (the inconsistent cells, some left by the last search) cannot be counted from the replay: the
+  // largest frontier is not guessed while it plays, and is the engine's at the end.
+  assert.equal(await page.locator('[data-stat="maxOpen"]').first().textContent(), '–');
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
+  assert.equal(Number((await page.locator('[data-stat="maxOpen"]').first().textContent()).replaceAll(',', '')), expected.maxOpen);
   // The legend shows the repair's colour for the cells it kept.
   assert.equal(await page.locator('#legend [data-families="incremental"]').isVisible(), true);
   await screenshot(page, 'lpa-repair');

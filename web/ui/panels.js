@@ -57,7 +57,10 @@ export class StatsPanel {
       const counts = tallies.at(step);
       setStat(fields.expanded, formatCount(counts.expanded), counts.expanded);
       setStat(fields.generated, formatCount(counts.generated), counts.generated);
-      setStat(fields.maxOpen, formatCount(counts.maxOpen), counts.maxOpen);
+      // LPA*'s queue is its inconsistent cells, which a replay of its events cannot count (a repair starts
+      // from the queue the last search left): its largest size is shown once the search has ended.
+      const counted = algorithmInfo(run.options.algorithm)?.family !== 'incremental';
+      setStat(fields.maxOpen, counted ? formatCount(counts.maxOpen) : '–', counted ? counts.maxOpen : '');
     }
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');

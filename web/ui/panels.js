@@ -64,9 +64,6 @@ export class StatsPanel {
     }
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');
-    // An any-angle path (Theta*) is counted in straight segments, not grid steps.
-    const unit = fields.length?.parentElement.querySelector('.unit');
-    if (unit) unit.textContent = algorithmInfo(run.options.algorithm)?.family === 'any-angle' ? 'segments' : 'steps';
     setStat(fields.cost, showPath ? formatCost(result.cost, 2) : '–', showPath ? result.cost : '');
     // An early run's search is still running: its time is not known yet.
     const timed = !Number.isNaN(result.micros);

@@ -127,9 +127,12 @@ const ALGORITHMS = [
   ['bidirectional-astar', /^(Forward side \(from the start\)|Backward side \(from the goal\)) expanded/],
   ['jps', /^Expanded jump point \(\d+, \d+\): F \d+ = G \d+ \+ H \d+\. Its jumps scanned \d+ cells?/],
   ['ida-star', /^Iteration \d+, depth \d+: visited \(\d+, \d+\)/],
+  ['theta-star', /^Expanded \(\d+, \d+\): F [\d.]+ = G [\d.]+ \+ H [\d.]+\./],
+  // A first search's G falls from ∞ (it was never the rhs it falls to).
+  ['lpa-star', /^Expanded \(\d+, \d+\), the lowest key on the queue \(\d+\): rhs < G, so G falls to rhs: G \d+ \(was ∞\)\./],
 ];
 
-test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS and IDA*', async () => {
+test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS, IDA*, Theta* and LPA*', async () => {
   const { context, page, problems } = await openAtEnd();
   for (const [name, pattern] of ALGORITHMS) {
     await page.selectOption('#opt-algorithm', name);

@@ -3,7 +3,7 @@
 // algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo } from '../core/registry.js';
-import { stopBoundText, repairText } from '../ui/labels.js';
+import { stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 const LISTED = 4; // cells named in a list before "and N more"
@@ -366,8 +366,7 @@ class StepReader {
     const { trace } = this;
     const first = events[0], last = events[events.length - 1];
     const moves = events.length - 1;
-    const unit = this.family === 'any-angle' ? `straight segment${moves === 1 ? '' : 's'}` : `step${moves === 1 ? '' : 's'}`;
-    const text = `The path: ${formatCount(moves)} ${unit} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
+    const text = `The path: ${pathLengthText(this.run.options.algorithm, moves)} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
       `cost ${formatCost(trace.g(last))}.`;
     if (this.incremental) {
       const repair = repairText(this.run.result);

@@ -157,6 +157,15 @@ test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS, I
       now = await shown(page);
       assert.match(now.line, /Stop test: .* ≥ μ = \d+: no path through the open cells can be cheaper, so the search stops\.$/, now.line);
       await screenshot(page, 'narration-bidirectional');
+      // Its longest sentences (the meeting, the stop test) show whole, none cut off behind a scroll bar.
+      for (let step = 1; step <= expected.stepCount; step++) {
+        await page.locator('#scrubber').fill(String(step));
+        const fits = await page.evaluate((selector) => {
+          const element = document.querySelector(selector);
+          return element.scrollHeight <= element.clientHeight + 1 || element.textContent;
+        }, LINE);
+        assert.equal(fits, true, `step ${step} cut off: ${fits}`);
+      }
     }
   }
   assert.deepEqual(problems, []);

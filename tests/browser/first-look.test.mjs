@@ -65,6 +65,22 @@ test('at every zoom where numbers are drawn they are at least 10 CSS px, A* and 
   await context.close();
 });
 
+test('cells of MIN_CELL_FOR_NUMBERS px (a 390x844 phone on first load) draw F, G and H in every visited cell', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  await page.waitForFunction(() => (window.frontier.numbers()?.cells ?? 0) >= 8, null, { polling: 50 });
+  await page.locator('#play').tap(); // pause
+  const { numbers, scale } = await numbersNow(page);
+  assert.ok(scale >= MIN_CELL_FOR_NUMBERS, `cells of ${scale} px`);
+  // The zoom hint is hidden from this size on, so nothing may be left out for want of room.
+  assert.equal(await page.locator('#zoom-hint').isHidden(), true);
+  assert.ok(numbers.figures >= 3 * numbers.cells && numbers.left === 0, `every visited cell's numbers at ${scale} px cells: ${JSON.stringify(numbers)}`);
+  assert.ok(numbers.minFont >= MIN_NUMBER_FONT, `smallest number ${numbers.minFont} px`);
+  await page.evaluate(() => document.activeElement?.blur());
+  await screenshot(page, 'first-load-phone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a 390x844 phone shows the numbers after one pinch', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
   const cdp = await context.newCDPSession(page);

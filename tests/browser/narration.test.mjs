@@ -127,9 +127,12 @@ const ALGORITHMS = [
   ['bidirectional-astar', /^(Forward side \(from the start\)|Backward side \(from the goal\)) expanded/],
   ['jps', /^Expanded jump point \(\d+, \d+\): F \d+ = G \d+ \+ H \d+\. Its jumps scanned \d+ cells?/],
   ['ida-star', /^Iteration \d+, depth \d+: visited \(\d+, \d+\)/],
+  ['theta-star', /^Expanded \(\d+, \d+\): F [\d.]+ = G [\d.]+ \+ H [\d.]+\./],
+  // A first search's G falls from ∞ (it was never the rhs it falls to).
+  ['lpa-star', /^Expanded \(\d+, \d+\), the lowest key on the queue \(\d+\): rhs < G, so G falls to rhs: G \d+ \(was ∞\)\./],
 ];
 
-test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS and IDA*', async () => {
+test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS, IDA*, Theta* and LPA*', async () => {
   const { context, page, problems } = await openAtEnd();
   for (const [name, pattern] of ALGORITHMS) {
     await page.selectOption('#opt-algorithm', name);
@@ -154,6 +157,15 @@ test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS an
       now = await shown(page);
       assert.match(now.line, /Stop test: .* ≥ μ = \d+: no path through the open cells can be cheaper, so the search stops\.$/, now.line);
       await screenshot(page, 'narration-bidirectional');
+      // Its longest sentences (the meeting, the stop test) show whole, none cut off behind a scroll bar.
+      for (let step = 1; step <= expected.stepCount; step++) {
+        await page.locator('#scrubber').fill(String(step));
+        const fits = await page.evaluate((selector) => {
+          const element = document.querySelector(selector);
+          return element.scrollHeight <= element.clientHeight + 1 || element.textContent;
+        }, LINE);
+        assert.equal(fits, true, `step ${step} cut off: ${fits}`);
+      }
     }
   }
   assert.deepEqual(problems, []);

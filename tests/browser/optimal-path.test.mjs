@@ -107,7 +107,7 @@ test('weighted A*, greedy, DFS and first touch say found vs optimal where they m
   await context.close();
 });
 
-test('Euclidean with 10/14 says why it is inadmissible even when its path is the cheapest; Theta* draws no grid path', async () => {
+test('Euclidean with 10/14 says why it is inadmissible even when its path is the cheapest; Theta* draws no grid path and counts segments', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   await finish(page);
   await page.selectOption('#opt-heuristic', 'euclidean');
@@ -123,6 +123,17 @@ test('Euclidean with 10/14 says why it is inadmissible even when its path is the
   await page.waitForFunction(() => window.frontier.options().algorithm === 'theta-star' && window.frontier.result());
   await finish(page);
   assert.equal(await optimalPathPixels(page), 0, 'an any-angle path is not measured against a grid path');
+  // Its length counts straight segments, not grid steps, wherever the page states it.
+  const { length } = await page.evaluate(() => window.frontier.result());
+  const segments = new RegExp(`\\b${length} straight segments\\b`);
+  assert.match(await page.locator('#stats [data-stat="length"]').evaluate((element) => element.parentElement.textContent), segments);
+  assert.match(await page.locator('#view').getAttribute('aria-label'), segments);
+  assert.match(await page.locator('#narration').textContent(), segments);
+  await page.selectOption('#opt-algorithm', 'astar');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'astar' && window.frontier.result());
+  await finish(page);
+  const astar = await page.evaluate(() => window.frontier.result().length);
+  assert.match(await page.locator('#stats [data-stat="length"]').evaluate((element) => element.parentElement.textContent), new RegExp(`\\b${astar} steps\\b`));
   assert.deepEqual(problems, []);
   await context.close();
 });

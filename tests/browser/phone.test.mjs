@@ -120,6 +120,37 @@ test('390x844 mid-search: the narration stays on screen and uncovered while it p
   await context.close();
 });
 
+test('390x844: the longest narrations (a bidirectional search\'s meeting and stop test) show whole, above the bar', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, PHONE);
+  await page.selectOption('#opt-algorithm', 'bidirectional-astar');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'bidirectional-astar' && window.frontier.result(), null, { polling: 50 });
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  const steps = Number(await page.locator('#scrubber').getAttribute('max'));
+  let longest = '';
+  for (let step = 1; step <= steps; step++) {
+    await page.locator('#scrubber').fill(String(step));
+    const line = await page.evaluate(() => {
+      const element = document.getElementById('narration');
+      return { text: element.textContent, fits: element.scrollHeight <= element.clientHeight + 1 };
+    });
+    assert.ok(line.fits, `step ${step} cut off: ${line.text}`);
+    if (line.text.length > longest.length) longest = line.text;
+    if (/Stop test|sides met/.test(line.text)) {
+      const { '#narration': narration, '#playback': bar } = await boxesOf(page, ['#narration', '#playback']);
+      assert.ok(inside(narration, PHONE.viewport) && !overlap(narration, bar), `step ${step}: narration ${show(narration)}, bar ${show(bar)}`);
+      await assertLastRowClear(page, PHONE.viewport);
+    }
+  }
+  assert.ok(longest.length > 200, `a long sentence was shown: ${longest}`);
+  await page.locator('#scrubber').fill(String(steps - 1));
+  await page.evaluate(() => document.activeElement?.blur());
+  await screenshot(page, 'phone-stop-test');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('390x844: with Inspect, a tap opens the cell\'s details next to it, inside the screen', async () => {
   const { context, page, problems } = await openPage(browser, server.url, PHONE);
   await page.keyboard.press('End');

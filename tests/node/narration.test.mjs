@@ -297,6 +297,48 @@ test('IDA*: iterations name their threshold, visits stay within it, cut-offs are
   assert.ok(iterations >= 2, `${iterations} iterations`);
 });
 
+// "rhs < G, so G falls to rhs: G 20 (was ∞)." of every LPA* step, as {cell, g, was} (was: undefined when unsaid).
+function lpaFalls(run) {
+  const falls = [];
+  for (let step = 1; step <= run.trace.stepCount; step++) {
+    run.replay.seekStep(step);
+    const text = narrateStep(run);
+    const match = text.match(new RegExp(`^Expanded ${CELL}, the lowest key on the queue \\(${NUMBER}\\): rhs < G, so G falls to rhs: G ${NUMBER}(?: \\(was ${NUMBER}\\))?\\.`));
+    if (match) falls.push({ cell: cellOf(run.maze.width, match[1], match[2]), g: Number(match[4]), was: match[5] === '∞' ? Infinity : match[5] === undefined ? undefined : Number(match[5]) });
+  }
+  return falls;
+}
+
+test('LPA*: G falls to rhs from the G the cell had, ∞ before its first expansion, in a search and in its repair', () => {
+  const grid = maze(21, { terrain: true, wallDensity: 0.3 });
+  const request = fitNeeds({ ...PAGE_DEFAULTS, algorithm: 'lpa-star' });
+  const first = runSearch(engine, grid, request);
+  const falls = lpaFalls(first);
+  assert.ok(falls.length > 20, `${falls.length} expansions narrated`);
+  // In the first search no cell had a G before its first expansion (an independent count from the events).
+  const expandedBefore = new Map();
+  let k = 0;
+  for (let i = 0; i < first.trace.length; i++) {
+    if (first.trace.kind(i) !== EVENT.expanded || !Number.isFinite(first.trace.g(i))) continue;
+    const fall = falls[k++];
+    assert.equal(fall.cell, first.trace.cell(i));
+    assert.equal(fall.was, expandedBefore.get(fall.cell) ?? Infinity, `cell ${fall.cell}: G ${fall.g} was ${fall.was}`);
+    expandedBefore.set(fall.cell, first.trace.g(i));
+  }
+  assert.equal(k, falls.length);
+  // A repair after walls were erased: a G only falls, to less than it was, or the old G goes unsaid.
+  const erased = { ...grid, cells: grid.cells.map((code) => (code === 1 ? 0 : code)) };
+  const repair = runSearch(engine, erased, request, first);
+  assert.ok(repair.result.repair, 'a repair');
+  const repaired = lpaFalls(repair);
+  assert.ok(repaired.length > 0);
+  for (const { cell, g, was } of repaired) {
+    if (was !== undefined) assert.ok(g < was, `cell ${cell}: G ${g} falls from ${was}`);
+    if (!repair.remembered[cell]) assert.equal(was, Infinity, `cell ${cell}, never reached before: was ${was}`);
+  }
+  assert.ok(repaired.some(({ was }) => was === Infinity), 'some repaired cell was never reached before');
+});
+
 test('a search that finds no path says so on its last step', () => {
   const grid = maze(9, { wallDensity: 0.1 });
   const { x, y } = grid.goal;

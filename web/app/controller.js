@@ -6,7 +6,7 @@
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
 import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { describeOptions, searchProgressText } from '../ui/labels.js';
+import { describeOptions, searchProgressText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { playableSteps } from '../core/run.js';
 
@@ -484,7 +484,7 @@ export class Controller {
     const { result, options } = this.run;
     const name = describeOptions(options);
     if (result.status === 'found') {
-      this.announce(`${name} found a path: ${result.length} steps, cost ${formatCost(result.cost)}, ` +
+      this.announce(`${name} found a path: ${pathLengthText(options.algorithm, result.length)}, cost ${formatCost(result.cost)}, ` +
         `${formatCount(result.expanded)} ${this.scene.nodeNoun} expanded.`);
     } else {
       this.announce(`${name} found no path after expanding ${formatCount(result.expanded)} ${this.scene.nodeNoun}.`);
@@ -513,7 +513,7 @@ export class Controller {
     if (this.run && this.state !== 'editing') {
       const { result } = this.run;
       text += this.state === 'finished'
-        ? (result.status === 'found' ? ` Path found: ${result.length} steps, cost ${formatCost(result.cost)}.` : ' No path.')
+        ? (result.status === 'found' ? ` Path found: ${pathLengthText(this.run.options.algorithm, result.length)}, cost ${formatCost(result.cost)}.` : ' No path.')
         : ` Search at step ${this.player.step} of ${this.player.stepCount}.`;
     }
     this.scene.canvas.setAttribute('aria-label', text);

@@ -577,7 +577,9 @@ export class GridRenderer {
     const s = view.scale;
     const baseSize = numberSize(s);
     const decimals = s >= 56 ? 2 : 1;
-    const pad = Math.max(2, s * 0.06);
+    // Whole pixels, so that at MIN_CELL_FOR_NUMBERS (34 px) the pad is 2 and three 10 px lines fit (at 34 * 0.06 =
+    // 2.04 px they did not: a phone's 34 px cells drew no number at all while the zoom hint said they would).
+    const pad = Math.max(2, Math.floor(s * 0.06));
     const room = s - 2 * pad;
     const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px ${LABEL_FONT}`;
     // Digits' width as a fraction of the font size (measured once a frame: fonts differ between systems).

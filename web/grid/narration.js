@@ -1,13 +1,16 @@
 // The explore view's narration: what the step on screen did, in one plain sentence or a few, with the
 // trace's numbers ("Expanded (4, 2): F 54 = G 14 + H 40. Opened (5, 2) with G 24."), in the words of the
 // algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
-import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
+import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo } from '../core/registry.js';
-import { stopBoundText, repairText } from '../ui/labels.js';
+import { stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 const LISTED = 4; // cells named in a list before "and N more"
 const MU_TOLERANCE = 1e-9; // the bound meets mu to float rounding (as the search detail judges it)
+// Events an LPA* step looks back for the G its cell had (a bound, so a step on a big grid stays quick;
+// beyond it the sentence leaves the old G out rather than guess).
+const LPA_LOOKBACK = 1 << 20;
 
 // The sentence for the step `run.replay` is at ('' for no run).
 export function narrateStep(run) {
@@ -313,11 +316,11 @@ class StepReader {
     const i = this.from;
     const cell = trace.cell(i);
     const g = trace.g(i);
-    const before = replay.previousG[i];
+    const before = this.gBefore(i);
     const changes = this.events(EVENT.rhsChanged);
     const sentences = [];
     if (Number.isFinite(g)) {
-      const was = replay.previousState[i] === 0 ? '' : ` (was ${Number.isFinite(before) ? formatCost(before) : '∞'})`;
+      const was = before === null ? '' : ` (was ${Number.isFinite(before) ? formatCost(before) : '∞'})`;
       sentences.push(`Expanded ${this.cell(cell)}, the lowest key on the queue (${formatCost(trace.h(i))}): rhs < G, so G falls to rhs: ` +
         `G ${formatCost(g)}${was}.`);
       if (changes.length) sentences.push(this.rhsList(changes, 'Neighbours that can now reach the goal more cheaply through it:'));
@@ -329,6 +332,25 @@ class StepReader {
     const start = this.run.maze.start;
     if (cell === start.y * this.width + start.x && Number.isFinite(g)) sentences.push('It is the start: its G is final once no key on the queue is lower.');
     return sentences.join(' ');
+  }
+
+  // LPA*: the G event i's cell had before it (∞ before its first expansion), or null when unknown. Not the
+  // replay's g: an open LPA* cell shows its rhs there, so the G an expansion lowers was read as the rhs it
+  // falls to ("G 20 (was 20)"). Walks back over the cell's own events: its latest expansion gave it its G;
+  // else the rhs change that made it inconsistent found it closed with its G, or unseen: G ∞, unless the
+  // search before a repair reached it (run.remembered), whose G this trace does not hold. Unknown too past
+  // LPA_LOOKBACK events back.
+  gBefore(i) {
+    const { trace, replay } = this;
+    const cell = trace.cell(i);
+    for (let j = i - 1; j >= 0 && j >= i - LPA_LOOKBACK; j--) {
+      const kind = trace.kind(j);
+      if ((kind !== EVENT.expanded && kind !== EVENT.rhsChanged) || trace.cell(j) !== cell) continue;
+      if (kind === EVENT.expanded) return trace.g(j);
+      if (replay.previousState[j] === CELL_STATE.closed) return replay.previousG[j];
+      if (replay.previousState[j] === CELL_STATE.unseen) return this.run.repair && this.run.remembered?.[cell] !== 0 ? null : Infinity;
+    }
+    return null;
   }
 
   // "rhs changed for (4, 2) to 12, (5, 2) to ∞ and 3 more." ('' for none)
@@ -344,8 +366,7 @@ class StepReader {
     const { trace } = this;
     const first = events[0], last = events[events.length - 1];
     const moves = events.length - 1;
-    const unit = this.family === 'any-angle' ? `straight segment${moves === 1 ? '' : 's'}` : `step${moves === 1 ? '' : 's'}`;
-    const text = `The path: ${formatCount(moves)} ${unit} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
+    const text = `The path: ${pathLengthText(this.run.options.algorithm, moves)} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
       `cost ${formatCost(trace.g(last))}.`;
     if (this.incremental) {
       const repair = repairText(this.run.result);

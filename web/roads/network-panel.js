@@ -34,7 +34,8 @@ export class NetworkPanel {
   loadSource() {
     const { source, nodes, seed } = this.elements;
     const value = source.value;
-    if (CITIES.has(value)) return this.#load({ preset: value }, { osm: true, label: source.selectedOptions[0].textContent });
+    // The menu names the city alone (with its source it was cut off beside its label); the narration says where it is from.
+    if (CITIES.has(value)) return this.#load({ preset: value }, { osm: true, label: `${source.selectedOptions[0].textContent}, from OpenStreetMap` });
     const preset = /^random-(\d+)$/.exec(value);
     if (preset) nodes.value = preset[1];
     const count = Number(nodes.value);

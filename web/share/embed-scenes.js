@@ -2,7 +2,7 @@
 // Walk view's walk and the Roads view's scene. EmbedWidget (embed.js) drives whichever is on screen through
 // these; each drives its own view by that view's public methods, so the widget plays what the page plays.
 import { checkOptions, checkChoice, checkNumber, WALKERS, ROAD_ALGORITHMS } from '../core/registry.js';
-import { unmetNeedReason } from '../ui/labels.js';
+import { unmetNeedReason, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { formatRoadCost } from '../roads/road-format.js';
 import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from './share-codec.js';
@@ -54,7 +54,7 @@ export function gridScene({ controller, optionsForm }) {
       if (!this.total) return 'Press play to search.';
       if (controller.state === 'finished' && result) {
         return result.status === 'found'
-          ? `Path found: ${result.length} steps, cost ${Math.round(result.cost * 100) / 100}, ${result.expanded} expanded.`
+          ? `Path found: ${pathLengthText(controller.run.options.algorithm, result.length)}, cost ${Math.round(result.cost * 100) / 100}, ${result.expanded} expanded.`
           : `No path; ${result.expanded} expanded.`;
       }
       return `Step ${this.step} of ${this.total}.`;

@@ -182,6 +182,18 @@ export function generationProgressText(seconds) {
   return `Generating the maze\u2026 ${seconds.toFixed(1)} s`;
 }
 
+// What a found path's length counts: grid moves ("44 steps"), or for an any-angle search (Theta*) straight
+// segments, each over several cells, so that its "11" beside A*'s "44 steps" does not read as a shorter walk.
+export function pathUnit(algorithm, count) {
+  const unit = algorithmInfo(algorithm)?.family === 'any-angle' ? 'straight segment' : 'step';
+  return count === 1 ? unit : `${unit}s`;
+}
+
+// "44 steps", "11 straight segments".
+export function pathLengthText(algorithm, count) {
+  return `${formatCount(count)} ${pathUnit(algorithm, count)}`;
+}
+
 export function describeOptions(values) {
   const algorithm = algorithmInfo(values.algorithm);
   const parts = [ALGORITHM_TEXT[values.algorithm]?.label ?? String(values.algorithm)];

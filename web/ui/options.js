@@ -6,6 +6,9 @@ import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, movesDiagonally, op
 import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
 import { showFieldError } from './field-error.js';
 
+// The fields whose menus have entries too long to sit beside their label (a row of their own, web/style.css).
+const WIDE_FIELDS = ['algorithm', 'movement'];
+
 // Movement and the diagonal rule are one control (8 directions with no diagonals moves as 4 do): its
 // choices are '4' and '8:<rule>' for each diagonal rule that steps diagonally. The engine's two options,
 // links and setOptions keep both names; the form keeps the pair it was given until the reader moves it.
@@ -55,7 +58,9 @@ export class OptionsForm {
       if (fields && !fields.includes(field.name)) continue;
       const id = `${idPrefix}-${field.name}`;
       const row = document.createElement('div');
-      row.className = field.name === 'movement' ? 'option wide' : 'option'; // its entries are long: a row of its own
+      // Long entries get a row of their own: beside its label the algorithm menu cut "Bidirectional, first
+      // touch (wrong)" to "Bidirectional, first touch" and "JPS+ (precomputed jumps)" to "JPS+ (precomputed jum".
+      row.className = WIDE_FIELDS.includes(field.name) ? 'option wide' : 'option';
       const label = document.createElement('label');
       label.htmlFor = id;
       label.textContent = field.label;

@@ -4,7 +4,7 @@ import { CELL_STATE, LANE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
-import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText } from './labels.js';
+import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText, pathUnit } from './labels.js';
 import { LIMITS, algorithmInfo } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
@@ -64,6 +64,8 @@ export class StatsPanel {
     }
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');
+    const unit = fields.length?.parentElement.querySelector('.unit');
+    if (unit) unit.textContent = pathUnit(run.options.algorithm, showPath ? result.length : 2);
     setStat(fields.cost, showPath ? formatCost(result.cost, 2) : '–', showPath ? result.cost : '');
     // An early run's search is still running: its time is not known yet.
     const timed = !Number.isNaN(result.micros);

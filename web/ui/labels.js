@@ -314,7 +314,8 @@ export function mapExportLossText(counts) {
   const kinds = Object.entries(counts).filter(([, count]) => count > 0);
   const total = kinds.reduce((sum, [, count]) => sum + count, 0);
   return `A MovingAI .map has no tiles for terrain: ${kinds.map(([kind, count]) => `${formatCount(count)} ${kind}`).join(', ')} ` +
-    `cell${total === 1 ? '' : 's'} would be saved as plain floor, and their costs lost. The .txt export keeps them.`;
+    (total === 1 ? 'cell would be saved as plain floor, and its cost lost. The .txt export keeps it.'
+      : 'cells would be saved as plain floor, and their costs lost. The .txt export keeps them.');
 }
 
 // The open list's count beside its heading: "(12)", or while playing "(12 at step 340)", since the list

@@ -120,7 +120,7 @@ export class StatsPanel {
 }
 
 // `entries`: the palette to list (the explore view's by default; the Walk view passes its own).
-export function buildLegend(list, entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover)', colour: HOVER_COLOUR }]) {
+export function buildLegend(list, entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover, or Inspect)', colour: HOVER_COLOUR }]) {
   for (const { key, label, colour, families } of entries) {
     const item = document.createElement('li');
     if (families) {

@@ -7,7 +7,12 @@ import { caseRandom, fuzzSettings, HTML, int, linkCorpus, mutateLink, pick, show
 
 const MAX_MESSAGE = 400; // an error event's message: a sentence
 const BATCH = 10; // commands sent together, then a probe: does the widget still answer a seek?
-const ANSWER_MS = 5000; // how long a live widget may take to answer
+// How long a live widget may take to answer. This fuzzer tests that the widget never dies, not how fast it
+// is: a link in the corpus runs IDA* to its 5,000,000-visit budget on a 152x3 grid, which the page searches
+// on the main thread, and under CI's load that took 5-7 s (a known freeze of issue 14, to be fixed in the
+// page, not here). Speed is measured in benchmarks; with 5 s this failed on a busy machine (seeds 4071653485
+// and 2194974797) while passing on a quiet one.
+const ANSWER_MS = 20000;
 const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
 
 const { seed, seconds } = fuzzSettings(5);

@@ -3,7 +3,7 @@
 // greedy is not optimal.
 import { Player, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
-import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
+import { PAGE_DEFAULTS, findsAnyAnglePaths } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
 import { describeOptions } from '../ui/labels.js';
 import { isOptimalCost } from '../core/run.js';
@@ -234,7 +234,7 @@ export class CompareView {
       const optimal = isOptimalCost(run);
       // An any-angle path (Theta*) is no grid path: shorter than the grid's best is its point, not a fault,
       // so it is judged neither way (as the explore view's figures do) and the grid's best stands beside it.
-      const anyAngle = algorithmInfo(run.options.algorithm)?.family === 'any-angle';
+      const anyAngle = findsAnyAnglePaths(run.options.algorithm);
       const judged = found && !anyAngle;
       const cells = [
         describeOptions(run.options),

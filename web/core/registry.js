@@ -128,6 +128,12 @@ export function unmetNeed(algorithm, values, kinds) {
   return null;
 }
 
+// True when the algorithm's paths are any-angle (Theta*): straight segments between cells in line of sight,
+// which may beat every grid path, so the grid's cheapest path is no yardstick for them.
+export function findsAnyAnglePaths(algorithm) {
+  return algorithmInfo(algorithm)?.family === 'any-angle';
+}
+
 // True when the algorithm reads the heuristic option (the others search with h = 0).
 export function usesHeuristic(algorithm) {
   return algorithmInfo(algorithm)?.uses.includes('heuristic') ?? false;

@@ -2,7 +2,7 @@
 // for the live stats, and the optimal cost (and a cheapest path, to draw beside one that costs more) to
 // judge the path by when theory does not guarantee it.
 import { EVENT, EVENT_WORD, LANE, CELL_STATE, TraceReplay } from './trace.js';
-import { keyFunction, figuresUsed, algorithmInfo } from './registry.js';
+import { keyFunction, figuresUsed, findsAnyAnglePaths } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
 // shown before, whose cells an LPA* repair remembers. The page's worker (web/grid/engine-worker.js) does
@@ -49,7 +49,7 @@ export function searchOutcome(engine, request, options, { atEnd = false, onEarly
     outcome.optimalCost = reference.cost;
     // Theta*'s any-angle path beats every grid path: the grid's cheapest is no yardstick to draw.
     const costsMore = isOptimalCost({ result, optimalCost: reference.cost }) === false;
-    if (costsMore && algorithmInfo(options.algorithm)?.family !== 'any-angle') outcome.optimalPath = reference.pathCells;
+    if (costsMore && !findsAnyAnglePaths(options.algorithm)) outcome.optimalPath = reference.pathCells;
   }
   return outcome;
 }
@@ -122,9 +122,9 @@ function rememberedCells(previous, trace) {
 // (JPS); revisited, expansions of a node expanded before (IDA*'s repeated work). IDA* keeps no open list and
 // records only the children its bound cuts off, so for it (a trace with iterations) maxOpen is the deepest
 // recursion path so far and generated counts each child once cut off or entered (the engine counts a child
-// entered later as soon as its parent is entered: at most the children waiting on the path differ). Counted only as far as
-// asked, one pass over the raw words in all: a run plays from step 0, so Run does not wait for a pass over a
-// million-cell grid's trace. `saved`: every step's counts, made elsewhere (parts()).
+// entered later as soon as its parent is entered: at most the children waiting on the path differ).
+// Counted only as far as asked, one pass over the raw words in all: a run plays from step 0, so Run does not
+// wait for a pass over a million-cell grid's trace. `saved`: every step's counts, made elsewhere (parts()).
 export class StepTallies {
   static NAMES = Object.freeze(['expanded', 'generated', 'maxOpen', 'scanned', 'revisited']);
 

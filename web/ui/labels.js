@@ -1,7 +1,7 @@
 // Words for people: the labels and prose of every algorithm and option in the registry (web/core/
 // registry.js holds the facts). Adding an algorithm adds one entry to ALGORITHM_TEXT; a test checks
 // that every registry name has its words here and that nothing here names what the registry lacks.
-import { algorithmInfo, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
+import { algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
@@ -184,8 +184,9 @@ export function generationProgressText(seconds) {
 
 // What a found path's length counts: grid moves ("44 steps"), or for an any-angle search (Theta*) straight
 // segments, each over several cells, so that its "11" beside A*'s "44 steps" does not read as a shorter walk.
+// Plural unless `count` is 1 (null: no path yet, the unit alone).
 export function pathUnit(algorithm, count) {
-  const unit = algorithmInfo(algorithm)?.family === 'any-angle' ? 'straight segment' : 'step';
+  const unit = findsAnyAnglePaths(algorithm) ? 'straight segment' : 'step';
   return count === 1 ? unit : `${unit}s`;
 }
 

@@ -5,7 +5,7 @@ import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
 import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText, pathUnit } from './labels.js';
-import { LIMITS, algorithmInfo } from '../core/registry.js';
+import { LIMITS, algorithmInfo, findsAnyAnglePaths } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
 const TERRAIN_NAMES = ['floor', 'wall', 'grass', 'sand', 'water'];
@@ -65,7 +65,7 @@ export class StatsPanel {
     const showPath = finished && result.status === 'found';
     setStat(fields.length, showPath ? String(result.length) : '–', showPath ? result.length : '');
     const unit = fields.length?.parentElement.querySelector('.unit');
-    if (unit) unit.textContent = pathUnit(run.options.algorithm, showPath ? result.length : 2);
+    if (unit) unit.textContent = pathUnit(run.options.algorithm, showPath ? result.length : null);
     setStat(fields.cost, showPath ? formatCost(result.cost, 2) : '–', showPath ? result.cost : '');
     // An early run's search is still running: its time is not known yet.
     const timed = !Number.isNaN(result.micros);
@@ -99,7 +99,7 @@ export class StatsPanel {
       else note.textContent = 'The goal cannot be reached: every open cell was expanded.';
       return;
     }
-    if (algorithmInfo(run.options.algorithm)?.family === 'any-angle') {
+    if (findsAnyAnglePaths(run.options.algorithm)) {
       // Shorter than any grid path is the point: the detail line compares the two.
       setStat(fields.optimal, 'n/a', 'any-angle');
       note.textContent = `Not guaranteed shortest: ${whyNotGuaranteed(run)}.`;

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, cellCentre, pageMaze, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, cellCentre, pageMaze, screenshot, hostWidget } from './support.mjs';
 import { LIMITS } from '../../web/core/registry.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -339,6 +339,69 @@ test('a maze with cells smaller than a pixel is drawn averaged, not aliased', as
   const spread = Math.max(...means) - Math.min(...means);
   assert.ok(spread < 80, `quarters' mean brightness ${means.map(Math.round).join(', ')}: spread ${spread.toFixed(1)} of 255`);
   await screenshot(page, 'worker-1024-fitted');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// IDA*'s work is bounded by its node budget, not by the grid: on a 41x41 map it may search for seconds. It
+// goes to the worker however small the maze (it froze the page for 4-7 s before, found by the embed fuzzer),
+// the progress note counts the seconds meanwhile (the main thread is free to), a link's step waits for it,
+// and an embed says `ready` once it has landed, with its whole length.
+const IDA_LINK = '#maze=obstacles&size=41x41&seed=2&algo=ida-star&budget=1000000&step=19';
+test('IDA* searching to its budget on a small maze runs in the worker: the page stays live, a link\'s step and an embed wait for it', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.evaluate(() => {
+    window.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longestTask = Math.max(window.longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.evaluate((link) => { location.hash = link; }, IDA_LINK);
+  // Shown after 300 ms by a timer of the main thread: only while that thread is free during the search.
+  await page.waitForFunction(() => /^Searching the cells\u2026 \d+\.\d s$/.test(document.getElementById('search-progress').textContent)
+    && !document.getElementById('search-progress').hidden, null, { polling: 50, timeout: 60000 });
+  await page.waitForFunction(() => window.frontier.result()?.status === 'gave-up', null, { polling: 100, timeout: 120000 });
+  const shown = await page.evaluate(() => ({
+    step: Number(document.getElementById('scrubber').value), state: window.frontier.state(), expanded: window.frontier.result().expanded,
+    note: document.getElementById('search-progress').hidden, longestTask: window.longestTask,
+  }));
+  assert.deepEqual({ ...shown, longestTask: 0 }, { step: 19, state: 'paused', expanded: 1000000, note: true, longestTask: 0 });
+  // Searched on the main thread, one task took the whole search (4-7 s for 5,000,000 visits); now the
+  // longest is the landing's (under 100 ms measured; the bound leaves room for a loaded machine).
+  assert.ok(shown.longestTask < 1000, `a task of ${shown.longestTask} ms`);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const widget = await hostWidget(browser, `${server.url}?embed${IDA_LINK}`);
+  const steps = await widget.page.evaluate(() => window.received);
+  assert.equal(steps[0].type, 'ready');
+  assert.equal(steps[0].step, 19);
+  assert.ok(steps[0].total > 1000000, `ready's total ${steps[0].total}: the whole search's steps`);
+  await widget.page.evaluate(() => { window.received.length = 0; });
+  await widget.send({ command: 'seek', step: 7 });
+  await widget.page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 7), null, { polling: 50, timeout: 30000 });
+  assert.deepEqual(widget.problems, []);
+  await widget.context.close();
+});
+
+// A worker cannot be interrupted, so a search nothing will show that has run long is stopped with its worker:
+// IDA* with a budget of 10^9 on that map would search for minutes, holding every later search back.
+test('a long IDA* search in the worker is stopped when another search replaces it, with its progress note', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.evaluate((link) => { location.hash = link; }, IDA_LINK.replace('budget=1000000&step=19', 'budget=1000000000'));
+  await page.waitForFunction(() => !document.getElementById('search-progress').hidden, null, { polling: 50, timeout: 60000 });
+  // Replaced by a direct search (A* on 41x41 is searched on the main thread).
+  await page.selectOption('#opt-algorithm', 'astar');
+  await page.click('#run');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'astar' && window.frontier.result()?.status === 'found', null, { polling: 50, timeout: 60000 });
+  assert.equal(await page.locator('#search-progress').isHidden(), true, 'the note went with the search');
+  // The worker is free again: IDA* with a small budget lands at once.
+  await page.selectOption('#opt-algorithm', 'ida-star');
+  await page.fill('#opt-budget', '2000');
+  await page.locator('#opt-budget').dispatchEvent('change');
+  await page.click('#run');
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'ida-star' && window.frontier.result()?.expanded === 2000, null, { polling: 50, timeout: 60000 });
+  assert.equal(await page.evaluate(() => window.frontier.result().status), 'gave-up');
   assert.deepEqual(problems, []);
   await context.close();
 });

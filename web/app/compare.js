@@ -5,7 +5,7 @@ import { Player, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { PAGE_DEFAULTS, findsAnyAnglePaths } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
-import { describeOptions } from '../ui/labels.js';
+import { describeOptions, statusText } from '../ui/labels.js';
 import { isOptimalCost } from '../core/run.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 
@@ -34,6 +34,9 @@ export class CompareView {
     this.stale = true; // the maze or an option changed since the columns last ran
     this.speedChosen = false; // until the reader moves the slider, runs pick a speed that suits them
     this.nextId = 0;
+    this.unsearched = new Set(); // columns of the round being searched, not yet searched
+    this.searching = false; // a column's search is in the worker
+    this.animateRound = false; // the round plays from the start when its last column lands
     this.player = new Player({
       onSeek: (step) => this.#seeked(step),
       onStateChange: (state) => this.#playerState(state),
@@ -133,6 +136,7 @@ export class CompareView {
   removeColumn() {
     if (this.columns.length <= MIN_COLUMNS) return;
     const column = this.columns.pop();
+    this.unsearched.delete(column);
     column.view.dispose();
     column.element.remove();
     this.#updateButtons();
@@ -161,24 +165,56 @@ export class CompareView {
   runAll() {
     if (!this.engine) return;
     this.#aspect();
-    for (const column of this.columns) {
-      column.view.worldChanged();
-      this.#search(column);
-    }
+    for (const column of this.columns) column.view.worldChanged();
     this.stale = false;
-    this.#afterRuns(!this.reducedMotion());
+    this.#searchColumns(this.columns, !this.reducedMotion());
   }
 
   #rerunColumn(column) {
     if (!this.engine) return;
-    this.#search(column);
-    this.#afterRuns(false);
+    this.#searchColumns([column], false);
   }
 
-  #search(column) {
+  // Searches `columns`, then loads the player (animate: and plays). A search the scene sends to the worker
+  // (a big maze, IDA*) is awaited, one at a time as the worker runs them, and the page stays live; the
+  // others are searched here and now. Columns asked for meanwhile join the same round.
+  #searchColumns(columns, animate) {
+    for (const column of columns) this.unsearched.add(column);
+    this.animateRound ||= animate;
+    if (!this.searching) this.#searchRound();
+  }
+
+  #searchRound() {
+    for (const column of this.unsearched) {
+      this.unsearched.delete(column);
+      if (!this.scene.searchesOffThread(column.form.values)) {
+        this.#showSearch(column, () => this.scene.search(this.engine, column.form.values));
+        continue;
+      }
+      this.searching = true;
+      column.progress.textContent = 'Searching in the background\u2026';
+      this.scene.searchOffThread(column.form.values, { atEnd: true }).then((run) => {
+        // Replaced in the worker by a search of the explore view: asked for again.
+        if (!run) this.unsearched.add(column);
+        else if (this.columns.includes(column)) this.#showSearch(column, () => run);
+      }, (error) => {
+        if (this.columns.includes(column)) this.#showSearch(column, () => { throw error; });
+      }).finally(() => {
+        this.searching = false;
+        this.#searchRound();
+      });
+      return;
+    }
+    this.#afterRuns(this.animateRound);
+    this.animateRound = false;
+  }
+
+  // Shows in `column` the run search() gives, or why it could not run.
+  #showSearch(column, search) {
     try {
-      column.run = this.scene.search(this.engine, column.form.values);
+      column.run = search();
       column.view.showRun(column.run);
+      column.progress.textContent = '';
     } catch (error) {
       column.run = null;
       column.view.showRun(null);
@@ -208,7 +244,7 @@ export class CompareView {
       const expanded = done ? run.result.expanded : run.tallies.at(step).expanded;
       column.progress.textContent = done
         ? `Done at step ${formatCount(run.trace.stepCount)}: ${formatCount(run.result.expanded)} expanded` +
-          (run.result.status === 'found' ? `, cost ${formatCost(run.result.cost)}` : ', no path')
+          (run.result.status === 'found' ? `, cost ${formatCost(run.result.cost)}` : `, ${statusText(run.result.status)}`)
         : `Step ${formatCount(step)}: ${formatCount(expanded)} expanded so far`;
     }
     this.bar.showStep(step, this.player.stepCount);
@@ -239,7 +275,7 @@ export class CompareView {
       const cells = [
         describeOptions(run.options),
         formatCount(run.result.expanded),
-        found ? formatCost(run.result.cost, 2) : 'no path',
+        found ? formatCost(run.result.cost, 2) : statusText(run.result.status),
         !found ? '–' : anyAngle ? `n/a (grid best ${formatCost(run.optimalCost, 2)})` : optimal ? 'yes' : `no (best ${formatCost(run.optimalCost, 2)})`,
         formatMicros(run.result.micros),
       ];

@@ -28,9 +28,12 @@ export class Controller {
     this.searchNumber = 0;
     this.shownNumber = 0;
     this.searchFloor = 0;
-    // A Run in the worker has not landed yet: a seek asked meanwhile (a link's step) waits for it.
+    // A Run in the worker has not landed yet: a seek or Play asked meanwhile (a link's step, an embed's
+    // commands) waits for it.
     this.awaitingRun = false;
     this.seekOnLanding = null;
+    this.playOnLanding = false;
+    this.settledWaiters = []; // settled()'s, told when no Run awaits
     this.narration = narration;
     this.optionsForm = optionsForm;
     this.stats = stats;
@@ -119,16 +122,18 @@ export class Controller {
   // Run: search now and play from the first step (or show the end when motion is reduced).
   runSearch({ animate = !this.reducedMotion() } = {}) {
     if (!this.engine) return;
-    if (this.scene.searchesOffThread) {
+    if (this.scene.searchesOffThread(this.optionsForm.values)) {
       this.#cancelRerun();
       this.#stopAwaiting();
       this.awaitingRun = true;
       // Played from its first events, before the search ends (an early run), when it plays from the start.
       this.#computeOffThread({ atEnd: !animate, floor: true, early: animate }, (wasFinished, continued) => {
         const step = this.seekOnLanding;
+        const play = this.playOnLanding;
         this.#stopAwaiting();
         if (!continued) this.#startPlaying(animate);
         if (step !== null) this.seek(step);
+        if (play) this.player.play();
       });
       return;
     }
@@ -166,13 +171,20 @@ export class Controller {
 
   // Play: from the current step (from 0 at the end); without a search, search first.
   play() {
-    if (!this.run) this.runSearch({ animate: true });
+    if (this.#waitingUnseen) this.playOnLanding = true;
+    else if (!this.run) this.runSearch({ animate: true });
     else this.player.play();
   }
 
-  pause() { this.player.pause(); }
+  pause() {
+    this.playOnLanding = false;
+    this.player.pause();
+  }
 
-  stepForward() { if (this.run) this.player.stepForward(); }
+  stepForward() {
+    if (this.#waitingUnseen) this.seek((this.seekOnLanding ?? 0) + 1);
+    else if (this.run) this.player.stepForward();
+  }
   stepBack() { if (this.run) this.player.stepBack(); }
   toStart() { if (this.run) { this.player.pause(); this.player.seek(0); } }
   toEnd() {
@@ -186,12 +198,18 @@ export class Controller {
     if (this.awaitingRun) {
       // The search is still running (an early run may be playing): shown once it lands.
       this.seekOnLanding = step;
+      this.playOnLanding = false;
       this.player.pause();
       return;
     }
     if (!this.run) return;
     this.player.pause();
     this.player.seek(step);
+  }
+
+  // Resolves once no Run waits in the worker (at once when none does): an embed says `ready` then.
+  async settled() {
+    while (this.awaitingRun) await new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
   setSpeedIndex(index, chosenByReader = true) {
@@ -208,7 +226,7 @@ export class Controller {
   // Clear path: forget the search, back to the bare world.
   clearPath() {
     this.#cancelRerun();
-    this.searchFloor = ++this.searchNumber; // a search still in the worker is not shown
+    this.#dropOlderSearches(); // a search still in the worker is not shown
     this.#stopAwaiting();
     this.run = null;
     this.player.unload();
@@ -256,7 +274,7 @@ export class Controller {
   // Searches the world as it is now; false (and the reason shown) if the engine refuses.
   #compute() {
     this.#cancelRerun();
-    this.searchFloor = ++this.searchNumber; // a search still in the worker is older than this one
+    this.#dropOlderSearches(); // a search still in the worker is older than this one
     this.#stopAwaiting();
     try {
       const began = performance.now();
@@ -278,9 +296,24 @@ export class Controller {
     this.scene.showRun(run);
   }
 
+  // Searches in the worker asked for before now will not be shown: the worker drops them, and stops a long
+  // one still running (IDA* with a big budget may run for minutes); its progress note goes with it.
+  #dropOlderSearches() {
+    this.searchFloor = ++this.searchNumber;
+    this.scene.stopOlderSearches();
+  }
+
   #stopAwaiting() {
     this.awaitingRun = false;
     this.seekOnLanding = null;
+    this.playOnLanding = false;
+    for (const resolve of this.settledWaiters.splice(0)) resolve();
+  }
+
+  // A Run is in the worker and none of it is on screen yet (no early run): what is shown is the world, or
+  // the run before, which Play and Step must not move.
+  get #waitingUnseen() {
+    return this.awaitingRun && !this.run?.early;
   }
 
   #searchFailed(error) {
@@ -300,8 +333,9 @@ export class Controller {
   // they may land while this one runs (a drag shows each re-run it can). early: its first events are
   // played as an early run before it lands; `continued`: the run carried that early run on.
   #computeOffThread({ atEnd, floor, early = false }, landed) {
-    const number = ++this.searchNumber;
-    if (floor) this.searchFloor = number;
+    if (floor) this.#dropOlderSearches();
+    else ++this.searchNumber;
+    const number = this.searchNumber;
     const began = performance.now();
     const handle = this.progress?.begin((seconds) => searchProgressText(this.scene.nodeNoun, seconds));
     const stale = () => number < this.searchFloor || number <= this.shownNumber;
@@ -343,7 +377,7 @@ export class Controller {
     if (this.rerunFrame) return;
     // A direct search that takes longer than a frame would hold a drag up: during one it goes to the
     // worker too, which searches beside the drag, each search as soon as the one before it lands.
-    const offThread = this.scene.searchesOffThread || (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing());
+    const offThread = this.scene.searchesOffThread(this.optionsForm.values) || (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing());
     this.rerunFrame = requestAnimationFrame(() => {
       this.rerunFrame = 0;
       if (!this.run || !this.engine) return;
@@ -352,7 +386,8 @@ export class Controller {
         return;
       }
       if (offThread) {
-        this.#computeOffThread({ atEnd: true, floor: false }, (wasFinished) => this.#showRerun(wasFinished));
+        // A drag shows each re-run that lands; after an option change or a single edit only the newest counts.
+        this.#computeOffThread({ atEnd: true, floor: !this.scene.isEditing() }, (wasFinished) => this.#showRerun(wasFinished));
         return;
       }
       const wasFinished = this.state === 'finished';
@@ -407,9 +442,9 @@ export class Controller {
       this.scene.highlight(-1);
     }
     if (whole) {
-      this.searchFloor = ++this.searchNumber; // a search of the world before is not shown on this one
+      this.#dropOlderSearches(); // a search of the world before is not shown on this one
       this.#stopAwaiting();
-      this.scene.warm();
+      this.scene.warm(this.optionsForm.values);
     }
     if (this.run) {
       // The old replay no longer matches this world; until the re-run lands, show it bare.

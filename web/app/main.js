@@ -66,7 +66,6 @@ const getEngine = () => engine;
 const scene = new GridScene({
   canvas,
   maze,
-  offThread: !EMBED,
   inspector: new Inspector($('inspector')),
   getTool: () => document.querySelector('input[name="tool"]:checked')?.value ?? 'wall',
   onHistoryChange: () => {

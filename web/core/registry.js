@@ -134,6 +134,12 @@ export function findsAnyAnglePaths(algorithm) {
   return algorithmInfo(algorithm)?.family === 'any-angle';
 }
 
+// True when the algorithm's work is bounded by its node budget rather than by the grid (IDA*, which visits
+// nodes again in every iteration): a search of a tiny grid may still take seconds.
+export function workBoundedByBudget(algorithm) {
+  return algorithmInfo(algorithm)?.uses.includes('budget') ?? false;
+}
+
 // True when the algorithm reads the heuristic option (the others search with h = 0).
 export function usesHeuristic(algorithm) {
   return algorithmInfo(algorithm)?.uses.includes('heuristic') ?? false;

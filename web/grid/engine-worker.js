@@ -5,7 +5,7 @@
 // trace, the replay's arrays, the tallies) is transferred, never copied.
 import { loadEngine } from '../core/engine.js';
 import { searchOutcome, StepTallies } from '../core/run.js';
-import { TraceReplay } from '../core/trace.js';
+import { Trace, TraceReplay } from '../core/trace.js';
 import { generateMaze } from './default-maze.js';
 import { paintReplay, paintStates } from './cell-pixels.js';
 
@@ -35,13 +35,14 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
   // A long search's first events go to the page while it goes on, so playing starts before it ends.
   const onEarly = early && ((trace) => {
     const parts = trace.parts();
-    self.postMessage({ type: 'early', id, trace: parts }, [parts.buffer, parts.stepStarts.buffer, parts.eventCounts.buffer]);
+    self.postMessage({ type: 'early', id, trace: parts }, Trace.transferables(parts));
   });
   const outcome = searchOutcome(engine, request, options, { atEnd, onEarly });
   const { result, trace, replay, optimalPath, jumpDistances } = outcome;
   // The result's own values, not its lazy `path` (remade on the page's side) nor the trace (sent apart).
   const plainResult = {};
   for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
+  trace.indexMarkers();
   const traceParts = trace.parts();
   // Only a replay at its end (atEnd), and every step's tallies with it, are made here: each is a pass over
   // the whole trace. A run that plays from its first step is given fresh arrays on the page's side.
@@ -50,7 +51,7 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
   // And its cells painted, so the page only copies them (a million-cell repaint per re-run during a drag).
   const picture = replay ? paintReplay(request, replay) : null;
   const transfer = [
-    traceParts.buffer, traceParts.stepStarts.buffer, traceParts.eventCounts.buffer, ...(replayParts ? TraceReplay.transferables(replayParts) : []),
+    ...Trace.transferables(traceParts), ...(replayParts ? TraceReplay.transferables(replayParts) : []),
     ...Object.values(tallies ?? {}).map((counts) => counts.buffer), plainResult.pathCells.buffer,
   ];
   if (optimalPath) transfer.push(optimalPath.buffer);

@@ -5,7 +5,7 @@
 import { runSearch, searchRequest, assembleRun, earlyRun } from '../core/run.js';
 import { OffThreadEngine } from './off-thread-engine.js';
 import { unmetNeedReason } from '../ui/labels.js';
-import { algorithmInfo } from '../core/registry.js';
+import { algorithmInfo, workBoundedByBudget } from '../core/registry.js';
 import { narrateStep } from './narration.js';
 import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
@@ -23,11 +23,8 @@ export class GridScene extends GridView {
   // cell (Inspector in web/ui/panels.js); getTool(): the drawing tool chosen; onHistoryChange(): undo or
   // redo became (un)available; run(): Enter on the canvas (Run); announce(text): the page's status line.
   // noPathNote: the line over the canvas that says a search found no path (hidden otherwise).
-  // offThread: whether big grids may be searched in the worker (an embed searches directly: its commands
-  // answer with the search at once, docs/EMBED.md).
-  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {}, noPathNote = null, offThread = true }) {
+  constructor({ canvas, maze, inspector, getTool, onHistoryChange, run = () => {}, announce = () => {}, noPathNote = null }) {
     super(canvas, maze);
-    this.offThread = offThread;
     this.noPathNote = noPathNote;
     this.kind = 'grid';
     this.canvas = canvas;
@@ -75,9 +72,11 @@ export class GridScene extends GridView {
     return runSearch(engine, this.model, options, this.shownRun);
   }
 
-  // Whether searches of the maze as it is go to the worker (searchOffThread) rather than search().
-  get searchesOffThread() {
-    return this.offThread && this.model.width * this.model.height >= OFF_THREAD_CELLS;
+  // Whether a search with `options` of the maze as it is goes to the worker (searchOffThread) rather than
+  // search(): on a big maze, and with an algorithm whose work only its node budget bounds (IDA* may take
+  // seconds on a tiny maze; the page must not freeze for them).
+  searchesOffThread(options) {
+    return this.model.width * this.model.height >= OFF_THREAD_CELLS || workBoundedByBudget(options.algorithm);
   }
 
   // The worker's engine, started on first use (or sooner, by warm()).
@@ -88,9 +87,15 @@ export class GridScene extends GridView {
     return this.worker;
   }
 
-  // Starts the worker when the maze is big enough to need it, so the first search does not wait for it.
-  warm() {
-    if (this.searchesOffThread) void this.offThreadEngine;
+  // Starts the worker when a search with `options` will need it, so the first search does not wait for it.
+  warm(options) {
+    if (this.searchesOffThread(options)) void this.offThreadEngine;
+  }
+
+  // The searches sent to the worker so far will not be shown (a newer Run, a direct search, Clear path or a
+  // new maze replaced them): the worker drops them, and stops a long one (web/grid/off-thread-engine.js).
+  stopOlderSearches() {
+    this.worker?.stopOlderSearches();
   }
 
   // The engine's memory limit for the worker's searches too (window.frontier.setMemoryLimit).
@@ -130,7 +135,7 @@ export class GridScene extends GridView {
   // engine's cell states, in about half a traced search's time): while the pointer edits a grid searched in
   // the worker, with an algorithm that keeps cell states.
   sketchesRerun(options) {
-    return this.searchesOffThread && this.isEditing() && Boolean(algorithmInfo(options.algorithm)?.cellStates);
+    return this.searchesOffThread(options) && this.isEditing() && Boolean(algorithmInfo(options.algorithm)?.cellStates);
   }
 
   // A sketch of the maze as it is now, in the worker: a promise of {result, picture} (the picture's `world`

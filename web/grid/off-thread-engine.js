@@ -6,15 +6,25 @@ import { Trace, TraceReplay } from '../core/trace.js';
 import { StepTallies } from '../core/run.js';
 import { withPath } from '../core/engine.js';
 
+// A search that has run this long is stopped (its worker replaced by a fresh one) when the page no longer
+// needs it (stopOlderSearches), rather than waited for: IDA* with a big budget may run for minutes, and a
+// worker cannot be interrupted. A shorter one is waited for: a fresh worker takes about as long to start.
+const STOP_AFTER_MS = 300;
+
 export class OffThreadEngine {
   #worker;
   #nextId = 1;
-  #running = null; // {id, resolve, reject} of the search in the worker
+  #running = null; // {id, resolve, reject, onEarly, width, began} of the search in the worker
   #waiting = null; // {message, resolve, reject} of the search to send when it ends
   #failure = null; // why the worker died, once it has
   #generations = new Map(); // id -> {resolve, reject} of the mazes being generated
+  #memoryLimit = null; // the last setMemoryLimit(bytes), given again to a fresh worker
 
   constructor() {
+    this.#start();
+  }
+
+  #start() {
     this.#worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
     this.#worker.onmessage = ({ data }) => this.#answered(data);
     this.#worker.onerror = (event) => {
@@ -68,7 +78,36 @@ export class OffThreadEngine {
 
   // Caps the worker engine's memory as engine.setMemoryLimit does the page's.
   setMemoryLimit(bytes) {
+    this.#memoryLimit = bytes;
     this.#worker.postMessage({ type: 'memoryLimit', bytes });
+  }
+
+  // The searches asked for so far are no longer wanted (the page will not show them): the one waiting is
+  // dropped, and the one running is stopped with its worker once it has run STOP_AFTER_MS (at once if it
+  // has); both resolve to null, as superseded ones do. A fresh worker takes the searches from there.
+  stopOlderSearches() {
+    this.#waiting?.resolve(null);
+    this.#waiting = null;
+    const running = this.#running;
+    if (!running || running.unwanted) return;
+    running.unwanted = true;
+    const left = running.began + STOP_AFTER_MS - performance.now();
+    if (left <= 0) this.#stop(running);
+    else setTimeout(() => this.#stop(running), left);
+  }
+
+  // Stops `running` if it still runs, unless a maze is being generated beside it (that is waited for).
+  #stop(running) {
+    if (this.#running !== running || this.#generations.size) return;
+    this.#worker.terminate();
+    running.resolve(null);
+    this.#running = null;
+    this.#start();
+    if (this.#memoryLimit !== null) this.setMemoryLimit(this.#memoryLimit);
+    if (this.#waiting) {
+      this.#send(this.#waiting);
+      this.#waiting = null;
+    }
   }
 
   terminate() {
@@ -87,7 +126,7 @@ export class OffThreadEngine {
 
   #send({ message, resolve, reject, onEarly }) {
     const id = this.#nextId++;
-    this.#running = { id, resolve, reject, onEarly, width: message.request.width };
+    this.#running = { id, resolve, reject, onEarly, width: message.request.width, began: performance.now() };
     this.#worker.postMessage({ ...message, id });
   }
 

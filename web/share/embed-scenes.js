@@ -9,7 +9,8 @@ import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from '.
 
 // Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
 // something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
-// pause(), stepForward(), seek(step), stats() (the engine's result, for `done`), whyNothing() (why it
+// pause(), stepForward(), seek(step), settled() (a promise: resolves when what it holds is whole; a grid's
+// search may be in the engine worker), stats() (the engine's result, for `done`), whyNothing() (why it
 // holds nothing, or ''), summary() (the stats line), prepare(raw options) ({apply()} or {error}: all or
 // nothing)}. `selfDone`: the grid's controller says when it is done; the other two are done whenever
 // they reach their last step.
@@ -25,10 +26,11 @@ export function gridScene({ controller, optionsForm }) {
     get ended() { return controller.state === 'finished'; },
     waitAtStart() {}, // a link opens paused in a widget (share.js), or at its step
     hold() {
-      if (controller.run) return;
+      if (controller.run || controller.awaitingRun) return;
       controller.runSearch({ animate: false });
       controller.seek(0);
     },
+    settled: () => controller.settled(),
     play: () => controller.play(),
     pause: () => controller.pause(),
     stepForward() {
@@ -36,7 +38,7 @@ export function gridScene({ controller, optionsForm }) {
       controller.stepForward();
     },
     seek(step) {
-      if (!controller.run) controller.runSearch({ animate: false });
+      if (!controller.run && !controller.awaitingRun) controller.runSearch({ animate: false });
       controller.seek(step);
     },
     stats() {
@@ -87,6 +89,7 @@ class PlayerScene {
   pause() { this.view.pause(); }
   stepForward() { this.hold(); this.view.stepForward(); }
   seek(step) { this.hold(); this.view.seek(step); }
+  settled() { return Promise.resolve(); } // a walk and a road scene are made here and now
   // A link without a step plays from the start on the page; a widget waits there for its reader.
   waitAtStart() { if (this.view.player.state === 'playing') this.view.seek(0); }
 

@@ -83,8 +83,9 @@ export class EmbedWidget {
     return this.scenes[kind];
   }
 
-  // The puzzle is on screen (from the link, or the default): apply the query's options, say ready.
-  start() {
+  // The puzzle is on screen (from the link, or the default): apply the query's options, say ready (once
+  // a search in the engine worker has landed).
+  async start() {
     const { controller, show } = this.page;
     const { options } = this;
     if (options.show) {
@@ -101,20 +102,22 @@ export class EmbedWidget {
     }
     this.ready = true;
     const { scene } = this;
-    this.#quietly(() => { // nothing is posted before `ready`
+    await this.#quietly(async () => { // nothing is posted before `ready`
       scene.hold();
       scene.waitAtStart();
+      await scene.settled();
       if (options.step !== null && scene.holds) scene.seek(options.step);
       if (options.autoplay) scene.play();
     });
     this.#sayReady();
   }
 
-  // Runs fn() without posting the steps and ends it passes through; the caller says where it got to.
-  #quietly(fn) {
+  // Runs fn() (and waits for it, when it is async) without posting the steps and ends it passes through;
+  // the caller says where it got to.
+  async #quietly(fn) {
     this.quiet++;
     try {
-      fn();
+      await fn();
     } finally {
       this.quiet--;
     }
@@ -203,12 +206,15 @@ export class EmbedWidget {
       case 'load': {
         if (typeof message.link !== 'string' || message.link.length > 4 * 1024 * 1024) return;
         const hash = message.link.includes('#') ? message.link.slice(message.link.indexOf('#')) : message.link;
-        const { error } = await shareLinks.open(hash);
-        this.#quietly(() => {
+        let error;
+        // Its search may run in the engine worker: `ready` waits for it, and so do the steps meanwhile.
+        await this.#quietly(async () => {
+          ({ error } = await shareLinks.open(hash));
           // A link that failed leaves the default maze, in the explore view.
           if (error) this.page.showExplore();
           this.scene.hold();
           this.scene.waitAtStart();
+          await this.scene.settled();
         });
         if (error) {
           this.#post('error', { message: error });
@@ -230,7 +236,7 @@ export class EmbedWidget {
           break;
         }
         // The walk or road scene is made again: it says step, and done at its end, once it is whole.
-        this.#quietly(apply);
+        await this.#quietly(apply);
         this.doneSent = false;
         this.update({ force: true });
         break;

@@ -172,6 +172,12 @@ export function walkerText(name) {
   return WALKER_TEXT[name] ?? { label: String(name), short: String(name) };
 }
 
+// A search's status (engine.search's `status`) in words: 'found', 'no path', 'gave up' (IDA*'s budget ran out).
+const STATUS_TEXT = { found: 'found', 'no-path': 'no path', 'gave-up': 'gave up' };
+export function statusText(status) {
+  return STATUS_TEXT[status] ?? String(status);
+}
+
 // The note over the canvas while a long search runs in the worker: what it searches, and for how long.
 export function searchProgressText(nodeNoun, seconds) {
   return `Searching the ${nodeNoun}\u2026 ${seconds.toFixed(1)} s`;

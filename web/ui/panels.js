@@ -4,7 +4,7 @@ import { CELL_STATE, LANE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
-import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText, pathUnit } from './labels.js';
+import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText, pathUnit, statusText } from './labels.js';
 import { LIMITS, algorithmInfo, findsAnyAnglePaths } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
@@ -20,7 +20,6 @@ function setStat(element, text, value = text) {
 }
 
 // What the panel calls each status.
-const STATUS_TEXT = { found: 'found', 'no-path': 'no path', 'gave-up': 'gave up' };
 
 export class StatsPanel {
   // `detail`: where the family's own figures go (searchDetail in labels.js), or null.
@@ -48,7 +47,7 @@ export class StatsPanel {
     const { fields } = this;
     const finished = step >= trace.stepCount;
     if (finished) {
-      setStat(fields.status, STATUS_TEXT[result.status] ?? result.status, result.status);
+      setStat(fields.status, statusText(result.status), result.status);
       setStat(fields.expanded, formatCount(result.expanded), result.expanded);
       setStat(fields.generated, formatCount(result.generated), result.generated);
       setStat(fields.maxOpen, formatCount(result.maxOpen), result.maxOpen);

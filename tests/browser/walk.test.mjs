@@ -198,3 +198,43 @@ test('side by side: repeated A* walks the same world and changes beside D* Lite,
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// A big maze's walk is made in a worker of its own (on the main thread a 511 x 511 maze held the page for
+// 1-3 s with D* Lite and 10 s with repeated A*), and its table of plans shows 200 rows around the plan on
+// screen (5,000 and more rows took 1.3 s to lay out). Repeated A*'s walk there is longer than the page
+// records: its plans past the record have their figures but nothing to show (clicking one threw before).
+test('a 511x511 walk runs in a worker with a progress note; the plans table shows a window of rows; a cut walk\'s late plans are inert', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#maze=backtracker&size=511x511&seed=1`);
+  await page.waitForFunction(() => window.frontier.maze().width === 511, null, { polling: 100, timeout: 60000 });
+  await page.check('input[name="mode"][value="walk"]');
+  // Shown after 300 ms by a timer of the main thread: only while that thread is free during the walk.
+  await page.waitForFunction(() => !document.getElementById('walk-progress').hidden
+    && /^Walking\u2026 \d+\.\d s$/.test(document.getElementById('walk-progress').textContent), null, { polling: 50, timeout: 60000 });
+  await page.waitForFunction(() => window.frontier.walk() !== null, null, { polling: 100, timeout: 120000 });
+  const table = () => page.evaluate(() => {
+    const rows = [...document.querySelectorAll('#walk-replans tbody tr')];
+    return { rows: rows.length, plans: rows.filter((row) => row.dataset.plan).length, elided: rows.filter((row) => row.className === 'elided').map((row) => row.textContent) };
+  });
+  const { result } = await page.evaluate(() => window.frontier.walk());
+  assert.ok(result.replans.length > 1000, `${result.replans.length} plans`);
+  const later = result.replans.length - 200;
+  assert.deepEqual(await table(), { rows: 201, plans: 200, elided: [`\u2026 ${later >= 10000 ? later.toLocaleString('en-US') : later} later plans`] });
+  assert.equal(await page.locator('#walk-progress').isHidden(), true);
+
+  await page.selectOption('#walk-algorithm', 'repeated-astar');
+  await page.waitForFunction(() => window.frontier.walk()?.result.replans.length > 0 && /longer than the page records/.test(document.getElementById('walk-error').textContent),
+    null, { polling: 200, timeout: 300000 });
+  await page.locator('#walk-to-end').click();
+  // At the end of the record the rows are those around its last plan: some past it, with no plan to show.
+  const around = await table();
+  assert.equal(around.elided.length, 2, JSON.stringify(around));
+  assert.ok(around.plans < 200, `${around.plans} clickable rows of 200`);
+  const inert = page.locator('#walk-replans tbody tr:not([data-plan]):not(.elided)').last();
+  assert.equal(await inert.locator('td').nth(2).textContent(), '–');
+  const step = await page.evaluate(() => window.frontier.walk().step);
+  await inert.click();
+  assert.equal(await page.evaluate(() => window.frontier.walk().step), step, 'a plan past the record shows nothing new');
+  await screenshot(page, 'walk-511-cut');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

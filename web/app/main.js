@@ -267,7 +267,7 @@ const walkView = new WalkView({
     everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),
     replans: $('walk-replans'), stats: $('walk-stats'), narration: $('walk-narration'), live: $('walk-live'),
     error: $('walk-error'), compare: $('walk-compare'), otherPane: $('walk-other-pane'), otherCanvas: $('walk-other-canvas'),
-    caption: $('walk-caption'), otherCaption: $('walk-other-caption'),
+    caption: $('walk-caption'), otherCaption: $('walk-other-caption'), progress: $('walk-progress'),
     tool: () => document.querySelector('input[name="walk-tool"]:checked')?.value ?? 'wall',
     play: $('walk-play'), restart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
     toEnd: $('walk-to-end'), scrubber: $('walk-scrubber'), stepReadout: $('walk-step-readout'), speed: $('walk-speed'),

@@ -1,4 +1,4 @@
-// The search engine in a Web Worker, for the page's big grids (their searches and their mazes' generation): the same wasm module and the same code
+// The search engine in a Web Worker, for the page's big grids (their searches, walks and mazes' generation) and IDA*: the same wasm module and the same code
 // (web/core/run.js searchOutcome) as a direct search, so results match bit for bit. It answers one
 // message at a time; web/grid/off-thread-engine.js is the page's side. It lives in grid/, not core/, because it
 // makes the grid world's mazes (web/grid/default-maze.js) as well as searching. Every buffer of an answer (the
@@ -22,6 +22,7 @@ self.onmessage = async ({ data }) => {
   try {
     if (data.type === 'search') answerSearch(engine, data);
     else if (data.type === 'sketch') answerSketch(engine, data);
+    else if (data.type === 'navigate') answerNavigate(engine, data);
     else if (data.type === 'generate') answerGenerate(engine, data);
     else if (data.type === 'memoryLimit') engine.setMemoryLimit(data.bytes);
     else throw new Error(`unknown request '${String(data.type)}'`);
@@ -69,6 +70,14 @@ function answerSketch(engine, { id, request }) {
   const { trace: _trace, path: _path, ...result } = engine.search({ ...request, trace: false });
   const picture = paintStates(request, engine.cellStates(), result.pathCells);
   self.postMessage({ type: 'sketched', id, result, picture }, [result.pathCells.buffer, picture.pixels.buffer, picture.nowMark.buffer]);
+}
+
+// A walk (engine.navigate with its trace) for the Walk view on a big grid: tens of thousands of replans take
+// seconds there. The trace's buffer is moved; the figures are copied.
+function answerNavigate(engine, { id, request }) {
+  const { trace, ...walk } = engine.navigate(request);
+  const parts = trace?.parts() ?? null;
+  self.postMessage({ type: 'walked', id, walk, trace: parts }, parts ? Trace.transferables(parts) : []);
 }
 
 // The maze panel's maze (web/grid/default-maze.js generateMaze), its cells and the generator's events moved.

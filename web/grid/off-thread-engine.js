@@ -65,6 +65,14 @@ export class OffThreadEngine {
     });
   }
 
+  // Resolves to engine.navigate(request) (its trace a Trace, when asked for); to null when a newer search or
+  // walk replaced it before it started; rejects with the engine's Error. It queues with search().
+  navigate(request) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    // postMessage copies the request as it is now.
+    return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'navigate', request }, resolve, reject }));
+  }
+
   // Resolves to generateMaze(engine, options) of web/grid/default-maze.js ({width, height, cells, start,
   // goal} and `events`, here an own property), made in the worker; rejects with the engine's Error.
   generateMaze(options) {
@@ -152,6 +160,10 @@ export class OffThreadEngine {
     }
     if (data.type === 'failed') {
       running.reject(new Error(data.message));
+      return;
+    }
+    if (data.type === 'walked') {
+      running.resolve(data.trace ? { ...data.walk, trace: Trace.fromParts(data.trace) } : data.walk);
       return;
     }
     if (data.type === 'sketched') {

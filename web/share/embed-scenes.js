@@ -89,7 +89,7 @@ class PlayerScene {
   pause() { this.view.pause(); }
   stepForward() { this.hold(); this.view.stepForward(); }
   seek(step) { this.hold(); this.view.seek(step); }
-  settled() { return Promise.resolve(); } // a walk and a road scene are made here and now
+  settled() { return Promise.resolve(); } // a road scene is made here and now
   // A link without a step plays from the start on the page; a widget waits there for its reader.
   waitAtStart() { if (this.view.player.state === 'playing') this.view.seek(0); }
 
@@ -120,7 +120,9 @@ export function walkScene(walkView) { return new WalkScene(walkView); }
 
 class WalkScene extends PlayerScene {
   get kind() { return 'walk'; }
-  get holds() { return Boolean(this.view.walk); }
+  // A big grid's walk is made in a worker: the view holds it from when it is asked for.
+  get holds() { return Boolean(this.view.walk || this.view.landing); }
+  settled() { return this.view.settled(); }
 
   make() { this.view.run(); }
 

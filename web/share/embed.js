@@ -104,8 +104,8 @@ export class EmbedWidget {
     const { scene } = this;
     await this.#quietly(async () => { // nothing is posted before `ready`
       scene.hold();
-      scene.waitAtStart();
       await scene.settled();
+      scene.waitAtStart();
       if (options.step !== null && scene.holds) scene.seek(options.step);
       if (options.autoplay) scene.play();
     });
@@ -213,8 +213,8 @@ export class EmbedWidget {
           // A link that failed leaves the default maze, in the explore view.
           if (error) this.page.showExplore();
           this.scene.hold();
-          this.scene.waitAtStart();
           await this.scene.settled();
+          this.scene.waitAtStart();
         });
         if (error) {
           this.#post('error', { message: error });
@@ -236,7 +236,10 @@ export class EmbedWidget {
           break;
         }
         // The walk or road scene is made again: it says step, and done at its end, once it is whole.
-        await this.#quietly(apply);
+        await this.#quietly(async () => {
+          apply();
+          await scene.settled();
+        });
         this.doneSent = false;
         this.update({ force: true });
         break;

@@ -12,6 +12,8 @@ import { WalkReplay } from './walk-replay.js';
 import { WalkRenderer } from './walk-renderer.js';
 import { narrateWalk } from './walk-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
+import { ProgressNote } from '../view/progress-note.js';
+import { OffThreadEngine } from '../grid/off-thread-engine.js';
 
 // What a walk may cost the page: the A* from scratch beside it stops after this many expansions (a big maze
 // makes tens of thousands of replans), and the trace after this many events (64 MB, and about as much
@@ -19,6 +21,13 @@ import { NarrationLine } from '../view/narration-line.js';
 const FROM_SCRATCH_BUDGET = 4_000_000;
 const TRACE_LIMIT = 1 << 22;
 const TABLE_FOLLOW_MS = 250; // while playing, the table of plans follows the walk at most this often
+// The table shows this many plans at a time: a 511 x 511 maze's walk makes 5,000-13,000 plans, and laying
+// out a row for each took the page 1.3 s.
+const TABLE_ROWS = 200;
+// Grids of at least this many cells are walked in a worker. A walk replans thousands of times: on a 511 x 511
+// maze D* Lite's took 1-3 s and repeated A*'s 10 s on the main thread, where a search of the same maze takes
+// well under a second (the explore view's threshold, web/grid/grid-scene.js OFF_THREAD_CELLS, is 512 x 512).
+const WALK_OFF_THREAD_CELLS = 128 * 128;
 
 export class WalkView {
   // maze: the explore view's Maze (the world at move 0); getOptions(): the explore options (movement,
@@ -37,9 +46,18 @@ export class WalkView {
     this.walk = null; // engine.navigate's result
     this.replay = null;
     this.changes = []; // [{beforeMove, cells: [{x, y, code}]}]: the reader's edits and nothing else
+    // Walks of big grids go to a worker of their own (a maze of 511 x 511 took 1-3 s with D* Lite and 10 s
+    // with repeated A* on the main thread): numbered, only the newest is shown; `landing` is its promise.
+    this.worker = null;
+    this.walkNumber = 0;
+    this.landing = null;
+    this.pendingStep = null; // the step to show the walk at when it lands (a link's, or a seek meanwhile)
+    this.progress = new ProgressNote(elements.progress);
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
     this.currentRow = null;
+    this.tableStart = 0; // the first plan (0-based) with a row in the table
+    this.firstRow = 0;
     this.tableFollowed = -Infinity; // when the table last followed the playing walk
     this.renderer = new WalkRenderer(elements.canvas);
     // The other planner's walk on the same world and changes, when shown beside: {renderer, walk, replay}.
@@ -121,20 +139,60 @@ export class WalkView {
   }
 
   // Walks the maze as it is, from the start (or, `fromEvent`, shows the new walk at that event: an edit
-  // mid-walk changes nothing before it).
-  run({ fromEvent = null } = {}) {
+  // mid-walk changes nothing before it; `step`: shows it at that step, paused). A big grid's walk lands later.
+  run({ fromEvent = null, step = null } = {}) {
     if (!this.engine) return;
     const request = this.request;
     if (request.sensorRadius !== Infinity) this.elements.radius.value = String(request.sensorRadius); // as walked
-    let walk;
-    try {
-      walk = this.engine.navigate({
-        ...request, trace: true, fromScratch: true, fromScratchBudget: FROM_SCRATCH_BUDGET, traceLimit: TRACE_LIMIT,
-      });
-    } catch (error) {
-      this.#fail(error.message);
+    const number = ++this.walkNumber;
+    this.pendingStep = step;
+    this.worker?.stopOlderSearches();
+    const walked = this.#navigate({
+      ...request, trace: true, fromScratch: true, fromScratchBudget: FROM_SCRATCH_BUDGET, traceLimit: TRACE_LIMIT,
+    });
+    if (walked.walk) {
+      this.#show(walked.walk, request, fromEvent);
       return;
     }
+    if (walked.error) {
+      this.#fail(walked.error.message);
+      return;
+    }
+    const handle = this.progress.begin((seconds) => `Walking\u2026 ${seconds.toFixed(1)} s`);
+    const landing = walked.landing.then((walk) => {
+      if (walk && number === this.walkNumber) this.#show(walk, request, fromEvent);
+    }, (error) => {
+      if (number === this.walkNumber) this.#fail(error.message);
+    }).finally(() => {
+      this.progress.end(handle);
+      if (this.landing === landing) this.landing = null;
+    });
+    this.landing = landing;
+  }
+
+  // Resolves once no walk is in the worker (at once when none is): an embed says `ready` then.
+  async settled() {
+    while (this.landing) await this.landing;
+  }
+
+  // engine.navigate(request): {walk} made here and now, {error}, or on a big grid {landing}, the worker's
+  // promise of the walk (null when a newer one replaced it).
+  #navigate(request) {
+    if (request.width * request.height >= WALK_OFF_THREAD_CELLS) {
+      this.worker ??= new OffThreadEngine();
+      return { landing: this.worker.navigate(request) };
+    }
+    try {
+      return { walk: this.engine.navigate(request) };
+    } catch (error) {
+      return { error };
+    }
+  }
+
+  // Shows `walk`, walked on `request` (see run() for fromEvent), at the step asked for meanwhile if any.
+  #show(walk, request, fromEvent) {
+    const step = this.pendingStep;
+    this.pendingStep = null;
     this.stale = false;
     this.walk = walk;
     this.replay = new WalkReplay(walk.trace, { ...request, moves: walk.moves, reached: walk.reached });
@@ -148,7 +206,9 @@ export class WalkView {
     if (this.other) this.#walkOther(request);
     const steps = walk.trace.stepCount;
     if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
-    if (fromEvent !== null) {
+    if (step !== null) {
+      this.player.load(steps, Math.min(step, steps));
+    } else if (fromEvent !== null) {
       const wasPlaying = this.player.state === 'playing';
       this.player.load(steps, fromEvent === 0 ? 0 : walk.trace.stepOfEvent(fromEvent - 1));
       if (wasPlaying) this.player.play();
@@ -163,19 +223,24 @@ export class WalkView {
   // Playback, under the names the keyboard uses for every view.
   togglePlay() { if (this.walk) this.player.toggle(); else this.run(); }
   pause() { this.player.pause(); }
-  stepForward() { this.player.stepForward(); }
+  stepForward() {
+    if (this.landing) this.seek((this.pendingStep ?? 0) + 1);
+    else this.player.stepForward();
+  }
   stepBack() { this.player.stepBack(); }
   toEnd() { this.player.toEnd(); }
   toStart() { this.seek(0); }
+  // Shows `step` (clamped), paused; while a walk is in the worker, once it lands.
   seek(step) {
     this.player.pause();
-    this.player.seek(step);
+    if (this.landing) this.pendingStep = step;
+    else this.player.seek(step);
   }
   setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
 
   // Shows plan `number` (1-based) finished: its events applied, the agent not yet moved on.
   seekPlan(number) {
-    if (!this.replay) return;
+    if (!this.replay || !(number >= 1 && number <= this.replay.planCount)) return;
     const next = number < this.replay.planCount ? this.replay.planStart(number + 1) : this.walk.trace.length;
     const [, pathEnd] = this.replay.planPaths[number - 1];
     this.seek(this.walk.trace.stepOfEvent(Math.max(0, Math.min(next, pathEnd) - 1)));
@@ -202,8 +267,7 @@ export class WalkView {
       this.#showOther(compare);
     }
     for (const renderer of this.#renderers()) renderer.setShowTruth(showTruth);
-    this.run();
-    if (step !== null && this.walk) this.seek(Math.min(step, this.player.stepCount));
+    this.run({ step });
   }
 
   // What the view shows, as plain data (window.frontier.walk()).
@@ -231,6 +295,7 @@ export class WalkView {
   }
 
   #fail(message) {
+    this.pendingStep = null;
     this.walk = null;
     this.replay = null;
     this.player.unload();
@@ -279,14 +344,33 @@ export class WalkView {
   #walkOther(request) {
     const algorithm = WALKERS.find((name) => name !== request.algorithm);
     const { other } = this;
-    try {
-      other.walk = this.engine.navigate({ ...request, algorithm, trace: true, traceLimit: TRACE_LIMIT });
-    } catch (error) {
-      other.walk = null;
-      other.replay = null;
-      this.elements.otherCaption.textContent = `${walkerText(algorithm).short} could not run: ${error.message}`;
+    const walked = this.#navigate({ ...request, algorithm, trace: true, traceLimit: TRACE_LIMIT });
+    if (walked.landing) {
+      // Walked in the worker after this view's walk; shown if nothing newer was asked for meanwhile.
+      const number = this.walkNumber;
+      other.walk = other.replay = null;
+      this.elements.otherCaption.textContent = `${walkerText(algorithm).short}: walking\u2026`;
+      walked.landing.then((walk) => {
+        if (!walk || number !== this.walkNumber || this.other !== other) return;
+        this.#placeOther(other, walk, request, algorithm);
+        this.#followOther();
+      }, (error) => {
+        if (number === this.walkNumber && this.other === other) this.#otherFailed(other, algorithm, error);
+      });
       return;
     }
+    if (walked.error) this.#otherFailed(other, algorithm, walked.error);
+    else this.#placeOther(other, walked.walk, request, algorithm);
+  }
+
+  #otherFailed(other, algorithm, error) {
+    other.walk = null;
+    other.replay = null;
+    this.elements.otherCaption.textContent = `${walkerText(algorithm).short} could not run: ${error.message}`;
+  }
+
+  #placeOther(other, walk, request, algorithm) {
+    other.walk = walk;
     other.replay = new WalkReplay(other.walk.trace, { ...request, algorithm, moves: other.walk.moves, reached: other.walk.reached });
     other.renderer.setWorld(request);
     other.renderer.setReplay(other.replay);
@@ -297,6 +381,7 @@ export class WalkView {
   // ended), and both captions.
   #followOther() {
     const { replay, other } = this;
+    if (!replay || !other?.replay) return; // the other walk is still in the worker
     const ended = replay.position === replay.trace.length;
     other.replay.seekEvent(ended ? other.replay.trace.length : other.replay.moveStepEvent(replay.moveIndex));
     other.renderer.requestRender();
@@ -417,16 +502,43 @@ export class WalkView {
     set('time', formatMicros(plannerMicros));
   }
 
-  // One row per plan; clicking one shows that plan.
+  // One row per plan, TABLE_ROWS of them at a time around the plan on screen (a line says how many are left
+  // out either side), with the totals of all below; clicking a row shows that plan. Plans past the end of a
+  // trace cut at TRACE_LIMIT have their figures but nothing to show: what they learnt is not recorded, and
+  // they are not clickable.
   #table() {
+    const { walk } = this;
+    const sum = (pick) => walk.replans.reduce((total, plan) => total + pick(plan), 0);
+    const totals = this.elements.replans.tFoot.rows[0].cells;
+    totals[4].textContent = formatCount(sum((plan) => plan.updated));
+    totals[5].textContent = formatCount(sum((plan) => plan.expanded));
+    totals[6].textContent = formatCount(sum((plan) => plan.fromScratch?.expanded ?? 0));
+    this.#fillTable(0);
+  }
+
+  // The rows of plans `start` (0-based) to start + TABLE_ROWS.
+  #fillTable(start) {
     const { walk, replay } = this;
-    const rows = walk.replans.map((plan, index) => {
+    const end = Math.min(walk.replans.length, start + TABLE_ROWS);
+    const rows = [];
+    const elided = (text) => {
       const row = document.createElement('tr');
-      row.dataset.plan = String(index + 1);
+      row.className = 'elided';
+      const cell = document.createElement('td');
+      cell.colSpan = 8;
+      cell.textContent = text;
+      row.append(cell);
+      return row;
+    };
+    if (start > 0) rows.push(elided(`\u2026 ${formatCount(start)} earlier plans`));
+    for (let index = start; index < end; index++) {
+      const plan = walk.replans[index];
+      const row = document.createElement('tr');
       const learnt = replay.planLearnt[index];
+      if (index < replay.planCount) row.dataset.plan = String(index + 1);
       const cells = [
         String(index + 1), String(plan.move), `${plan.at.x},${plan.at.y}`,
-        index === 0 ? '–' : `${formatCount(learnt.cells)}${learnt.walls ? ` (${formatCount(learnt.walls)}▪)` : ''}`,
+        index === 0 || !learnt ? '–' : `${formatCount(learnt.cells)}${learnt.walls ? ` (${formatCount(learnt.walls)}▪)` : ''}`,
         formatCount(plan.updated), formatCount(plan.expanded), plan.fromScratch ? formatCount(plan.fromScratch.expanded) : '–',
         formatCost(plan.planCost, 1),
       ];
@@ -436,38 +548,44 @@ export class WalkView {
         cell.textContent = text;
         row.append(cell);
       }
-      return row;
-    });
+      rows.push(row);
+    }
+    if (end < walk.replans.length) rows.push(elided(`\u2026 ${formatCount(walk.replans.length - end)} later plans`));
     this.elements.replans.tBodies[0].replaceChildren(...rows);
-    const sum = (pick) => walk.replans.reduce((total, plan) => total + pick(plan), 0);
-    const totals = this.elements.replans.tFoot.rows[0].cells;
-    totals[4].textContent = formatCount(sum((plan) => plan.updated));
-    totals[5].textContent = formatCount(sum((plan) => plan.expanded));
-    totals[6].textContent = formatCount(sum((plan) => plan.fromScratch?.expanded ?? 0));
+    this.tableStart = start;
+    this.firstRow = start > 0 ? 1 : 0; // the row of plan `start`
     this.currentRow = null;
     this.rowGeometry = null; // measured when first needed, so playing never waits on the table's layout
   }
 
-  // Marks the plan on screen in the table. While playing, at most every TABLE_FOLLOW_MS: at top speed the
-  // plan changes every frame, and restyling and scrolling a table of thousands of rows that often cost a
-  // 512 x 512 walk two thirds of its frame rate; pausing marks the plan at once.
+  // Marks the plan on screen in the table (the rows move to it when it is outside them). While playing, at
+  // most every TABLE_FOLLOW_MS: at top speed the plan changes every frame, and restyling and scrolling the
+  // table that often cost a 512 x 512 walk two thirds of its frame rate; pausing marks the plan at once.
   #markPlanRow() {
     if (!this.replay) return;
-    const row = this.replay.plan ? this.elements.replans.tBodies[0].rows[this.replay.plan - 1] : null;
+    const index = this.replay.plan - 1;
+    const shown = index >= this.tableStart && index < this.tableStart + TABLE_ROWS;
+    const row = index < 0 ? null : shown ? this.elements.replans.tBodies[0].rows[this.firstRow + index - this.tableStart] : undefined;
     if (row === this.currentRow) return;
     const now = performance.now();
     if (this.player.state === 'playing' && now - this.tableFollowed < TABLE_FOLLOW_MS) return;
     this.tableFollowed = now;
+    if (row === undefined) {
+      this.#fillTable(Math.max(0, index - TABLE_ROWS / 2));
+      this.#markPlanRow();
+      return;
+    }
     this.currentRow?.removeAttribute('aria-current');
     row?.setAttribute('aria-current', 'true');
     this.currentRow = row;
     if (row && this.player.state === 'playing') {
       // Rows are all one height: their place is arithmetic, not read from a layout (reading offsetTop after
-      // marking a row laid out thousands of rows each frame).
+      // marking a row laid out every row each frame).
       const box = this.elements.replans.parentElement;
-      this.rowGeometry ??= { top: row.offsetTop - (this.replay.plan - 1) * row.offsetHeight, height: row.offsetHeight, box: box.clientHeight };
+      const at = this.firstRow + index - this.tableStart;
+      this.rowGeometry ??= { top: row.offsetTop - at * row.offsetHeight, height: row.offsetHeight, box: box.clientHeight };
       const { top, height, box: boxHeight } = this.rowGeometry;
-      box.scrollTop = Math.max(0, top + (this.replay.plan - 1) * height - boxHeight / 2);
+      box.scrollTop = Math.max(0, top + at * height - boxHeight / 2);
     }
   }
 

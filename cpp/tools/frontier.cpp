@@ -175,11 +175,11 @@ bool acceptable(const SearchResult& result, Algorithm algorithm, double optimalL
 int readCount(const Arguments& args, const char* name, int fallback) {
   auto found = args.flags.find(name);
   if (found == args.flags.end()) return fallback;
-  try {
-    return std::max(0, std::stoi(found->second));
-  } catch (...) {
-    return -1;
-  }
+  // Digits only, at most 9 (an int): std::stoi would read "2x" as 2 and "-1" as a count.
+  const std::string& text = found->second;
+  const bool digits = !text.empty() && text.size() <= 9 &&
+                      std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return digits ? std::stoi(text) : -1;
 }
 
 // FNV-1a over the trace's 32-bit words (not bytes: the Node tests compute the same over a Uint32Array).
@@ -260,7 +260,7 @@ int runBench(const Arguments& args) {
   const int wanted = readCount(args, "queries", 100);
   const int repeat = readCount(args, "repeat", 5);
   if (wanted <= 0 || repeat <= 0 || all.empty()) {
-    std::cerr << "frontier: need --queries and --repeat above 0 and a non-empty scenario\n";
+    std::cerr << "frontier: need --queries and --repeat (whole numbers) above 0 and a non-empty scenario\n";
     return 2;
   }
   // Evenly spaced over the file, which is sorted by bucket (path length).
@@ -318,14 +318,10 @@ int runNavigate(const Arguments& args) {
     if (sensor->second == "all") {
       request.sensorRadius = kSenseEverything;
     } else {
-      // Digits only: stoi would read "2x" as 2 and "-1" would become 0 in readCount.
-      const std::string& text = sensor->second;
-      const bool digits = !text.empty() && text.size() <= 2 &&
-                          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-      const int radius = digits ? std::stoi(text) : 0;
+      const int radius = readCount(args, "sensor", 0);
       if (radius < 1 || radius > kMaxSensorRadius) {
         std::cerr << "frontier: --sensor takes a whole number from 1 to " << kMaxSensorRadius << ", or all; got '"
-                  << text << "'\n";
+                  << sensor->second << "'\n";
         return 2;
       }
       request.sensorRadius = radius;

@@ -234,6 +234,7 @@ test('a 511x511 walk runs in a worker with a progress note; the plans table show
   const step = await page.evaluate(() => window.frontier.walk().step);
   await inert.click();
   assert.equal(await page.evaluate(() => window.frontier.walk().step), step, 'a plan past the record shows nothing new');
+  assert.match(await page.locator('#walk-narration').textContent(), /^The page's record of this walk ends here, at move [\d,]+ of [\d,]+\. The agent reached the goal in /);
   await screenshot(page, 'walk-511-cut');
   assert.deepEqual(problems, []);
   await context.close();

@@ -90,6 +90,10 @@ function walkEnd(walk, replay, cellName) {
   const scratch = walk.replans.reduce((sum, plan) => sum + (plan.fromScratch?.expanded ?? 0), 0);
   const totals = `${formatCount(walk.replans.length)} plans expanded ${formatCount(walk.expanded)} cells` +
     (scratch ? ` (A* from scratch at the same moments: ${formatCount(scratch)})` : '');
-  if (walk.reached) return `The agent reached the goal in ${formatCount(walk.moves.length - 1)} moves, cost ${cost(walk.cost)}. ${totals}.`;
+  // A walk longer than the page records (traceLimit) is drawn only as far as its record goes.
+  const cut = walk.traceComplete === false
+    ? `The page's record of this walk ends here, at move ${formatCount(replay.moveIndex)} of ${formatCount(walk.moves.length - 1)}. ` : '';
+  if (walk.reached) return `${cut}The agent reached the goal in ${formatCount(walk.moves.length - 1)} moves, cost ${cost(walk.cost)}. ${totals}.`;
+  if (cut) return `${cut}The walk ended: ${walk.reason}. ${totals}.`;
   return `The walk ended at ${cellName(replay.agent)}: ${walk.reason}. ${totals}.`;
 }

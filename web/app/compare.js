@@ -194,9 +194,10 @@ export class CompareView {
       this.searching = true;
       column.progress.textContent = 'Searching in the background\u2026';
       this.scene.searchOffThread(column.form.values, { atEnd: true }).then((run) => {
+        if (!this.columns.includes(column)) return; // removed meanwhile
         // Replaced in the worker by a search of the explore view: asked for again.
         if (!run) this.unsearched.add(column);
-        else if (this.columns.includes(column)) this.#showSearch(column, () => run);
+        else this.#showSearch(column, () => run);
       }, (error) => {
         if (this.columns.includes(column)) this.#showSearch(column, () => { throw error; });
       }).finally(() => {

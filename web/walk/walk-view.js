@@ -221,7 +221,7 @@ export class WalkView {
   }
 
   // Playback, under the names the keyboard uses for every view.
-  togglePlay() { if (this.walk) this.player.toggle(); else this.run(); }
+  togglePlay() { if (this.walk) this.player.toggle(); else if (!this.landing) this.run(); }
   pause() { this.player.pause(); }
   stepForward() {
     if (this.landing) this.seek((this.pendingStep ?? 0) + 1);

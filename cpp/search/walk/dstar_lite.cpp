@@ -117,10 +117,15 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
   while (!queue_.empty() && (queue_.top().key < startKey() || rhs_[start] != g_[start])) {
     const std::uint32_t cell = queue_.top().node;
     const Key old = queue_.top().key;
-    const Key fresh = keyOf(cell);
-    if (old < fresh) {  // queued before km grew: its key is due now
-      queue_.set(cell, fresh, planNumber_);
-      continue;
+    // A key computed in this plan is the cell's key still: every change of g or rhs is followed by
+    // updateVertex(), and h and km change only between plans. Only a key from an earlier plan is worked out
+    // again (the estimate costs about as much as the rest of an over-consistent expansion's own work).
+    if (queue_.top().tag != planNumber_) {
+      const Key fresh = keyOf(cell);
+      if (old < fresh) {  // queued before km grew: its key is due now
+        queue_.set(cell, fresh, planNumber_);
+        continue;
+      }
     }
     ++stats_.expanded;
     noteTouched(cell);

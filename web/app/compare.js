@@ -188,7 +188,7 @@ export class CompareView {
     for (const column of this.unsearched) {
       this.unsearched.delete(column);
       if (!this.scene.searchesOffThread(column.form.values)) {
-        this.#showSearch(column, () => this.scene.search(this.engine, column.form.values));
+        this.#show(column, this.#searchHere(column));
         continue;
       }
       this.searching = true;
@@ -197,9 +197,9 @@ export class CompareView {
         if (!this.columns.includes(column)) return; // removed meanwhile
         // Replaced in the worker by a search of the explore view: asked for again.
         if (!run) this.unsearched.add(column);
-        else this.#showSearch(column, () => run);
+        else this.#show(column, { run });
       }, (error) => {
-        if (this.columns.includes(column)) this.#showSearch(column, () => { throw error; });
+        if (this.columns.includes(column)) this.#show(column, { error });
       }).finally(() => {
         this.searching = false;
         this.#searchRound();
@@ -210,17 +210,20 @@ export class CompareView {
     this.animateRound = false;
   }
 
-  // Shows in `column` the run search() gives, or why it could not run.
-  #showSearch(column, search) {
+  // {run} of the column's options on the maze as it is, searched here and now, or {error}.
+  #searchHere(column) {
     try {
-      column.run = search();
-      column.view.showRun(column.run);
-      column.progress.textContent = '';
+      return { run: this.scene.search(this.engine, column.form.values) };
     } catch (error) {
-      column.run = null;
-      column.view.showRun(null);
-      column.progress.textContent = `Could not run: ${error.message}`;
+      return { error };
     }
+  }
+
+  // Shows in `column` its run, or why it could not run.
+  #show(column, { run = null, error = null }) {
+    column.run = run;
+    column.view.showRun(run);
+    column.progress.textContent = error ? `Could not run: ${error.message}` : '';
     column.title.textContent = describeOptions(column.form.values);
     column.canvas.setAttribute('aria-label', `Maze searched by ${describeOptions(column.form.values)}`);
   }

@@ -112,10 +112,14 @@ export class OffThreadEngine {
     this.#running = null;
     this.#start();
     if (this.#memoryLimit !== null) this.setMemoryLimit(this.#memoryLimit);
-    if (this.#waiting) {
-      this.#send(this.#waiting);
-      this.#waiting = null;
-    }
+    this.#sendWaiting();
+  }
+
+  // The worker is free: the search waiting, if any, goes to it.
+  #sendWaiting() {
+    if (!this.#waiting) return;
+    this.#send(this.#waiting);
+    this.#waiting = null;
   }
 
   terminate() {
@@ -154,10 +158,7 @@ export class OffThreadEngine {
       return;
     }
     this.#running = null;
-    if (this.#waiting) {
-      this.#send(this.#waiting);
-      this.#waiting = null;
-    }
+    this.#sendWaiting();
     if (data.type === 'failed') {
       running.reject(new Error(data.message));
       return;

@@ -79,8 +79,7 @@ class DStarQueue {
   static constexpr std::uint32_t kNotQueued = 0xFFFFFFFFu;
 
   static bool before(const Entry& a, const Entry& b) {
-    return a.key.first < b.key.first ||
-           (a.key.first == b.key.first && (a.key.second < b.key.second || (a.key.second == b.key.second && a.node < b.node)));
+    return a.key < b.key || (a.key == b.key && a.node < b.node);
   }
 
   // The sifts work on the arrays' data through local pointers: the stores into the heap could otherwise

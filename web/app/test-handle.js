@@ -1,0 +1,93 @@
+// window.frontier: a handle for tests, benchmarks and embedding pages on what the page is showing, as plain
+// data, and one setting. The browser tests and scripts/bench-*.mjs read the page through it alone.
+
+// getEngine(): the wasm engine, or null before it loads; the rest are the page's parts as main.js built them.
+// Each member reads them when called, so the handle can be installed before the engine arrives.
+export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, walkView, roadsView }) {
+  window.frontier = Object.freeze({
+    // Caps the engine's memory (engine.setMemoryLimit), to see the page as a small device would.
+    setMemoryLimit: (bytes) => {
+      getEngine()?.setMemoryLimit(bytes);
+      scene.setMemoryLimit(bytes); // the worker's engine, which searches big grids
+    },
+    maze: () => maze.snapshot(),
+    view: () => ({ ...scene.camera.view }),
+    // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;
+    // `left`: cells whose figures did not fit at a readable size), or null when no numbers were drawn.
+    numbers: () => (scene.renderer.numbersDrawn ? { ...scene.renderer.numbersDrawn } : null),
+    // The client (page) coordinates of a cell's centre on the explore canvas.
+    cellCentre: (x, y) => scene.camera.toClient(x + 0.5, y + 0.5),
+    // The keyboard's cursor cell on the explore canvas, {x, y}, or null while it is not drawn.
+    keyCursor: () => (scene.keys.shown ? { ...scene.keys.cursor } : null),
+    options: () => optionsForm.values,
+    state: () => controller.state,
+    // The explore player's steps per second (Infinity: fastest), and whether the reader chose it.
+    playbackSpeed: () => ({ stepsPerSecond: controller.player.speed, chosen: controller.speedChosen }),
+    // A finished search that found no path: {reached} (the cells shaded on the canvas), else null.
+    noPath: () => (scene.noPath ? { reached: scene.noPath.reached } : null),
+    redraw: () => scene.renderer.redrawAll(), // scripts/bench-page.mjs times this
+    // How many cells a full repaint changes (0: the image on screen was right, painted in the worker or not).
+    staleCells: () => {
+      const before = scene.renderer.pixels.slice();
+      scene.renderer.redrawAll();
+      let stale = 0;
+      scene.renderer.pixels.forEach((pixel, i) => { if (pixel !== before[i]) stale++; });
+      return stale;
+    },
+    // The explore view's figures for a cell at the step shown: {state, g, h, f, parent, onPath} (null off the
+    // grid or without a search), as the inspector and the canvas show them.
+    cell: (x, y) => {
+      const run = controller.run;
+      if (!run || !maze.contains(x, y)) return null;
+      const i = maze.index(x, y);
+      const { replay } = run;
+      const state = ['unseen', 'open', 'closed'][replay.state[i]] ?? String(replay.state[i]);
+      const parent = replay.parent[i];
+      return {
+        state, g: replay.g[i], h: replay.h[i], f: run.keyOf ? run.keyOf(replay.g[i], replay.h[i]) : null,
+        parent: parent < 0 ? null : { x: parent % maze.width, y: Math.floor(parent / maze.width) },
+        onPath: replay.onPath[i] === 1,
+      };
+    },
+    // JPS+'s 8 jump distances drawn in a cell (N, E, S, W, NE, SE, SW, NW), or null when none are drawn.
+    jumpDistances: (x, y) => {
+      const { renderer } = scene;
+      if (!renderer.jumpsShown || !maze.contains(x, y)) return null;
+      const i = maze.index(x, y);
+      return Array.from(renderer.jumpDistances.subarray(8 * i, 8 * i + 8));
+    },
+    generating: () => mazeForm.generating,
+    // The share link of what is on screen: a promise of {url, fragment} or {error} (docs/EMBED.md).
+    shareLink: () => shareLinks.link(),
+    // Opens a link's fragment as the address bar would (without a history entry): a promise of {error?}.
+    openLink: (fragment) => shareLinks.open(String(fragment)),
+    // The Walk view's walk: {state, step, stepCount, agent, move, plan, narration, changes, result}, or null.
+    walk: () => walkView.snapshot(),
+    // The Roads view: {state, step, stepCount, network, start, goal, tool, request, result, narration, settled}.
+    roads: () => roadsView.snapshot(),
+    // The client coordinates of road network node `id` on the Roads view's canvas.
+    roadNodeCentre: (id) => roadsView.nodeClientPoint(id),
+    // Moves the Roads view's map by (dx, dy) CSS px; redraws it now (`roads`: its roads layer too, as a zoom
+    // does): scripts/bench-roads-page.mjs times these.
+    roadsPanBy: (dx, dy) => roadsView.renderer.camera.panBy(dx, dy),
+    roadsRedraw: (roads = false) => {
+      if (roads) roadsView.renderer.dropLayer();
+      roadsView.renderer.render();
+    },
+    // The client coordinates of a cell's centre on the Walk view's canvas.
+    walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
+    // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
+    runAlgorithm: () => controller.run?.options.algorithm ?? null,
+    // Whether the canvas shows a sketch (a re-run while a big grid is dragged on, drawn without its trace).
+    sketchShown: () => Boolean(controller.sketch),
+    // How many searches the explore view has shown (a drag's re-runs each count): the page benchmark reads it.
+    runsShown: () => controller.runsShown,
+    // The result of the search on screen (a sketch's while one is shown), without its trace; null without one.
+    result: () => {
+      const shown = controller.sketch?.result ?? controller.run?.result;
+      if (!shown) return null;
+      const { trace, ...result } = shown;
+      return result;
+    },
+  });
+}

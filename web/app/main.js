@@ -1,14 +1,15 @@
-// Boot and wiring only: builds the grid scene, the options form, the panels, the explore controller and
-// the compare view, hands each the others it talks to, and starts the engine. The maze is drawn before
-// the wasm engine has loaded, so the first paint does not wait for it; Run comes alive when it is ready.
+// Boot and wiring only: creates the grid scene, the options form, the panels, the explore controller, the
+// share links and the other views (each view's controls are found beside its world: web/grid/grid-page.js,
+// web/app/compare-page.js, web/walk/walk-page.js, web/roads/roads-page.js), hands each the others it talks
+// to, and starts the engine. The maze is drawn before the wasm engine has loaded, so the first paint does
+// not wait for it; Run comes alive when it is ready.
 import { loadEngine } from '../core/engine.js';
 import { Maze } from '../grid/maze.js';
 import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maze.js';
 import { GridScene } from '../grid/grid-scene.js';
-import { InspectorCard } from '../grid/inspector-card.js';
-import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
+import { defaultMazeSize, wireGridControls } from '../grid/grid-page.js';
 import { MazeForm } from '../grid/maze-form.js';
-import { PAGE_DEFAULTS, algorithmInfo, ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
 import { StatsPanel, Inspector, OpenListPanel, buildLegend, showLegendFor } from '../ui/panels.js';
 import { Controller } from './controller.js';
@@ -16,14 +17,10 @@ import { NarrationLine } from '../view/narration-line.js';
 import { fitStagesUnderHeader } from '../view/first-screen.js';
 import { ProgressNote } from '../view/progress-note.js';
 import { showFieldError } from '../ui/field-error.js';
-import { CompareView } from './compare.js';
+import { createCompareView } from './compare-page.js';
 import { ModeSwitch } from './mode-switch.js';
-import { WalkView } from '../walk/walk-view.js';
-import { RoadsView } from '../roads/roads-view.js';
-import { RoutesPanel } from '../roads/routes-panel.js';
-import { RoadCompare } from '../roads/road-compare.js';
-import { DrivePanel } from '../roads/drive-panel.js';
-import { WALK_PALETTE, ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
+import { createWalkView } from '../walk/walk-page.js';
+import { createRoadsView } from '../roads/roads-page.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
 import { wireKeysHelp } from './keys-help.js';
@@ -44,22 +41,10 @@ function announce(text) {
   announcer.textContent = announceToggle ? text : `${text}\u00a0`;
 }
 
-// A default maze that suits the window: cells of about 40 CSS px, big enough for F, G and H at a readable
-// size on first load (MIN_CELL_FOR_NUMBERS in web/grid/grid-renderer.js), odd sides (a maze of corridors
-// needs them), within sensible bounds.
 // Before the default maze's size is read from the canvas: on a phone the canvas takes what the first screen leaves.
 fitStagesUnderHeader([document.querySelector('header.top'), $('share-message')]);
 const canvas = $('view');
-const DEFAULT_CELL = 40;
-function defaultSize() {
-  const { width, height } = canvas.parentElement.getBoundingClientRect();
-  const odd = (n, low, high) => {
-    const clamped = Math.max(low, Math.min(high, Math.floor(n)));
-    return clamped % 2 ? clamped : clamped - 1;
-  };
-  return { width: odd(width / DEFAULT_CELL, 11, 79), height: odd(height / DEFAULT_CELL, 9, 49) };
-}
-const initialSize = defaultSize();
+const initialSize = defaultMazeSize(canvas);
 // A blank grid for the first paint; the engine's maze replaces it the moment the engine arrives.
 const maze = new Maze(blankMaze(initialSize.width, initialSize.height));
 let engine = null; // the wasm engine, once loaded
@@ -194,28 +179,6 @@ const mazeForm = new MazeForm($('maze-form'), {
 });
 const settle = () => mazeForm.settle();
 
-$('undo').addEventListener('click', () => { settle(); scene.editor.undo(); });
-$('redo').addEventListener('click', () => { settle(); scene.editor.redo(); });
-$('clear-walls').addEventListener('click', () => { settle(); scene.editor.clearWalls(); });
-$('clear-path').addEventListener('click', () => controller.clearPath());
-$('fit').addEventListener('click', () => scene.fit());
-for (const radio of document.querySelectorAll('input[name="tool"]')) {
-  radio.addEventListener('change', () => {
-    if (radio.value !== 'inspect') controller.inspect(-1);
-  });
-}
-// On a phone (the one-column layout of web/style.css) the Cell panel floats beside the cell Inspect tapped.
-const inspectorCard = new InspectorCard({
-  panel: $('inspector').closest('.panel'),
-  wrap: canvas.parentElement,
-  camera: scene.camera,
-  narrow: matchMedia('(max-width: 820px)'),
-  onClose: () => controller.inspect(-1),
-});
-controller.on('pinned', (target) => {
-  inspectorCard.pin(target >= 0 ? { x: target % maze.width, y: Math.floor(target / maze.width) } : null);
-});
-
 new MapsAndFiles($('maps-form').parentElement, {
   scene, engine: getEngine, optionsForm, controller, announce, settle,
   onNewPuzzle: () => shareLinks.pushed(),
@@ -230,88 +193,15 @@ for (const id of ['run', 'play', 'restart', 'step-back', 'step-forward', 'to-end
   $(id).addEventListener('click', settle, { capture: true });
 }
 
-// Numbers need room: the hint says so while cells are too small for them.
-const zoomHint = $('zoom-hint');
-function showCellDetails() {
-  scene.renderer.setShow({ numbers: show.numbers.checked, arrows: show.arrows.checked, jumps: show.jumps.checked });
-  const scale = scene.camera.view.scale;
-  const jumpsTooSmall = show.jumps.checked && Boolean(scene.renderer.jumpDistances) && scale < MIN_CELL_FOR_JUMPS;
-  zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= MIN_CELL_FOR_NUMBERS);
-  zoomHint.textContent = jumpsTooSmall
-    ? `Jump distances appear when cells are at least ${MIN_CELL_FOR_JUMPS} px: zoom in or use a smaller maze.`
-    : `Numbers appear when cells are at least ${MIN_CELL_FOR_NUMBERS} px: zoom in or use a smaller maze.`;
-}
-for (const box of Object.values(show)) box.addEventListener('change', showCellDetails);
-scene.camera.onViewChange(showCellDetails);
-controller.on('update', showCellDetails); // a JPS+ run brings its distances
-showCellDetails();
+// The grid's own controls: the editing buttons and tools, the cell details and their zoom hint, the Cell card.
+wireGridControls({ scene, maze, controller, settle, show });
 
-// --- compare and the keyboard ----------------------------------------------------------------------
-const compare = new CompareView({
-  scene,
-  announce,
-  reducedMotion,
-  elements: {
-    columns: $('compare-columns'), add: $('compare-add'), remove: $('compare-remove'), table: $('compare-table'),
-    play: $('compare-play'), restart: $('compare-restart'), stepBack: $('compare-step-back'),
-    stepForward: $('compare-step-forward'), toEnd: $('compare-to-end'), scrubber: $('compare-scrubber'),
-    stepReadout: $('compare-step-readout'), speed: $('compare-speed'), speedReadout: $('compare-speed-readout'),
-  },
-});
-const walkView = new WalkView({
-  maze,
-  getOptions: () => optionsForm.values,
-  announce,
-  reducedMotion,
-  onChange: () => { shareLinks.changed(); embed?.sceneChanged(); },
-  elements: {
-    canvas: $('walk-canvas'), run: $('walk-run'), algorithm: $('walk-algorithm'), radius: $('walk-radius'),
-    everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),
-    replans: $('walk-replans'), stats: $('walk-stats'), narration: $('walk-narration'), live: $('walk-live'),
-    error: $('walk-error'), compare: $('walk-compare'), otherPane: $('walk-other-pane'), otherCanvas: $('walk-other-canvas'),
-    caption: $('walk-caption'), otherCaption: $('walk-other-caption'), progress: $('walk-progress'),
-    tool: () => document.querySelector('input[name="walk-tool"]:checked')?.value ?? 'wall',
-    play: $('walk-play'), restart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
-    toEnd: $('walk-to-end'), scrubber: $('walk-scrubber'), stepReadout: $('walk-step-readout'), speed: $('walk-speed'),
-    speedReadout: $('walk-speed-readout'),
-  },
-});
-buildLegend($('walk-legend'), WALK_PALETTE);
-const roadsView = new RoadsView({
-  onChange: () => { shareLinks.changed(); embed?.sceneChanged(); },
-  announce,
-  reducedMotion,
-  onSearch: (algorithm) => showLegendFor($('roads-legend'), ROAD_ALGORITHM_INFO.find((row) => row.name === algorithm)?.family),
-  elements: {
-    canvas: $('roads-canvas'), attribution: $('roads-attribution'), busy: $('roads-busy'), hint: $('roads-hint'), fit: $('roads-fit'),
-    algorithm: $('roads-algorithm'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),
-    narration: $('roads-narration'), live: $('roads-live'), inspector: $('roads-inspector'),
-    tool: () => document.querySelector('input[name="roads-tool"]:checked')?.value ?? 'start',
-    setTool: (value) => { document.querySelector(`input[name="roads-tool"][value="${value}"]`).checked = true; },
-    source: {
-      source: $('roads-source'), nodes: $('roads-nodes'), seed: $('roads-seed'), generate: $('roads-generate'), file: $('roads-file'),
-      error: $('roads-network-error'), figures: $('roads-figures'),
-    },
-    run: $('roads-run'), play: $('roads-play'), restart: $('roads-restart'), stepBack: $('roads-step-back'),
-    stepForward: $('roads-step-forward'), toEnd: $('roads-to-end'), scrubber: $('roads-scrubber'), stepReadout: $('roads-step-readout'),
-    speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
-  },
-});
-roadsView.attachCompare(new RoadCompare({
-  run: $('roads-compare-run'), table: $('roads-compare-table'), body: $('roads-compare-body'), message: $('roads-compare-message'),
-}, { view: roadsView, announce }));
-roadsView.attachRoutes(new RoutesPanel({
-  kind: $('roads-routes-kind'), k: $('roads-k'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
-  stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
-  clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
-  rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
-}, { view: roadsView, announce }));
-roadsView.attachDrive(new DrivePanel({
-  drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
-  body: $('roads-drive-body'),
-}, { view: roadsView, announce }));
-buildLegend($('roads-legend'), ROAD_PALETTE);
-for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];
+// --- the other views, the mode switch and the keyboard ----------------------------------------------
+const compare = createCompareView({ scene, announce, reducedMotion });
+// A walk's or a road scene's change moves the address bar, and an embed's host hears of it.
+const sceneChanged = () => { shareLinks.changed(); embed?.sceneChanged(); };
+const walkView = createWalkView({ maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged });
+const roadsView = createRoadsView({ announce, reducedMotion, onChange: sceneChanged });
 const modes = new ModeSwitch({ controller, compare, walk: walkView, roads: roadsView, scene, optionsForm, announce, settle });
 listenToKeys({
   playback: () => modes.playback,
@@ -324,7 +214,6 @@ listenToKeys({
 reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
-
 // window.frontier: what the page shows, for the browser tests and the page benchmarks.
 installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, walkView, roadsView });
 

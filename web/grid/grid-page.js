@@ -1,0 +1,63 @@
+// The grid world's controls in the explore view as index.html lays them out: the editing buttons and tools,
+// the cell details (F, G and H, arrows, JPS+'s jump distances) with the hint that asks for a zoom, the Cell
+// panel floating beside its cell on a phone; and the size of the default maze for the window.
+import { InspectorCard } from './inspector-card.js';
+import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from './grid-renderer.js';
+
+const DEFAULT_CELL = 40;
+
+// A default maze that suits the window: cells of about 40 CSS px, big enough for F, G and H at a readable
+// size on first load (MIN_CELL_FOR_NUMBERS in web/grid/grid-renderer.js), odd sides (a maze of corridors
+// needs them), within sensible bounds. canvas: the explore canvas, already laid out for the first screen.
+export function defaultMazeSize(canvas) {
+  const { width, height } = canvas.parentElement.getBoundingClientRect();
+  const odd = (n, low, high) => {
+    const clamped = Math.max(low, Math.min(high, Math.floor(n)));
+    return clamped % 2 ? clamped : clamped - 1;
+  };
+  return { width: odd(width / DEFAULT_CELL, 11, 79), height: odd(height / DEFAULT_CELL, 9, 49) };
+}
+
+// scene: the explore view's GridScene, showing `maze`; controller: the explore controller (clearPath,
+// inspect, on); settle(): ends an animated generation first, so an edit never lands in a half-built maze;
+// show: the numbers, arrows and jumps check boxes.
+export function wireGridControls({ scene, maze, controller, settle, show }) {
+  const $ = (id) => document.getElementById(id);
+  $('undo').addEventListener('click', () => { settle(); scene.editor.undo(); });
+  $('redo').addEventListener('click', () => { settle(); scene.editor.redo(); });
+  $('clear-walls').addEventListener('click', () => { settle(); scene.editor.clearWalls(); });
+  $('clear-path').addEventListener('click', () => controller.clearPath());
+  $('fit').addEventListener('click', () => scene.fit());
+  for (const radio of document.querySelectorAll('input[name="tool"]')) {
+    radio.addEventListener('change', () => {
+      if (radio.value !== 'inspect') controller.inspect(-1);
+    });
+  }
+  // On a phone (the one-column layout of web/style.css) the Cell panel floats beside the cell Inspect tapped.
+  const inspectorCard = new InspectorCard({
+    panel: $('inspector').closest('.panel'),
+    wrap: scene.canvas.parentElement,
+    camera: scene.camera,
+    narrow: matchMedia('(max-width: 820px)'),
+    onClose: () => controller.inspect(-1),
+  });
+  controller.on('pinned', (target) => {
+    inspectorCard.pin(target >= 0 ? { x: target % maze.width, y: Math.floor(target / maze.width) } : null);
+  });
+
+  // Numbers need room: the hint says so while cells are too small for them.
+  const zoomHint = $('zoom-hint');
+  function showCellDetails() {
+    scene.renderer.setShow({ numbers: show.numbers.checked, arrows: show.arrows.checked, jumps: show.jumps.checked });
+    const scale = scene.camera.view.scale;
+    const jumpsTooSmall = show.jumps.checked && Boolean(scene.renderer.jumpDistances) && scale < MIN_CELL_FOR_JUMPS;
+    zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= MIN_CELL_FOR_NUMBERS);
+    zoomHint.textContent = jumpsTooSmall
+      ? `Jump distances appear when cells are at least ${MIN_CELL_FOR_JUMPS} px: zoom in or use a smaller maze.`
+      : `Numbers appear when cells are at least ${MIN_CELL_FOR_NUMBERS} px: zoom in or use a smaller maze.`;
+  }
+  for (const box of Object.values(show)) box.addEventListener('change', showCellDetails);
+  scene.camera.onViewChange(showCellDetails);
+  controller.on('update', showCellDetails); // a JPS+ run brings its distances
+  showCellDetails();
+}

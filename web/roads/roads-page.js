@@ -1,0 +1,52 @@
+// The Roads view as index.html lays it out (#roads-view): its controls found by id and handed to the
+// RoadsView, its compare, K routes and drive panels attached, its legend and the tools' swatches coloured.
+// The view and its panels take their elements as objects and know no ids.
+import { RoadsView } from './roads-view.js';
+import { RoutesPanel } from './routes-panel.js';
+import { RoadCompare } from './road-compare.js';
+import { DrivePanel } from './drive-panel.js';
+import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { buildLegend, showLegendFor } from '../ui/panels.js';
+import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
+
+// onChange(): what a share link keeps changed (see RoadsView).
+export function createRoadsView({ announce, reducedMotion, onChange }) {
+  const $ = (id) => document.getElementById(id);
+  const roadsView = new RoadsView({
+    onChange,
+    announce,
+    reducedMotion,
+    // The legend lists the colours of the family searched (the goal side's for a bidirectional search).
+    onSearch: (algorithm) => showLegendFor($('roads-legend'), ROAD_ALGORITHM_INFO.find((row) => row.name === algorithm)?.family),
+    elements: {
+      canvas: $('roads-canvas'), attribution: $('roads-attribution'), busy: $('roads-busy'), hint: $('roads-hint'), fit: $('roads-fit'),
+      algorithm: $('roads-algorithm'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),
+      narration: $('roads-narration'), live: $('roads-live'), inspector: $('roads-inspector'),
+      tool: () => document.querySelector('input[name="roads-tool"]:checked')?.value ?? 'start',
+      setTool: (value) => { document.querySelector(`input[name="roads-tool"][value="${value}"]`).checked = true; },
+      source: {
+        source: $('roads-source'), nodes: $('roads-nodes'), seed: $('roads-seed'), generate: $('roads-generate'), file: $('roads-file'),
+        error: $('roads-network-error'), figures: $('roads-figures'),
+      },
+      run: $('roads-run'), play: $('roads-play'), restart: $('roads-restart'), stepBack: $('roads-step-back'),
+      stepForward: $('roads-step-forward'), toEnd: $('roads-to-end'), scrubber: $('roads-scrubber'), stepReadout: $('roads-step-readout'),
+      speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
+    },
+  });
+  roadsView.attachCompare(new RoadCompare({
+    run: $('roads-compare-run'), table: $('roads-compare-table'), body: $('roads-compare-body'), message: $('roads-compare-message'),
+  }, { view: roadsView, announce }));
+  roadsView.attachRoutes(new RoutesPanel({
+    kind: $('roads-routes-kind'), k: $('roads-k'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
+    stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
+    clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
+    rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
+  }, { view: roadsView, announce }));
+  roadsView.attachDrive(new DrivePanel({
+    drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
+    body: $('roads-drive-body'),
+  }, { view: roadsView, announce }));
+  buildLegend($('roads-legend'), ROAD_PALETTE);
+  for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];
+  return roadsView;
+}

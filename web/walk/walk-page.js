@@ -1,0 +1,31 @@
+// The Walk view as index.html lays it out (#walk-view): its controls found by id and handed to the WalkView,
+// and its legend. The view itself takes its elements as an object and knows no ids.
+import { WalkView } from './walk-view.js';
+import { buildLegend } from '../ui/panels.js';
+import { WALK_PALETTE } from '../view/palette.js';
+
+// maze: the explore view's Maze, the walk's world; getOptions(): the explore options; onChange(): what a
+// share link keeps changed (see WalkView).
+export function createWalkView({ maze, getOptions, announce, reducedMotion, onChange }) {
+  const $ = (id) => document.getElementById(id);
+  const walkView = new WalkView({
+    maze,
+    getOptions,
+    announce,
+    reducedMotion,
+    onChange,
+    elements: {
+      canvas: $('walk-canvas'), run: $('walk-run'), algorithm: $('walk-algorithm'), radius: $('walk-radius'),
+      everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),
+      replans: $('walk-replans'), stats: $('walk-stats'), narration: $('walk-narration'), live: $('walk-live'),
+      error: $('walk-error'), compare: $('walk-compare'), otherPane: $('walk-other-pane'), otherCanvas: $('walk-other-canvas'),
+      caption: $('walk-caption'), otherCaption: $('walk-other-caption'), progress: $('walk-progress'),
+      tool: () => document.querySelector('input[name="walk-tool"]:checked')?.value ?? 'wall',
+      play: $('walk-play'), restart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
+      toEnd: $('walk-to-end'), scrubber: $('walk-scrubber'), stepReadout: $('walk-step-readout'), speed: $('walk-speed'),
+      speedReadout: $('walk-speed-readout'),
+    },
+  });
+  buildLegend($('walk-legend'), WALK_PALETTE);
+  return walkView;
+}

@@ -227,10 +227,10 @@ std::string asciiOf(const Grid& grid, Point start, Point goal) {
 
 }  // namespace
 
-// Every query of every scenario in tests/data/movingai (every tenth under the sanitizers).
+// The queries of every scenario in tests/data/movingai (the run's sample: support/sweep_sample.h).
 
 #define BIDIRECTIONAL_MOVINGAI_CASE(map, scenSuffix)                                                          \
-  TEST_CASE("bidirectional: MovingAI " map ": Dijkstra and A* match every optimal length", "[movingai]") { \
+  TEST_CASE("bidirectional: MovingAI " map ": Dijkstra and A* match the optimal lengths", "[movingai][sweep]") { \
     checkEveryQuery(map, map scenSuffix, {Algorithm::BidirectionalDijkstra, Algorithm::BidirectionalAStar}); \
   }
 BIDIRECTIONAL_MOVINGAI_CASE("dao/arena.map", ".scen")

@@ -22,7 +22,7 @@ namespace {
 
 constexpr Algorithm kJumpPointSearches[] = {Algorithm::JPS, Algorithm::JPSPlus};
 
-// The MovingAI maps whose path contains `part`, every query of each.
+// The MovingAI maps whose path contains `part`, the run's sample of the queries of each.
 void checkMovingAi(Algorithm algorithm, const std::string& part) {
   std::size_t queries = 0;
   for (const MovingAiMap& map : movingAiMaps()) {
@@ -75,16 +75,16 @@ bool hasOpenCell(const Grid& grid) {
 }  // namespace
 
 // Every map of tests/data/movingai, split in groups that ctest runs side by side.
-TEST_CASE("MovingAI: JPS matches every optimal length of the mazes", "[movingai][jps]") {
+TEST_CASE("MovingAI: JPS matches the optimal lengths of the mazes", "[movingai][jps][sweep]") {
   checkMovingAi(Algorithm::JPS, "mazes/");
 }
-TEST_CASE("MovingAI: JPS matches every optimal length of the other maps", "[movingai][jps]") {
+TEST_CASE("MovingAI: JPS matches the optimal lengths of the other maps", "[movingai][jps][sweep]") {
   for (const char* set : {"bg512/", "da2/", "dao/", "random/", "rooms/", "sc1/", "street/"}) checkMovingAi(Algorithm::JPS, set);
 }
-TEST_CASE("MovingAI: JPS+ matches every optimal length of the mazes", "[movingai][jps]") {
+TEST_CASE("MovingAI: JPS+ matches the optimal lengths of the mazes", "[movingai][jps][sweep]") {
   checkMovingAi(Algorithm::JPSPlus, "mazes/");
 }
-TEST_CASE("MovingAI: JPS+ matches every optimal length of the other maps", "[movingai][jps]") {
+TEST_CASE("MovingAI: JPS+ matches the optimal lengths of the other maps", "[movingai][jps][sweep]") {
   for (const char* set : {"bg512/", "da2/", "dao/", "random/", "rooms/", "sc1/", "street/"}) checkMovingAi(Algorithm::JPSPlus, set);
 }
 

@@ -1,7 +1,8 @@
-// Theta*: on every query of every MovingAI scenario and on random grids under every movement rule, its path
-// is a chain of segments in line of sight (by the independent oracle of support/reference.h, not the core's
-// own), costs what its segments add up to, and is never longer than the grid's octile optimum nor than A*'s
-// path for the same query; hand-made cases pin its unit of cost, its corners and its trace.
+// Theta*: on the queries of every MovingAI scenario (a sample by default, all in a full run) and on random
+// grids under every movement rule, its path is a chain of segments in line of sight (by the independent
+// oracle of support/reference.h, not the core's own), costs what its segments add up to, and is never longer
+// than the grid's octile optimum nor than A*'s path for the same query; hand-made cases pin its unit of
+// cost, its corners and its trace.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -33,7 +34,7 @@ void checkEveryQuery(const std::string& map, const std::string& scenario = "") {
   REQUIRE(searcher.setGrid(grid).empty());
   const SearchOptions options = thetaOptions();  // the benchmark's rules: 8 directions, no corner cutting
   int failures = 0;
-  for (std::size_t i = 0; i < queries.size(); i += kQueryStride) {
+  forEachSampledQuery(queries.size(), [&](std::size_t i) {
     const ScenarioQuery& query = queries[i];
     const SearchResult result = searcher.search({query.start, query.goal, options});
     const auto walked = result.status == SearchStatus::Found
@@ -47,7 +48,8 @@ void checkEveryQuery(const std::string& map, const std::string& scenario = "") {
                         << "," << query.goal.y << "): " << name(result.status) << ", cost " << result.cost
                         << (walked ? "" : " (a segment out of sight)") << ", octile optimum " << query.optimalLength);
     }
-  }
+  });
+  INFO("sample: " << sweepSample().describe());
   CHECK(failures == 0);
 }
 
@@ -55,7 +57,7 @@ void checkEveryQuery(const std::string& map, const std::string& scenario = "") {
 
 // One test per map, so that ctest -j runs them side by side (the 512x512 mazes take the longest).
 #define THETA_STAR_ON(map, ...) \
-  TEST_CASE("Theta* on every query of " map ": in sight, never above the octile optimum", "[movingai][theta]") { \
+  TEST_CASE("Theta* on the queries of " map ": in sight, never above the octile optimum", "[movingai][theta][sweep]") { \
     checkEveryQuery(map __VA_OPT__(, ) __VA_ARGS__);                                                            \
   }
 THETA_STAR_ON("dao/arena.map")

@@ -67,8 +67,7 @@ std::size_t checkEveryQuery(const std::string& map, const std::string& scenario,
   REQUIRE(searcher.setGrid(grid).empty());
   SearchOptions options;  // octile costs, no corner cutting: the benchmark's rules
   int mismatches = 0;
-  std::size_t run = 0;
-  for (std::size_t i = 0; i < queries.size(); i += kQueryStride, ++run) {
+  const std::size_t run = forEachSampledQuery(queries.size(), [&](std::size_t i) {
     const ScenarioQuery& query = queries[i];
     for (const Algorithm algorithm : algorithms) {
       options.algorithm = algorithm;
@@ -79,12 +78,13 @@ std::size_t checkEveryQuery(const std::string& map, const std::string& scenario,
       if (!walked || std::fabs(*walked - result.cost) > 1e-9 * result.cost ||
           std::fabs(result.cost - query.optimalLength) > 0.005) {
         ++mismatches;
-        UNSCOPED_INFO(name(algorithm) << " " << map << " " << query.start.x << "," << query.start.y << " -> "
-                                      << query.goal.x << "," << query.goal.y << ": " << result.cost << " vs "
+        UNSCOPED_INFO(name(algorithm) << " " << map << " query " << i << " " << query.start.x << "," << query.start.y
+                                      << " -> " << query.goal.x << "," << query.goal.y << ": " << result.cost << " vs "
                                       << query.optimalLength << (walked ? "" : " (no legal path)"));
       }
     }
-  }
+  });
+  INFO("sample: " << sweepSample().describe());
   CHECK(mismatches == 0);
   return run;
 }

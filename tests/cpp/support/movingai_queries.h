@@ -10,15 +10,9 @@
 #include "graph/grid.h"
 #include "io/movingai.h"
 #include "search/core/options.h"
+#include "support/sweep_sample.h"
 
 namespace frontier::test {
-
-// Under the sanitizers, which run searches many times slower, the scenario checks take every tenth query.
-#ifdef FRONTIER_SANITIZED
-inline constexpr std::size_t kQueryStride = 10;
-#else
-inline constexpr std::size_t kQueryStride = 1;
-#endif
 
 // The maps of tests/data/movingai that have a scenario, as paths relative to it ("dao/arena.map"), sorted,
 // with the scenario file of each ("dao/arena.map.scen", or the street map's "....map.sampled200.scen").
@@ -36,10 +30,10 @@ struct MovingAiSet {
 };
 MovingAiSet readMovingAi(const std::string& map, const std::string& scenario = "");
 
-// Solves every kQueryStride-th query of `scenario` on `map` with each of `algorithms`, octile costs and no
+// Solves the run's sample of the queries (sweep_sample.h: every query in a full run) of `scenario` on `map` with each of `algorithms`, octile costs and no
 // corner cutting (the benchmark's rules), and CHECKs that each found a legal path (reference.h's walk)
-// costing what it says and the optimal length (tolerance 0.005); each miss is reported. Returns the number
-// of queries run.
+// costing what it says and the optimal length (tolerance 0.005); each miss is reported with the sample.
+// Returns the number of queries run.
 std::size_t checkEveryQuery(const std::string& map, const std::string& scenario, std::initializer_list<Algorithm> algorithms);
 inline std::size_t checkEveryQuery(const std::string& map, std::initializer_list<Algorithm> algorithms) {
   return checkEveryQuery(map, "", algorithms);

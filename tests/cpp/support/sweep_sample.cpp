@@ -1,0 +1,60 @@
+// The sweep sample of sweep_sample.h, read from the environment once per test process.
+#include "support/sweep_sample.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+
+namespace frontier::test {
+namespace {
+
+#ifdef FRONTIER_SANITIZED
+constexpr std::size_t kSampleStride = 50;  // searches run many times slower under the sanitizers
+#else
+constexpr std::size_t kSampleStride = 10;
+#endif
+
+SweepSample readSample() {
+  SweepSample sample{};
+  const char* full = std::getenv("FRONTIER_FULL");
+  sample.full = full != nullptr && std::string(full) == "1";
+  const char* seed = std::getenv("FRONTIER_TEST_SEED");
+  char* end = nullptr;
+  if (seed != nullptr && *seed != '\0') {
+    sample.seed = std::strtoull(seed, &end, 10);
+    if (*end != '\0') {
+      std::cerr << "FRONTIER_TEST_SEED must be a whole number, got '" << seed << "'\n";
+      std::exit(2);
+    }
+  } else {
+    sample.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  }
+  sample.stride = sample.full ? 1 : kSampleStride;
+  sample.offset = static_cast<std::size_t>(sample.seed % sample.stride);
+  return sample;
+}
+
+}  // namespace
+
+std::string SweepSample::describe() const {
+  std::ostringstream text;
+  if (full) {
+    text << "every query (FRONTIER_FULL=1)";
+  } else {
+    text << "every " << stride << "th query from query " << offset << " (FRONTIER_TEST_SEED=" << seed
+         << " replays it; FRONTIER_FULL=1 takes every query)";
+  }
+  return text.str();
+}
+
+const SweepSample& sweepSample() {
+  static const SweepSample sample = [] {
+    const SweepSample read = readSample();
+    std::cout << "sweeps take " << read.describe() << std::endl;
+    return read;
+  }();
+  return sample;
+}
+
+}  // namespace frontier::test

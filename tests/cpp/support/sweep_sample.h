@@ -1,0 +1,36 @@
+// Which queries of an exhaustive sweep a test run takes. The default run takes every tenth query of each
+// scenario (every fiftieth under the sanitizers), from an offset a seed picks, so that runs with different
+// seeds cover different queries and any failure replays with the seed it prints. A full run
+// (FRONTIER_FULL=1: `ctest -L full`, `scripts/test --full`) takes every query.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace frontier::test {
+
+struct SweepSample {
+  std::size_t stride;  // take every stride-th query...
+  std::size_t offset;  // ...starting with this one (offset < stride)
+  std::uint64_t seed;
+  bool full;
+
+  // How to run this sample again, or every query: "every 10th query from the 4th (FRONTIER_TEST_SEED=...)".
+  std::string describe() const;
+};
+
+// The run's sample, read once from the environment: FRONTIER_FULL=1 for every query; FRONTIER_TEST_SEED (a
+// whole number) picks the offset, and a run without it takes a seed from the clock. The first call prints it.
+const SweepSample& sweepSample();
+
+// Calls visit(i) for each index of the run's sample of `count` queries; returns how many it visited.
+template <class Visit>
+std::size_t forEachSampledQuery(std::size_t count, Visit visit) {
+  const SweepSample& sample = sweepSample();
+  std::size_t visited = 0;
+  for (std::size_t i = sample.offset; i < count; i += sample.stride, ++visited) visit(i);
+  return visited;
+}
+
+}  // namespace frontier::test

@@ -136,13 +136,16 @@ export async function cellCentre(page, x, y) {
   return page.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
 }
 
-// The maze the page shows, with cells as a Uint8Array.
+// The maze the page shows, with cells as a Uint8Array. The cells cross as a string of one char per byte: as an
+// array of numbers (a value each) a 512x512 maze took 2.2-5.8 s on a loaded machine, as a string 0.1 s.
 export async function pageMaze(page) {
   const maze = await page.evaluate(() => {
     const snapshot = window.frontier.maze();
-    return { ...snapshot, cells: Array.from(snapshot.cells) };
+    let cells = '';
+    for (let i = 0; i < snapshot.cells.length; i += 8192) cells += String.fromCharCode(...snapshot.cells.subarray(i, i + 8192));
+    return { ...snapshot, cells };
   });
-  return { ...maze, cells: Uint8Array.from(maze.cells) };
+  return { ...maze, cells: new Uint8Array(Buffer.from(maze.cells, 'latin1')) };
 }
 
 let engine = null;

@@ -152,6 +152,15 @@ export async function stats(page, root = 'body') {
   ), root);
 }
 
+// Resolves after the page's next `count` animation frames: what a change asked a frame for (a redraw, a
+// re-run) is done, its frame callback having been queued before these.
+export async function afterFrames(page, count = 2) {
+  await page.evaluate((left) => new Promise((resolve) => {
+    const frame = () => (left-- > 0 ? requestAnimationFrame(frame) : resolve());
+    frame();
+  }), count);
+}
+
 export async function waitForState(page, state) {
   await page.waitForFunction((wanted) => document.body.dataset.state === wanted, state, { polling: 100 });
 }

@@ -32,30 +32,41 @@ async function freePort() {
   });
 }
 
-// Starts scripts/serve.mjs on a free port; resolves to {url, stop}.
+// Starts scripts/serve.mjs on a free port; resolves to {url, stop}. The port is free when probed, but another
+// process may take it before the server listens (files run side by side, other suites beside them): the
+// server then exits with EADDRINUSE, and is started again on another port.
 export async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('static server did not start')), 10000);
-    child.stdout.on('data', (data) => {
-      if (String(data).includes('served')) {
-        clearTimeout(timer);
-        resolve();
-      }
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  return {
-    url: `http://localhost:${port}/`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill();
-    }),
-  };
+    let stderr = '';
+    child.stderr.on('data', (data) => { stderr += data; });
+    const started = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('static server did not start')), 10000);
+      child.stdout.on('data', (data) => {
+        if (String(data).includes('served')) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        if (stderr.includes('EADDRINUSE') && attempt < 5) resolve(false);
+        else reject(new Error(`static server exited with ${code}: ${stderr.trim().split('\n').slice(0, 3).join(' ')}`));
+      });
+    });
+    if (!started) continue;
+    return {
+      url: `http://localhost:${port}/`,
+      stop: () => new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill();
+      }),
+    };
+  }
 }
 
 // Starts a server and a browser for a test file and closes both after its last test.

@@ -97,13 +97,18 @@ test('while playing, the line names the step on screen and the live region speak
   const began = Date.now();
   await page.locator('#play').click();
   const seen = new Set();
+  // Sampled 12 times, or until two thirds of the trace have played: the pause below must reach a search
+  // still playing. Under load (the before-suite at --test-concurrency=3) the samples outlasted the whole
+  // play, and the click meant as a pause played it again: waitForState('paused') timed out.
   for (let k = 0; k < 12; k++) {
     await page.waitForTimeout(150);
     const now = await shown(page);
     if (now.state !== 'playing') break;
     assert.equal(now.line, expected.narration(now.step), `playing, step ${now.step}`);
     seen.add(now.step);
+    if (now.step > (2 * expected.stepCount) / 3) break;
   }
+  assert.equal((await shown(page)).state, 'playing', 'still playing when paused');
   await page.locator('#play').click(); // pause
   const seconds = (Date.now() - began) / 1000;
   const changes = await page.evaluate(() => window.liveChanges);

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, pageMaze, expectedResult } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, pageMaze, expectedResult, afterFrames } from './support.mjs';
 import { PAGE_DEFAULTS } from '../../web/core/registry.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -77,9 +77,10 @@ test('a panned explore view is where it was after a visit to compare', async () 
   const panned = await page.evaluate(() => window.frontier.view());
   await page.check('input[name="mode"][value="compare"]', { force: true });
   await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
-  await page.waitForTimeout(100);
+  // Each switch's layout, and the canvas's size observers after it, run by the next frame.
+  await afterFrames(page);
   await page.check('input[name="mode"][value="explore"]', { force: true });
-  await page.waitForTimeout(100);
+  await afterFrames(page);
   assert.deepEqual(await page.evaluate(() => window.frontier.view()), panned);
   assert.deepEqual(problems, []);
   await context.close();

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, nodeEngine, afterFrames } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
@@ -68,7 +68,7 @@ test('drive: a road blocked by a click on the route, the vehicle repairs its pla
   // Zoomed in around the block for the picture.
   await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -240);
-  await page.waitForTimeout(300);
+  await afterFrames(page); // each wheel zooms at once and draws at the next frame
   await screenshot(page, 'roads-replan-after-block');
 
   // Its share link reopens the drive: the same block, the same answer, the same step.

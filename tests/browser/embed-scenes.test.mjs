@@ -64,7 +64,9 @@ test('a walk link in an embed: ready at step 0, seek and step, done with engine.
   const { fragment, expect } = await walkCase();
   const expected = expect('dstar-lite', 2);
   assert.ok(expected.replans.length > 1, 'the scheduled wall makes it replan');
-  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed#${fragment}`);
+  // speed=8 (250 steps/s): the play from half way to done lasts about 1 s (546 steps), not the 9 s of the
+  // walk's fitted 30 steps/s; the speed is not what this test checks.
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&speed=8#${fragment}`);
   const ready = await lastOf(page, 'ready');
   assert.equal(ready.step, 0);
   assert.ok(ready.total > 10, `ready with ${ready.total} steps`);
@@ -204,7 +206,9 @@ test('Monaco in an embed: K alternative routes drawn with the OSM attribution, d
   const engine = await nodeEngine();
   await engine.loadNetwork({ preset: 'monaco' });
   const fragment = await roadsLink({ source: { preset: 'monaco' }, start: 10, goal: 300, algorithm: 'dijkstra', metric: 'length', shown: 'alternatives' }, null);
-  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed#${fragment}`);
+  // speed=8 (250 steps/s, kept by a link loaded later): the drive below plays its 259 steps in about 1 s, not
+  // the 8.6 s of its fitted speed; the speed is not what this test checks.
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&speed=8#${fragment}`);
   const ready = await lastOf(page, 'ready');
   assert.deepEqual({ step: ready.step, total: ready.total }, { step: 0, total: 0 }, 'routes are a picture, not a trace');
   const done = await lastOf(page, 'done');

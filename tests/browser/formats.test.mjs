@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine, afterFrames } from './support.mjs';
 import { generateMaze, MAZE_KINDS } from '../../web/grid/default-maze.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -182,7 +182,7 @@ test('every generator kind makes the engine\'s maze, and A* finds a path where o
     assert.equal(await page.locator('#maze-density').isDisabled(), kind !== 'obstacles', `density for ${kind}`);
     await page.click('#new-maze');
     await page.waitForFunction(() => window.frontier.state() === 'finished' && window.frontier.result() !== null);
-    await page.waitForTimeout(50); // the re-run lands at the next frame
+    await afterFrames(page); // the re-run lands at the next frame
     await page.keyboard.press('End');
     const maze = await pageMaze(page);
     const wanted = generateMaze(engine, { kind, width: 31, height: 21, seed: 7, braid: perfect ? 0.25 : 0 });

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, stats, waitForState } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, afterFrames } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -189,7 +189,7 @@ test('a whole edit-run-scrub session with the keyboard alone', async () => {
   assert.equal(await page.evaluate(() => document.activeElement.id), 'view', 'Tab reaches the maze');
   const maze = await page.evaluate(() => window.frontier.maze());
   assert.deepEqual(await cursor(), maze.start);
-  await page.waitForTimeout(100); // the ring is drawn at the next frame
+  await afterFrames(page); // the ring is drawn at the next frame
   assert.ok(isFocusOrange(await ringPixel()), `the focus ring shows: ${await ringPixel()}`);
 
   // Arrows move the cursor, not the playback, while the maze has focus.
@@ -233,7 +233,7 @@ test('a whole edit-run-scrub session with the keyboard alone', async () => {
   assert.deepEqual(moved.start, { x: 0, y: maze.height - 1 });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('w');
-  await page.waitForTimeout(200); // the wall's re-run announces its result; the refusal comes after it
+  await afterFrames(page); // the wall's re-run (at the next frame) announces its result; the refusal comes after it
   await page.keyboard.press('s');
   assert.deepEqual((await page.evaluate(() => window.frontier.maze())).start, moved.start, 'S refuses a wall');
   assert.match(await page.locator('#announcer').textContent(), /is a wall: the start cannot go there/);
@@ -251,7 +251,7 @@ test('a whole edit-run-scrub session with the keyboard alone', async () => {
 
   // The cursor on the canvas, for a person to look at.
   await moveTo(target.x + 2, target.y);
-  await page.waitForTimeout(100);
+  await afterFrames(page);
   await screenshot(page, 'keyboard-cursor');
 
   // Enter runs; Space pauses (the canvas does not own it); Home goes to step 0.
@@ -270,7 +270,7 @@ test('a whole edit-run-scrub session with the keyboard alone', async () => {
   }
   assert.equal(await page.evaluate(() => document.activeElement.id), 'scrubber');
   assert.equal(await cursor(), null, 'the cursor goes with the focus');
-  await page.waitForTimeout(100);
+  await afterFrames(page);
   assert.ok(!isFocusOrange(await ringPixel()), 'the ring is gone with the focus');
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   assert.match(await page.locator('#step-readout').textContent(), /^5 \//);

@@ -120,7 +120,7 @@ test('Euclidean with 10/14 says why it is inadmissible even when its path is the
   await screenshot(page, 'optimal-path-euclidean');
   // Theta*'s any-angle path beats every grid path: no grid path is drawn beside it.
   await page.selectOption('#opt-algorithm', 'theta-star');
-  await page.waitForFunction(() => window.frontier.options().algorithm === 'theta-star' && window.frontier.result());
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'theta-star' && window.frontier.result() !== null); // its re-run landed
   await finish(page);
   assert.equal(await optimalPathPixels(page), 0, 'an any-angle path is not measured against a grid path');
   // Its length counts straight segments, not grid steps, wherever the page states it.
@@ -130,7 +130,7 @@ test('Euclidean with 10/14 says why it is inadmissible even when its path is the
   assert.match(await page.locator('#view').getAttribute('aria-label'), segments);
   assert.match(await page.locator('#narration').textContent(), segments);
   await page.selectOption('#opt-algorithm', 'astar');
-  await page.waitForFunction(() => window.frontier.options().algorithm === 'astar' && window.frontier.result());
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'astar' && window.frontier.result() !== null); // its re-run landed
   await finish(page);
   const astar = await page.evaluate(() => window.frontier.result().length);
   assert.match(await page.locator('#stats [data-stat="length"]').evaluate((element) => element.parentElement.textContent), new RegExp(`\\b${astar} steps\\b`));

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, stats, waitForState, fastest, cellCentre, pageMaze, expectedResult, floorPair, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, fastest, cellCentre, pageMaze, expectedResult, floorPair, nodeEngine, afterFrames } from './support.mjs';
 import { generateMaze } from '../../web/grid/default-maze.js';
 import { COLOUR } from '../../web/view/palette.js';
 
@@ -40,7 +40,9 @@ test('loads without console errors, paints within a second and starts searching'
   const maze = await pageMaze(page);
   assert.ok(maze.width >= 11 && maze.height >= 9, `maze ${maze.width}x${maze.height}`);
   assert.ok(maze.cells.some((code) => code === 1), 'the default maze has walls');
-  await page.waitForTimeout(700);
+  // Within 700 ms of the checks above (the count only grows while it plays): waited for, not slept through.
+  await page.waitForFunction(() => Number([...document.querySelectorAll('[data-stat="expanded"]')].at(-1).dataset.value) > 0, null, { polling: 50, timeout: 700 })
+    .catch(() => {});
   const expanded = Number((await stats(page)).expanded);
   assert.ok(expanded > 0, 'A* has expanded cells within a second of opening');
   await screenshot(page, 'explore-playing');
@@ -234,7 +236,7 @@ test('options that do not apply are disabled with the reason; every algorithm ma
   await page.selectOption('#opt-movement', '4');
   assert.equal(await page.locator('#opt-diagonal').count(), 0, 'movement and the diagonal rule are one control');
   await page.waitForFunction(() => window.frontier.options().movement === 4);
-  await page.waitForTimeout(100);
+  await afterFrames(page); // the re-run of a finished search lands at the next frame
   await assertFiguresMatchEngine(page);
   assert.deepEqual(problems, []);
   await context.close();

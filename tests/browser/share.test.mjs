@@ -104,7 +104,17 @@ test('back and forward move between loaded puzzles; a reload keeps the state', a
   // An edit and an option change reach the address bar, so a reload keeps them.
   await choose(page, 'opt-algorithm', 'bfs');
   await page.waitForFunction(() => location.hash.length > 3 && window.frontier.options().algorithm === 'bfs', null, { polling: 100 });
-  await page.waitForTimeout(700);
+  // The address bar follows 400 ms after the last change (WRITE_DELAY_MS), once the link is encoded: waited
+  // for until it holds the link of what is on screen, where a sleep of 700 ms could end before it did.
+  // (Polled in one evaluate: waitForFunction takes a promise for a truthy answer.)
+  const followed = await page.evaluate(async () => {
+    for (const deadline = performance.now() + 10000; performance.now() < deadline;) {
+      if (location.hash === `#${(await window.frontier.shareLink()).fragment}`) return true;
+      await new Promise((resolve) => { setTimeout(resolve, 100); });
+    }
+    return location.hash;
+  });
+  assert.equal(followed, true, 'the address bar follows the page');
   await page.reload();
   await page.waitForFunction(() => window.frontier && document.body.dataset.link === 'ready', null, { polling: 100 });
   assert.equal(await page.evaluate(() => window.frontier.options().algorithm), 'bfs');

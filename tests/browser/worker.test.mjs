@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, cellCentre, pageMaze, screenshot, hostWidget } from './support.mjs';
+import { serverAndBrowser, openPage, cellCentre, pageMaze, screenshot, hostWidget, afterFrames } from './support.mjs';
 import { LIMITS } from '../../web/core/registry.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -189,7 +189,10 @@ test('dragging the goal re-runs the search while the pointer moves, on 256x256 a
   }
   await page.mouse.up();
   await page.waitForFunction(() => window.frontier.runsShown() > 0 && document.getElementById('search-progress').hidden, null, { polling: 100, timeout: 60000 });
-  await page.waitForTimeout(1500);
+  // Every run shown during the stroke is a sketch; the traced run that follows the lifted pointer comes last:
+  // it is the newest search, so any sketch still in the worker is dropped when it lands (the controller's
+  // stale()). Once it is seen nothing more can be shown.
+  await page.waitForFunction(() => window.staleSeen.length > 0 && !window.staleSeen.at(-1).sketch, null, { polling: 100, timeout: 60000 });
   const staleSeen = await page.evaluate(() => { window.watchingStale = false; return window.staleSeen; });
   assert.ok(staleSeen.length >= 2, `runs shown during and after the stroke: ${staleSeen.length}`);
   assert.deepEqual(staleSeen.map(({ stale }) => stale), staleSeen.map(() => 0), 'cells a full repaint changed, per run shown');
@@ -312,7 +315,7 @@ test('a maze with cells smaller than a pixel is drawn averaged, not aliased', as
   const { context, page, problems } = await openPage(browser, server.url);
   await newMaze(page, 1024);
   await page.click('#clear-path');
-  await page.waitForTimeout(300);
+  await afterFrames(page); // the bare maze is drawn at the next frame
   const means = await page.evaluate(() => {
     const canvas = document.getElementById('view');
     const rect = canvas.getBoundingClientRect();

@@ -28,6 +28,7 @@ const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain' && optio
 // Builds the form's controls into `container`. onChange(values) fires on every change.
 export class OptionsForm {
   #accepted = {}; // per control, the last value the check took
+  #settledTo = {}; // per number field, what the page last wrote back in place of a refused value, with its message
   #moves = { movement: PAGE_DEFAULTS.movement, diagonal: PAGE_DEFAULTS.diagonal }; // what the Movement control stands for
 
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
@@ -157,7 +158,10 @@ export class OptionsForm {
     const error = this.errors[name];
     const checked = checkOption(name, control.value);
     if (!checked.error) {
-      if (error && !error.hidden) showFieldError(control, error, '');
+      // The value the page itself wrote back keeps its message: a typed value read before it was committed
+      // (the address bar's write, the form refreshed each frame, window.frontier.options()) is settled then,
+      // and the change event of the blur that follows carries the settled value, not the reader's.
+      if (error && !error.hidden && control.value !== this.#settledTo[name]) showFieldError(control, error, '');
       this.#accepted[name] = checked.value;
       return;
     }
@@ -179,6 +183,7 @@ export class OptionsForm {
       message = `${label} takes a ${optionInfo(name).whole ? 'whole ' : ''}number from ${min} to ${max}: '${typed.slice(0, 20)}' was refused, ${control.value} kept.`;
     }
     this.#accepted[name] = checkOption(name, control.value).value;
+    this.#settledTo[name] = control.value;
     showFieldError(control, error, message, { focus });
   }
 

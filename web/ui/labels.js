@@ -1,7 +1,7 @@
 // Words for people: the labels and prose of every algorithm and option in the registry (web/core/
 // registry.js holds the facts). Adding an algorithm adds one entry to ALGORITHM_TEXT; a test checks
 // that every registry name has its words here and that nothing here names what the registry lacks.
-import { algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
+import { ALGORITHM_INFO, algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
@@ -123,12 +123,27 @@ function choiceLabel(option, value) {
   return CHOICE_LABELS[option]?.find(([choice]) => String(choice) === String(value))?.[1] ?? String(value);
 }
 
+// The short names of the grid searches that read `option` (registry `uses`): "IDA*", "A and B", "A, B and C".
+function usersOf(option) {
+  const names = ALGORITHM_INFO.filter((algorithm) => algorithm.uses.includes(option)).map((algorithm) => ALGORITHM_TEXT[algorithm.name].short);
+  return { names: names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0], one: names.length === 1 };
+}
+
 // Why an option is not used by an algorithm that does not read it.
 const NOT_USED_BY = {
   heuristic: (algorithm) => ALGORITHM_TEXT[algorithm].ownHeuristic ?? `${ALGORITHM_TEXT[algorithm].short} uses no heuristic (its h is 0)`,
-  weight: () => 'Only weighted A* uses a weight (f = g + w·h)',
+  weight: () => {
+    const { names, one } = usersOf('weight');
+    const user = ALGORITHM_INFO.find((algorithm) => algorithm.uses.includes('weight'));
+    // The key with the weight in it, as one user's formula: "(f = g + w·h)".
+    const formula = one ? keyFormulaText({ algorithm: user.name, weight: 'w' }) : '';
+    return `Only ${names} ${one ? 'uses' : 'use'} a weight${formula ? ` (f${formula})` : ''}`;
+  },
   tieBreak: (algorithm) => ALGORITHM_TEXT[algorithm].ownTieBreak ?? `${ALGORITHM_TEXT[algorithm].short} takes nodes in the order found, not by f`,
-  budget: () => 'Only IDA* has a node budget (it gives up when it runs out)',
+  budget: () => {
+    const { names, one } = usersOf('budget');
+    return one ? `Only ${names} has a node budget (it gives up when it runs out)` : `Only ${names} have a node budget (they give up when it runs out)`;
+  },
 };
 
 // Why an option does not apply to these values, or '' if it does.

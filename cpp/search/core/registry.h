@@ -156,7 +156,9 @@ struct AlgorithmInfo {
 constexpr bool keepsCellStates(Family family) { return family == Family::BestFirst || family == Family::Uninformed; }
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
-// file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
+// file under search/algorithms/, its labels in web/ui/labels.js and its rows in docs/API.md's tables
+// (docs/ARCHITECTURE.md). A grid search goes after the last grid row, before the walkers: share links write
+// the `algorithm` choice as its index among the grid rows (tests/node/share-links.test.mjs pins their order).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
 inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadBestFirst<TraceRecorder>};

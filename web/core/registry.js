@@ -13,7 +13,8 @@ function deepFreeze(value) {
 }
 
 // The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names],
-//   optimal, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs']}]
+//   optimal, cellStates, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs'], stopRule,
+//   memoryBytesPerCell}]
 export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('grid')));
 // The walkers (engine.navigate: an agent walking a world it learns), in the same form: not search choices.
 export const WALKER_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('walk')));

@@ -9,6 +9,7 @@
 #include "search/core/memory.h"
 #include "search/core/options.h"
 #include "search/core/registry.h"
+#include "search/core/searcher.h"
 #include "search/core/trace.h"
 
 namespace frontier {
@@ -149,6 +150,10 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
     out.raw("null");
   } else {
     out.string(nameOf(kStopRuleNames, algorithm.stopRule));
+  }
+  if (algorithm.worlds & kGridWorld) {
+    out.key("memoryBytesPerCell");  // what a search holds per cell of the padded grid, trace aside
+    out.number(Searcher::bytesPerCell(algorithm));
   }
   out.raw("}");
 }

@@ -1,16 +1,19 @@
 // The open-list panel's order, checked without a browser (it is pure logic): at every step of random
-// searches, the first row of FrontierReader's order (ours alone, not corrected by the trace) is the
-// cell the engine expands next, for every best-first algorithm, tie-break and step-cost kind, plus BFS
-// and DFS. A change to the engine's open-list order or arithmetic shows up here first.
+// searches, the first row of FrontierReader's order (ours alone, not corrected by the trace) is the node
+// the engine expands next, for every grid search of the registry that has an open list (each side of a
+// bidirectional one), with each tie-break and step-cost kind it reads. A change to the engine's open-list
+// order or arithmetic, or a key the page computes otherwise than the engine, shows up here first.
+// tests/browser/open-list.test.mjs checks the panel itself on the page.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
 import { loadEngine, TraceReplay } from '../../web/core/engine.js';
 import { FrontierReader } from '../../web/core/open-list.js';
-import { PAGE_DEFAULTS } from '../../web/core/registry.js';
+import { ALGORITHM_INFO, PAGE_DEFAULTS, algorithmInfo, choicesOf } from '../../web/core/registry.js';
+import { LANE } from '../../web/core/trace.js';
 import { generateMaze } from '../../web/grid/default-maze.js';
-import { mulberry32 as seededRandom } from '../node/support.mjs';
+import { fitNeeds, mulberry32 as seededRandom } from './support.mjs';
 
 const wasmBinary = fs.readFileSync(new URL('../../web/wasm/frontier_core.wasm', import.meta.url));
 const engine = await loadEngine({ wasmBinary });
@@ -27,36 +30,60 @@ function randomGrid(seed, width, height) {
   return { width, height, cells, start: { x: 0, y: 0 }, goal: { x: width - 1, y: height - 1 } };
 }
 
-const cases = [{ algorithm: 'astar', heuristic: 'euclidean', costs: 'float' }, { algorithm: 'astar', heuristic: 'chebyshev' }];
-for (const algorithm of ['astar', 'dijkstra', 'greedy', 'weighted-astar']) {
-  for (const tieBreak of ['smaller-h', 'newest', 'oldest']) {
-    for (const costs of ['integer', 'float']) cases.push({ algorithm, tieBreak, costs });
+// Every grid search with an open list, with each tie-break (when it reads one) and step-cost kind; A* also
+// with the other heuristics and with 4 directions.
+const cases = [{ algorithm: 'astar', heuristic: 'euclidean', costs: 'float' }, { algorithm: 'astar', heuristic: 'chebyshev' },
+  { algorithm: 'astar', movement: 4, heuristic: 'manhattan' }];
+for (const algorithm of ALGORITHM_INFO.filter((row) => row.popOrder !== 'none')) {
+  const tieBreaks = algorithm.uses.includes('tieBreak') ? choicesOf('tieBreak') : [PAGE_DEFAULTS.tieBreak];
+  for (const tieBreak of tieBreaks) {
+    for (const costs of choicesOf('costs')) cases.push({ algorithm: algorithm.name, tieBreak, costs });
   }
 }
-cases.push({ algorithm: 'bfs' }, { algorithm: 'dfs' }, { algorithm: 'astar', movement: 4, heuristic: 'manhattan' });
+// The families whose parents are always neighbours and whose estimate is the heuristic option's: the reader
+// rebuilds their g and h exactly (forward side), so its order must be the engine's to the last bit. For the
+// others (jumps, lines of sight, a goal side read as float32) a near-tie may go either way: the node expanded
+// next must then be one whose key equals the first row's to float32 precision.
+const EXACT_FAMILIES = ['best-first', 'uninformed', 'bidirectional'];
+// Keys the page cannot compute from g and h: LPA*'s queue ([min(g, rhs) + h, min(g, rhs)]) is not read yet.
+const NOT_READ = { incremental: 'LPA*\'s queue is not read from its trace yet (its key is not a mix of g and h)' };
 
 for (const partial of cases) {
-  const options = { ...PAGE_DEFAULTS, ...partial };
-  test(`open list pops in trace order: ${JSON.stringify(partial)}`, () => {
+  const { family } = algorithmInfo(partial.algorithm);
+  test(`open list pops in trace order: ${JSON.stringify(partial)}`, { todo: NOT_READ[family] }, () => {
     let checked = 0;
     let misses = 0;
+    let nearTies = 0;
     const mazes = [randomGrid(7, 24, 18), randomGrid(11, 30, 12), generateMaze(engine, { width: 31, height: 21, seed: 5 })];
     for (const maze of mazes) {
-      const result = engine.search({ ...maze, ...options, trace: true });
+      const request = fitNeeds({ ...maze, ...PAGE_DEFAULTS, ...partial });
+      if (!request) continue;
+      const options = { ...PAGE_DEFAULTS, ...partial, terrainCosts: request.terrainCosts };
+      const result = engine.search({ ...request, trace: true });
       const replay = new TraceReplay(result.trace);
-      const reader = new FrontierReader(result.trace, options, maze);
-      for (let step = 1; step < result.trace.stepCount; step++) {
-        replay.seekStep(step);
-        const { rows, next } = reader.frontier(replay, 5, false);
-        if (next < 0) continue;
-        checked++;
-        if (rows[0].cell !== next) misses++;
+      const lanes = replay.backward ? [LANE.forward, LANE.backward] : [LANE.forward];
+      for (const lane of lanes) {
+        const reader = new FrontierReader(result.trace, options, lane === LANE.forward ? maze : null, null, lane);
+        for (let step = 1; step < result.trace.stepCount; step++) {
+          replay.seekStep(step);
+          const { rows, next } = reader.frontier(replay, 5, false);
+          if (next < 0) continue;
+          checked++;
+          assert.ok(rows.length > 0, `step ${step}: the engine expands (${next}) from an open list the reader finds empty`);
+          if (rows[0].cell === next) continue;
+          const all = reader.frontier(replay, Infinity, false).rows;
+          const expanded = all.find((row) => row.cell === next);
+          const nearTie = !reader.exact && rows[0].key !== null && expanded &&
+            Math.abs(expanded.key - rows[0].key) <= 1e-6 * Math.max(1, Math.abs(rows[0].key));
+          if (nearTie) nearTies++;
+          else misses++;
+        }
+        // The reader rebuilt every g and h in doubles and each matched the trace's float32.
+        if (lane === LANE.forward && EXACT_FAMILIES.includes(family)) assert.equal(reader.exact, true, 'read exactly');
       }
-      // The reader rebuilt every g and h in doubles and each matched the trace's float32.
-      assert.equal(reader.exact, true);
     }
     assert.ok(checked > 50, `only ${checked} steps checked`);
-    if (process.env.VERBOSE) console.log(JSON.stringify(partial), misses, checked);
+    if (process.env.VERBOSE) console.log(JSON.stringify(partial), misses, nearTies, checked);
     assert.equal(misses, 0, `${misses} of ${checked} steps out of order`);
   });
 }

@@ -255,7 +255,7 @@ export class OpenListPanel {
       for (const cell of path.slice(-OPEN_LIST_ROWS)) {
         const g = replay.g[cell];
         const h = replay.h[cell];
-        items.push(item(`${point(cell)}: ${rowFormula(options, { g, h, key: run.keyOf(g, h) })}`));
+        items.push(item(`${point(cell)}: ${rowFormula(options, { g, h, key: null })}`)); // no key: it orders nothing
       }
       total = path.length;
     } else {

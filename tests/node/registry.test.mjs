@@ -33,6 +33,10 @@ test('every algorithm and every choice has its words, and the words name nothing
     assert.deepEqual([...labelled].sort(), [...option.choices].sort(), `${option.name}: labels for exactly its choices`);
   }
   assert.deepEqual(Object.keys(PAGE_DEFAULTS).sort(), Object.keys(OPTION_LABELS).sort());
+  // A key the engine reports (not a fixed mix of g and h) has its formula in words, for the inspector.
+  for (const algorithm of ALGORITHM_INFO.filter((row) => row.key?.reported)) {
+    assert.match(ALGORITHM_TEXT[algorithm.name].keyFormula ?? '', /^ = /, `${algorithm.name}: keyFormula`);
+  }
 });
 
 test('applicability, key formulas and descriptions follow the registry rows', () => {

@@ -6,7 +6,9 @@ import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
-// apply, for an algorithm that uses an estimate of its own. `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
+// apply, for an algorithm that uses an estimate of its own; keyFormula: for a key the engine reports (the
+// registry's key.reported, not a fixed mix of g and h), the formula as keyFormulaText gives it (' = g + ...').
+// `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
 const inadmissible = (options) => overestimateWhy(options) ??
   `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
 
@@ -166,10 +168,12 @@ export function unmetNeedReason(algorithm, values, kinds) {
   return `${who} needs every open cell to cost the same, and this grid has ${a} (cost ${costs[a]}) and ${b} (cost ${costs[b]})`;
 }
 
-// The open-list key as a formula, e.g. ' = g + h' or ' = g + 2·h'; '' for a queue or a stack.
+// The open-list key as a formula, e.g. ' = g + h' or ' = g + 2·h'; '' for a queue or a stack. A key the
+// engine reports is no mix of g and h: its words are its labels' keyFormula.
 export function keyFormulaText(options) {
   const key = algorithmInfo(options.algorithm)?.key;
   if (!key) return '';
+  if (key.reported) return ALGORITHM_TEXT[options.algorithm]?.keyFormula ?? '';
   const term = (factor, name) => (factor === 1 ? name : `${factor}·${name}`);
   const terms = [];
   if (key.g !== 0) terms.push(term(key.g, 'g'));

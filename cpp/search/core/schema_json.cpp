@@ -120,6 +120,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
     out.number(algorithm.key.h);
     out.key("hTimesWeight");
     out.boolean(algorithm.key.hTimesWeight);
+    out.key("reported");  // the trace carries each node's key (Key events): read it there, do not compute it
+    out.boolean(algorithm.reportsKey);
     out.raw("}");
   } else {
     out.raw("null");

@@ -37,6 +37,8 @@ TEST_CASE("every algorithm has exactly one registry row, found by its id and its
     CHECK(name(row.id) == row.name);
     // A queue or a stack has no key, and no heuristic to read (IDA*, without an open list, reads one).
     if (row.popOrder == PopOrder::Fifo || row.popOrder == PopOrder::Lifo) CHECK_FALSE(row.usesHeuristic);
+    // A reported key is an open list's: it says which figures it reads (g and h) like any other key.
+    if (row.reportsKey) CHECK((row.popOrder == PopOrder::LowestKey && (row.key.g != 0.0 || row.key.h != 0.0)));
     CHECK(row.worlds != 0);
     // A grid search has a runner for the searcher; a walker has none (navigate runs it) and is no choice of
     // the search option `algorithm`.

@@ -62,10 +62,6 @@ export const ALGORITHM_TEXT = Object.freeze({
     ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions), as D* Lite does',
     ownTieBreak: 'LPA* breaks ties of its key [min(G, rhs) + H, min(G, rhs)] by the smaller second part, then by cell',
   },
-  'dynamic-weighting': {
-    label: 'Dynamic weighting (Pohl)', short: 'Dynamic weighting', keyFormula: ' = g + (1 + ε(1 − d/N))·h',
-    notOptimal: (options) => `it counts h up to ${options.weight} times over near the start, trading the guarantee for speed`,
-  },
 });
 
 // The road-only searches (registry rows whose worlds are only 'road'): their words, as ALGORITHM_TEXT's.

@@ -31,7 +31,6 @@ enum class Algorithm : std::uint8_t {
   IDAStar,
   ThetaStar,
   LpaStar,
-  DynamicWeighting,
   // The walkers (kWalkWorld): they plan an agent's walk through a world it learns as it goes
   // (search/walk/navigator.h), not one search on a known grid.
   DStarLite,
@@ -59,7 +58,6 @@ template <class Trace> RunOutcome runJumpPointPlus(GridSearch& search, Trace& tr
 template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
 template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace);     // theta_star.cpp
 template <class Trace> RunOutcome runLpaStar(GridSearch& search, Trace& trace);       // search/walk/lpa_star.cpp
-template <class Trace> RunOutcome runDynamicWeighting(GridSearch& search, Trace& trace);  // dynamic_weighting.cpp
 
 // How an algorithm runs on a road network (search/roads/road_search.h), without and with a trace. The
 // runners live in search/roads/, one file per loop; a row with the kRoadWorld bit has one.
@@ -172,7 +170,7 @@ inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadB
 inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
 // On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
 // (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
-inline constexpr std::array<AlgorithmInfo, 19> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst},
@@ -236,12 +234,6 @@ inline constexpr std::array<AlgorithmInfo, 19> kAlgorithmTable = {{
     {.id = Algorithm::LpaStar, .name = "lpa-star", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
      .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>}},
-    // Pohl's dynamic weighting: f = g + (1 + e(1 - d/N)) h, e = weight - 1; its key depends on depth, so it is
-    // reported. Its cache: each node's depth (4).
-    {.id = Algorithm::DynamicWeighting, .name = "dynamic-weighting", .family = Family::BestFirst,
-     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .reportsKey = true, .usesHeuristic = true,
-     .usesWeight = true, .usesTieBreak = true, .optimality = Optimality::Never, .cacheBytesPerCell = 4,
-     .run = {&runDynamicWeighting<NoTrace>, &runDynamicWeighting<TraceRecorder>}},
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.

@@ -19,11 +19,11 @@ const DETAIL = {
 };
 const BEYOND = ALGORITHM_INFO.filter((algorithm) => Object.hasOwn(DETAIL, algorithm.family));
 
+// Each of them, and whatever later rows of these families the registry gains (each is played below).
 test('the searches of issue 11 are all in the registry', () => {
-  assert.deepEqual(BEYOND.map((algorithm) => algorithm.name).sort(), [
-    'bidirectional-astar', 'bidirectional-bfs', 'bidirectional-dijkstra', 'bidirectional-first-touch', 'ida-star', 'jps',
-    'jps-plus', 'theta-star',
-  ]);
+  const names = BEYOND.map((algorithm) => algorithm.name);
+  for (const name of ['bidirectional-astar', 'bidirectional-bfs', 'bidirectional-dijkstra', 'bidirectional-first-touch', 'ida-star', 'jps',
+    'jps-plus', 'theta-star']) assert.ok(names.includes(name), name);
 });
 
 for (const { name, family } of BEYOND) {

@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import SCHEMA from '../../web/wasm/frontier_schema.js';
-import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, checkOptions, inapplicability, keyFunction, overestimate, figuresUsed } from '../../web/core/registry.js';
+import { ALGORITHMS, ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, checkOptions, inapplicability, keyFunction, overestimate, figuresUsed } from '../../web/core/registry.js';
 import { EVENT, LANE } from '../../web/core/trace.js';
 import { ALGORITHM_TEXT, WALKER_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
 import { freshEngine } from './support.mjs';
@@ -33,6 +33,10 @@ test('every algorithm and every choice has its words, and the words name nothing
     assert.deepEqual([...labelled].sort(), [...option.choices].sort(), `${option.name}: labels for exactly its choices`);
   }
   assert.deepEqual(Object.keys(PAGE_DEFAULTS).sort(), Object.keys(OPTION_LABELS).sort());
+  // A key the engine reports (not a fixed mix of g and h) has its formula in words, for the inspector.
+  for (const algorithm of ALGORITHM_INFO.filter((row) => row.key?.reported)) {
+    assert.match(ALGORITHM_TEXT[algorithm.name].keyFormula ?? '', /^ = /, `${algorithm.name}: keyFormula`);
+  }
 });
 
 test('applicability, key formulas and descriptions follow the registry rows', () => {
@@ -40,7 +44,13 @@ test('applicability, key formulas and descriptions follow the registry rows', ()
   assert.equal(inapplicability('heuristic', { ...values, algorithm: 'astar' }), null);
   assert.deepEqual(inapplicability('heuristic', { ...values, algorithm: 'dijkstra' }), { algorithm: 'dijkstra' });
   assert.equal(inapplicableReason('heuristic', { ...values, algorithm: 'bfs' }), 'BFS uses no heuristic (its h is 0)');
-  assert.equal(inapplicableReason('weight', values), 'Only weighted A* uses a weight (f = g + w·h)');
+  // The reasons name every algorithm with a weight or a budget, whichever and however many the registry has.
+  const users = (option) => ALGORITHM_INFO.filter((algorithm) => algorithm.uses.includes(option)).map((algorithm) => ALGORITHM_TEXT[algorithm.name].short);
+  assert.match(inapplicableReason('weight', values), users('weight').length === 1 ? /^Only .+ uses a weight \(f = .*w.*\)$/ : /^Only .+ use a weight$/);
+  assert.match(inapplicableReason('budget', { ...values, algorithm: 'astar' }), /^Only .+ (has|have) a node budget \((it gives|they give) up when it runs out\)$/);
+  for (const option of ['weight', 'budget']) {
+    for (const name of users(option)) assert.ok(inapplicableReason(option, values).includes(name), `${option}: ${name}`);
+  }
   assert.equal(inapplicableReason('diagonal', { ...values, movement: 4 }), 'Only used with 8-direction movement');
   assert.equal(inapplicableReason('tieBreak', { ...values, algorithm: 'dfs' }), 'DFS takes nodes in the order found, not by f');
   assert.equal(inapplicableReason('weight', { ...values, algorithm: 'weighted-astar' }), '');
@@ -65,7 +75,7 @@ test('one check of option values for the form, links and the embed API', () => {
   assert.deepEqual(checkOption('weight', '2.5'), { value: 2.5 });
   assert.deepEqual(checkOption('weight', 20), { value: 20 });
   for (const [name, value, message] of [
-    ['algorithm', 'nope', /^unknown algorithm 'nope' \(expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, jps-plus, ida-star, theta-star, lpa-star\)$/],
+    ['algorithm', 'nope', new RegExp(`^unknown algorithm 'nope' \\(expected one of ${ALGORITHMS.join(', ')}\\)$`)],
     ['algorithm', 5, /^unknown algorithm '5'/],
     ['algorithm', ['astar'], /^unknown algorithm/],
     ['movement', 3, /^unknown movement '3' \(expected one of 4, 8\)$/],

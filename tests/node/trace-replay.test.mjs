@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
-import { ALGORITHMS, CELL_STATE, EVENT, NO_PARENT, TraceReplay } from '../../web/core/engine.js';
+import { ALGORITHMS, CELL_STATE, EVENT, LANE, NO_PARENT, Trace, TraceReplay } from '../../web/core/engine.js';
+import { EVENT_WORD } from '../../web/core/trace.js';
 import { algorithmInfo } from '../../web/core/registry.js';
 import { StepTallies } from '../../web/core/run.js';
 import { fitNeeds, freshEngine, mulberry32, randomGrid, randomInt, randomOpenCell } from './support.mjs';
@@ -44,8 +45,11 @@ function assertSameState(actual, expected, where) {
   }
   assert.equal(actual.iteration, expected.iteration, `${where}: replay.iteration differs`);
   assert.equal(Boolean(actual.backward), Boolean(expected.backward), `${where}: one side or two`);
+  // Reported keys (a search whose registry key is reported) are per-node state too.
+  assert.equal(Boolean(actual.forward.key), Boolean(expected.forward.key), `${where}: keys or none`);
+  if (actual.forward.key) assert.ok(Buffer.compare(bytes(actual.forward.key), bytes(expected.forward.key)) === 0, `${where}: key differs`);
   if (!actual.backward) return;
-  for (const name of ['state', 'g', 'h', 'parent']) {
+  for (const name of ['state', 'g', 'h', 'parent', ...(actual.backward.key ? ['key'] : [])]) {
     assert.ok(Buffer.compare(bytes(actual.backward[name]), bytes(expected.backward[name])) === 0, `${where}: backward ${name} differs`);
   }
 }
@@ -333,5 +337,71 @@ describe('trace replay edge cases', () => {
       replay.seekEvent(target);
       assert.equal(replay.position, result.trace.length, `seekEvent(${target})`);
     }
+  });
+});
+
+// A key that is no fixed mix of g and h comes with the trace: a key event after each node event of the search
+// (cpp/search/core/trace.h). No registry row reports its key yet, so this trace is made by hand.
+describe('reported keys', () => {
+  const word = (kind, cell, lane = LANE.forward) => ((lane << EVENT_WORD.laneShift) | (kind << EVENT_WORD.kindShift) | cell) >>> 0;
+  // [kind, cell, parent, g, h]: start 0 opened (key 9), expanded, 1 and 2 opened (keys 12, 15), 2 improved (key 11),
+  // 2 expanded, the path 0-2.
+  const EVENTS = [
+    [EVENT.generated, 0, -1, 0, 3], [EVENT.key, 0, -1, 9, 0],
+    [EVENT.expanded, 0, -1, 0, 3], [EVENT.key, 0, -1, 9, 0],
+    [EVENT.generated, 1, 0, 1, 4], [EVENT.key, 1, -1, 12, 0],
+    [EVENT.generated, 2, 0, 5, 2], [EVENT.key, 2, -1, 15, 0],
+    [EVENT.improved, 2, 1, 3, 2], [EVENT.key, 2, -1, 11, 0],
+    [EVENT.expanded, 2, 1, 3, 2], [EVENT.key, 2, -1, 11, 0],
+    [EVENT.path, 0, -1, 0, 0], [EVENT.path, 2, 0, 3, 0],
+  ];
+  const buffer = new ArrayBuffer(16 * EVENTS.length);
+  const words = new Uint32Array(buffer);
+  const floats = new Float32Array(buffer);
+  EVENTS.forEach(([kind, cell, parent, g, h], i) => {
+    words[4 * i] = word(kind, cell);
+    words[4 * i + 1] = parent >>> 0;
+    floats[4 * i + 2] = g;
+    floats[4 * i + 3] = h;
+  });
+  const trace = new Trace(buffer, 4, { width: 4, height: 1 });
+
+  test('each node event\'s key is the one reported after it, and no other event has one', () => {
+    assert.ok(trace.reportsKeys);
+    assert.deepEqual([0, 2, 4, 6, 8, 10].map((i) => trace.reportedKey(i)), [9, 9, 12, 15, 11, 11]);
+    for (const i of [1, 12, 13]) assert.ok(Number.isNaN(trace.reportedKey(i)), `event ${i}`);
+    assert.equal(trace.stepCount, 4, 'key events begin no step');
+  });
+
+  test('the replay keeps each node\'s latest key, forwards and backwards, and hands it to another thread', () => {
+    const replay = new TraceReplay(trace);
+    const keys = () => Array.from(replay.forward.key);
+    replay.seekEvent(8);
+    assert.deepEqual(keys(), [9, 12, 15, 0]);
+    replay.seekEvent(10);
+    assert.deepEqual(keys(), [9, 12, 11, 0]);
+    replay.seekEvent(9);
+    assert.deepEqual(keys(), [9, 12, 15, 0], 'undone');
+    replay.seekEvent(0);
+    assert.deepEqual(keys(), [0, 0, 0, 0]);
+    replay.seekEvent(trace.length);
+    const moved = new TraceReplay(trace, replay.parts());
+    assert.deepEqual(Array.from(moved.forward.key), [9, 12, 11, 0]);
+    assert.ok(TraceReplay.transferables(replay.parts()).includes(replay.forward.key.buffer));
+    // A longer recording of the same search carries the keys on.
+    const continued = new TraceReplay(new Trace(buffer.slice(0, 16 * 8), 4, { width: 4, height: 1 }));
+    continued.seekEvent(8);
+    const whole = continued.continuedOn(trace);
+    whole.seekEvent(trace.length);
+    assert.deepEqual(Array.from(whole.forward.key), [9, 12, 11, 0]);
+  });
+
+  test('a trace without key events keeps no key arrays', async () => {
+    const engine = await freshEngine();
+    const grid = randomGrid(mulberry32(3), 12, 9, { wallDensity: 0.2 });
+    const result = engine.search({ ...grid, start: randomOpenCell(mulberry32(4), grid), goal: randomOpenCell(mulberry32(5), grid), trace: true });
+    assert.equal(result.trace.reportsKeys, false);
+    assert.equal(new TraceReplay(result.trace).forward.key, null);
+    engine.dispose();
   });
 });

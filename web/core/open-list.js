@@ -15,8 +15,12 @@
 // event keeps what it overwrote (as TraceReplay keeps previousG), so a step back is undone, not rescanned.
 // A bidirectional search has one open list a side: a reader reads one lane's. The goal side's g and h
 // are taken as the trace gives them (float32), as its steps run against the moves.
+//
+// A key that is no fixed mix of g and h (the registry's key.reported) is never computed here: each entry
+// is ordered by the key the engine reported after its event (float32, so `exact` is false: a near-tie may
+// go either way, and the panel trusts the trace for the first row).
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from './trace.js';
-import { ENGINE_DEFAULTS, algorithmInfo, keyFunction, usesHeuristic } from './registry.js';
+import { ENGINE_DEFAULTS, algorithmInfo, cellKeyFunction, keyFunction, usesHeuristic } from './registry.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
 
@@ -28,6 +32,8 @@ export class FrontierReader {
     this.lane = lane;
     this.options = options;
     this.keyOf = keyFunction(options);
+    this.keyAt = cellKeyFunction(options);
+    this.reported = Boolean(algorithmInfo(options.algorithm).key?.reported);
     this.popOrder = algorithmInfo(options.algorithm).popOrder;
     const cells = trace.nodeCount;
     const events = trace.length;
@@ -36,7 +42,7 @@ export class FrontierReader {
       return old instanceof Type && old.length >= length ? old : new Type(length);
     };
     this.exactG = reuse('exactG', Float64Array, cells);
-    this.exact = Boolean(maze) && lane === LANE.forward;
+    this.exact = Boolean(maze) && lane === LANE.forward && !this.reported;
     if (this.exact) this.#prepareExact(maze);
     // Per event that pushes or improves an entry: its (order, tie), computed once, for events [0, computed).
     this.eventOrder = reuse('eventOrder', Float64Array, events);
@@ -115,7 +121,7 @@ export class FrontierReader {
     const [g, h] = this.#gh(i);
     // The engine compares h for a tie in single precision (docs/API.md).
     const tie = options.tieBreak === 'oldest' ? i : options.tieBreak === 'newest' ? -i : Math.fround(h);
-    return [this.keyOf(g, h), tie];
+    return [this.reported ? trace.reportedKey(i) : this.keyOf(g, h), tie];
   }
 
   #scanTo(position) {
@@ -171,7 +177,7 @@ export class FrontierReader {
   frontier(replay, limit = 200, trustTrace = true) {
     const { position } = replay;
     this.#scanTo(position);
-    const { orderEvent, pushEvent, eventOrder, eventTie, generatedCells, keyOf } = this;
+    const { orderEvent, pushEvent, eventOrder, eventTie, generatedCells, keyAt } = this;
     const side = replay.laneState(this.lane);
     const open = [];
     for (let k = 0; k < this.generatedCount; k++) {
@@ -191,7 +197,7 @@ export class FrontierReader {
     const rows = open.slice(0, limit).map((cell) => {
       const g = side.g[cell];
       const h = side.h[cell];
-      return { cell, g, h, key: keyOf ? keyOf(g, h) : null, parent: side.parent[cell] };
+      return { cell, g, h, key: keyAt ? keyAt(side, cell) : null, parent: side.parent[cell] };
     });
     return { rows, total: open.length, next };
   }

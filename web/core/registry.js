@@ -12,8 +12,9 @@ function deepFreeze(value) {
   return value;
 }
 
-// The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight} | null, uses: [option names],
-//   optimal, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs']}]
+// The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight, reported} | null, uses: [option names],
+//   optimal, cellStates, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs'], stopRule,
+//   memoryBytesPerCell}]
 export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('grid')));
 // The walkers (engine.navigate: an agent walking a world it learns), in the same form: not search choices.
 export const WALKER_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('walk')));
@@ -145,12 +146,34 @@ export function usesHeuristic(algorithm) {
   return algorithmInfo(algorithm)?.uses.includes('heuristic') ?? false;
 }
 
-// The key the open list sorts by, as a function of g and h, or null when it is a queue or a stack.
+// The key the open list sorts by, as a function of g and h, or null when it is a queue or a stack, or when
+// the key is no fixed mix of g and h (key.reported: the engine reports it in the trace, cellKeyFunction).
 export function keyFunction(values) {
   const key = algorithmInfo(values.algorithm)?.key;
-  if (!key) return null;
+  if (!key || key.reported) return null;
   const hFactor = key.hTimesWeight ? key.h * Number(values.weight) : key.h;
   return (g, h) => key.g * g + hFactor * h;
+}
+
+// A node's open-list key where a replay stands: (side, cell) => its key, `side` a TraceReplay's forward or
+// backward (its g, h and, for a reported key, key arrays). null when there is no key (a queue or a stack).
+// Every figure F the page shows comes from here or from eventKeyFunction, never from a formula of its own.
+export function cellKeyFunction(values) {
+  const key = algorithmInfo(values.algorithm)?.key;
+  if (!key) return null;
+  if (key.reported) return (side, cell) => side.key[cell];
+  const keyOf = keyFunction(values);
+  return (side, cell) => keyOf(side.g[cell], side.h[cell]);
+}
+
+// The key of a node event (generated, improved, expanded) of a trace: (trace, i) => its key, the one the
+// engine reported right after it (Trace.reportedKey) or the row's mix of the event's g and h. null without a key.
+export function eventKeyFunction(values) {
+  const key = algorithmInfo(values.algorithm)?.key;
+  if (!key) return null;
+  if (key.reported) return (trace, i) => trace.reportedKey(i);
+  const keyOf = keyFunction(values);
+  return (trace, i) => keyOf(trace.g(i), trace.h(i));
 }
 
 // What one step costs under each `costs` choice, straight and diagonal (cpp/search/core/heuristic.h's

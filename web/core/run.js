@@ -2,7 +2,7 @@
 // for the live stats, and the optimal cost (and a cheapest path, to draw beside one that costs more) to
 // judge the path by when theory does not guarantee it.
 import { EVENT, EVENT_WORD, LANE, CELL_STATE, TraceReplay } from './trace.js';
-import { keyFunction, figuresUsed, findsAnyAnglePaths } from './registry.js';
+import { cellKeyFunction, keyFunction, figuresUsed, findsAnyAnglePaths } from './registry.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
 // shown before, whose cells an LPA* repair remembers. The page's worker (web/grid/engine-worker.js) does
@@ -85,7 +85,8 @@ export function assembleRun(outcome, maze, options, previous = null) {
     result,
     trace,
     replay,
-    keyOf: keyFunction(options),
+    keyOf: keyFunction(options), // (g, h) => key; null without a key or where the engine reports it (keyAt has it)
+    keyAt: cellKeyFunction(options), // (side, cell) => a node's key at the replay's position: what the page shows as F
     figures: figuresUsed(options.algorithm), // {f, g, h}: what the cells, inspector and open list show
     tallies: outcome.tallies ?? new StepTallies(trace),
     optimalCost: outcome.optimalCost,

@@ -99,6 +99,16 @@ export class Trace {
   parent(i) { const p = this.words[4 * i + 1]; return p === FORMAT.noParent ? NO_PARENT : p; }
   g(i) { return this.floats[4 * i + 2]; }
   h(i) { return this.floats[4 * i + 3]; }
+  // The key the engine reported for node event i (a key event right after it, from a search whose registry
+  // key is `reported`), or NaN when none follows it.
+  reportedKey(i) {
+    const next = i + 1;
+    return next < this.length && this.kind(next) === EVENT.key && this.cell(next) === this.cell(i) ? this.g(next) : NaN;
+  }
+  // True when some search's keys are reported in this trace (key events in any lane).
+  get reportsKeys() {
+    return this.eventCounts[topByte(LANE.forward, EVENT.key)] > 0 || this.eventCounts[topByte(LANE.backward, EVENT.key)] > 0;
+  }
 
   // True when some event belongs to `lane`.
   hasLane(lane) {
@@ -187,17 +197,20 @@ function summarise({ words, length }) {
 
 // One side's view of the nodes: the forward search's, or a bidirectional search's backward one.
 class LaneState {
-  // `arrays`: {state, g, h, parent} made elsewhere (a replay's parts), else fresh ones for `cells` nodes.
-  constructor(cells, arrays = null) {
+  // `arrays`: {state, g, h, parent, key} made elsewhere (a replay's parts), else fresh ones for `cells` nodes.
+  // `key`: each node's latest reported key, only for a trace that reports keys (null otherwise).
+  constructor(cells, arrays = null, keys = false) {
     this.state = arrays?.state ?? new Uint8Array(cells);
     this.g = arrays?.g ?? new Float32Array(cells);
     this.h = arrays?.h ?? new Float32Array(cells);
     this.parent = arrays?.parent ?? new Int32Array(cells).fill(NO_PARENT);
+    this.key = arrays ? arrays.key ?? null : keys ? new Float32Array(cells) : null;
   }
 }
 
-// The arrays a replay is made of, besides its trace: what TraceReplay.parts() sends to another thread.
-const LANE_ARRAYS = ['state', 'g', 'h', 'parent'];
+// The arrays a replay is made of, besides its trace: what TraceReplay.parts() sends to another thread (key
+// is null unless the trace reports keys).
+const LANE_ARRAYS = ['state', 'g', 'h', 'parent', 'key'];
 const NODE_ARRAYS = ['onPath', 'scanned', 'onStack', 'touchedIn'];
 const UNDO_ARRAYS = ['previousState', 'previousG', 'previousH', 'previousParent', 'previousTouched'];
 
@@ -210,8 +223,9 @@ export class TraceReplay {
     // Fields are set in one order whether made here or taken over, so the renderer's per-cell loops see
     // one shape of replay.
     // Per lane: forward always, backward when the trace has a backward side (bidirectional searches).
-    this.forward = new LaneState(cells, saved?.forward);
-    this.backward = (saved ? saved.backward : trace.hasLane(LANE.backward)) ? new LaneState(cells, saved?.backward) : null;
+    const keys = trace.reportsKeys;
+    this.forward = new LaneState(cells, saved?.forward, keys);
+    this.backward = (saved ? saved.backward : trace.hasLane(LANE.backward)) ? new LaneState(cells, saved?.backward, keys) : null;
     // The forward side under the names single-sided readers use.
     this.state = this.forward.state;
     this.g = this.forward.g;
@@ -254,8 +268,9 @@ export class TraceReplay {
       throw new Error('a replay continues only on a longer trace of the same world');
     }
     const parts = this.parts();
-    // The backward side appears once the longer trace shows one.
-    if (!parts.backward && trace.hasLane(LANE.backward)) parts.backward = new LaneState(trace.nodeCount);
+    // The backward side appears once the longer trace shows one, and the key arrays once it reports keys.
+    if (!parts.backward && trace.hasLane(LANE.backward)) parts.backward = new LaneState(trace.nodeCount, null, trace.reportsKeys);
+    for (const side of [parts.forward, parts.backward]) if (side && !side.key && trace.reportsKeys) side.key = new Float32Array(trace.nodeCount);
     for (const name of UNDO_ARRAYS) {
       const longer = new parts[name].constructor(trace.length);
       longer.set(parts[name].subarray(0, this.position));
@@ -268,7 +283,7 @@ export class TraceReplay {
 
   static transferables(parts) {
     const sides = [parts.forward, parts.backward].filter(Boolean);
-    return [...sides.flatMap((side) => LANE_ARRAYS.map((name) => side[name].buffer)),
+    return [...sides.flatMap((side) => LANE_ARRAYS.filter((name) => side[name]).map((name) => side[name].buffer)),
       ...[...NODE_ARRAYS, ...UNDO_ARRAYS].map((name) => parts[name].buffer)];
   }
 
@@ -307,6 +322,7 @@ export class TraceReplay {
       side.g.fill(0);
       side.h.fill(0);
       side.parent.fill(NO_PARENT);
+      side.key?.fill(0);
     }
     for (const name of NODE_ARRAYS) this[name].fill(0);
     this.iteration = 0;
@@ -416,6 +432,12 @@ export class TraceReplay {
       else if (kind === EVENT.scanned) scanned[cell]++;
       else if (kind === EVENT.backtrack) onStack[cell]--;
       else if (kind === EVENT.iteration) iteration++;
+      else if (kind === EVENT.key) {
+        // A reported key (the node event before it was this node's): kept per node, its undo in previousG.
+        const { key } = sides[word >>> laneShift === LANE.backward ? 1 : 0];
+        previousG[i] = key[cell];
+        key[cell] = floats[4 * i + 2];
+      }
     }
     this.iteration = iteration;
     this.position = goal;
@@ -444,6 +466,7 @@ export class TraceReplay {
       else if (kind === EVENT.scanned) scanned[cell]--;
       else if (kind === EVENT.backtrack) onStack[cell]++;
       else if (kind === EVENT.iteration) iteration--;
+      else if (kind === EVENT.key) sides[word >>> laneShift === LANE.backward ? 1 : 0].key[cell] = previousG[i];
     }
     this.iteration = iteration;
     this.position = goal;

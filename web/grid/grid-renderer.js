@@ -41,7 +41,7 @@ export class GridRenderer {
     this.maze = null;
     this.replay = null;
     this.sketch = null; // a search's end shown without a replay (showSketch), or null
-    this.keyOf = null; // (g, h) => the open list's key, or null where there is none (BFS/DFS)
+    this.keyAt = null; // (side, cell) => the open list's key (registry cellKeyFunction), or null where there is none (BFS/DFS)
     this.figures = { f: true, g: true, h: true }; // which of F, G, H the algorithm reads (registry figuresUsed)
     this.optimalPath = null; // a cheapest path's cell ids, drawn at the end when the path found costs more
     this.show = { numbers: true, arrows: true, jumps: false };
@@ -93,11 +93,11 @@ export class GridRenderer {
   // figures: {f, g, h}, the numbers to draw in a cell; optimalPath: cell ids of a cheapest path, or null.
   // picture: the cells already painted for this replay where it is (web/grid/cell-pixels.js paintReplay),
   // with `world`, the maze it was painted on (which may have changed since), or null.
-  setReplay(replay, keyOf = null, { figures = { f: Boolean(keyOf), g: true, h: Boolean(keyOf) }, optimalPath = null, picture = null } = {}) {
+  setReplay(replay, keyAt = null, { figures = { f: Boolean(keyAt), g: true, h: Boolean(keyAt) }, optimalPath = null, picture = null } = {}) {
     const fits = replay && replay.trace.width === this.maze.width && replay.trace.height === this.maze.height;
     this.replay = fits ? replay : null;
     this.sketch = null;
-    this.keyOf = keyOf;
+    this.keyAt = keyAt;
     this.figures = figures;
     this.optimalPath = fits ? optimalPath : null;
     // A picture of this replay where it stands (an LPA* repair's remembered cells are not in it).
@@ -116,7 +116,7 @@ export class GridRenderer {
   // anew: the early one had none.
   continueReplay(replay, { optimalPath = null } = {}) {
     if (replay.remembered) {
-      this.setReplay(replay, this.keyOf, { figures: this.figures, optimalPath });
+      this.setReplay(replay, this.keyAt, { figures: this.figures, optimalPath });
       return;
     }
     this.replay = replay;
@@ -573,7 +573,7 @@ export class GridRenderer {
   // does not fit at MIN_NUMBER_FONT either is left out rather than drawn too small to read. What was drawn
   // is kept in `numbersDrawn` (cells, figures, smallest and largest font) for the tests.
   #drawNumbers({ x0, y0, x1, y1 }) {
-    const { context, replay, maze, view, keyOf, figures } = this;
+    const { context, replay, maze, view, keyAt, figures } = this;
     const s = view.scale;
     const baseSize = numberSize(s);
     const decimals = s >= 56 ? 2 : 1;
@@ -609,7 +609,7 @@ export class GridRenderer {
         const bottom = view.y + (y + 1) * s - pad;
         const g = figures.g ? formatCost(side.g[i], decimals) : '';
         const h = figures.h ? formatCost(side.h[i], decimals) : '';
-        const f = figures.f && keyOf ? formatCost(keyOf(side.g[i], side.h[i]), decimals) : '';
+        const f = figures.f && keyAt ? formatCost(keyAt(side, i), decimals) : '';
         const fWide = f ? Math.floor(room / (f.length * boldDigit)) : Infinity;
         // Side by side: G and H with a digit's gap between them, under F.
         const rows = (f ? 1 : 0) + (g || h ? 1 : 0);

@@ -20,7 +20,7 @@ export class GridView {
   // Shows a run at the step its replay is at, or the bare maze (null).
   showRun(run) {
     this.shownRun = run;
-    if (run) this.renderer.setReplay(run.replay, run.keyOf, { figures: run.figures, optimalPath: run.optimalPath, picture: run.picture });
+    if (run) this.renderer.setReplay(run.replay, run.keyAt, { figures: run.figures, optimalPath: run.optimalPath, picture: run.picture });
     else this.renderer.setReplay(null);
     this.renderer.setJumpDistances(run?.jumpDistances ?? null);
     this.#followNoPath();

@@ -2,7 +2,7 @@
 // trace's numbers ("Expanded (4, 2): F 54 = G 14 + H 40. Opened (5, 2) with G 24."), in the words of the
 // algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
-import { algorithmInfo } from '../core/registry.js';
+import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
 import { stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
@@ -46,6 +46,7 @@ class StepReader {
     this.popOrder = info?.popOrder;
     this.stopRule = info?.stopRule;
     this.key = info?.key ?? null;
+    this.eventKey = eventKeyFunction(run.options); // (trace, i) => the key of node event i, or null
     this.figures = run.figures;
     this.bidirectional = this.family === 'bidirectional';
     this.deepening = this.family === 'iterative-deepening';
@@ -81,8 +82,10 @@ class StepReader {
   figuresOf(i) {
     const g = this.trace.g(i), h = this.trace.h(i);
     if (this.deepening || this.figures.f) {
-      const factor = this.key?.hTimesWeight ? this.key.h * Number(this.run.options.weight) : 1;
-      const f = this.run.keyOf ? this.run.keyOf(g, h) : g + h;
+      const f = this.eventKey ? this.eventKey(this.trace, i) : g + h; // IDA*: the f its bound compares
+      let factor = this.key?.hTimesWeight ? this.key.h * Number(this.run.options.weight) : 1;
+      // A reported key (the engine's own): the factor of H it amounts to at this node.
+      if (this.key?.reported && h > 0 && Math.abs(f - g - h) > 1e-6 * Math.max(1, f)) factor = (f - g) / h;
       return `F ${formatCost(f)} = G ${formatCost(g)} + ${factor === 1 ? '' : `${formatCost(factor)} × `}H ${formatCost(h)}`;
     }
     return this.figures.h ? `H ${formatCost(h)}` : `G ${formatCost(g)}`;

@@ -1,12 +1,14 @@
 // Words for people: the labels and prose of every algorithm and option in the registry (web/core/
 // registry.js holds the facts). Adding an algorithm adds one entry to ALGORITHM_TEXT; a test checks
 // that every registry name has its words here and that nothing here names what the registry lacks.
-import { algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
+import { ALGORITHM_INFO, algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
-// apply, for an algorithm that uses an estimate of its own. `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
+// apply, for an algorithm that uses an estimate of its own; keyFormula: for a key the engine reports (the
+// registry's key.reported, not a fixed mix of g and h), the formula as keyFormulaText gives it (' = g + ...').
+// `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
 const inadmissible = (options) => overestimateWhy(options) ??
   `the ${choiceLabel('heuristic', options.heuristic)} heuristic can overestimate with these moves and costs (it is inadmissible)`;
 
@@ -123,12 +125,27 @@ function choiceLabel(option, value) {
   return CHOICE_LABELS[option]?.find(([choice]) => String(choice) === String(value))?.[1] ?? String(value);
 }
 
+// The short names of the grid searches that read `option` (registry `uses`): "IDA*", "A and B", "A, B and C".
+function usersOf(option) {
+  const names = ALGORITHM_INFO.filter((algorithm) => algorithm.uses.includes(option)).map((algorithm) => ALGORITHM_TEXT[algorithm.name].short);
+  return { names: names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0], one: names.length === 1 };
+}
+
 // Why an option is not used by an algorithm that does not read it.
 const NOT_USED_BY = {
   heuristic: (algorithm) => ALGORITHM_TEXT[algorithm].ownHeuristic ?? `${ALGORITHM_TEXT[algorithm].short} uses no heuristic (its h is 0)`,
-  weight: () => 'Only weighted A* uses a weight (f = g + w·h)',
+  weight: () => {
+    const { names, one } = usersOf('weight');
+    const user = ALGORITHM_INFO.find((algorithm) => algorithm.uses.includes('weight'));
+    // The key with the weight in it, as one user's formula: "(f = g + w·h)".
+    const formula = one ? keyFormulaText({ algorithm: user.name, weight: 'w' }) : '';
+    return `Only ${names} ${one ? 'uses' : 'use'} a weight${formula ? ` (f${formula})` : ''}`;
+  },
   tieBreak: (algorithm) => ALGORITHM_TEXT[algorithm].ownTieBreak ?? `${ALGORITHM_TEXT[algorithm].short} takes nodes in the order found, not by f`,
-  budget: () => 'Only IDA* has a node budget (it gives up when it runs out)',
+  budget: () => {
+    const { names, one } = usersOf('budget');
+    return one ? `Only ${names} has a node budget (it gives up when it runs out)` : `Only ${names} have a node budget (they give up when it runs out)`;
+  },
 };
 
 // Why an option does not apply to these values, or '' if it does.
@@ -151,10 +168,12 @@ export function unmetNeedReason(algorithm, values, kinds) {
   return `${who} needs every open cell to cost the same, and this grid has ${a} (cost ${costs[a]}) and ${b} (cost ${costs[b]})`;
 }
 
-// The open-list key as a formula, e.g. ' = g + h' or ' = g + 2·h'; '' for a queue or a stack.
+// The open-list key as a formula, e.g. ' = g + h' or ' = g + 2·h'; '' for a queue or a stack. A key the
+// engine reports is no mix of g and h: its words are its labels' keyFormula.
 export function keyFormulaText(options) {
   const key = algorithmInfo(options.algorithm)?.key;
   if (!key) return '';
+  if (key.reported) return ALGORITHM_TEXT[options.algorithm]?.keyFormula ?? '';
   const term = (factor, name) => (factor === 1 ? name : `${factor}·${name}`);
   const terms = [];
   if (key.g !== 0) terms.push(term(key.g, 'g'));

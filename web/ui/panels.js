@@ -176,7 +176,7 @@ export class Inspector {
         const { figures } = run;
         if (figures.g) rows.push([`g${which} (cost so far)`, formatCost(g)]);
         if (figures.h) rows.push([`h${which} (estimate${figures.f ? '' : ', the open-list key'})`, formatCost(h)]);
-        if (figures.f && run.keyOf) rows.push([`f${which} (open-list key)`, `${formatCost(run.keyOf(g, h))}${keyFormulaText(run.options)}`]);
+        if (figures.f && run.keyAt) rows.push([`f${which} (open-list key)`, `${formatCost(run.keyAt(side, cell))}${keyFormulaText(run.options)}`]);
         const parent = side.parent[cell];
         rows.push([`Parent${which}`, parent === NO_PARENT ? `none (the ${which ? 'goal' : 'start'})` : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
         let steps = 0;
@@ -255,7 +255,7 @@ export class OpenListPanel {
       for (const cell of path.slice(-OPEN_LIST_ROWS)) {
         const g = replay.g[cell];
         const h = replay.h[cell];
-        items.push(item(`${point(cell)}: ${rowFormula(options, { g, h, key: run.keyOf(g, h) })}`));
+        items.push(item(`${point(cell)}: ${rowFormula(options, { g, h, key: null })}`)); // no key: it orders nothing
       }
       total = path.length;
     } else {
@@ -286,12 +286,14 @@ export class OpenListPanel {
   }
 }
 
-// One entry's numbers, only those its key reads (registry.js): "g + h = f", "g = 12", "h = 7".
+// One entry's numbers, only those its key reads (registry.js): "g + h = f", "g = 12", "h = 7". A reported
+// key (the engine's, key.reported) shows the factor of h it amounts to at this node: "12 + 1.8×7 = 24.6".
 function rowFormula(options, { g, h, key }) {
   const f = (v) => formatCost(v);
   const formula = algorithmInfo(options.algorithm)?.key;
   if (!formula || (formula.g !== 0 && formula.h === 0)) return `g = ${f(g)}`;
   if (formula.g === 0) return `h = ${f(h)}`;
-  const weight = formula.hTimesWeight ? `${options.weight}×` : '';
+  let weight = formula.hTimesWeight ? `${options.weight}×` : '';
+  if (formula.reported && h > 0 && Math.abs(key - g - h) > 1e-6 * Math.max(1, key)) weight = `${formatCost((key - g) / h, 2)}×`;
   return `${f(g)} + ${weight}${f(h)} = ${f(key)}`;
 }

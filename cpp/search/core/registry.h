@@ -118,7 +118,8 @@ enum Requirement : unsigned {
   kNeedsUniformCosts = 2u,         // every open cell kind on the grid costs the same to enter
 };
 
-// The open-list key is key.g * g + key.h * h, with key.h multiplied by the weight option when hTimesWeight.
+// The open-list key is key.g * g + key.h * h, with key.h multiplied by the weight option when hTimesWeight;
+// for a row with reportsKey, which figures the key reads (g, h or both), the key itself coming from the trace.
 struct KeyFormula {
   double g;
   double h;
@@ -132,6 +133,10 @@ struct AlgorithmInfo {
   Family family;
   PopOrder popOrder;
   KeyFormula key{0.0, 0.0, false};  // read when popOrder is LowestKey
+  // Its key is not a fixed mix of g and h (it depends on a node's depth, say): its runner records each node's
+  // key in a Key trace event after the node's event, and the page reads it from there instead of computing
+  // it from `key`. Only such rows record Key events, so the other rows' traces are as they were.
+  bool reportsKey = false;
   bool usesHeuristic = false;
   bool usesWeight = false;
   bool usesTieBreak = false;
@@ -156,7 +161,9 @@ struct AlgorithmInfo {
 constexpr bool keepsCellStates(Family family) { return family == Family::BestFirst || family == Family::Uninformed; }
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
-// file under search/algorithms/, and its labels in web/ui/labels.js (docs/ARCHITECTURE.md).
+// file under search/algorithms/, its labels in web/ui/labels.js and its rows in docs/API.md's tables
+// (docs/ARCHITECTURE.md). A grid search goes after the last grid row, before the walkers: share links write
+// the `algorithm` choice as its index among the grid rows (tests/node/share-links.test.mjs pins their order).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
 inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadBestFirst<TraceRecorder>};

@@ -9,6 +9,7 @@
 #include "search/core/memory.h"
 #include "search/core/options.h"
 #include "search/core/registry.h"
+#include "search/core/searcher.h"
 #include "search/core/trace.h"
 
 namespace frontier {
@@ -119,6 +120,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
     out.number(algorithm.key.h);
     out.key("hTimesWeight");
     out.boolean(algorithm.key.hTimesWeight);
+    out.key("reported");  // the trace carries each node's key (Key events): read it there, do not compute it
+    out.boolean(algorithm.reportsKey);
     out.raw("}");
   } else {
     out.raw("null");
@@ -149,6 +152,10 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
     out.raw("null");
   } else {
     out.string(nameOf(kStopRuleNames, algorithm.stopRule));
+  }
+  if (algorithm.worlds & kGridWorld) {
+    out.key("memoryBytesPerCell");  // what a search holds per cell of the padded grid, trace aside
+    out.number(Searcher::bytesPerCell(algorithm));
   }
   out.raw("}");
 }

@@ -115,14 +115,7 @@ std::string Searcher::setMemoryLimit(std::size_t bytes) {
 }
 
 std::size_t Searcher::bytesNeeded(Algorithm algorithm) const {
-  const AlgorithmInfo& row = info(algorithm);
-  // An open list's index, or a queue or stack with room for every node.
-  const double openList = row.popOrder == PopOrder::LowestKey ? OpenList::kBytesPerCell
-                          : row.popOrder == PopOrder::None    ? 0.0
-                                                              : sizeof(std::uint32_t);
-  const double perCell = 1.0 /* the grid */ + NodePool::kBytesPerNode + openList + kGrowingBytesPerCell +
-                         row.cacheBytesPerCell;
-  return static_cast<std::size_t>(perCell * static_cast<double>(grid_.paddedSize()));
+  return static_cast<std::size_t>(bytesPerCell(info(algorithm)) * static_cast<double>(grid_.paddedSize()));
 }
 
 std::size_t Searcher::bufferBytes() const {

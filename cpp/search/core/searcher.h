@@ -88,6 +88,15 @@ class Searcher {
   // What a search with `algorithm` on the loaded grid would hold, about: what each cell needs, plus an
   // allowance for the lists that grow as it runs (kGrowingBytesPerCell).
   std::size_t bytesNeeded(Algorithm algorithm) const;
+  // What each cell of the padded grid costs a search with `row` (bytesNeeded's rate): the grid, the node pool,
+  // the open list's index (or a queue's or stack's room), the allowance and the row's cache. The schema
+  // exports it (docs/API.md's memory table is checked against it).
+  static constexpr double bytesPerCell(const AlgorithmInfo& row) {
+    const double openList = row.popOrder == PopOrder::LowestKey ? OpenList::kBytesPerCell
+                            : row.popOrder == PopOrder::None    ? 0.0
+                                                                : sizeof(std::uint32_t);
+    return 1.0 /* the grid */ + NodePool::kBytesPerNode + openList + kGrowingBytesPerCell + row.cacheBytesPerCell;
+  }
   // What the searcher holds now: the grid, its buffers and every algorithm's tables.
   std::size_t heldBytes() const;
   static constexpr double kGrowingBytesPerCell = 2.0;  // heap entries, queues, stacks, paths

@@ -44,8 +44,11 @@ enum class TraceKind : std::uint8_t {
                     // when rhs is +infinity), new rhs, g. rhs < g: over-consistent; rhs > g: under-consistent
   Sensed = 14,      // (changing worlds, agent lane) the agent sensed a cell unlike it believed: cell, its true
                     // code, the code it believed, 0
+  Key = 15,         // (a search whose registry row has reportsKey) right after each of its Generated, Improved
+                    // and Expanded events, in the same lane: the same node, -, the key it now has on the open
+                    // list (or was taken off it with), the key's second part (0 for a one-part key)
 };
-constexpr int kTraceKinds = 15;
+constexpr int kTraceKinds = 16;
 
 // Which search, side or route an event belongs to. Route k is lane Route + k.
 enum class TraceLane : std::uint8_t { Forward = 0, Backward = 1, Agent = 2, Route = 3 };
@@ -81,6 +84,7 @@ constexpr std::array<TraceKindInfo, kTraceKinds> kTraceKindTable = {{
     {TraceKind::Bound, "bound", StepStart::Never},
     {TraceKind::RhsChanged, "rhs-changed", StepStart::Never},
     {TraceKind::Sensed, "sensed", StepStart::Never},
+    {TraceKind::Key, "key", StepStart::Never},
 }};
 
 inline constexpr NameTable<StepStart, 3> kStepStartNames = {

@@ -105,30 +105,17 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
       CHECK(result.cost >= *optimalCost - 1e-9);
 
       const bool admissible = isAdmissible(options.heuristic, options.movement, options.diagonal, options.costs);
-      switch (options.algorithm) {
-        case Algorithm::Dijkstra:
-        case Algorithm::LpaStar:  // whatever the heuristic option: it reads none (lpa_star_test.cpp has its repairs)
-        case Algorithm::BidirectionalDijkstra: CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9)); break;
-        case Algorithm::AStar:
-        case Algorithm::BidirectionalAStar:
-        case Algorithm::JPS:
-        case Algorithm::JPSPlus:
-        case Algorithm::IDAStar:
+      // What each row promises (registry.h Optimality), whichever algorithm it is: a new row is held to its claim.
+      switch (algorithm.optimality) {
+        case Optimality::Always: CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9)); break;
+        case Optimality::IfAdmissible:
           if (admissible) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
           break;
-        case Algorithm::WeightedAStar:
+        case Optimality::IfAdmissibleAndWeightOne:  // and within w times the optimum for any w
           if (admissible) CHECK(result.cost <= options.weight * *optimalCost + 1e-9);
           break;
-        case Algorithm::BFS:
-        case Algorithm::BidirectionalBFS: CHECK(static_cast<int>(result.length) == *fewestSteps); break;
-        // Greedy, DFS and first-touch promise nothing beyond the checks above (never below the optimum).
-        case Algorithm::Greedy:
-        case Algorithm::DFS:
-        case Algorithm::BidirectionalFirstTouch:
-        case Algorithm::ThetaStar: break;  // any-angle paths are checked above
-        case Algorithm::DStarLite:
-        case Algorithm::RepeatedAStar:
-        case Algorithm::AStarReduced: FAIL("walkers and road-only rows are not grid searches"); break;  // not in kGridAlgorithms
+        case Optimality::IfUniformStepCosts: CHECK(static_cast<int>(result.length) == *fewestSteps); break;
+        case Optimality::Never: break;  // nothing beyond the checks above (never below the optimum)
       }
       if (result.optimal) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
     }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include "support/ascii_grid.h"
 #include "search/core/heuristic.h"
@@ -40,8 +41,20 @@ TEST_CASE("trace events agree with the result for every algorithm") {
     std::uint64_t generated = 0, expanded = 0;
     std::vector<std::uint32_t> path;
     std::vector<bool> closed[2] = {std::vector<bool>(kMaze.grid.cells.size()), std::vector<bool>(kMaze.grid.cells.size())};
-    for (const TraceEvent& event : trace.events()) {
+    std::uint64_t keys = 0, keyed = 0;  // Key events, and the node events a reported key must follow
+    const std::vector<TraceEvent>& events = trace.events();
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      const TraceEvent& event = events[i];
       const std::uint32_t cell = nodeOf(event);
+      // A row whose key is reported follows each Generated, Improved and Expanded event with the node's key.
+      const TraceKind kind = kindOf(event);
+      if (algorithm.reportsKey && (kind == TraceKind::Generated || kind == TraceKind::Improved || kind == TraceKind::Expanded)) {
+        ++keyed;
+        REQUIRE(i + 1 < events.size());
+        CHECK(kindOf(events[i + 1]) == TraceKind::Key);
+        CHECK(nodeOf(events[i + 1]) == cell);
+        CHECK(laneOf(events[i + 1]) == laneOf(event));
+      }
       REQUIRE(cell < kMaze.grid.cells.size());
       const TraceLane lane = laneOf(event);
       REQUIRE((lane == TraceLane::Forward || (bidirectional && lane == TraceLane::Backward)));
@@ -66,10 +79,16 @@ TEST_CASE("trace events agree with the result for every algorithm") {
           break;
         case TraceKind::Meet:
         case TraceKind::Bound: CHECK(bidirectional); break;
+        case TraceKind::Key:
+          CHECK(algorithm.reportsKey);  // only such rows: the others' traces stay as they were
+          ++keys;
+          break;
         default: FAIL("a grid search records only generated, improved, expanded, scanned and path events, and meet "
-                      "and bound (bidirectional), iteration and backtrack (IDA*), rhs-changed (LPA*)");
+                      "and bound (bidirectional), iteration and backtrack (IDA*), rhs-changed (LPA*), key (a row "
+                      "whose key is reported)");
       }
     }
+    CHECK(keys == keyed);
     if (!deepening) CHECK(generated == result.generated);
     CHECK(expanded == result.expanded);
     CHECK(path == result.path);
@@ -125,10 +144,14 @@ TEST_CASE("option names parse, and unknown names list the valid ones") {
   CHECK(options.diagonal == Diagonal::Always);
   CHECK(options.costs == StepCosts::Integer);
   CHECK(options.tieBreak == TieBreak::Newest);
+  // The names listed are the grid searches of the registry, in its order.
+  std::string gridNames;
+  for (const AlgorithmInfo& row : kGridAlgorithms) {
+    if (!gridNames.empty()) gridNames += ", ";
+    gridNames += row.name;
+  }
   CHECK_THAT(parseOptions("a-star", "octile", "never", "float", "smaller-h", options),
-             Contains("unknown algorithm 'a-star' (expected one of astar, dijkstra, greedy, weighted-astar, bfs, dfs, "
-                      "bidirectional-dijkstra, bidirectional-astar, bidirectional-bfs, bidirectional-first-touch, jps, "
-                      "jps-plus, ida-star, theta-star, lpa-star)"));
+             Contains("unknown algorithm 'a-star' (expected one of " + gridNames + ")"));
   CHECK_THAT(parseOptions("astar", "diagonal", "never", "float", "smaller-h", options), Contains("unknown heuristic"));
   CHECK_THAT(parseOptions("astar", "octile", "sometimes", "float", "smaller-h", options), Contains("unknown diagonal rule"));
   CHECK_THAT(parseOptions("astar", "octile", "never", "double", "smaller-h", options), Contains("unknown step costs"));

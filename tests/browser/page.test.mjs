@@ -343,6 +343,7 @@ test('the README picture: a dead end mid-search with numbers, arrows and every s
   assert.ok(view.scale >= 28, `cells of ${view.scale} px show numbers`);
   const hovered = await cellCentre(page, 3, 5);
   await page.mouse.move(hovered.x, hovered.y);
+  await afterFrames(page); // the step and the hover are drawn at the next frame, which a loaded machine delays
   // Sample each cell's top-right corner (no numbers or arrows there): the step's colours are all on screen.
   const colours = await page.evaluate(() => {
     const canvas = document.getElementById('view');

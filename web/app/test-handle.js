@@ -44,7 +44,7 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
       const state = ['unseen', 'open', 'closed'][replay.state[i]] ?? String(replay.state[i]);
       const parent = replay.parent[i];
       return {
-        state, g: replay.g[i], h: replay.h[i], f: run.keyOf ? run.keyOf(replay.g[i], replay.h[i]) : null,
+        state, g: replay.g[i], h: replay.h[i], f: run.keyAt ? run.keyAt(replay.forward, i) : null,
         parent: parent < 0 ? null : { x: parent % maze.width, y: Math.floor(parent / maze.width) },
         onPath: replay.onPath[i] === 1,
       };

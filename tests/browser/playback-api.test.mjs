@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, hostWidget } from './support.mjs';
+import { serverAndBrowser, openPage, hostWidget, afterFrames } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -90,3 +90,34 @@ test('in compare mode Space, arrows, Home and End drive the shared scrubber', as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Issue 29 item 8: |< ("To the first step") goes to step 0 and leaves a stopped trace stopped, as a media
+// player's |< does, in every view; Play plays from there.
+for (const { mode, prefix } of [{ mode: 'explore', prefix: '' }, { mode: 'compare', prefix: 'compare-' },
+  { mode: 'walk', prefix: 'walk-' }, { mode: 'roads', prefix: 'roads-' }]) {
+  test(`|< in the ${mode} view goes to step 0 and stays there until Play`, async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    const id = (name) => `#${prefix}${name}`;
+    if (mode !== 'explore') await page.check(`input[name="mode"][value="${mode}"]`, { force: true });
+    if (mode === 'roads') {
+      await page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
+      await page.click('#roads-run');
+    }
+    await page.waitForFunction((scrubber) => Number(document.querySelector(scrubber).max) > 3, id('scrubber'), { polling: 100 });
+    await page.click(id('to-end'));
+    const at = () => page.evaluate((scrubber) => Number(document.querySelector(scrubber).value), id('scrubber'));
+    const playing = () => page.evaluate((play) => document.querySelector(play).hasAttribute('data-playing'), id('play'));
+    assert.ok(await at() > 0);
+    await page.click(id('restart'));
+    assert.equal(await at(), 0);
+    await afterFrames(page, 6);
+    assert.equal(await playing(), false, 'a finished trace sent to its start is paused there');
+    assert.equal(await at(), 0, 'and stays at step 0');
+    await page.click(id('step-forward'));
+    assert.equal(await at(), 1, 'the next step is step 1');
+    await page.click(id('play'));
+    assert.equal(await playing(), true, 'Play plays');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

@@ -5,14 +5,25 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, pageMaze, expectedResult, nodeEngine, afterFrames } from './support.mjs';
 import { EXAMPLES } from '../../web/grid/examples.js';
 
 const { server, browser } = await serverAndBrowser();
 
+// Loading a preset is asynchronous (its file is fetched): wait until the maze on the page is another one and
+// has a result, not for any result (the maze shown before has one too).
 async function choosePreset(page, value) {
+  const mazeNow = () => {
+    const { width, height, cells, start, goal } = window.frontier.maze();
+    return JSON.stringify([width, height, start, goal, cells.join('')]);
+  };
+  const before = await page.evaluate(mazeNow);
   await page.selectOption('#preset', value);
-  await page.waitForFunction(() => window.frontier.result() !== null && !document.getElementById('import-error').textContent);
+  await page.waitForFunction((was) => {
+    const { width, height, cells, start, goal } = window.frontier.maze();
+    return JSON.stringify([width, height, start, goal, cells.join('')]) !== was
+      && window.frontier.result() !== null && !document.getElementById('import-error').textContent;
+  }, before);
 }
 
 test('the tutorial map shows the tutorial\'s G, H and F after the first expansion', async () => {
@@ -115,6 +126,34 @@ test('the Boston street map loads without a query list', async () => {
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
   await screenshot(page, 'preset-boston');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Issue 29 item 12: the preset menu is in the first screen, keeps the preset's name, and the search opens at
+// step 0, paused; an edit makes the maze another one and the menu says "Choose…" again.
+test('a preset is in reach, keeps its name and opens at step 0', async () => {
+  const { context, page, problems } = await openPage(browser, server.url); // 1280x800
+  const box = await page.locator('#preset').boundingBox();
+  assert.ok(box.y + box.height <= 800, `the preset menu is on the first screen (at ${Math.round(box.y)} px)`);
+  await choosePreset(page, 'tutorial');
+  await page.waitForFunction(() => window.frontier.result()?.cost === 68);
+  await waitForState(page, 'paused');
+  assert.equal(await page.inputValue('#preset'), 'tutorial');
+  assert.match(await page.locator('#step-readout').textContent(), /^0 \//);
+  await afterFrames(page, 4);
+  assert.match(await page.locator('#step-readout').textContent(), /^0 \//, 'and stays there');
+  // Drawing a wall makes it another maze.
+  const floor = await page.evaluate(() => {
+    const { width, cells, start, goal } = window.frontier.maze();
+    const index = cells.findIndex((code, i) => code === 0 && i !== start.y * width + start.x && i !== goal.y * width + goal.x);
+    return { x: index % width, y: Math.floor(index / width) };
+  });
+  await page.click('#clear-path');
+  const at = await page.evaluate(({ x, y }) => window.frontier.cellCentre(x, y), floor);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(({ x, y }) => window.frontier.maze().cells[y * window.frontier.maze().width + x] === 1, floor);
+  assert.equal(await page.inputValue('#preset'), '', 'an edited preset is no longer the preset');
   assert.deepEqual(problems, []);
   await context.close();
 });

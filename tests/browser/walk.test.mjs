@@ -6,6 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, pageMaze, nodeEngine } from './support.mjs';
+import { COLOUR, WALK_COLOUR, TEXT_COLOUR } from '../../web/view/palette.js';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
@@ -242,5 +243,79 @@ test('a 511x511 walk runs in a worker with a progress note; the plans table show
   assert.match(await page.locator('#walk-narration').textContent(), /^The page's record of this walk ends here, at move [\d,]+ of [\d,]+\. The agent reached the goal in /);
   await screenshot(page, 'walk-255-cut');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Issue 29 item 10: the narration keeps its height as its sentences change length, so the maze above it never
+// rescales while a walk plays (it did when a line wrapped to a second one).
+test('the maze keeps its size while the walk\'s narration changes', async () => {
+  const { context, page, problems } = await openWalk(null);
+  const sizes = new Set();
+  const lines = new Set();
+  const measure = async () => {
+    const seen = await page.evaluate(() => {
+      const text = document.createRange(); // the sentence's own height, whatever the box around it does
+      text.selectNodeContents(document.getElementById('walk-narration'));
+      return { canvas: JSON.stringify(document.getElementById('walk-canvas').getBoundingClientRect()), lines: Math.round(text.getBoundingClientRect().height) };
+    });
+    sizes.add(seen.canvas);
+    lines.add(seen.lines);
+  };
+  await page.locator('#walk-restart').click();
+  await measure();
+  for (let k = 0; k < 40; k++) {
+    await page.locator('#walk-step-forward').click();
+    await measure();
+  }
+  await toEnd(page);
+  await measure();
+  assert.ok(lines.size > 1, 'the narration\'s sentences took different heights');
+  assert.equal(sizes.size, 1, `the maze kept one size: ${[...sizes].join(' | ')}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Issue 29 item 9: where g and rhs are written, the S, A and G markers leave them readable: the band of the
+// cell the two lines of figures use holds no marker colour (a centred disc covered it), and holds figures.
+test('S, A and G leave the g and rhs in their cells readable', async () => {
+  const rows = ['S.....', '.##.#.', '.....G'];
+  const { context, page, problems } = await openWalk(rows);
+  await page.locator('#walk-restart').click();
+  // Until the first plan is whole: start and goal then have their g and rhs.
+  for (let k = 0; k < 200; k++) {
+    const walk = await page.evaluate(() => window.frontier.walk());
+    if (walk.plan >= 1 && /^Plan 1:/.test(walk.narration)) break;
+    await page.locator('#walk-step-forward').click();
+  }
+  const markers = [{ x: 0, y: 0, colours: [COLOUR.start, WALK_COLOUR.agent] }, { x: 5, y: 2, colours: [COLOUR.goal] }];
+  for (const { x, y, colours } of markers) {
+    const band = await page.evaluate(({ x: cx, y: cy }) => {
+      const canvas = document.getElementById('walk-canvas');
+      const rect = canvas.getBoundingClientRect();
+      const ratio = canvas.width / rect.width;
+      const a = window.frontier.walkCellCentre(cx, cy), b = window.frontier.walkCellCentre(cx + 1, cy);
+      const s = b.x - a.x;
+      const size = Math.max(10, Math.min(16, Math.round(s * 0.24))), pad = Math.max(2, Math.floor(s * 0.06));
+      // The figures' band: under the top pad, two lines high, the cell's left two thirds.
+      const left = (a.x - s / 2 - rect.left + pad + 1) * ratio, top = (a.y - s / 2 - rect.top + pad + 1) * ratio;
+      const data = canvas.getContext('2d').getImageData(Math.round(left), Math.round(top), Math.round(s * 0.6 * ratio), Math.round((2 * size) * ratio)).data;
+      return { s, pixels: Array.from(data) };
+    }, { x, y });
+    assert.ok(band.s >= 30, `cells of ${band.s} px show g and rhs`);
+    const near = (i, hex) => {
+      const c = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+      return Math.abs(band.pixels[i] - c[0]) + Math.abs(band.pixels[i + 1] - c[1]) + Math.abs(band.pixels[i + 2] - c[2]) < 40;
+    };
+    let covered = 0, figures = 0;
+    for (let i = 0; i < band.pixels.length; i += 4) {
+      if (colours.some((hex) => near(i, hex))) covered++;
+      if (near(i, TEXT_COLOUR)) figures++;
+    }
+    assert.equal(covered, 0, `(${x}, ${y}): no marker colour over its figures`);
+    assert.ok(figures > 10, `(${x}, ${y}): its figures are drawn`);
+  }
+  await screenshot(page, 'walk-markers-with-numbers');
+  // Reading the canvas's pixels back is this test's doing; Chrome's advice about it is not the page's.
+  assert.deepEqual(problems.filter((problem) => !problem.includes('willReadFrequently')), []);
   await context.close();
 });

@@ -11,7 +11,7 @@ export function createCompareView({ scene, announce, reducedMotion }) {
     reducedMotion,
     elements: {
       columns: $('compare-columns'), add: $('compare-add'), remove: $('compare-remove'), table: $('compare-table'),
-      play: $('compare-play'), restart: $('compare-restart'), stepBack: $('compare-step-back'),
+      play: $('compare-play'), toStart: $('compare-restart'), stepBack: $('compare-step-back'),
       stepForward: $('compare-step-forward'), toEnd: $('compare-to-end'), scrubber: $('compare-scrubber'),
       stepReadout: $('compare-step-readout'), speed: $('compare-speed'), speedReadout: $('compare-speed-readout'),
     },

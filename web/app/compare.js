@@ -20,7 +20,7 @@ const STARTING_SETS = [
 ];
 
 export class CompareView {
-  // elements: {columns, add, remove, table, play, restart, stepBack, stepForward, toEnd, scrubber,
+  // elements: {columns, add, remove, table, play, toStart, stepBack, stepForward, toEnd, scrubber,
   // stepReadout, speed, speedReadout}
   // scene: the world explored (web/grid/grid-scene.js); each column is a view of it (scene.createView).
   constructor({ scene, elements, announce, reducedMotion }) {
@@ -43,7 +43,7 @@ export class CompareView {
     });
     this.bar = new PlaybackBar(elements, {
       togglePlay: () => this.togglePlay(),
-      restart: () => this.player.restart(),
+      toStart: () => this.toStart(),
       stepBack: () => this.stepBack(),
       stepForward: () => this.stepForward(),
       toEnd: () => this.toEnd(),

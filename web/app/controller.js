@@ -41,7 +41,7 @@ export class Controller {
     this.runButton = controls.run;
     this.bar = new PlaybackBar(controls, {
       togglePlay: () => this.togglePlay(),
-      restart: () => this.restart(),
+      toStart: () => this.toStart(),
       stepBack: () => this.stepBack(),
       stepForward: () => this.stepForward(),
       toEnd: () => this.toEnd(),
@@ -119,29 +119,30 @@ export class Controller {
 
   // --- inputs -------------------------------------------------------------------------------------
 
-  // Run: search now and play from the first step (or show the end when motion is reduced).
-  runSearch({ animate = !this.reducedMotion() } = {}) {
+  // Run: search now and play from the first step (or show the end when motion is reduced). atStart: show
+  // step 0, paused (a preset: the learner starts it).
+  runSearch({ animate = !this.reducedMotion(), atStart = false } = {}) {
     if (!this.engine) return;
+    this.#cancelRerun(); // this search replaces any re-run an edit or an option change asked for
     if (this.scene.searchesOffThread(this.optionsForm.values)) {
-      this.#cancelRerun();
       this.#stopAwaiting();
       this.awaitingRun = true;
       // Played from its first events, before the search ends (an early run), when it plays from the start.
-      this.#computeOffThread({ atEnd: !animate, floor: true, early: animate }, (wasFinished, continued) => {
+      this.#computeOffThread({ atEnd: !animate && !atStart, floor: true, early: animate }, (wasFinished, continued) => {
         const step = this.seekOnLanding;
         const play = this.playOnLanding;
         this.#stopAwaiting();
-        if (!continued) this.#startPlaying(animate);
+        if (!continued) this.#startPlaying(animate, atStart);
         if (step !== null) this.seek(step);
         if (play) this.player.play();
       });
       return;
     }
     if (!this.#compute()) return;
-    this.#startPlaying(animate);
+    this.#startPlaying(animate, atStart);
   }
 
-  #startPlaying(animate) {
+  #startPlaying(animate, atStart = false) {
     const { run } = this;
     const steps = playableSteps(run);
     // An early run's steps are not all known yet: until they are (#extendPlaying), the speed is fitted to
@@ -153,7 +154,7 @@ export class Controller {
       const name = describeOptions(run.options);
       this.announce(run.early ? `Running ${name}.` : `Running ${name}: ${formatCount(steps)} steps.`);
     } else {
-      this.player.load(steps, steps);
+      this.player.load(steps, atStart ? 0 : steps);
     }
   }
 
@@ -191,7 +192,6 @@ export class Controller {
     if (this.awaitingRun) this.seek(Infinity); // the end is not known before the search ends
     else if (this.run) this.player.toEnd();
   }
-  restart() { if (this.run) this.player.restart(); }
 
   // Shows `step` (clamped), paused: the scrubber, a link's step, an embed's seek.
   seek(step) {

@@ -82,7 +82,7 @@ const optionsForm = new OptionsForm($('options'), {
 
 // The controller wires Run and the playback bar itself.
 const controls = {
-  run: $('run'), play: $('play'), restart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
+  run: $('run'), play: $('play'), toStart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
   toEnd: $('to-end'), scrubber: $('scrubber'), stepReadout: $('step-readout'), speed: $('speed'), speedReadout: $('speed-readout'),
 };
 // One note over the canvas for long work in the engine worker: a search or a maze's generation.

@@ -37,8 +37,13 @@ export class MapsAndFiles {
       (rules) => optionsForm.apply(rules),
     );
     this.keepScenario = false; // set while the page itself replaces the maze for a scenario
+    this.loadingPreset = false; // set while a preset replaces the maze
     this.maze.onChange((change) => {
       if (change.kind === 'all' && !this.keepScenario) this.scenario.clear();
+      // The menu names the preset on screen until the maze is another one (an edit, a new maze, an undo),
+      // when it goes back to "Choose…" so the same preset can be chosen again. Moving S or G, or another
+      // query of its scenario, keeps the map.
+      if (change.kind !== 'endpoints' && !this.keepScenario && !this.loadingPreset) this.presetSelect.value = '';
       if (this.exportWarning) this.exportWarning.box.hidden = true; // it counted the cells as they were
     });
     controller.on('update', ({ run, atEnd }) => this.scenario.show(run, atEnd));
@@ -68,8 +73,9 @@ export class MapsAndFiles {
     if (!message) for (const each of [this.fileInput, this.presetSelect, this.scene.canvas]) each?.removeAttribute('aria-invalid');
   }
 
-  // Sets a query's start and goal (one undo step) with MovingAI's options, and searches it.
-  #chooseQuery(query) {
+  // Sets a query's start and goal (one undo step) with MovingAI's options, and searches it (played, or shown
+  // at step 0 with atStart).
+  #chooseQuery(query, { atStart = false } = {}) {
     this.settle();
     this.keepScenario = true;
     try {
@@ -79,7 +85,7 @@ export class MapsAndFiles {
     }
     this.scenario.choose(query);
     this.optionsForm.set(SCENARIO_OPTIONS);
-    this.controller.runSearch();
+    this.controller.runSearch(atStart ? { animate: false, atStart } : {});
   }
 
   // Loads a grid (from a preset or an import) as one undo step; too big for the page: an Error.
@@ -137,24 +143,30 @@ export class MapsAndFiles {
       const { controller } = this;
       const value = presetSelect.value;
       if (!value) return;
-      presetSelect.value = ''; // back to "Choose…", so the same map can be chosen again after edits
       try {
         const engine = this.engine();
         if (!engine) throw new Error('the search engine has not loaded yet');
         const preset = await loadPreset(value, engine);
         this.optionsForm.set(preset.options);
-        this.#loadGrid(preset.grid);
+        this.loadingPreset = true;
+        try {
+          this.#loadGrid(preset.grid);
+        } finally {
+          this.loadingPreset = false;
+        }
+        presetSelect.value = value; // named again, should an edit during the fetch have reset the menu
         this.#showError('');
+        // A preset opens at step 0, paused: the learner starts it (Play, or a step at a time).
         if (preset.scenario) {
           const queries = this.#loadScenario(preset.scenario.name, preset.scenario.text);
-          this.#chooseQuery(queries[Math.floor((queries.length - 1) * 0.75)]); // a long query, not the hardest
+          this.#chooseQuery(queries[Math.floor((queries.length - 1) * 0.75)], { atStart: true }); // a long query, not the hardest
         } else {
-          controller.optionsChanged();
-          if (!controller.run) controller.runSearch({ animate: false });
+          controller.runSearch({ animate: false, atStart: true });
         }
         this.onNewPuzzle();
         this.announce(`Loaded ${preset.name}.`);
       } catch (error) {
+        presetSelect.value = '';
         this.#showError(`Could not load the preset: ${error.message}`, presetSelect);
       }
     });

@@ -5,7 +5,7 @@
 import { CELL, EVENT, NO_PARENT } from '../core/engine.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
-import { drawLetteredDisc } from '../view/cell-paint.js';
+import { drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
 import { VISUAL, TERRAIN_KEYS } from './cell-colours.js';
 import { LUT, START_PIXEL, GOAL_PIXEL, stateVisual, markStep, paintCells } from './cell-pixels.js';
 import {
@@ -360,10 +360,11 @@ export class GridRenderer {
     if (this.replay) {
       if (s >= MIN_CELL_FOR_TERRAIN_BORDERS) this.#drawTerrainBorders(visible);
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
+      const numbersShown = !this.jumpsShown && this.show.numbers && s >= MIN_CELL_FOR_NUMBERS;
       if (this.jumpsShown) this.#drawJumpDistances(visible);
-      else if (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS) this.#drawNumbers(visible);
+      else if (numbersShown) this.#drawNumbers(visible);
       this.#drawRecursionPath();
-      this.#drawMeeting();
+      this.#drawMeeting(numbersShown);
       this.#drawOptimalPath();
       this.#drawPathLine();
       this.#drawCurrentOutline();
@@ -577,9 +578,7 @@ export class GridRenderer {
     const s = view.scale;
     const baseSize = numberSize(s);
     const decimals = s >= 56 ? 2 : 1;
-    // Whole pixels, so that at MIN_CELL_FOR_NUMBERS (34 px) the pad is 2 and three 10 px lines fit (at 34 * 0.06 =
-    // 2.04 px they did not: a phone's 34 px cells drew no number at all while the zoom hint said they would).
-    const pad = Math.max(2, Math.floor(s * 0.06));
+    const pad = numberPad(s);
     const room = s - 2 * pad;
     const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px ${LABEL_FONT}`;
     // Digits' width as a fraction of the font size (measured once a frame: fonts differ between systems).
@@ -710,13 +709,21 @@ export class GridRenderer {
     this.#strokeLine(STACK_COLOUR, [Math.max(3, this.view.scale * 0.2), Math.max(2, this.view.scale * 0.1)]);
   }
 
-  // A bidirectional search's best meeting so far: the edge between the two sides, ringed at both ends.
-  #drawMeeting() {
+  // A bidirectional search's best meeting so far: the edge between the two sides, ringed at both ends. With
+  // F, G and H in the cells, rings and the line would cover them: both cells are outlined instead, inside the
+  // figures' pad (two cells side by side in the meeting colour are the edge).
+  #drawMeeting(numbersShown) {
     const meeting = this.replay.meeting();
     if (!meeting) return;
-    const { context } = this;
+    const { context, maze } = this;
     const s = this.view.scale;
-    const ends = [meeting.node, meeting.other].filter((cell) => cell >= 0).map((cell) => this.#centre(cell));
+    const cells = [meeting.node, meeting.other].filter((cell) => cell >= 0);
+    if (numbersShown) {
+      const width = numberPad(s);
+      for (const cell of cells) outlineCell(context, this.view, { x: cell % maze.width, y: Math.floor(cell / maze.width) }, MEETING_COLOUR, width);
+      return;
+    }
+    const ends = cells.map((cell) => this.#centre(cell));
     context.beginPath();
     ends.forEach(([x, y], k) => (k ? context.lineTo(x, y) : context.moveTo(x, y)));
     this.#strokeLine(MEETING_COLOUR);
@@ -785,6 +792,13 @@ export class GridRenderer {
 }
 
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
+// The figures' distance from the cell's edge: whole pixels, so that at MIN_CELL_FOR_NUMBERS (34 px) the pad
+// is 2 and three 10 px lines fit (at 34 * 0.06 = 2.04 px they did not: a phone's 34 px cells drew no number
+// at all while the zoom hint said they would).
+function numberPad(s) {
+  return Math.max(2, Math.floor(s * 0.06));
+}
+
 function numberSize(s) {
   return Math.min(18, Math.max(MIN_NUMBER_FONT, Math.round(s * 0.22)));
 }

@@ -28,7 +28,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
         source: $('roads-source'), nodes: $('roads-nodes'), seed: $('roads-seed'), generate: $('roads-generate'), file: $('roads-file'),
         error: $('roads-network-error'), figures: $('roads-figures'),
       },
-      run: $('roads-run'), play: $('roads-play'), restart: $('roads-restart'), stepBack: $('roads-step-back'),
+      run: $('roads-run'), play: $('roads-play'), toStart: $('roads-restart'), stepBack: $('roads-step-back'),
       stepForward: $('roads-step-forward'), toEnd: $('roads-to-end'), scrubber: $('roads-scrubber'), stepReadout: $('roads-step-readout'),
       speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
     },

@@ -58,7 +58,7 @@ export class RoadsView {
     });
     this.bar = new PlaybackBar(elements, {
       togglePlay: () => this.togglePlay(),
-      restart: () => this.player.restart(),
+      toStart: () => this.toStart(),
       stepBack: () => this.stepBack(),
       stepForward: () => this.stepForward(),
       toEnd: () => this.toEnd(),

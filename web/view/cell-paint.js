@@ -11,11 +11,11 @@ export function packed([r, g, b]) { return ((255 << 24) | (b << 16) | (g << 8) |
 export function mix(a, b, t) { return a.map((v, k) => Math.round(v * (1 - t) + b[k] * t)); }
 
 // A disc of `radius` CSS px in the middle of cell `point` ({x, y}) of a grid drawn at `view` (camera view),
-// lettered when big enough to read, never smaller than a fingertip-visible dot.
-export function drawLetteredDisc(context, view, point, colour, letter, radius) {
+// or centred at `centre` ([x, y] CSS px) when given, lettered when big enough to read, never smaller than a
+// fingertip-visible dot.
+export function drawLetteredDisc(context, view, point, colour, letter, radius, centre = null) {
   const s = view.scale;
-  const cx = view.x + (point.x + 0.5) * s;
-  const cy = view.y + (point.y + 0.5) * s;
+  const [cx, cy] = centre ?? [view.x + (point.x + 0.5) * s, view.y + (point.y + 0.5) * s];
   context.beginPath();
   context.arc(cx, cy, radius, 0, Math.PI * 2);
   context.fillStyle = colour;
@@ -30,4 +30,13 @@ export function drawLetteredDisc(context, view, point, colour, letter, radius) {
     context.textBaseline = 'middle';
     context.fillText(letter, cx, cy + radius * 0.05);
   }
+}
+
+// A line of `width` CSS px just inside the edge of cell `point`: marks a cell without covering the figures
+// written inside it (they keep a pad of at least that width from the edge).
+export function outlineCell(context, view, point, colour, width) {
+  const s = view.scale;
+  context.lineWidth = width;
+  context.strokeStyle = colour;
+  context.strokeRect(view.x + point.x * s + width / 2, view.y + point.y * s + width / 2, s - width, s - width);
 }

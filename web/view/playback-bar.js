@@ -1,16 +1,17 @@
-// One row of playback controls (play/pause, restart, step back and forward, to the end, the step
+// One row of playback controls (play/pause, to the first step, step back and forward, to the end, the step
 // scrubber and the speed slider) kept in step with a player: the explore view and the compare view
 // each have one, and differ only in what their buttons drive.
 import { SPEEDS, speedLabel, fittedSpeed, speedIndexFor } from './player.js';
 import { formatCount } from './format.js';
 
 export class PlaybackBar {
-  // elements: {play, restart, stepBack, stepForward, toEnd, scrubber, stepReadout, speed, speedReadout}
-  // actions: {togglePlay(), restart(), stepBack(), stepForward(), toEnd(), scrubTo(step), chooseSpeed(index)}
+  // elements: {play, toStart, stepBack, stepForward, toEnd, scrubber, stepReadout, speed, speedReadout}
+  // actions: {togglePlay(), toStart(), stepBack(), stepForward(), toEnd(), scrubTo(step), chooseSpeed(index)}
   constructor(elements, actions) {
     this.elements = elements;
     elements.play.addEventListener('click', () => actions.togglePlay());
-    elements.restart.addEventListener('click', () => actions.restart());
+    // |< goes to step 0 and pauses there, as Home does and a media player's |< does; Play plays.
+    elements.toStart.addEventListener('click', () => actions.toStart());
     elements.stepBack.addEventListener('click', () => actions.stepBack());
     elements.stepForward.addEventListener('click', () => actions.stepForward());
     elements.toEnd.addEventListener('click', () => actions.toEnd());
@@ -55,7 +56,7 @@ export class PlaybackBar {
   enable({ play, moves }) {
     const { elements } = this;
     elements.play.disabled = !play;
-    for (const control of [elements.restart, elements.stepBack, elements.stepForward, elements.toEnd, elements.scrubber]) {
+    for (const control of [elements.toStart, elements.stepBack, elements.stepForward, elements.toEnd, elements.scrubber]) {
       control.disabled = !moves;
     }
   }

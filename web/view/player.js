@@ -1,4 +1,4 @@
-// Playback over a trace's steps: play/pause, step, seek, speed and restart, driven by
+// Playback over a trace's steps: play/pause, step, seek and speed, driven by
 // requestAnimationFrame. It only counts steps; what a step means (a TraceReplay, or several side by
 // side in compare mode) is the listener's business, so one player serves both views.
 
@@ -97,11 +97,6 @@ export class Player {
   toggle() {
     if (this.state === 'playing') this.pause();
     else this.play();
-  }
-
-  restart() {
-    this.seek(0);
-    this.play();
   }
 
   stepForward() {

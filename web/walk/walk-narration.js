@@ -15,6 +15,20 @@ export function narrateWalk(replay, walk, names) {
     return `The agent stands at ${cellName(replay.agent)} and ${sensing}; everything else it plans as floor. Press play.`;
   }
   const [from, to] = replay.currentStepRange();
+  if (replay.position < trace.length) return narrateStep(replay, walk, names, from, to, cellName);
+  // The last step of a whole record is the last move (or what ended the walk): said, then the walk's end. A
+  // record cut short (traceLimit) says only where it stops.
+  if (walk.traceComplete === false) return walkEnd(walk, replay, cellName);
+  return `${narrateStep(replay, walk, names, from, to, cellName)} ${walkEnd(walk, replay, cellName)}`.trim();
+}
+
+// Moves are numbered from 1, as a reader counts them: the agent's first step is move 1, and the walk
+// "reached the goal in 7 moves" has shown moves 1 to 7. (The trace and engine.navigate's `beforeMove` count
+// moves made so far, from 0: replay.moveIndex, the agentMoved event's h.)
+const afterMoves = (made) => (made === 0 ? 'before the first move' : `after move ${formatCount(made)}`);
+
+function narrateStep(replay, walk, names, from, to, cellName) {
+  const { trace } = replay;
   const kind = trace.kind(from);
   const cell = trace.cell(from);
   const count = (wanted) => {
@@ -22,23 +36,22 @@ export function narrateWalk(replay, walk, names) {
     for (let i = from; i < to; i++) if (trace.kind(i) === wanted) n++;
     return n;
   };
-  if (replay.position === trace.length) return walkEnd(walk, replay, cellName);
   switch (kind) {
     case EVENT.cellChanged: {
       const changed = [];
       for (let i = from; i < to && changed.length < 3; i++) changed.push(`${cellName(trace.cell(i))} becomes ${CODE_WORDS[trace.parent(i)]}`);
       const more = to - from - changed.length;
-      return `The world changes before move ${replay.moveIndex}: ${changed.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ` +
+      return `The world changes ${afterMoves(replay.moveIndex)}: ${changed.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ` +
         'The agent will learn of it only when it senses those cells.';
     }
     case EVENT.replan: {
-      const move = trace.g(from);
+      const made = trace.g(from);
       if (replay.plan === 1) {
-        return `Move ${move}: the agent senses around ${cellName(cell)} and makes its first plan with ${names.short}.`;
+        return `At the start, the agent senses around ${cellName(cell)} and makes its first plan with ${names.short}.`;
       }
       const learnt = replay.planLearnt[replay.plan - 1];
       const walls = learnt.walls ? ` (${formatCount(learnt.walls)} of them walls)` : '';
-      return `Move ${move}: at ${cellName(cell)} the agent sensed ${formatCount(learnt.cells)} cell${learnt.cells === 1 ? '' : 's'} unlike ` +
+      return `After move ${formatCount(made)}, at ${cellName(cell)} the agent sensed ${formatCount(learnt.cells)} cell${learnt.cells === 1 ? '' : 's'} unlike ` +
         `it believed${walls}, so it replans (plan ${replay.plan} of ${walk.replans.length}).`;
     }
     case EVENT.expanded:
@@ -54,7 +67,7 @@ export function narrateWalk(replay, walk, names) {
       return `${text}.`;
     }
     case EVENT.agentMoved:
-      return `Move ${trace.h(from)}: the agent steps to ${cellName(cell)} along its plan; it has walked ${cost(trace.g(from))} so far.`;
+      return `Move ${formatCount(trace.h(from) + 1)}: the agent steps to ${cellName(cell)} along its plan; it has walked ${cost(trace.g(from))} so far.`;
     case EVENT.generated:
       return `${names.short} puts ${cellName(cell)} on its open list.`;
     default:

@@ -21,7 +21,7 @@ export function createWalkView({ maze, getOptions, announce, reducedMotion, onCh
       error: $('walk-error'), compare: $('walk-compare'), otherPane: $('walk-other-pane'), otherCanvas: $('walk-other-canvas'),
       caption: $('walk-caption'), otherCaption: $('walk-other-caption'), progress: $('walk-progress'),
       tool: () => document.querySelector('input[name="walk-tool"]:checked')?.value ?? 'wall',
-      play: $('walk-play'), restart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
+      play: $('walk-play'), toStart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
       toEnd: $('walk-to-end'), scrubber: $('walk-scrubber'), stepReadout: $('walk-step-readout'), speed: $('walk-speed'),
       speedReadout: $('walk-speed-readout'),
     },

@@ -5,7 +5,7 @@
 // the cells when they are big enough. One pixel per cell in an ImageData, as web/grid/grid-renderer.js does.
 import { CELL } from '../core/engine.js';
 import { Camera } from '../view/camera.js';
-import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';
+import { rgb, packed, mix, drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
 import { formatCost } from '../view/format.js';
 import {
   COLOUR, WALK_COLOUR, CANVAS_BACKGROUND, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, GRID_LINE_COLOUR, LABEL_FONT,
@@ -13,6 +13,10 @@ import {
 import { PLAN_STATE } from './walk-replay.js';
 
 export const MIN_CELL_FOR_WALK_NUMBERS = 30; // CSS px: g and rhs on two lines
+// The figures' font size and their pad from the cell's edge (whole pixels), at cells of `s` CSS px.
+function numberLayout(s) {
+  return { size: Math.max(10, Math.min(16, Math.round(s * 0.24))), pad: Math.max(2, Math.floor(s * 0.06)) };
+}
 const MAX_CELL = 160;
 const TERRAIN_KEYS = ['floor', 'wall', 'grass', 'sand', 'water']; // by cell code
 const FOG_SHARE = 0.6; // how much fog covers an unsensed cell
@@ -139,13 +143,26 @@ export class WalkRenderer {
       this.#drawCurrentCell();
       this.#drawLine(replay.moves.slice(0, replay.moveIndex + 1), WALK_COLOUR.trail, 0.16);
     }
-    const radius = Math.max(5, s * 0.34);
-    drawLetteredDisc(context, view, world.start, COLOUR.start, 'S', radius);
-    drawLetteredDisc(context, view, world.goal, COLOUR.goal, 'G', radius);
-    if (replay) {
-      const at = replay.agent;
-      drawLetteredDisc(context, view, { x: at % world.width, y: Math.floor(at / world.width) }, WALK_COLOUR.agent, 'A', Math.max(6, s * 0.4));
+    const markers = [[world.start, COLOUR.start, 'S'], [world.goal, COLOUR.goal, 'G']];
+    if (replay) markers.push([{ x: replay.agent % world.width, y: Math.floor(replay.agent / world.width) }, WALK_COLOUR.agent, 'A']);
+    if (replay && s >= MIN_CELL_FOR_WALK_NUMBERS) {
+      for (const [point, colour, letter] of markers) this.#drawMarkerBesideNumbers(point, colour, letter);
+      return;
     }
+    for (const [point, colour, letter] of markers) drawLetteredDisc(context, view, point, colour, letter, Math.max(5, s * (letter === 'A' ? 0.4 : 0.34)));
+  }
+
+  // Where g and rhs are written, a marker must not cover them: the cell outlined in the marker's colour,
+  // and its lettered disc in the bottom-right corner when there is room under the two lines of figures.
+  #drawMarkerBesideNumbers(point, colour, letter) {
+    const { context, view } = this;
+    const s = view.scale;
+    const { pad, size } = numberLayout(s);
+    outlineCell(context, view, point, colour, pad);
+    const radius = Math.min(s * 0.2, (s - (pad + 2 * size + 1) - pad) / 2);
+    if (radius < 5) return;
+    const right = view.x + (point.x + 1) * s - pad - radius, bottom = view.y + (point.y + 1) * s - pad - radius;
+    drawLetteredDisc(context, view, point, colour, letter, radius, [right, bottom]);
   }
 
   // Every cell's colour, from the replay's arrays (a walk's frame can change cells anywhere: fog lifts,
@@ -249,12 +266,11 @@ export class WalkRenderer {
     const x0 = Math.max(0, Math.floor(-view.x / s)), y0 = Math.max(0, Math.floor(-view.y / s));
     const x1 = Math.min(world.width, Math.ceil((this.camera.cssWidth - view.x) / s));
     const y1 = Math.min(world.height, Math.ceil((this.camera.cssHeight - view.y) / s));
-    const size = Math.max(10, Math.min(16, Math.round(s * 0.24)));
+    const { pad, size } = numberLayout(s);
     context.font = `${size}px ${LABEL_FONT}`;
     context.fillStyle = TEXT_COLOUR;
     context.textAlign = 'left';
     context.textBaseline = 'top';
-    const pad = Math.max(2, s * 0.06);
     const number = (value) => (value === Infinity ? '∞' : formatCost(value, s >= 56 ? 1 : 0));
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {

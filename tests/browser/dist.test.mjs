@@ -37,6 +37,11 @@ test('the dist folder runs the demo from a plain static server', async () => {
   assert.ok(fs.existsSync(path.join(folder, 'index.html')));
   assert.ok(fs.existsSync(path.join(folder, 'web/wasm/frontier_core.wasm')));
   assert.ok(!fs.existsSync(path.join(folder, 'cpp')), 'sources are not deployed');
+  // The page loads one bundle (issue 29 item 29), not the modules one by one.
+  const page = fs.readFileSync(path.join(folder, 'index.html'), 'utf8');
+  assert.match(page, /<script type="module" src="web\/bundle\/main\.js"><\/script>/);
+  assert.doesNotMatch(page, /<link rel="modulepreload"|src="web\/app\//);
+  assert.ok(!fs.existsSync(path.join(folder, 'web/app/main.js')), 'the modules are bundled, not copied');
 
   const server = await serveFolder();
   const browser = await launchBrowser();
@@ -46,6 +51,21 @@ test('the dist folder runs the demo from a plain static server', async () => {
     await waitForState(page, 'finished');
     assert.equal((await stats(page)).status, 'found');
     await screenshot(page, 'dist-served');
+    // Everything the bundle fetches by a URL of its own: the engine worker (a 512x512 search), the Walk and
+    // Roads views' code (on first use), a road network and a MovingAI map.
+    await page.fill('#maze-width', '512');
+    await page.fill('#maze-height', '512');
+    await page.click('#new-maze');
+    await page.waitForFunction(() => window.frontier.maze().width === 512);
+    await page.click('#run');
+    await page.waitForFunction(() => ['found', 'no-path'].includes(window.frontier.result()?.status), null, { timeout: 60000 });
+    await page.check('input[name="mode"][value="walk"]', { force: true });
+    await page.waitForFunction(() => window.frontier.walk()?.result, null, { timeout: 60000 });
+    await page.check('input[name="mode"][value="roads"]', { force: true });
+    await page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { timeout: 60000 });
+    await page.check('input[name="mode"][value="explore"]', { force: true });
+    await page.selectOption('#preset', 'map:arena');
+    await page.waitForFunction(() => window.frontier.maze().width === 49 && !document.getElementById('query-row').hidden);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

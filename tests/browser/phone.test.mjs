@@ -259,6 +259,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 640
       await screenshot(page, 'desktop-first-load');
       // The Walk view's hint is under its canvas too.
       await page.check('input[name="mode"][value="walk"]', { force: true });
+      await page.waitForFunction(() => !document.getElementById('walk-view').hidden); // built on first use
       const walk = await boxesOf(page, ['#walk-help', '#walk-canvas']);
       assert.ok(walk['#walk-help'] && !overlap(walk['#walk-help'], walk['#walk-canvas']), `walk hint ${show(walk['#walk-help'])} clear of its canvas ${show(walk['#walk-canvas'])}`);
     }

@@ -19,8 +19,7 @@ import { ProgressNote } from '../view/progress-note.js';
 import { showFieldError } from '../ui/field-error.js';
 import { createCompareView } from './compare-page.js';
 import { ModeSwitch } from './mode-switch.js';
-import { createWalkView } from '../walk/walk-page.js';
-import { createRoadsView } from '../roads/roads-page.js';
+import { LazyViews } from './lazy-views.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
 import { wireKeysHelp } from './keys-help.js';
@@ -75,7 +74,7 @@ const optionsForm = new OptionsForm($('options'), {
   worldKinds: () => maze.kindsPresent(),
   onChange: () => {
     controller.optionsChanged();
-    walkView.optionsChanged();
+    views.get('walk')?.optionsChanged();
     shareLinks.changed();
   },
 });
@@ -133,22 +132,26 @@ const shareLinks = new ShareLinks({
   // The Walk view's scene: what a link keeps of the walk on screen (null when another view shows), and
   // opening a shared walk; a grid link shows the explore view. An embed shows them the same way.
   walk: {
-    current: () => (modes.mode === 'walk' && walkView.walk ? { settings: walkView.settings(), step: walkView.player.step } : null),
-    open: (settings, step) => {
-      walkView.restore(settings, step);
-      modes.show('walk');
+    current: () => {
+      const walkView = modes.mode === 'walk' ? views.get('walk') : null;
+      return walkView?.walk ? { settings: walkView.settings(), step: walkView.player.step } : null;
+    },
+    open: async (settings, step) => {
+      (await views.load('walk')).restore(settings, step);
+      await modes.show('walk');
     },
   },
   // The Roads view's scene, the same way (settings null: its network came from a file, which has no link).
   roads: {
     current: () => {
-      if (modes.mode !== 'roads' || !roadsView.network) return null;
+      const roadsView = modes.mode === 'roads' ? views.get('roads') : null;
+      if (!roadsView?.network) return null;
       const settings = roadsView.settings();
       return { settings, step: settings?.shown === 'search' || settings?.shown === 'drive' ? roadsView.player.step : null };
     },
-    open: (settings, step) => {
-      const restored = roadsView.restore(settings, step);
-      modes.show('roads');
+    open: async (settings, step) => {
+      const restored = (await views.load('roads')).restore(settings, step);
+      await modes.show('roads');
       return restored;
     },
   },
@@ -156,8 +159,8 @@ const shareLinks = new ShareLinks({
 });
 const embed = EMBED ? new EmbedWidget(EMBED, {
   controller, optionsForm, shareLinks, show, statsLine: $('embed-stats'),
-  get walkView() { return walkView; },
-  get roadsView() { return roadsView; },
+  get walkView() { return views.get('walk'); },
+  get roadsView() { return views.get('roads'); },
   sceneKind: () => ({ walk: 'walk', roads: 'roads' })[modes.mode] ?? 'grid',
   showExplore: () => { if (modes.mode !== 'explore') modes.show('explore'); },
 }) : null;
@@ -200,9 +203,27 @@ wireGridControls({ scene, maze, controller, settle, show });
 const compare = createCompareView({ scene, announce, reducedMotion });
 // A walk's or a road scene's change moves the address bar, and an embed's host hears of it.
 const sceneChanged = () => { shareLinks.changed(); embed?.sceneChanged(); };
-const walkView = createWalkView({ maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged });
-const roadsView = createRoadsView({ announce, reducedMotion, onChange: sceneChanged });
-const modes = new ModeSwitch({ controller, compare, walk: walkView, roads: roadsView, scene, optionsForm, announce, settle });
+// Built when first shown (or opened by a link), each with the engine if it has loaded by then, and an
+// embed's speed (web/share/embed.js applies it to the views already built).
+const built = (view) => {
+  if (engine) view.setEngine(engine);
+  if (EMBED?.speed != null) {
+    view.speedChosen = true;
+    view.setSpeedIndex(EMBED.speed);
+  }
+  return view;
+};
+const views = new LazyViews({
+  walk: async () => {
+    const { createWalkView } = await import('../walk/walk-page.js');
+    return built(createWalkView({ maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged }));
+  },
+  roads: async () => {
+    const { createRoadsView } = await import('../roads/roads-page.js');
+    return built(createRoadsView({ announce, reducedMotion, onChange: sceneChanged }));
+  },
+});
+const modes = new ModeSwitch({ controller, compare, views, scene, optionsForm, announce, settle });
 listenToKeys({
   playback: () => modes.playback,
   canEdit: () => modes.exploring,
@@ -215,7 +236,7 @@ reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
 // window.frontier: what the page shows, for the browser tests and the page benchmarks.
-installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, walkView, roadsView });
+installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views });
 
 // --- share links (web/share/share.js, docs/EMBED.md) ------------------------------------------------
 // The default maze and options, as on first opening (what a bad link leaves on screen).
@@ -261,14 +282,14 @@ function linkReady() {
 loadEngine().then(
   (loaded) => {
     engine = loaded;
+    performance.mark('frontier:engine-ready'); // scripts/bench-page.mjs reads it (the first load's parts)
     // The engine's maze in place of the blank first frame (not an undo step: nothing was lost).
     const generated = generateMaze(engine, { ...initialSize });
     maze.replace(generated);
     shareLinks.rememberGeneration(DEFAULT_GENERATION, generated);
     controller.engineReady(engine);
     compare.setEngine(engine);
-    walkView.setEngine(engine);
-    roadsView.setEngine(engine);
+    for (const name of ['walk', 'roads']) views.get(name)?.setEngine(engine);
     if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {
       // A link: its puzzle, or its error beside the default maze.
       shareLinks.open(location.hash, { fallback: () => { if (modes.exploring) firstRun(); } })

@@ -1,17 +1,18 @@
 // The header's Explore / Compare / Walk / Roads switch: which view is showing. The explore view pauses while
 // another shows; compare runs its columns and Walk its walk on the current maze when they open; Roads is
-// the road network world, with a network of its own (docs/STATES.md).
+// the road network world, with a network of its own (docs/STATES.md). The Walk and Roads views are built
+// the first time they show (web/app/lazy-views.js).
 
 export class ModeSwitch {
-  // controller: the explore view's; compare: the CompareView; scene: the explore view's scene (redrawn
-  // on return); optionsForm: its options seed compare's first column; settle(): ends an animated
-  // generation first.
-  constructor({ controller, compare, walk, roads, scene, optionsForm, announce, settle }) {
+  // controller: the explore view's; compare: the CompareView; views: the LazyViews of walk and roads;
+  // scene: the explore view's scene (redrawn on return); optionsForm: its options seed compare's first
+  // column; settle(): ends an animated generation first.
+  constructor({ controller, compare, views, scene, optionsForm, announce, settle }) {
     this.mode = 'explore';
+    this.shown = 0; // which show() is the latest: one still loading its view gives way to a later one
     this.controller = controller;
     this.compare = compare;
-    this.walk = walk;
-    this.roads = roads;
+    this.views = views;
     this.scene = scene;
     this.optionsForm = optionsForm;
     this.announce = announce;
@@ -27,10 +28,14 @@ export class ModeSwitch {
 
   // The view whose playback the keys drive.
   get playback() {
-    return { explore: this.controller, compare: this.compare, walk: this.walk, roads: this.roads }[this.mode];
+    return { explore: this.controller, compare: this.compare, walk: this.views.get('walk'), roads: this.views.get('roads') }[this.mode];
   }
 
-  show(mode) {
+  // Resolves once `mode` shows (after its view is built, the first time).
+  async show(mode) {
+    const number = ++this.shown;
+    if (mode === 'walk' || mode === 'roads') await this.views.load(mode);
+    if (number !== this.shown) return;
     this.settle();
     this.mode = mode;
     document.body.dataset.mode = mode;
@@ -43,10 +48,10 @@ export class ModeSwitch {
     if (mode !== 'explore') this.controller.pause();
     if (mode === 'compare') this.compare.activate(this.optionsForm.values);
     else this.compare.deactivate();
-    if (mode === 'walk') this.walk.activate();
-    else this.walk.deactivate();
-    if (mode === 'roads') this.roads.activate();
-    else this.roads.deactivate();
+    for (const name of ['walk', 'roads']) {
+      if (mode === name) this.views.get(name).activate();
+      else this.views.get(name)?.deactivate();
+    }
     if (mode === 'explore') this.scene.requestRender();
     this.announce({ explore: 'Explore view.', compare: 'Compare view.', walk: 'Walk view.', roads: 'Road network view.' }[mode]);
   }

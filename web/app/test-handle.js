@@ -3,7 +3,10 @@
 
 // getEngine(): the wasm engine, or null before it loads; the rest are the page's parts as main.js built them.
 // Each member reads them when called, so the handle can be installed before the engine arrives.
-export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, walkView, roadsView }) {
+export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views }) {
+  // The Walk and Roads views are built on first use: their members read null before.
+  const walkView = () => views.get('walk');
+  const roadsView = () => views.get('roads');
   window.frontier = Object.freeze({
     // Caps the engine's memory (engine.setMemoryLimit), to see the page as a small device would.
     setMemoryLimit: (bytes) => {
@@ -62,20 +65,20 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     // Opens a link's fragment as the address bar would (without a history entry): a promise of {error?}.
     openLink: (fragment) => shareLinks.open(String(fragment)),
     // The Walk view's walk: {state, step, stepCount, agent, move, plan, narration, changes, result}, or null.
-    walk: () => walkView.snapshot(),
+    walk: () => walkView()?.snapshot() ?? null,
     // The Roads view: {state, step, stepCount, network, start, goal, tool, request, result, narration, settled}.
-    roads: () => roadsView.snapshot(),
+    roads: () => roadsView()?.snapshot() ?? null,
     // The client coordinates of road network node `id` on the Roads view's canvas.
-    roadNodeCentre: (id) => roadsView.nodeClientPoint(id),
+    roadNodeCentre: (id) => roadsView().nodeClientPoint(id),
     // Moves the Roads view's map by (dx, dy) CSS px; redraws it now (`roads`: its roads layer too, as a zoom
     // does): scripts/bench-roads-page.mjs times these.
-    roadsPanBy: (dx, dy) => roadsView.renderer.camera.panBy(dx, dy),
+    roadsPanBy: (dx, dy) => roadsView().renderer.camera.panBy(dx, dy),
     roadsRedraw: (roads = false) => {
-      if (roads) roadsView.renderer.dropLayer();
-      roadsView.renderer.render();
+      if (roads) roadsView().renderer.dropLayer();
+      roadsView().renderer.render();
     },
     // The client coordinates of a cell's centre on the Walk view's canvas.
-    walkCellCentre: (x, y) => walkView.renderer.camera.toClient(x + 0.5, y + 0.5),
+    walkCellCentre: (x, y) => walkView().renderer.camera.toClient(x + 0.5, y + 0.5),
     // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
     runAlgorithm: () => controller.run?.options.algorithm ?? null,
     // Whether the canvas shows a sketch (a re-run while a big grid is dragged on, drawn without its trace).

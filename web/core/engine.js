@@ -172,6 +172,19 @@ export function withPath(result, width) {
 export async function loadEngine(options = {}) {
   const moduleOptions = {};
   if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
+  else {
+    // In a page the wasm file is fetched from web/wasm/, named from this module's place rather than the
+    // Emscripten loader's, so a bundle of the modules (scripts/dist.mjs, web/bundle/) finds it too.
+    moduleOptions.locateFile = (file) => new URL(`../wasm/${file}`, import.meta.url).href;
+    // Compiled already while the page's modules loaded (web/app/boot.js): instantiated from that.
+    const compiled = await globalThis.frontierWasmModule?.catch(() => null);
+    if (compiled) {
+      moduleOptions.instantiateWasm = (imports, receiveInstance) => {
+        WebAssembly.instantiate(compiled, imports).then((instance) => receiveInstance(instance, compiled));
+        return {}; // the exports arrive through receiveInstance
+      };
+    }
+  }
   const module = await createFrontierCore(moduleOptions);
   return new Engine(module);
 }

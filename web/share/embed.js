@@ -95,7 +95,8 @@ export class EmbedWidget {
     if (options.speed !== null) {
       controller.setSpeedIndex(options.speed);
       // Chosen, as on the slider: a walk or search made again (setOptions, load) keeps it.
-      for (const view of [this.page.walkView, this.page.roadsView]) {
+      // (A view not built yet takes it when main.js builds it.)
+      for (const view of [this.page.walkView, this.page.roadsView].filter(Boolean)) {
         view.speedChosen = true;
         view.setSpeedIndex(options.speed);
       }

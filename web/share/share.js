@@ -145,7 +145,7 @@ export class ShareLinks {
   }
 
   // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
-  #apply(puzzle, leftOut = []) {
+  async #apply(puzzle, leftOut = []) {
     const { optionsForm, controller, show, load } = this.page;
     if (puzzle.scene === 'roads') return this.page.roads.open(puzzle.roads, puzzle.step);
     const engine = this.page.engine();
@@ -176,7 +176,7 @@ export class ShareLinks {
       else if (leftOut.includes('speed')) controller.fitSpeed();
       if (puzzle.scene === 'walk') {
         controller.clearPath();
-        this.page.walk.open(puzzle.walk, puzzle.step);
+        await this.page.walk.open(puzzle.walk, puzzle.step); // the Walk view may have to load first
         return;
       }
       this.page.showExplore?.();

@@ -1,6 +1,7 @@
 // Copies what the demo needs at run time into a folder that any static web server can host:
-// index.html, web/ (modules, styles, maps, examples), the built wasm module and the road presets (data/roads/). Run scripts/dist,
-// which builds first; this script only copies: node scripts/dist.mjs [DIR] (default dist/).
+// index.html, web/ (modules, styles, maps, examples), the built wasm module, the road presets (data/roads/)
+// and the embedding guide the Embed dialog links to (docs/EMBED.md). Run scripts/dist, which builds first;
+// this script only copies: node scripts/dist.mjs [DIR] (default dist/).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,9 @@ fs.mkdirSync(path.join(target, 'data/roads'), { recursive: true });
 for (const name of fs.readdirSync(path.join(root, 'data/roads'))) {
   if (name.endsWith('.roads') || name === 'README.md') fs.copyFileSync(path.join(root, 'data/roads', name), path.join(target, 'data/roads', name));
 }
+// The embedding guide, which the Embed dialog links to (docs/EMBED.md, as in the repository).
+fs.mkdirSync(path.join(target, 'docs'), { recursive: true });
+fs.copyFileSync(path.join(root, 'docs/EMBED.md'), path.join(target, 'docs/EMBED.md'));
 let files = 0;
 let bytes = 0;
 for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true })) {

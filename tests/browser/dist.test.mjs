@@ -37,6 +37,7 @@ test('the dist folder runs the demo from a plain static server', async () => {
   assert.ok(fs.existsSync(path.join(folder, 'index.html')));
   assert.ok(fs.existsSync(path.join(folder, 'web/wasm/frontier_core.wasm')));
   assert.ok(!fs.existsSync(path.join(folder, 'cpp')), 'sources are not deployed');
+  assert.ok(fs.existsSync(path.join(folder, 'docs/EMBED.md')), 'the guide the Embed dialog links to');
 
   const server = await serveFolder();
   const browser = await launchBrowser();

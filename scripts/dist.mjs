@@ -1,9 +1,9 @@
 // Writes what the demo needs at run time into a folder that any static web server can host: index.html
 // loading one bundle of the page's modules (esbuild: web/bundle/main.js, with the engine worker's bundle
-// beside it), the styles, maps and examples of web/, the built wasm module and the road presets
-// (data/roads/). Development serves the modules unbundled (scripts/serve); a site hosts this folder, where
-// the page loads as one script instead of a waterfall of 70. Run scripts/dist, which builds first:
-// node scripts/dist.mjs [DIR] (default dist/).
+// beside it), the styles, maps and examples of web/, the built wasm module, the road presets (data/roads/)
+// and the embedding guide the Embed dialog links to (docs/EMBED.md). Development serves the modules
+// unbundled (scripts/serve); a site hosts this folder, where the page loads a handful of scripts instead of
+// about fifty five. Run scripts/dist, which builds first: node scripts/dist.mjs [DIR] (default dist/).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,9 @@ fs.mkdirSync(path.join(target, 'data/roads'), { recursive: true });
 for (const name of fs.readdirSync(path.join(root, 'data/roads'))) {
   if (name.endsWith('.roads') || name === 'README.md') fs.copyFileSync(path.join(root, 'data/roads', name), path.join(target, 'data/roads', name));
 }
+// The embedding guide, which the Embed dialog links to (docs/EMBED.md, as in the repository).
+fs.mkdirSync(path.join(target, 'docs'), { recursive: true });
+fs.copyFileSync(path.join(root, 'docs/EMBED.md'), path.join(target, 'docs/EMBED.md'));
 let files = 0;
 let bytes = 0;
 for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true })) {

@@ -42,6 +42,7 @@ test('the dist folder runs the demo from a plain static server', async () => {
   assert.match(page, /<script type="module" src="web\/bundle\/main\.js"><\/script>/);
   assert.doesNotMatch(page, /<link rel="modulepreload"|src="web\/app\//);
   assert.ok(!fs.existsSync(path.join(folder, 'web/app/main.js')), 'the modules are bundled, not copied');
+  assert.ok(fs.existsSync(path.join(folder, 'docs/EMBED.md')), 'the guide the Embed dialog links to');
 
   const server = await serveFolder();
   const browser = await launchBrowser();

@@ -130,6 +130,17 @@ test('a walk link in an embed: ready at step 0, seek and step, done with engine.
     assert.deepEqual(walk, { algorithm: 'repeated-astar', everything: true }, JSON.stringify(options));
     assert.deepEqual((await received(page)).map((m) => m.type), ['error'], 'a refusal changes nothing else');
   }
+  // A grid link loaded into it shows the explore view again, as a grid widget; a walk link loaded back, and a
+  // walk's setOptions sent at once, is checked against the walk it will act on (issue 29, item 15: it was
+  // checked against the grid still on screen, and refused as "unknown option 'sensorRadius' for a grid").
+  await clearReceived(page);
+  await send({ command: 'load', link: '#map=S..#/...G&algo=bfs', id: 'grid' });
+  await send({ command: 'load', link: `#${fragment}`, id: 'walk' });
+  await send({ command: 'setOptions', options: { algorithm: 'dstar-lite', sensorRadius: 2 }, id: 'walk options' });
+  await waitFor(page, () => window.received.some((m) => m.id === 'walk options'));
+  const answers = await received(page);
+  assert.deepEqual(answers.map(({ type, id }) => ({ type, id })), [{ type: 'ready', id: 'grid' }, { type: 'ready', id: 'walk' }, { type: 'done', id: 'walk options' }]);
+  assertSameWalk(answers[2].stats, expected);
   // A grid link loaded into it shows the explore view again, as a grid widget.
   await clearReceived(page);
   await send({ command: 'load', link: '#map=S..#/...G&algo=bfs' });
@@ -183,7 +194,7 @@ test('a random town in an embed: the search at the link\'s step, step and seek, 
   await clearReceived(page);
   await send({ command: 'setOptions', options: { algorithm: 'bidirectional-dijkstra', metric: 'time' } });
   const redone = await lastOf(page, 'done');
-  assert.deepEqual((await received(page)).map((m) => m.type), ['step', 'done'], 'nothing of the search it replaced');
+  assert.deepEqual((await received(page)).map((m) => m.type), ['done'], 'its one answer, nothing of the search it replaced');
   assert.equal(await frame.evaluate(() => document.getElementById('roads-speed').value), '2', 'the query\'s speed stays through a new search');
   assertSameRoute(redone.stats, engine.route({ from: 5, to: 400, algorithm: 'bidirectional-dijkstra', metric: 'time' }));
   // Refused, all or nothing.
@@ -211,16 +222,17 @@ test('Monaco in an embed: K alternative routes drawn with the OSM attribution, d
   const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&speed=8#${fragment}`);
   const ready = await lastOf(page, 'ready');
   assert.deepEqual({ step: ready.step, total: ready.total }, { step: 0, total: 0 }, 'routes are a picture, not a trace');
-  const done = await lastOf(page, 'done');
+  // Shown whole, at their end: `ready` carries their figures, and no `done` follows it.
   const expected = engine.alternativeRoutes({ from: 10, to: 300, k: 3, metric: 'length', stretch: 1.2, maxShare: 0.8 });
-  assert.equal(done.stats.kind, 'alternatives');
-  assert.deepEqual(done.stats.routes, expected.routes);
+  assert.equal(ready.stats.kind, 'alternatives');
+  assert.deepEqual(ready.stats.routes, expected.routes);
   assert.equal(await frame.evaluate(() => getComputedStyle(document.getElementById('roads-attribution')).display), 'block', 'OSM attribution for a city');
   await screenshot(page, 'embed-roads-monaco');
 
   await clearReceived(page);
-  await send({ command: 'setOptions', options: { k: 2, stretch: '1.5' } });
+  await send({ command: 'setOptions', options: { k: 2, stretch: '1.5' }, id: 'two' });
   const two = await lastOf(page, 'done');
+  assert.deepEqual((await received(page)).map(({ type, id }) => ({ type, id })), [{ type: 'done', id: 'two' }], 'one answer, no ready-and-done');
   assert.deepEqual(two.stats.routes, engine.alternativeRoutes({ from: 10, to: 300, k: 2, metric: 'length', stretch: 1.5, maxShare: 0.8 }).routes);
 
   // A drive with a blocked road, loaded into the same widget: it plays to its end and reports the drive.
@@ -254,8 +266,19 @@ test('the Embed button of the Walk and Roads views writes a snippet that opens w
     await page.locator('#embed-close').click();
     const src = /src="([^"]+)"/.exec(snippet)[1].replace(/&amp;/g, '&');
     assert.match(src, /\?embed#v2\./);
+    titles.push(/title="([^"]+)"/.exec(snippet)[1]);
     return src;
   };
+  const titles = [];
+  // The grid's snippet; the dialog's guide is a link that opens (a copy shipped beside the page).
+  await snippetSrc();
+  const guide = await page.evaluate(async () => {
+    const link = document.getElementById('embed-docs');
+    const response = await fetch(link.href);
+    return { text: link.textContent, target: link.target, status: response.status, body: await response.text() };
+  });
+  assert.deepEqual({ text: guide.text, target: guide.target, status: guide.status }, { text: 'docs/EMBED.md', target: '_blank', status: 200 });
+  assert.match(guide.body, /^### postMessage API$/m);
   await page.check('input[name="mode"][value="walk"]');
   await page.waitForFunction(() => window.frontier.walk() !== null, null, WAIT);
   await page.selectOption('#walk-algorithm', 'repeated-astar');
@@ -272,6 +295,8 @@ test('the Embed button of the Walk and Roads views writes a snippet that opens w
   await page.locator('#roads-step-back').click();
   const roadsSrc = await snippetSrc();
   const roads = await page.evaluate(() => window.frontier.roads());
+  // Each snippet's title says what it shows (issue 29, item 16: all three said "a pathfinding search").
+  assert.deepEqual(titles, ['Frontier: a pathfinding search', 'Frontier: a repeated A* walk through unknown terrain', 'Frontier: a route search on a road network']);
   assert.deepEqual(problems, []);
   await context.close();
 

@@ -93,18 +93,144 @@ test('options each valid that the maze does not offer: setOptions is refused, a 
   assert.equal((await frame.evaluate(() => window.frontier.options())).algorithm, 'dijkstra');
   await send({ command: 'seek', step: 2 });
   await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 2), null, { polling: 50, timeout: 5000 });
-  // A link may ask for it: the puzzle is shown (ready, with no steps) and the host hears why.
+  // A link may ask for it: the puzzle is shown, with no steps, and the load's one answer says why; so does
+  // a seek while it holds nothing.
   await page.evaluate(() => { window.received = []; });
-  await send({ command: 'load', link: '#map=S.G/.g./...&algo=jps' });
-  await page.waitForFunction(() => window.received.some((m) => m.type === 'error'), null, { polling: 50, timeout: 5000 });
-  assert.deepEqual((await page.evaluate(() => window.received)).map(({ type, total, message }) => ({ type, total, message })), [
-    { type: 'ready', total: 0, message: undefined },
-    { type: 'error', total: undefined, message: 'the search cannot run: JPS needs every open cell to cost the same, and this grid has floor (cost 1) and grass (cost 2)' },
+  const why = 'the search cannot run: JPS needs every open cell to cost the same, and this grid has floor (cost 1) and grass (cost 2)';
+  await send({ command: 'load', link: '#map=S.G/.g./...&algo=jps', id: 'load' });
+  await send({ command: 'seek', step: 1, id: 'seek' });
+  await page.waitForFunction(() => window.received.some((m) => m.id === 'seek'), null, { polling: 50, timeout: 5000 });
+  assert.deepEqual(await page.evaluate(() => window.received), [
+    { source: 'frontier', type: 'error', message: why, id: 'load' },
+    { source: 'frontier', type: 'error', message: why, id: 'seek' },
   ]);
-  // Options it can search with bring it back.
-  await send({ command: 'setOptions', options: { algorithm: 'astar' } });
+  // Options it can search with bring it back: searched, at its end.
+  await send({ command: 'setOptions', options: { algorithm: 'astar' }, id: 'options' });
+  await page.waitForFunction(() => window.received.some((m) => m.id === 'options'), null, { polling: 50, timeout: 5000 });
+  const back = await page.evaluate(() => window.received.find((m) => m.id === 'options'));
+  assert.equal(back.type, 'done');
+  assert.equal(back.stats.status, 'found');
   await send({ command: 'seek', step: 1 });
   await page.waitForFunction(() => window.received.some((m) => m.type === 'step' && m.n === 1), null, { polling: 50, timeout: 5000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// The events posted up to and including the answer to `id` (the host below sends ids with every command).
+async function eventsUntil(page, id) {
+  await page.waitForFunction((wanted) => window.received.some((m) => m.id === wanted), id, { polling: 20, timeout: 30000 });
+  return page.evaluate((wanted) => window.received.slice(0, window.received.findIndex((m) => m.id === wanted) + 1), id);
+}
+// An event as the tests compare it: its kind, step and id (the figures are checked elsewhere).
+const brief = ({ type, n, total, id, message }) => ({ type, ...(n === undefined ? {} : { n, total }), ...(message ? { message } : {}), ...(id === undefined ? {} : { id }) });
+
+test('every command gets exactly one answer, with its id: seeks where it is, clamped, at the end; refusals too (issue 29, item 14)', async () => {
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=none#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`);
+  const { total } = await page.evaluate(() => window.received.find((m) => m.type === 'ready'));
+  assert.ok(total > 5, `${total} steps`);
+  await page.evaluate(() => { window.received = []; });
+  // All sent at once: they run in turn, and the answers come in the same order, one each. Nothing plays,
+  // so nothing else is posted.
+  const commands = [
+    [{ command: 'seek', step: 3 }, { type: 'step', n: 3 }],
+    [{ command: 'seek', step: 3 }, { type: 'step', n: 3 }], // where it is
+    [{ command: 'seek', step: 3.9 }, { type: 'step', n: 3 }], // rounded down to where it is
+    [{ command: 'seek', step: -5 }, { type: 'step', n: 0 }], // clamped
+    [{ command: 'seek', step: -1 }, { type: 'step', n: 0 }], // clamped to where it is
+    [{ command: 'step' }, { type: 'step', n: 1 }],
+    [{ command: 'pause' }, { type: 'step', n: 1 }],
+    [{ command: 'seek', step: 1e9 }, { type: 'done', n: total }], // to the end: done, and no step besides
+    [{ command: 'seek', step: total }, { type: 'done', n: total }], // the end again: once
+    [{ command: 'step' }, { type: 'done', n: total }], // a step at the end stays there
+    [{ command: 'pause' }, { type: 'step', n: total }],
+    [{ command: 'seek', step: total - 1 }, { type: 'step', n: total - 1 }],
+    [{ command: 'step' }, { type: 'done', n: total }],
+    [{ command: 'Play' }, { type: 'error', message: "unknown command 'Play' (expected one of play, pause, step, seek, load, setOptions)" }],
+    [{ command: 'seek', step: 'x' }, { type: 'error', message: "seek needs a step (a number), got 'x'" }],
+    [{ command: 'seek' }, { type: 'error', message: 'seek needs a step (a number), got undefined' }],
+    [{ command: 'load', link: 42 }, { type: 'error', message: 'load needs a link (a string), got 42' }],
+    [{ command: 'setOptions', options: [1] }, { type: 'error', message: 'setOptions needs an object of options, got [1]' }],
+    [{ command: 'setOptions', options: { algorithm: 'nope' } }, { type: 'error', message: /^setOptions refused: unknown algorithm 'nope'/ }],
+  ];
+  for (const [k, [command]] of commands.entries()) await send({ ...command, id: k });
+  // An id it cannot echo: answered once, without one. Then a last command, whose answer ends the count.
+  await send({ command: 'pause', id: { nested: true } });
+  await send({ command: 'pause', id: 'last' });
+  const events = await eventsUntil(page, 'last');
+  const expected = [
+    ...commands.map(([, answer], k) => ({ ...answer, ...(answer.n === undefined ? {} : { total }), id: k })),
+    { type: 'error', message: 'id must be a string of up to 200 characters or a finite number, got {"nested":true}' },
+    { type: 'step', n: total, total, id: 'last' },
+  ];
+  const withoutMessage = ({ message, ...rest }) => rest;
+  assert.deepEqual(events.map(brief).map(withoutMessage), expected.map(withoutMessage));
+  for (const [k, { message }] of expected.entries()) {
+    if (message instanceof RegExp) assert.match(events[k].message, message);
+    else assert.equal(events[k].message, message);
+  }
+  // A done answer carries the engine's figures.
+  assert.equal(events.find((m) => m.type === 'done').stats.status, 'found');
+  assert.equal(await frame.evaluate(() => document.getElementById('step-readout').textContent), `${total} / ${total}`);
+
+  // A host without ids counts the same way: each command once, in order.
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'seek', step: 3 });
+  await send({ command: 'seek', step: 3 });
+  await send({ command: 'pause', id: 'ping' });
+  assert.deepEqual((await eventsUntil(page, 'ping')).map(brief), [
+    { type: 'step', n: 3, total }, { type: 'step', n: 3, total }, { type: 'step', n: 3, total, id: 'ping' },
+  ]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('play is answered once, then its steps and one done; a command sent while it plays is answered among them', async () => {
+  const { context, page, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=none&speed=10#map=${MAP}&algo=astar&heuristic=manhattan&movement=4`);
+  const { total } = await page.evaluate(() => window.received.find((m) => m.type === 'ready'));
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'seek', step: 2, id: 'seek' });
+  await send({ command: 'play', id: 'play' });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'done'), null, { polling: 20, timeout: 30000 });
+  await send({ command: 'pause', id: 'after' });
+  const events = (await eventsUntil(page, 'after')).map(brief);
+  assert.deepEqual(events.slice(0, 2), [{ type: 'step', n: 2, total, id: 'seek' }, { type: 'step', n: 2, total, id: 'play' }]);
+  // Then one notice per step played, in order, no step twice, and done once, at the end.
+  const notices = events.slice(2, -1);
+  assert.deepEqual(notices.at(-1), { type: 'done', n: total, total });
+  const steps = notices.slice(0, -1).map((m) => m.n);
+  assert.ok(notices.slice(0, -1).every((m) => m.type === 'step' && m.id === undefined), JSON.stringify(notices));
+  assert.ok(steps.every((n, k) => n > (k === 0 ? 2 : steps[k - 1]) && n <= total), `steps in order, none twice: ${steps}`);
+  assert.deepEqual(events.at(-1), { type: 'step', n: total, total, id: 'after' });
+  // Play at the end plays from step 0: its answer says so.
+  await page.evaluate(() => { window.received = []; });
+  await send({ command: 'play', id: 'again' });
+  await send({ command: 'pause', id: 'stop' });
+  const again = (await eventsUntil(page, 'stop')).map(brief);
+  assert.deepEqual(again[0], { type: 'step', n: 0, total, id: 'again' });
+  assert.deepEqual(again.filter((m) => m.id !== undefined).map((m) => m.id), ['again', 'stop']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('overlapping loads: one ready each, in order, and a setOptions after a load is checked against its scene (issue 29, item 15)', async () => {
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=none#map=${MAP}&algo=astar`);
+  await page.evaluate(() => { window.received = []; });
+  // The first load's search runs in the engine worker (512x512 cells): the second waits for it.
+  await send({ command: 'load', link: '#maze=backtracker&seed=5&size=512x512&algo=astar', id: 'big' });
+  await send({ command: 'load', link: '#map=S..#/...G&algo=dijkstra&movement=4', id: 'small' });
+  // JPS needs 8 directions: refused against the small maze's 4, which the load before it set.
+  await send({ command: 'setOptions', options: { algorithm: 'jps' }, id: 'jps' });
+  await send({ command: 'setOptions', options: { algorithm: 'bfs' }, id: 'bfs' });
+  const events = await eventsUntil(page, 'bfs');
+  // Without ids too: a host counting kinds sees each load's ready, in order, and nothing between.
+  assert.deepEqual(events.map(({ type }) => type), ['ready', 'ready', 'error', 'done']);
+  assert.deepEqual(events.map(({ type, id }) => ({ type, id })), [
+    { type: 'ready', id: 'big' }, { type: 'ready', id: 'small' }, { type: 'error', id: 'jps' }, { type: 'done', id: 'bfs' },
+  ]);
+  assert.ok(events[0].total > events[1].total, `the big maze's search (${events[0].total} steps) landed before the small one loaded`);
+  assert.equal(events[2].message, 'setOptions refused: JPS needs 8-direction movement');
+  assert.equal(await frame.evaluate(() => window.frontier.maze().width), 4, 'the second link is on screen');
+  assert.deepEqual(await frame.evaluate(() => ({ algorithm: window.frontier.options().algorithm, movement: window.frontier.options().movement })), { algorithm: 'bfs', movement: 4 });
   assert.deepEqual(problems, []);
   await context.close();
 });

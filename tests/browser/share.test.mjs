@@ -48,7 +48,7 @@ test('Copy link opens in a fresh page at the same maze, options, figures and ste
   }, Math.floor(total / 2));
   await page.waitForFunction(() => document.body.dataset.state === 'paused', null, { polling: 100 });
   await page.click('#copy-link');
-  await page.waitForFunction(() => /Link copied|Copy the link/.test(document.getElementById('share-message').textContent), null, { polling: 100 });
+  await page.waitForFunction(() => /Link copied|Copy the link/.test(document.getElementById('share-notice').textContent), null, { polling: 100 });
   const url = await page.evaluate(() => document.getElementById('share-url').value);
   const copied = await page.evaluate(() => navigator.clipboard.readText()).catch(() => null);
   if (copied !== null) assert.equal(copied, url, 'the clipboard holds the link');
@@ -68,6 +68,49 @@ test('Copy link opens in a fresh page at the same maze, options, figures and ste
   assert.deepEqual(fresh.problems, []);
   assert.deepEqual(problems, []);
   await fresh.context.close();
+  await context.close();
+});
+
+test('Copy link says so in a neutral notice that moves nothing, is read out politely, and goes (issue 29, item 13)', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await linkReady(page);
+  const notice = () => page.evaluate(() => document.getElementById('share-notice').textContent);
+  // Where the header ends and the maze's canvas is: a notice must change neither.
+  const layout = () => page.evaluate(() => {
+    const box = (element) => { const { x, y, width, height } = element.getBoundingClientRect(); return { x, y, width, height }; };
+    return { header: box(document.querySelector('header.top')), canvas: box(document.getElementById('view')) };
+  });
+  const before = await layout();
+  await page.click('#copy-link');
+  await page.waitForFunction(() => /^Link copied \(\d+ characters\)\.$/.test(document.getElementById('share-notice').textContent), null, { polling: 50 });
+  assert.deepEqual(await layout(), before, 'the notice moves nothing: the header keeps its one row, the canvas its size');
+  assert.equal(await page.textContent('#share-message'), '', 'not the error line');
+  const look = await page.evaluate(() => {
+    const element = document.getElementById('share-notice');
+    const style = getComputedStyle(element);
+    const error = document.createElement('p');
+    error.className = 'share-message';
+    error.textContent = 'x';
+    document.body.append(error);
+    const errorColour = getComputedStyle(error).color;
+    error.remove();
+    return { role: element.getAttribute('role'), live: element.getAttribute('aria-live'), colour: style.color, errorColour, position: style.position };
+  });
+  assert.deepEqual({ role: look.role, live: look.live }, { role: 'status', live: 'polite' });
+  assert.notEqual(look.position, 'static', 'it floats');
+  assert.notEqual(look.colour, look.errorColour, 'not in the error colour');
+  assert.equal(await page.isHidden('#share-url'), true, 'the link is in the clipboard: no box widens the header');
+  await screenshot(page, 'share-notice');
+  // Another view: the notice of this one goes at once.
+  await page.check('input[name="mode"][value="walk"]');
+  await page.waitForFunction(() => document.body.dataset.mode === 'walk', null, { polling: 50 });
+  assert.equal(await notice(), '');
+  // And by itself, after a few seconds.
+  await page.check('input[name="mode"][value="explore"]');
+  await page.click('#copy-link');
+  await page.waitForFunction(() => /^Link copied/.test(document.getElementById('share-notice').textContent), null, { polling: 50 });
+  await page.waitForFunction(() => document.getElementById('share-notice').textContent === '', null, { polling: 100, timeout: 30000 });
+  assert.deepEqual(problems, []);
   await context.close();
 });
 

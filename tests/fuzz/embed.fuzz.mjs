@@ -1,4 +1,5 @@
-// Seeded, time-bounded fuzz of the embed widget's postMessage API in Chromium: a storm of mutated commands, then the widget must be error-free, uninjected and alive.
+// Seeded, time-bounded fuzz of the embed widget's postMessage API in Chromium: a storm of mutated commands, then the widget must be
+// error-free, uninjected and alive, and every command addressed to it must have had exactly one answer.
 // Run: node tests/fuzz/embed.fuzz.mjs   (FUZZ_SECONDS=60 FUZZ_SEED=123 for a longer storm with another seed; the same seed
 // sends the same commands; FUZZ_BATCHES=n replays a failure's n batches). Exits 1 on the first property violated, printing the seed and the commands of the batch at fault.
 import { startServer, launchBrowser, hostWidget } from '../browser/support.mjs';
@@ -134,30 +135,38 @@ function badEvent(events) {
   return null;
 }
 
-// Pause, seek 0, then seek `step`: the widget answers with a step event, or it holds no search (state 'editing') and has said why
-// (an error event after its last ready). Resolves to null when it answered, 'said' in the second case, else what is wrong.
-async function probe(page, frame, step) {
-  const mark = await page.evaluate(() => window.received.length);
-  // From step 0 to `step` (1 or more): a step event comes after every change of step, and only then.
-  await post(page, [{ target: 'frontier', command: 'pause' }, { target: 'frontier', command: 'seek', step: 0 }, { target: 'frontier', command: 'seek', step }]);
-  const until = Date.now() + ANSWER_MS;
-  for (;;) {
-    const { answered, said } = await page.evaluate(([from, wanted]) => {
-      const lastReady = window.received.map((m) => m.type).lastIndexOf('ready');
-      return {
-        answered: window.received.slice(from).some((m) => m.type === 'step' && (m.n === wanted || (m.n === m.total && m.total < wanted))),
-        said: lastReady >= 0 && window.received[lastReady].total === 0 && window.received.slice(lastReady).some((m) => m.type === 'error'),
-      };
-    }, [mark, step]);
-    if (answered) return null;
-    if (said && (await frame.evaluate(() => document.body.dataset.state)) === 'editing') return 'said';
-    if (Date.now() > until) {
-      const since = await page.evaluate((from) => window.received.slice(from).map(({ stats, ...event }) => event), mark);
-      const state = await frame.evaluate(() => document.body.dataset.state);
-      return `no step event within ${ANSWER_MS} ms for seek ${step}, and no error event saying why (state ${state}; events since the seek: ${shown(since, 800)})`;
-    }
-    await new Promise((resolve) => { setTimeout(resolve, 20); });
+// Whether `message` (as built here, before the page revives it) is addressed to the widget: an object with
+// `target: 'frontier'`. Those, and only those, get exactly one answer each (docs/EMBED.md, "Answers").
+const addressed = (message) => Boolean(message) && typeof message === 'object' && !Array.isArray(message) && typeof message.$ !== 'string' &&
+  Object.hasOwn(message, 'target') && message.target === 'frontier';
+
+// Sends a seek to `step` with an id and waits for its answer: `step` there (clamped to the scene's steps),
+// `done` at the end, or an `error` saying the scene holds nothing it can play. Resolves to {answer} or
+// {wrong: what is wrong}.
+async function probe(page, step, id) {
+  await post(page, [{ target: 'frontier', command: 'seek', step, id }]);
+  try {
+    await page.waitForFunction((wanted) => window.received.some((m) => m.id === wanted), id, { polling: 20, timeout: ANSWER_MS });
+  } catch {
+    const state = await page.evaluate(() => window.received.slice(-8).map(({ stats, ...event }) => event));
+    return { wrong: `no answer within ${ANSWER_MS} ms to seek ${step} (the last events: ${shown(state, 800)})` };
   }
+  const answer = await page.evaluate((wanted) => window.received.find((m) => m.id === wanted), id);
+  if (answer.type === 'error') return /cannot run: /.test(answer.message) ? { answer } : { wrong: `seek ${step} refused: ${shown(answer)}` };
+  const atEnd = step >= answer.total;
+  if (answer.type === (atEnd ? 'done' : 'step') && answer.n === Math.min(step, answer.total)) return { answer };
+  return { wrong: `seek ${step} answered with ${shown(answer)}` };
+}
+
+// What is wrong with the answers to the batch's ids (posted from index `from` on), or null: each id once.
+async function badAnswers(page, from, ids) {
+  const seen = await page.evaluate((start) => window.received.slice(start).filter((m) => m.id !== undefined).map((m) => m.id), from);
+  for (const id of ids) {
+    const count = seen.filter((s) => s === id).length;
+    if (count !== 1) return `command ${id} got ${count} answers (each must get exactly one)`;
+  }
+  const stray = seen.find((id) => !ids.includes(id) && !String(id).startsWith('probe'));
+  return stray === undefined ? null : `an answer with an id no command had: ${shown(stray)}`;
 }
 
 const began = Date.now();
@@ -182,22 +191,34 @@ try {
   const batchLimit = process.env.FUZZ_BATCHES ? Number(process.env.FUZZ_BATCHES) : Infinity;
   while (!failure && (batchLimit === Infinity ? Date.now() - stormBegan < seconds * 1000 : batches < batchLimit)) {
     const messages = Array.from({ length: BATCH }, (_, i) => command(sent + i));
+    // Every command addressed to the widget carries its number as its id, so its answers can be counted.
+    const ids = [];
+    for (const [i, message] of messages.entries()) {
+      if (addressed(message)) {
+        message.id = sent + i;
+        ids.push(sent + i);
+      }
+    }
     sent += BATCH;
     batches++;
+    const from = await page.evaluate(() => window.received.length);
     await post(page, messages);
-    const answer = await probe(page, frame, int(caseRandom(seed, -1 - batches), 1, 8));
-    const events = await page.evaluate((from) => window.received.slice(from), checked);
-    checked += events.length;
-    const wrong = badEvent(events);
-    if (problems.length) fail(`page errors or console errors:\n    ${problems.join('\n    ')}`, messages);
-    else if (wrong) fail(wrong, messages);
-    else if (answer && answer !== 'said') fail(`a dead widget: ${answer}`, messages);
-    else if (answer) {
+    // Commands run in order: the probe's answer comes after every answer of the batch.
+    let { answer, wrong } = await probe(page, int(caseRandom(seed, -1 - batches), 1, 8), `probe-${batches}`);
+    if (!wrong && answer.type === 'error') {
       // It said why it holds no search: options it can search with bring it back.
       await send({ command: 'setOptions', options: { ...PAGE_DEFAULTS } });
-      const again = await probe(page, frame, 2);
-      if (again) fail(`a dead widget: after a valid setOptions, ${again}`, messages);
+      ({ wrong } = await probe(page, 2, `probe-${batches}-again`));
+      if (wrong) wrong = `after a valid setOptions, ${wrong}`;
     }
+    const events = await page.evaluate((start) => window.received.slice(start), checked);
+    checked += events.length;
+    const badEvents = badEvent(events);
+    const counted = wrong ? null : await badAnswers(page, from, ids);
+    if (problems.length) fail(`page errors or console errors:\n    ${problems.join('\n    ')}`, messages);
+    else if (badEvents) fail(badEvents, messages);
+    else if (wrong) fail(`a dead widget: ${wrong}`, messages);
+    else if (counted) fail(counted, messages);
   }
   const stormMs = Date.now() - stormBegan;
   if (!failure) {

@@ -30,11 +30,12 @@ addEventListener('message', (event) => {
   const widget = [...widgets.values()].find((w) => w.frame.contentWindow === event.source);
   if (!widget) return;
   const { type } = event.data;
-  if (type === 'ready' || type === 'step') {
+  if (type === 'ready' || type === 'step' || type === 'done') {
     widget.total = event.data.total;
     widget.step = event.data.step ?? event.data.n;
   }
-  if (type === 'done') widget.done = event.data.stats;
+  // At the last step: `done`, or a `ready` that opened there (docs/EMBED.md, "Answers").
+  if (event.data.stats) widget.done = event.data.stats;
 });
 
 function send(id, command, extra = {}) {

@@ -71,7 +71,9 @@ export function gridScene({ controller, optionsForm }) {
       return {
         apply() {
           optionsForm.set(options);
-          if (controller.run) controller.runSearch({ animate: false });
+          // Searched again, shown at its end; also when it held nothing (a link's search that could not
+          // run): options it can search with bring it back.
+          controller.runSearch({ animate: false });
         },
       };
     },

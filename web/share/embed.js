@@ -55,24 +55,51 @@ function webOrigin(text) {
 export const EMBED = embedOptions(location.search, location.hash);
 if (EMBED) document.body.dataset.embed = EMBED.controls;
 
-const COMMANDS = new Set(['play', 'pause', 'step', 'seek', 'load', 'setOptions']);
+const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions'];
+const LINK_LIMIT = 4 * 1024 * 1024; // a `load` command's link, in characters
+const ID_LIMIT = 200; // an `id` echoed back, in characters
+
+// A value a host sent, for an error message: short, and never a throw (a `toString` that is an object
+// throws from String(); JSON has no NaN).
+function given(value) {
+  let text;
+  try {
+    if (typeof value === 'string') text = `'${value}'`;
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === undefined) text = String(value);
+    else text = JSON.stringify(value) ?? Object.prototype.toString.call(value);
+  } catch {
+    text = Object.prototype.toString.call(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 60)}...` : text;
+}
 
 // Wires the widget: page = {controller, optionsForm, walkView, roadsView, shareLinks, show: {numbers, arrows},
 // statsLine, sceneKind() ('grid' | 'walk' | 'roads': the view on screen), showExplore()}. It drives the
-// scene on screen (web/share/embed-scenes.js) and hears the explore controller's 'update' and 'done'
-// events and the Walk and Roads views' changes (sceneChanged()).
+// scene on screen (web/share/embed-scenes.js) and hears the explore controller's 'update' events and the
+// Walk and Roads views' changes (sceneChanged()).
+//
+// The protocol (docs/EMBED.md, "Answers"): commands run one at a time, in the order they came (a `load`
+// whose search is in the engine worker holds the commands after it until it lands), and each gets exactly
+// one answer, posted when it is done, with the command's `id` when it had one. While a command runs,
+// nothing else is posted; between commands, the steps the scene takes by itself (playing, or the reader
+// on the widget's own controls) are posted as `step`, and its arrival at its last step as `done`.
 export class EmbedWidget {
   constructor(options, page) {
     this.options = options;
     this.page = page;
     this.ready = false;
-    this.quiet = 0; // while the widget itself moves a scene into place (#quietly), it posts nothing
+    this.busy = 0; // while a command (or the opening) runs, only its answer is posted
     this.scenes = {}; // each made when first needed: the page builds its views after the widget
-    this.lastStep = null; // the walk's or road scene's step last posted, {n, total}
-    this.doneSent = false; // the walk or road scene has posted `done` for the end on screen
-    addEventListener('message', (event) => this.#message(event));
-    page.controller.on('update', () => { if (!this.ready || this.scene.kind === 'grid') this.update(); });
-    page.controller.on('done', () => { if (this.ready && this.scene.kind === 'grid') this.#done(); });
+    this.lastStep = null; // the step last posted (an answer's or a notice's), {n, total}
+    this.doneSent = false; // `done` (or an answer at the end) was posted for the end on screen
+    this.failure = ''; // the engine could not load: every command is answered with this
+    // Commands wait for the opening (start(), or the engine's failure), then for each other.
+    this.queue = new Promise((resolve) => { this.opened = resolve; });
+    addEventListener('message', (event) => this.#receive(event));
+    page.controller.on('update', ({ state }) => {
+      if (state === 'failed' && !this.ready && !this.failure) this.#engineFailed();
+      if (!this.ready || this.scene.kind === 'grid') this.update();
+    });
   }
 
   // The scene on screen (the grid until the page is up and the widget ready).
@@ -102,40 +129,62 @@ export class EmbedWidget {
       }
     }
     this.ready = true;
-    const { scene } = this;
-    await this.#quietly(async () => { // nothing is posted before `ready`
-      scene.hold();
-      await scene.settled();
-      scene.waitAtStart();
-      if (options.step !== null && scene.holds) scene.seek(options.step);
-      if (options.autoplay) scene.play();
-    });
-    this.#sayReady();
-  }
-
-  // Runs fn() (and waits for it, when it is async) without posting the steps and ends it passes through;
-  // the caller says where it got to.
-  async #quietly(fn) {
-    this.quiet++;
     try {
-      await fn();
+      await this.#busy(async () => { // nothing is posted before `ready`
+        const { scene } = this;
+        scene.hold();
+        await scene.settled();
+        scene.waitAtStart();
+        if (options.step !== null && scene.holds) scene.seek(options.step);
+        if (options.autoplay) scene.play();
+      });
+      // The opening is no answer: `ready`, then, when the puzzle holds nothing to play, an `error` saying why.
+      this.#post('ready', this.#readyFields());
+      if (!this.scene.holds) this.#post('error', { message: this.#cannotRun() });
+      this.#answered();
     } finally {
-      this.quiet--;
+      this.opened();
     }
   }
 
-  // `ready` for the scene on screen, why it holds nothing if it does not, and `done` at once when it
-  // opened at its end (a link at its last step, K routes).
-  #sayReady() {
+  // The engine could not load: no `ready` will come; the host hears why, and so does every command.
+  #engineFailed() {
+    this.failure = this.page.controller.failure || 'the search engine could not load';
+    this.#post('error', { message: this.failure });
+    this.opened();
+  }
+
+  // Runs fn() (and waits for it) posting nothing of the steps and ends it passes through; the caller
+  // answers for it. Resolves to what fn resolves to.
+  async #busy(fn) {
+    this.busy++;
+    try {
+      return await fn();
+    } finally {
+      this.busy--;
+    }
+  }
+
+  // `ready`'s fields for the scene on screen: its steps, and, when it opens at its end (a link at its last
+  // step, K routes), the figures `done` would carry, since no `done` follows an answer.
+  #readyFields() {
     const { scene } = this;
     this.#placeStatsLine();
-    this.lastStep = null;
-    this.doneSent = false;
-    this.#post('ready', { total: scene.total, step: scene.step });
-    const why = scene.whyNothing();
-    if (why) this.#post('error', { message: `${scene.kind === 'walk' ? 'the walk' : 'the search'} cannot run: ${why}` });
-    this.update();
-    if (scene.selfDone && this.page.controller.state === 'finished') this.#done();
+    return { total: scene.total, step: scene.step, ...(scene.holds && scene.ended ? { stats: scene.stats() } : {}) };
+  }
+
+  // Why the scene on screen holds nothing to play.
+  #cannotRun() {
+    const { scene } = this;
+    return `${scene.kind === 'walk' ? 'the walk' : 'the search'} cannot run: ${scene.whyNothing() || 'the engine refused it'}`;
+  }
+
+  // An answer was posted: the notices after it go on from what it said of the scene.
+  #answered() {
+    const { scene } = this;
+    this.lastStep = scene.holds ? { n: scene.step, total: scene.total } : null;
+    this.doneSent = scene.holds && scene.ended;
+    this.update(); // the stats line; nothing more is posted, the step being the one answered
   }
 
   // The summary line sits under the playback bar of the view on screen.
@@ -150,34 +199,30 @@ export class EmbedWidget {
     if (this.ready && this.scene.kind !== 'grid') this.update();
   }
 
-  // After every move and change of state: the stats line, and the step event (and, for a walk or a road
-  // scene, done when it reaches its end; the explore controller says so itself).
-  update({ force = false } = {}) {
+  // After every move and change of state: the stats line and, between commands, a `step` notice when the
+  // step changed and `done` when the scene reached its last step.
+  update() {
     const { statsLine } = this.page;
     const { scene } = this;
     statsLine.hidden = !this.options.stats;
     statsLine.textContent = scene.summary();
-    if (!this.ready || this.quiet) return;
-    if (scene.kind === 'grid') {
-      if (scene.holds) this.#post('step', { n: scene.step, total: scene.total });
-      return;
-    }
-    if (!scene.holds) return;
+    if (!this.ready || this.busy || !scene.holds) return;
     const n = scene.step, total = scene.total;
-    if (force || this.lastStep?.n !== n || this.lastStep?.total !== total) {
+    if (this.lastStep?.n !== n || this.lastStep?.total !== total) {
       this.lastStep = { n, total };
       this.#post('step', { n, total });
     }
     if (!scene.ended) this.doneSent = false;
-    else if (!this.doneSent) this.#done();
+    else if (!this.doneSent) {
+      this.doneSent = true;
+      this.#post('done', this.#doneFields());
+    }
   }
 
-  // The scene reached its last step: the done event with the engine's figures.
-  #done() {
+  // `done`'s fields: the engine's figures and where the scene is.
+  #doneFields() {
     const { scene } = this;
-    if (!this.ready || this.quiet || !scene.holds) return;
-    this.doneSent = true;
-    this.#post('done', { stats: scene.stats(), n: scene.step, total: scene.total });
+    return { stats: scene.stats(), n: scene.step, total: scene.total };
   }
 
   #post(type, data) {
@@ -186,74 +231,131 @@ export class EmbedWidget {
     window.parent.postMessage({ source: 'frontier', type, ...data }, this.options.origin ?? '*');
   }
 
-  // Commands only from the parent window (and its named origin), in the documented shapes.
-  async #message(event) {
+  // Commands only from the parent window (and its named origin), addressed to the widget; each queued
+  // behind the ones before it. Anything not addressed to it (no `target: 'frontier'`) is left alone.
+  #receive(event) {
     if (event.source !== window.parent || window.parent === window) return;
     if (this.options.origin && event.origin !== this.options.origin) return;
     const message = event.data;
-    if (!message || typeof message !== 'object' || message.target !== 'frontier' || !COMMANDS.has(message.command)) return;
-    const { shareLinks } = this.page;
-    const { scene } = this;
-    switch (message.command) {
-      case 'play': scene.play(); break;
-      case 'pause': scene.pause(); break;
-      case 'step': scene.stepForward(); break;
-      case 'seek':
-        if (!Number.isFinite(message.step)) return;
-        scene.seek(Math.max(0, Math.floor(message.step)));
-        // A seek is answered with a step event even where it did not move (the host waits for one).
-        if (scene.kind !== 'grid') this.update({ force: true });
-        break;
-      case 'load': {
-        if (typeof message.link !== 'string' || message.link.length > 4 * 1024 * 1024) return;
-        const hash = message.link.includes('#') ? message.link.slice(message.link.indexOf('#')) : message.link;
-        let error;
-        // Its search may run in the engine worker: `ready` waits for it, and so do the steps meanwhile.
-        await this.#quietly(async () => {
-          ({ error } = await shareLinks.open(hash));
-          // A link that failed leaves the default maze, in the explore view.
-          if (error) this.page.showExplore();
-          this.scene.hold();
-          await this.scene.settled();
-          this.scene.waitAtStart();
-        });
-        if (error) {
-          this.#post('error', { message: error });
-          this.#placeStatsLine();
-          this.update();
-        } else this.#sayReady();
-        break;
-      }
-      case 'setOptions': {
-        if (!message.options || typeof message.options !== 'object') return;
-        // All or nothing: one refused value refuses the command, and the widget keeps its options.
-        const { apply, error } = scene.prepare(message.options);
-        if (error) {
-          this.#post('error', { message: `setOptions refused: ${error}` });
-          return;
-        }
-        if (scene.kind === 'grid') {
-          apply(); // the explore controller says step and done itself
-          break;
-        }
-        // The walk or road scene is made again: it says step, and done at its end, once it is whole.
-        await this.#quietly(async () => {
-          apply();
-          await scene.settled();
-        });
-        this.doneSent = false;
-        this.update({ force: true });
-        break;
-      }
-      default:
+    if (!message || typeof message !== 'object' || Array.isArray(message) || message.target !== 'frontier') return;
+    // #perform answers even for a bug; the catch only keeps the queue going should posting itself throw.
+    this.queue = this.queue.then(() => this.#perform(message)).catch((failure) => console.error(failure));
+  }
+
+  // Carries out one command and posts its one answer.
+  async #perform(message) {
+    const hasId = Object.hasOwn(message, 'id') && message.id !== undefined;
+    const { id } = message;
+    if (hasId && !((typeof id === 'string' && id.length <= ID_LIMIT) || Number.isFinite(id))) {
+      // An id it cannot echo: answered without one.
+      this.#post('error', { message: `id must be a string of up to ${ID_LIMIT} characters or a finite number, got ${given(id)}` });
+      return;
     }
+    let answer;
+    try {
+      answer = await this.#busy(() => this.#command(message));
+    } catch (failure) {
+      // A bug, but the host still gets its answer, and the console says what broke.
+      console.error(failure);
+      answer = refusal(`${given(message.command)} failed: ${failure?.message ?? failure}`);
+    }
+    const { type, ...fields } = answer;
+    this.#post(type, { ...fields, ...(hasId ? { id } : {}) });
+    this.#answered();
+  }
+
+  // Carries out `message`; resolves to its answer, {type, ...fields}.
+  async #command(message) {
+    const { command } = message;
+    if (!COMMANDS.includes(command)) return refusal(`unknown command ${given(command)} (expected one of ${COMMANDS.join(', ')})`);
+    if (this.failure) return refusal(this.failure);
+    switch (command) {
+      case 'play':
+        this.scene.play();
+        return this.#whereItIs({ doneAtEnd: false });
+      case 'pause':
+        this.scene.pause();
+        return this.#whereItIs({ doneAtEnd: false });
+      case 'step':
+        this.scene.stepForward();
+        return this.#whereItIs({ doneAtEnd: true });
+      case 'seek':
+        if (typeof message.step !== 'number' || !Number.isFinite(message.step)) return refusal(`seek needs a step (a number), got ${given(message.step)}`);
+        this.scene.seek(Math.max(0, Math.floor(message.step)));
+        return this.#whereItIs({ doneAtEnd: true });
+      case 'load': return this.#load(message.link);
+      default: return this.#setOptions(message.options);
+    }
+  }
+
+  // Once what the scene holds is whole (a search in the engine worker may land later), the answer of a
+  // playback command: `step` where the scene is, or `done` at its last step for those that move it there
+  // (step, seek); an `error` when it holds nothing to play.
+  async #whereItIs({ doneAtEnd }) {
+    const { scene } = this;
+    await scene.settled();
+    if (!scene.holds) return refusal(this.#cannotRun());
+    if (doneAtEnd && scene.ended) return { type: 'done', ...this.#doneFields() };
+    return { type: 'step', n: scene.step, total: scene.total };
+  }
+
+  async #load(link) {
+    if (typeof link !== 'string') return refusal(`load needs a link (a string), got ${given(link)}`);
+    if (link.length > LINK_LIMIT) return refusal(`load: the link is ${link.length} characters, over the ${LINK_LIMIT} limit`);
+    const hash = link.includes('#') ? link.slice(link.indexOf('#')) : link;
+    // Its search may run in the engine worker: the answer waits for it, and so do the commands after it.
+    const { error } = await this.page.shareLinks.open(hash);
+    // A link that failed leaves the default maze, in the explore view.
+    if (error) this.page.showExplore();
+    const { scene } = this;
+    scene.hold();
+    await scene.settled();
+    scene.waitAtStart();
+    this.#placeStatsLine();
+    if (error) return refusal(error);
+    if (!scene.holds) return refusal(this.#cannotRun());
+    return { type: 'ready', ...this.#readyFields() };
+  }
+
+  async #setOptions(options) {
+    if (!options || typeof options !== 'object' || Array.isArray(options)) return refusal(`setOptions needs an object of options, got ${given(options)}`);
+    // Checked against the scene it acts on (the one the commands before it left), all or nothing: one
+    // refused value refuses the command, and the widget keeps its options.
+    const { scene } = this;
+    const { apply, error } = scene.prepare(options);
+    if (error) return refusal(`setOptions refused: ${error}`);
+    apply(); // searched (or walked) again, shown at its end
+    await scene.settled();
+    if (!scene.holds) return refusal(this.#cannotRun());
+    return { type: 'done', ...this.#doneFields() };
   }
 }
 
+const refusal = (message) => ({ type: 'error', message });
+
+// What the widget shows, in the snippet's title (what a screen reader says for the frame): by the scene of
+// `puzzle` (ShareLinks.puzzle()).
+const ROAD_TITLES = {
+  nothing: 'a route search on a road network',
+  search: 'a route search on a road network',
+  disjoint: 'disjoint routes on a road network',
+  alternatives: 'alternative routes on a road network',
+  drive: 'a drive around blocked roads',
+};
+export function embedTitle(puzzle) {
+  if (puzzle?.scene === 'walk') {
+    const { algorithm, sensorRadius } = puzzle.walk;
+    const planner = algorithm === 'repeated-astar' ? 'a repeated A*' : 'a D* Lite';
+    return `Frontier: ${planner} walk ${sensorRadius === Infinity ? 'over a known map' : 'through unknown terrain'}`;
+  }
+  if (puzzle?.scene === 'roads') return `Frontier: ${ROAD_TITLES[puzzle.roads.shown] ?? ROAD_TITLES.search}`;
+  return 'Frontier: a pathfinding search';
+}
+
 // The ready-to-paste snippet for a share link (`url` with its fragment).
-export function iframeSnippet(url, { controls = 'full', autoplay = false } = {}) {
+export function iframeSnippet(url, { controls = 'full', autoplay = false, title = embedTitle(null) } = {}) {
   const target = new URL(url);
   target.search = `?embed${controls === 'full' ? '' : `&controls=${controls}`}${autoplay ? '&autoplay' : ''}`;
-  const escaped = target.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${escaped}" width="640" height="440" style="border:0;max-width:100%" title="Frontier: a pathfinding search" loading="lazy"></iframe>`;
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${escape(target.href)}" width="640" height="440" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;
 }

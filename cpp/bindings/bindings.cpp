@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
@@ -162,6 +163,12 @@ class Engine {
     const double budget = request["fromScratchBudget"].as<double>();
     if (std::isfinite(budget)) walk.fromScratchBudget = static_cast<std::uint64_t>(budget);
     walk.traceLimit = static_cast<std::size_t>(std::min(request["traceLimit"].as<double>(), double(TraceRecorder::kMaxEvents)));
+    // A walk goes through the searches' memory check: refused over the limit (setMemoryLimit) or when the
+    // allocator cannot give it, before it allocates; its trace gets what the limit leaves, as a search's does.
+    // Unchecked, a 4096 x 4096 walk took 580 MB under a 64 MiB limit, and traced, 1.6 GB.
+    const std::size_t need = walkBytesNeeded(searcher_.width(), searcher_.height(), walk);
+    if (std::string refusal = memoryRefusal("walk", need, searcher_.memoryLimit()); !refusal.empty()) return refusal;
+    walk.traceLimit = std::min(walk.traceLimit, (searcher_.memoryLimit() - need) / sizeof(TraceEvent));
     trace_.clear();
     walk_ = frontier::navigate(searcher_.grid(), walk, request["trace"].as<bool>() ? &trace_ : nullptr);
     walkStats_[kWalkReached] = walk_.reached;
@@ -316,7 +323,8 @@ class Engine {
   }
 
   val disjointRoutes(const val& request) {
-    DisjointRequest query{nodeOf(request, "from"), nodeOf(request, "to"), request["k"].as<int>()};
+    DisjointRequest query{nodeOf(request, "from"), nodeOf(request, "to"), 0};
+    if (std::string error = kOf(request, "(disjoint routes)", query.k); !error.empty()) return errorObject(error);
     const std::string disjoint = request["disjoint"].as<std::string>();
     const auto kind = lookup(kDisjointnessNames, disjoint);
     if (!kind) return errorObject("disjoint must be 'edge' or 'node', got '" + disjoint.substr(0, 40) + "'");
@@ -348,8 +356,10 @@ class Engine {
   }
 
   val alternativeRoutes(const val& request) {
-    AlternativeRequest query{nodeOf(request, "from"), nodeOf(request, "to"), request["k"].as<int>(),
-                             request["stretch"].as<double>(), request["maxShare"].as<double>()};
+    AlternativeRequest query{nodeOf(request, "from"), nodeOf(request, "to"), 0, request["stretch"].as<double>(),
+                             request["maxShare"].as<double>()};
+    if (std::string error = kOf(request, "(alternative routes, the best one included)", query.k); !error.empty())
+      return errorObject(error);
     if (std::string error = metricOf(request, query.metric); !error.empty()) return errorObject(error);
     const AlternativeResult result = router_.alternativeRoutes(query);
     if (!result.error.empty()) return errorObject(result.error);
@@ -456,6 +466,19 @@ class Engine {
   // the router then checks against the network.
   static std::uint32_t nodeOf(const val& request, const char* key) {
     return static_cast<std::uint32_t>(request[key].as<double>());
+  }
+  // K as JS gave it (a whole number, web/core/engine.js checked): one beyond an int would wrap on the way in
+  // (2^32 + 3 was refused as "got -2147483648"), so it is refused here with the router's words and the
+  // number given; one within passes on to the router's check.
+  static std::string kOf(const val& request, const char* what, int& k) {
+    const double given = request["k"].as<double>();
+    if (given >= -2147483648.0 && given <= 2147483647.0) {
+      k = static_cast<int>(given);
+      return {};
+    }
+    char number[32];
+    std::snprintf(number, sizeof number, "%.17g", given);
+    return "k must be a whole number from 1 to " + std::to_string(kMaxRequestedRoutes) + " " + what + ", got " + number;
   }
   static std::string metricOf(const val& request, RoadMetric& metric) {
     const std::string name = request["metric"].as<std::string>();

@@ -1,6 +1,8 @@
 // Turns a road map into the directed arcs of a RoadNetwork.
 #include "graph/road_map.h"
 
+#include <cstdio>
+
 namespace frontier {
 
 std::string buildNetwork(const RoadMap& map, RoadNetwork& network) {
@@ -10,8 +12,11 @@ std::string buildNetwork(const RoadMap& map, RoadNetwork& network) {
     const Road& road = map.roads[index];
     // Speed is checked here because the network only sees times: a zero speed would be an infinite time,
     // refused there with less to say about which road it was.
-    if (!(road.speed > 0.0) || !(road.speed < 1e6)) {
-      return "road " + std::to_string(index) + ": speed " + std::to_string(road.speed) + " must be above 0 km/h";
+    if (!isRoadSpeed(road.speed)) {
+      char speed[32];
+      std::snprintf(speed, sizeof speed, "%.6g", road.speed);
+      return "road " + std::to_string(index) + ": speed " + speed + " km/h is outside " + kRoadSpeedWords + " to " +
+             std::to_string(static_cast<int>(kMaxRoadSpeed));
     }
     const double time = travelSeconds(road.length, road.speed);
     arcs.push_back({road.from, road.to, road.length, time});

@@ -22,7 +22,19 @@ inline constexpr std::size_t kMaxRoadNodes = 2000000;
 inline constexpr std::size_t kMaxRoads = 4000000;
 inline constexpr std::size_t kMaxRoadTextBytes = std::size_t{64} << 20;  // compact and DIMACS texts
 inline constexpr std::size_t kMaxOsmBytes = std::size_t{128} << 20;      // OpenStreetMap XML
+// The limits as a value, for the readers that apply them while they read (the OSM import; a test makes
+// them small to reach them).
+struct RoadLimits {
+  std::size_t nodes = kMaxRoadNodes;
+  std::size_t roads = kMaxRoads;
+};
 inline constexpr double kMaxRoadMetres = 1e9;  // a road's length, a coordinate's size: far beyond the Earth
+// A road's speed in km/h. The lower bound keeps every travel time finite (1e9 m at 0.01 km/h is 3.6e14 s):
+// a speed of 1e-300 passed the reader and failed later as "time is infinite", with no line to point at.
+inline constexpr double kMinRoadSpeed = 0.01;
+inline constexpr double kMaxRoadSpeed = 1000.0;
+inline constexpr const char* kRoadSpeedWords = "0.01";  // kMinRoadSpeed as the messages write it
+inline bool isRoadSpeed(double speed) { return speed >= kMinRoadSpeed && speed <= kMaxRoadSpeed; }
 
 struct Road {
   std::uint32_t from = 0;

@@ -15,8 +15,7 @@ namespace {
 
 std::string sizeError(const char* file, std::size_t bytes) {
   if (bytes <= kMaxRoadTextBytes) return {};
-  return std::string(file) + " line 1: the text is " + std::to_string(bytes >> 20) + " MB, over the " +
-         std::to_string(kMaxRoadTextBytes >> 20) + " MB limit";
+  return std::string(file) + " " + atLine(1, sizeLimitError("the text", bytes, kMaxRoadTextBytes));
 }
 
 std::string readArcs(std::string_view gr, std::uint64_t& nodeCount, RoadMap& map) {
@@ -40,6 +39,8 @@ std::string readArcs(std::string_view gr, std::uint64_t& nodeCount, RoadMap& map
         return atLine(number,
                       "arc count " + quoted(fields[3]) + " is not a whole number up to " + std::to_string(kMaxRoads));
       }
+      // A network without arcs has nowhere to go (the page showed "0 junctions" and a goal of NaN).
+      if (arcCount == 0) return atLine(number, "no arcs: a network needs at least one (the problem line declares 0)");
       map.roads.reserve(std::min<std::uint64_t>(arcCount, gr.size() / 8));
       problem = true;
       continue;

@@ -10,11 +10,13 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <unordered_map>
 #include <vector>
 
 #include "graph/road_components.h"
 #include "io/geo.h"
+#include "io/text_lines.h"
 #include "io/xml_tokens.h"
 
 namespace frontier {
@@ -26,15 +28,41 @@ struct OsmWay {
   double speed = 0.0;
   RoadClass roadClass = RoadClass::Street;
   int direction = 0;  // 0 two-way, 1 forward only, -1 backward only
+  std::size_t line = 0;  // where the way starts, for the limits' messages
 };
 
 constexpr std::uint32_t kMissing = 0xFFFFFFFFu;
 
-bool parseId(const std::string* text, std::int64_t& id) {
-  if (!text || text->empty() || text->size() > 19) return false;
-  char* end = nullptr;
-  id = std::strtoll(text->c_str(), &end, 10);
-  return *end == '\0';
+// An OSM id: a whole number in 64 bits (negative for objects not yet uploaded, as JOSM writes them).
+enum class IdStatus { Ok, Missing, NotANumber, OutOfRange };
+IdStatus parseId(const std::string* text, std::int64_t& id) {
+  if (!text) return IdStatus::Missing;
+  const bool negative = !text->empty() && (*text)[0] == '-';
+  const std::string_view digits = std::string_view(*text).substr(negative ? 1 : 0);
+  if (digits.empty()) return IdStatus::NotANumber;
+  // Accumulated towards the negative side, which holds one more value than the positive side.
+  std::int64_t value = 0;
+  constexpr std::int64_t kLowest = std::numeric_limits<std::int64_t>::min();
+  for (const char c : digits) {
+    if (c < '0' || c > '9') return IdStatus::NotANumber;
+    const int digit = c - '0';
+    if (value < (kLowest + digit) / 10) return IdStatus::OutOfRange;  // strtoll clamped these to 2^63 - 1
+    value = value * 10 - digit;
+  }
+  if (!negative && value == kLowest) return IdStatus::OutOfRange;
+  id = negative ? value : -value;
+  return IdStatus::Ok;
+}
+
+// Why an id attribute was refused, naming the line: "line 3: node id '99999999999999999999' is ...".
+std::string idError(std::size_t line, const char* what, const std::string* text, IdStatus status) {
+  const std::string where = "line " + std::to_string(line) + ": ";
+  if (status == IdStatus::Missing) return where + what + " is missing";
+  std::string given = "'";
+  given.append(*text, 0, 40);
+  given += text->size() > 40 ? "...'" : "'";
+  if (status == IdStatus::NotANumber) return where + what + " " + given + " is not a whole number";
+  return where + what + " " + given + " is out of range: OSM ids are 64-bit (-9223372036854775808 to 9223372036854775807)";
 }
 
 bool parseDegrees(const std::string* text, double limit, double& value) {
@@ -57,7 +85,7 @@ double parseMaxspeed(const std::string& text) {
   const double value = std::strtod(text.substr(0, digits).c_str(), nullptr);
   std::string_view unit = std::string_view(text).substr(digits);
   while (!unit.empty() && unit.front() == ' ') unit.remove_prefix(1);
-  if (!(value > 0.0) || value > 300.0) return 0.0;
+  if (!(value >= kMinRoadSpeed) || value > 300.0) return 0.0;  // the class's speed then, as for "none"
   if (unit.empty() || unit == "km/h" || unit == "kmh" || unit == "kph") return value;
   if (unit == "mph") return value * 1.609344;
   return 0.0;
@@ -109,11 +137,8 @@ RoadClass osmRoadClass(std::string_view highway) {
   return RoadClass::Street;
 }
 
-std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
-  if (text.size() > kMaxOsmBytes) {
-    return "line 1: the text is " + std::to_string(text.size() >> 20) + " MB, over the " +
-           std::to_string(kMaxOsmBytes >> 20) + " MB limit";
-  }
+std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, const RoadLimits& limits) {
+  if (text.size() > kMaxOsmBytes) return "line 1: " + sizeLimitError("the text", text.size(), kMaxOsmBytes);
   XmlTokens tokens(text);
   XmlTag tag;
   std::unordered_map<std::int64_t, std::uint32_t> nodeIndex;
@@ -121,6 +146,7 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
   std::vector<OsmWay> ways;
   OsmReport counts;
   bool sawOsm = false;
+  std::size_t firstWayLine = 0;  // 0 until a way is read
 
   // One pass: nodes precede ways in OSM XML 0.6, so every reference a way makes is known when it is read.
   std::vector<std::int64_t> refs;
@@ -133,8 +159,15 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
     } else if (tag.name == "node" && tag.kind != XmlTag::End) {
       std::int64_t id = 0;
       double latitude = 0.0, longitude = 0.0;
-      if (!parseId(tag.attribute("id"), id))
-        return "line " + std::to_string(tag.line) + ": a node without a numeric id";
+      if (const IdStatus status = parseId(tag.attribute("id"), id); status != IdStatus::Ok)
+        return idError(tag.line, "node id", tag.attribute("id"), status);
+      // Ways read so far took this node as missing (cut there, as at an extract's edge), and a file with
+      // every way first gave "no drivable roads" instead of saying why.
+      if (firstWayLine != 0) {
+        return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) + " comes after the way on line " +
+               std::to_string(firstWayLine) +
+               ": OSM XML lists every node before the ways (as openstreetmap.org and osmium write it)";
+      }
       if (!parseDegrees(tag.attribute("lat"), 90.0, latitude) ||
           !parseDegrees(tag.attribute("lon"), 180.0, longitude)) {
         return "line " + std::to_string(tag.line) + ": node " + std::to_string(id) +
@@ -146,14 +179,15 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
       lat.push_back(latitude), lon.push_back(longitude);
     } else if (tag.name == "way" && tag.kind != XmlTag::End) {
       const std::size_t wayLine = tag.line;
+      if (firstWayLine == 0) firstWayLine = wayLine;
       refs.clear();
       WayTags tags;
       if (tag.kind == XmlTag::Start) {
         while (tokens.next(tag) && !(tag.name == "way" && tag.kind == XmlTag::End)) {
           if (tag.name == "nd") {
             std::int64_t ref = 0;
-            if (!parseId(tag.attribute("ref"), ref))
-              return "line " + std::to_string(tag.line) + ": <nd> without a numeric ref";
+            if (const IdStatus status = parseId(tag.attribute("ref"), ref); status != IdStatus::Ok)
+              return idError(tag.line, "<nd> ref", tag.attribute("ref"), status);
             refs.push_back(ref);
           } else if (tag.name == "tag") {
             tags.take(tag);
@@ -169,6 +203,7 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
         continue;
       if (const double tagged = parseMaxspeed(tags.maxspeed); tagged > 0.0) speed = tagged, ++counts.maxspeedWays;
       OsmWay way;
+      way.line = wayLine;
       way.speed = speed;
       way.roadClass = osmRoadClass(tags.highway);
       if (tags.oneway == "yes" || tags.oneway == "1" || tags.oneway == "true")
@@ -231,12 +266,22 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
       std::uint32_t ends[2] = {way.nodes[begin], way.nodes[end]};
       for (std::uint32_t& node : ends) {
         if (intersection[node] == kMissing) {
+          // The limits of every network (road_map.h), applied as the import goes: an import beyond them
+          // used to finish, and then its own export was refused.
+          if (degrees.size() == limits.nodes) {
+            return "line " + std::to_string(way.line) + ": the extract has more than " + std::to_string(limits.nodes) +
+                   " intersections (the limit of a road network) by this way";
+          }
           intersection[node] = static_cast<std::uint32_t>(degrees.size());
           degrees.push_back({lon[node], lat[node]});
         }
         node = intersection[node];
       }
       if (ends[0] != ends[1]) {  // a loop back to where it started leads nowhere
+        if (map.roads.size() == limits.roads) {
+          return "line " + std::to_string(way.line) + ": the extract has more than " + std::to_string(limits.roads) +
+                 " roads (the limit of a road network) by this way";
+        }
         Road road{ends[0], ends[1], length, way.speed, way.direction != 0, way.roadClass};
         if (way.direction < 0) std::swap(road.from, road.to);
         map.roads.push_back(road);
@@ -247,7 +292,9 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report) {
   map.nodes = std::move(degrees);
   const DroppedParts dropped = keepLargestStronglyConnected(map);
   counts.droppedNodes = dropped.nodes, counts.droppedRoads = dropped.roads;
-  if (map.nodes.empty())
+  // An extract left with a lone node and no road is as empty as one without roads (the page showed
+  // "0 junctions" and a goal of NaN).
+  if (map.roads.empty())
     return "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract";
   double minLon = 180, minLat = 90, maxLat = -90;
   for (const RoadCoordinates& p : map.nodes)

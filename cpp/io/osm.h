@@ -27,7 +27,8 @@ double osmClassSpeed(std::string_view highway);
 RoadClass osmRoadClass(std::string_view highway);
 
 // Reads `text` into `out`. Returns an empty string, or the reason as "line N: ..." (`out` untouched).
-// Node coordinates are metres east and north of the south-west corner of the kept nodes.
-std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report);
+// Node coordinates are metres east and north of the south-west corner of the kept nodes. The import stops
+// at the way that takes it past `limits` (a network's, road_map.h), before the kept part is cut.
+std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, const RoadLimits& limits = {});
 
 }  // namespace frontier

@@ -41,10 +41,7 @@ std::string readCountLine(TextLines& lines, std::vector<std::string_view>& field
 }  // namespace
 
 std::string parseRoadText(std::string_view text, RoadMap& out) {
-  if (text.size() > kMaxRoadTextBytes) {
-    return atLine(1, "the text is " + std::to_string(text.size() >> 20) + " MB, over the " +
-                         std::to_string(kMaxRoadTextBytes >> 20) + " MB limit");
-  }
+  if (text.size() > kMaxRoadTextBytes) return atLine(1, sizeLimitError("the text", text.size(), kMaxRoadTextBytes));
   TextLines lines(text);
   std::vector<std::string_view> fields;
   std::size_t number = 0;
@@ -84,6 +81,8 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
   }
   if (std::string error = readCountLine(lines, fields, number, "roads", kMaxRoads, number, roadCount); !error.empty())
     return error;
+  // A network without roads has nowhere to go: the page showed "0 junctions" and a goal of NaN.
+  if (roadCount == 0) return atLine(number, "no roads: a network needs at least one road ('roads 0' given)");
   map.roads.reserve(std::min<std::uint64_t>(roadCount, text.size() / 8));
   for (std::uint64_t index = 0; index < roadCount; ++index) {
     if (!nextFields(lines, fields, number)) {
@@ -106,9 +105,9 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
     if (!parseNumber(fields[2], road.length) || road.length < 0.0 || road.length > kMaxRoadMetres) {
       return atLine(number, which + "length " + quoted(fields[2]) + " must be a number of metres from 0 to 1e9");
     }
-    if (!parseNumber(fields[3], road.speed) || !(road.speed > 0.0) || road.speed > 1000.0) {
-      return atLine(number,
-                    which + "speed " + quoted(fields[3]) + " must be a number of km/h above 0 and at most 1000");
+    if (!parseNumber(fields[3], road.speed) || !isRoadSpeed(road.speed)) {
+      return atLine(number, which + "speed " + quoted(fields[3]) + " must be a number of km/h from " +
+                                kRoadSpeedWords + " to " + std::to_string(static_cast<int>(kMaxRoadSpeed)));
     }
     if (fields.size() == 6) {
       std::uint64_t roadClass = 0;

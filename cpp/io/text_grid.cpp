@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "io/movingai.h"
+#include "io/text_lines.h"
 
 namespace frontier {
 namespace {
@@ -107,8 +108,7 @@ std::string readRow(const Row& row, bool digits, std::vector<std::uint8_t>& cell
 
 std::string textSizeError(std::size_t bytes) {
   if (bytes <= kMaxGridTextBytes) return {};
-  return "line 1: the text is " + std::to_string(bytes >> 20) + " MB, over the " +
-         std::to_string(kMaxGridTextBytes >> 20) + " MB limit";
+  return atLine(1, sizeLimitError("the text", bytes, kMaxGridTextBytes));
 }
 
 std::string parseGridText(std::string_view text, TextGrid& out) {

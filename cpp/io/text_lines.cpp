@@ -9,11 +9,11 @@ namespace frontier {
 
 bool TextLines::next(std::string_view& line, std::size_t& number) {
   if (position_ >= text_.size()) return false;  // the end, or only the empty remainder after a final '\n'
-  std::size_t end = text_.find('\n', position_);
+  std::size_t end = text_.find_first_of("\r\n", position_);
   if (end == std::string_view::npos) end = text_.size();
   line = text_.substr(position_, end - position_);
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
   position_ = end + 1;
+  if (end < text_.size() && text_[end] == '\r' && position_ < text_.size() && text_[position_] == '\n') ++position_;
   number = ++number_;
   return true;
 }
@@ -55,6 +55,11 @@ bool parseCount(std::string_view field, std::uint64_t limit, std::uint64_t& valu
 
 std::string atLine(std::size_t line, const std::string& message) {
   return "line " + std::to_string(line) + ": " + message;
+}
+
+std::string sizeLimitError(const char* what, std::size_t bytes, std::size_t limit) {
+  return std::string(what) + " is " + std::to_string(bytes) + " bytes, over the " + std::to_string(limit >> 20) +
+         " MiB limit (" + std::to_string(limit) + " bytes)";
 }
 
 std::string quoted(std::string_view field) {

@@ -86,10 +86,12 @@ const std::string* XmlTag::attribute(std::string_view key) const {
 
 std::size_t XmlTokens::lineAt(std::size_t position) {
   // Lines are counted forwards only, once: the tokenizer never goes back.
+  // A line ends at "\n", "\r\n" or a lone "\r" (old Mac files, whose errors were all on line 1): a '\r'
+  // counts unless a '\n' follows it, looked up in the whole text so a pair split between two calls counts once.
   position = std::min(position, text_.size());
-  if (position > counted_) {
-    line_ += static_cast<std::size_t>(std::count(text_.begin() + counted_, text_.begin() + position, '\n'));
-    counted_ = position;
+  for (; counted_ < position; ++counted_) {
+    const char c = text_[counted_];
+    if (c == '\n' || (c == '\r' && (counted_ + 1 >= text_.size() || text_[counted_ + 1] != '\n'))) ++line_;
   }
   return line_;
 }

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -22,6 +23,7 @@
 #include "io/osm.h"
 #include "io/road_text.h"
 #include "io/text_grid.h"
+#include "io/text_lines.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
 #include "search/walk/navigator.h"
@@ -51,7 +53,8 @@ const char* kUsage =
     "      per query (the walk's cost, moves, replans, expansions), then a summary line; exit 1 when a walk\n"
     "      does not reach its goal or costs less than the optimum.\n"
     "  frontier network generate --nodes N [--seed S] [--out FILE] [--repeat R]\n"
-    "      generate a random road network (N from 100 to 100000, seed default 1); write it in the compact format\n"
+    "      generate a random road network (N from 100 to 100000; S from 0 to 2^53 - 1, as links take it, default 1);\n"
+    "      write it in the compact format\n"
     "      to FILE (or standard output) and print its figures as one JSON line (to standard error without\n"
     "      --out), with the median generation time of R runs (default 1) in milliseconds.\n"
     "  frontier network info FILE [--format frontier|dimacs|osm] [--co FILE.co]\n"
@@ -95,20 +98,57 @@ bool parseArguments(int argc, char** argv, Arguments& args, std::string& error) 
   return true;
 }
 
-// Reads a whole file of at most kMaxGridTextBytes (the page's limit too); false, with the reason in
-// `error`, otherwise.
-bool readFile(const std::string& path, std::string& text, std::string& error) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
+// Reads a whole file of at most `limit` bytes; false, with the reason in `error`, otherwise. It reads at
+// most limit + 1 bytes whatever the file claims: /dev/zero has no size and aborted with std::bad_alloc, and
+// a directory's "size" read as 8796093022207 MB.
+bool readWholeFile(const std::string& path, std::size_t limit, std::string& text, std::string& error) {
+  std::error_code status;
+  const std::filesystem::file_status kind = std::filesystem::status(path, status);
+  if (status || !std::filesystem::exists(kind)) {
+    error = "cannot read the file (" + (status ? status.message() : std::string("no such file")) + ")";
+    return false;
+  }
+  if (std::filesystem::is_directory(kind)) {
+    error = "is a directory, not a file";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = "cannot read the file";
     return false;
   }
-  if (error = textSizeError(static_cast<std::size_t>(in.tellg())); !error.empty()) return false;
-  in.seekg(0);
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  text = buffer.str();
+  // A regular file says how big it is: refused before reading. Anything else (a pipe, a device) is read
+  // up to one byte past the limit.
+  if (std::filesystem::is_regular_file(kind)) {
+    const std::uintmax_t bytes = std::filesystem::file_size(path, status);
+    if (!status && bytes > limit) {
+      error = sizeLimitError("the file", static_cast<std::size_t>(bytes), limit);
+      return false;
+    }
+  }
+  text.clear();
+  char buffer[1 << 16];
+  while (text.size() <= limit &&
+         in.read(buffer, static_cast<std::streamsize>(std::min(sizeof buffer, limit + 1 - text.size()))).gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad()) {
+    error = "cannot read the file";
+    return false;
+  }
+  if (text.size() > limit) {
+    error = "is not a regular file and gave more than the " + std::to_string(limit >> 20) + " MiB limit (" +
+            std::to_string(limit) + " bytes)";
+    text.clear();
+    return false;
+  }
   return true;
+}
+
+// Reads a whole file of at most kMaxGridTextBytes (the page's limit too); false, with the reason in
+// `error`, otherwise.
+bool readFile(const std::string& path, std::string& text, std::string& error) {
+  return readWholeFile(path, kMaxGridTextBytes, text, error);
 }
 
 // Loads the map and the scenario, reporting problems as "file: line N: reason".
@@ -386,25 +426,6 @@ int runSchema(int argc, char** argv) {
   return 0;
 }
 
-// Reads a whole file of at most `limit` bytes; false, with the reason in `error`, otherwise.
-bool readWholeFile(const std::string& path, std::size_t limit, std::string& text, std::string& error) {
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) {
-    error = "cannot read the file";
-    return false;
-  }
-  const auto bytes = static_cast<std::size_t>(in.tellg());
-  if (bytes > limit) {
-    error = "the file is " + std::to_string(bytes >> 20) + " MB, over the " + std::to_string(limit >> 20) + " MB limit";
-    return false;
-  }
-  in.seekg(0);
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  text = buffer.str();
-  return true;
-}
-
 bool endsWith(const std::string& text, const std::string& suffix) {
   return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
@@ -466,6 +487,42 @@ bool writeText(const std::string& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
+// The largest seed a share link or engine.loadNetwork takes (a JS number is exact up to 2^53 - 1): the CLI
+// took any 64-bit seed, and read "-1" as 2^64 - 1.
+constexpr std::uint64_t kMaxSeed = (std::uint64_t{1} << 53) - 1;
+
+// A flag's whole number, written in decimal digits only, up to `high`: std::stoul read "1e6" as 1, "-5" as
+// 2^64 - 5 and "100x" as 100. Absent, `value` keeps its fallback. False, after saying why, otherwise.
+bool wholeFlag(const std::map<std::string, std::string>& flags, const char* name, std::uint64_t high,
+               const std::string& range, std::uint64_t& value) {
+  const auto found = flags.find(name);
+  if (found == flags.end()) return true;
+  const std::string& text = found->second;
+  if (parseCount(text, high, value)) return true;
+  std::cerr << "frontier: --" << name << " takes a whole number " << range << " (decimal digits only), got '"
+            << text.substr(0, 40) << "'\n";
+  return false;
+}
+
+// --nodes N and --seed S of a random network, checked as links and the engine check them (the generator
+// checks N's range and says so).
+bool randomNetworkFlags(const std::map<std::string, std::string>& flags, RandomNetworkRequest& request) {
+  if (!flags.count("nodes")) {
+    std::cerr << "frontier: a random network needs --nodes N (" << kMinRandomNodes << " to " << kMaxRandomNodes << ")\n";
+    return false;
+  }
+  std::uint64_t nodes = 0, seed = 1;
+  // Nodes up to 10^18 here, so that a number in range of no network is the generator's to refuse by name.
+  const std::string nodeRange = "from " + std::to_string(kMinRandomNodes) + " to " + std::to_string(kMaxRandomNodes);
+  if (!wholeFlag(flags, "nodes", 1'000'000'000'000'000'000ull, nodeRange, nodes) ||
+      !wholeFlag(flags, "seed", kMaxSeed, "from 0 to 2^53 - 1 (9007199254740991)", seed)) {
+    return false;
+  }
+  request.nodes = static_cast<std::size_t>(nodes);
+  request.seed = seed;
+  return true;
+}
+
 int runNetwork(int argc, char** argv) {
   if (argc < 3) {
     std::cerr << "frontier: network needs generate, info, import, route, disjoint, alternatives or drive\n" << kUsage;
@@ -492,17 +549,15 @@ int runNetwork(int argc, char** argv) {
   const auto flag = [&](const char* name) { return flags.count(name) ? flags[name] : std::string(); };
   if (action == "generate") {
     RandomNetworkRequest request;
-    try {
-      request.nodes = std::stoul(flag("nodes"));
-      request.seed = flags.count("seed") ? std::stoull(flag("seed")) : 1;
-    } catch (...) {
-      std::cerr << "frontier: network generate needs --nodes N (and --seed S) as whole numbers\n";
+    std::uint64_t repeat = 1;
+    if (!randomNetworkFlags(flags, request) || !wholeFlag(flags, "repeat", 1000, "from 1 to 1000", repeat)) return 2;
+    if (repeat == 0) {
+      std::cerr << "frontier: --repeat takes a whole number from 1 to 1000 (decimal digits only), got '0'\n";
       return 2;
     }
-    const int repeat = std::max(1, flags.count("repeat") ? std::atoi(flag("repeat").c_str()) : 1);
     RoadMap map;
     std::vector<double> millis;
-    for (int run = 0; run < repeat; ++run) {
+    for (std::uint64_t run = 0; run < repeat; ++run) {
       const auto begin = std::chrono::steady_clock::now();
       if (std::string error = generateRoadNetwork(request, map); !error.empty()) {
         std::cerr << "frontier: " << error << "\n";
@@ -547,13 +602,7 @@ int runNetwork(int argc, char** argv) {
     }
     if (generated) {
       RandomNetworkRequest request;
-      try {
-        request.nodes = std::stoul(flag("nodes"));
-        request.seed = flags.count("seed") ? std::stoull(flag("seed")) : 1;
-      } catch (...) {
-        std::cerr << "frontier: --nodes N and --seed S must be whole numbers\n";
-        return 2;
-      }
+      if (!randomNetworkFlags(flags, request)) return 2;
       if (std::string error = generateRoadNetwork(request, map); !error.empty()) {
         std::cerr << "frontier: " << error << "\n";
         return 2;

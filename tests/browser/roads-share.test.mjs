@@ -98,6 +98,21 @@ test('alternatives on Monaco reopen from their link with the same form and route
   });
   assert.match(error, /the goal, node 5000, is not in this network \(its nodes are 0 to 518\)/);
   assert.match(await page.textContent('#share-message'), /This link could not be opened: the goal, node 5000/);
+  // Blocked roads are checked on open as the ends are (issue 29, item 25): the page said "2 roads blocked"
+  // of roads that do not exist, and only Drive failed.
+  for (const [blocked, message] of [
+    [[[2 ** 40, 3]], /blocked road 1 of 1 \(1099511627776-3\) is not in this network \(its nodes are 0 to 518\)/],
+    [[[10, 10]], /blocked road 1 of 1 \(10-10\) is no road of this network: no road joins nodes 10 and 10/],
+  ]) {
+    const { error: refused } = await page.evaluate(async (roads) => {
+      const { decodeFragment, encodePuzzle } = await import('./web/share/share-codec.js');
+      const { puzzle } = await decodeFragment(location.hash);
+      puzzle.roads.goal = 400;
+      puzzle.roads.blocked = roads;
+      return window.frontier.openLink(await encodePuzzle(puzzle));
+    }, blocked);
+    assert.match(refused ?? '', message);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -15,6 +15,7 @@ using namespace frontier;
 namespace {
 
 void requireBuilds(const RoadMap& map) {
+  if (map.roads.empty()) std::abort();  // a network without roads is refused by every reader (issue 29, item 20)
   for (const Road& road : map.roads) {
     if (road.from >= map.nodes.size() || road.to >= map.nodes.size()) std::abort();
   }

@@ -52,7 +52,7 @@ const CASES = [
   },
   { name: 'cells not an array', request: { ...VALID, cells: 'floor' }, message: /^cells must be a Uint8Array \(or an array\) of cell codes$/ },
   // null is a value, not "left out": refused, not taken as the default.
-  { name: 'null algorithm', request: { ...VALID, algorithm: null }, message: /^unknown algorithm 'null' \(expected one of /, gridKept: true },
+  { name: 'null algorithm', request: { ...VALID, algorithm: null }, message: /^algorithm must be a string, got null$/, gridKept: true },
   { name: 'null movement', request: { ...VALID, movement: null }, message: /^movement must be 4 or 8, got null$/, gridKept: true },
   {
     name: 'unknown algorithm',
@@ -109,6 +109,14 @@ const CASES = [
   { name: "trace 'false'", request: { ...VALID, trace: 'false' }, message: /^trace must be true or false, got the string 'false'$/, gridKept: true },
   { name: "start.x '1'", request: { ...VALID, start: { x: '1', y: 2 } }, message: /^start\.x must be an integer, got the string '1'$/, gridKept: true },
   { name: 'null weight', request: { ...VALID, algorithm: 'weighted-astar', weight: null }, message: /^weight must be a number, got null$/, gridKept: true },
+  // Issue 29, item 22: String() made the array 'astar', and the message named the algorithm it refused.
+  { name: "algorithm ['astar']", request: { ...VALID, algorithm: ['astar'] }, message: /^algorithm must be a string, got an array \[astar\]$/, gridKept: true },
+  { name: 'heuristic 3', request: { ...VALID, heuristic: 3 }, message: /^heuristic must be a string, got 3$/, gridKept: true },
+  // Issue 29, item 23: terrain costs went through Number(), where docs/API.md says other types are refused.
+  { name: "terrain cost '3'", request: { ...VALID, terrainCosts: { grass: '3' } }, message: /^terrainCosts\.grass must be a number, got the string '3'$/, gridKept: true },
+  { name: 'terrain cost true', request: { ...VALID, terrainCosts: { sand: true } }, message: /^terrainCosts\.sand must be a number, got true$/, gridKept: true },
+  { name: 'terrain cost [5]', request: { ...VALID, terrainCosts: { water: [5] } }, message: /^terrainCosts\.water must be a number, got an array \[5\]$/, gridKept: true },
+  { name: "terrain cost '0x10'", request: { ...VALID, terrainCosts: { floor: '0x10' } }, message: /^terrainCosts\.floor must be a number, got the string '0x10'$/, gridKept: true },
   { name: 'a cost of 1e300 is said briefly', request: { ...VALID, terrainCosts: { sand: 1e300 } }, message: /^cost of sand must be a number in \(0, 1000000\], got 1e\+300$/, gridKept: true },
 ];
 
@@ -221,4 +229,36 @@ describe('values that would wrap on their way into wasm', () => {
       assert.throws(() => engine.search(request), { name: 'Error', message });
     });
   }
+});
+
+// Issue 29, items 22 and 23 beyond engine.search: the walk's terrain costs, and a road query's K beyond 32 bits.
+describe('walks and road queries refuse what search refuses', () => {
+  let engine;
+  before(async () => {
+    engine = await freshEngine();
+  });
+
+  test("navigate's terrainCosts are numbers too", () => {
+    for (const [cost, shown] of [['3', "the string '3'"], [true, 'true'], [[5], 'an array \\[5\\]'], ['0x10', "the string '0x10'"]]) {
+      assert.throws(() => engine.navigate({ ...VALID, terrainCosts: { grass: cost } }),
+        { name: 'Error', message: new RegExp(`^terrainCosts\\.grass must be a number, got ${shown}$`) });
+    }
+    assert.equal(engine.navigate({ ...VALID, terrainCosts: { grass: 3 } }).reached, true);
+    assert.throws(() => engine.navigate({ ...VALID, algorithm: ['dstar-lite'] }),
+      { name: 'Error', message: 'algorithm must be a string, got an array [dstar-lite]' });
+  });
+
+  test('k of 2^32 + 3 is said as given, not as the int it wrapped to; an array is said to be one', async () => {
+    await engine.loadNetwork({ generator: 'random', nodes: 100, seed: 1 });
+    assert.throws(() => engine.disjointRoutes({ from: 0, to: 5, k: 2 ** 32 + 3 }),
+      { name: 'Error', message: 'k must be a whole number from 1 to 5 (disjoint routes), got 4294967299' });
+    assert.throws(() => engine.alternativeRoutes({ from: 0, to: 5, k: -(2 ** 40) }),
+      { name: 'Error', message: 'k must be a whole number from 1 to 5 (alternative routes, the best one included), got -1099511627776' });
+    // Within an int, the router's own check says the same.
+    assert.throws(() => engine.disjointRoutes({ from: 0, to: 5, k: 6 }),
+      { name: 'Error', message: 'k must be a whole number from 1 to 5 (disjoint routes), got 6' });
+    assert.equal(engine.disjointRoutes({ from: 0, to: 5, k: 2 }).requested, 2);
+    assert.throws(() => engine.route({ from: 0, to: 1, algorithm: ['astar'] }),
+      { name: 'Error', message: 'algorithm must be a string, got an array [astar]' });
+  });
 });

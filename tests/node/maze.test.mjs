@@ -70,10 +70,12 @@ test('malformed grid text is refused with line and column', () => {
   assert.throws(() => engine.parseGrid('..\n.x\n'), /^Error: line 2, column 2: unknown tile 'x'/);
   assert.throws(() => engine.parseGrid('..\n.\n'), /line 2: row has 1 cells/);
   assert.throws(() => engine.parseGrid(''), /no rows/);
-  assert.throws(() => engine.parseGrid('.'.repeat(65 * 2 ** 20)), /the text is 65 MB, over the 64 MB limit/);
-  // Measured in UTF-8 bytes, as the engine measures it: 33 Mi two-byte characters are 66 MB.
-  assert.throws(() => engine.parseGrid('é'.repeat(33 * 2 ** 20)), /the text is 66 MB, over the 64 MB limit/);
-  assert.throws(() => engine.parseScenario('€'.repeat(22 * 2 ** 20)), /the text is 66 MB, over the 64 MB limit/);
+  // Sizes in bytes (issue 29, item 22: in whole megabytes a text just over the limit was "64 MB, over the 64 MB limit").
+  assert.throws(() => engine.parseGrid('.'.repeat(65 * 2 ** 20)), /^Error: line 1: the text is 68157440 bytes, over the 64 MiB limit \(67108864 bytes\)$/);
+  assert.throws(() => engine.parseGrid('.'.repeat(64 * 2 ** 20 + 1)), /the text is 67108865 bytes, over the 64 MiB limit/);
+  // Measured in UTF-8 bytes, as the engine measures it: 33 Mi two-byte characters are 66 MiB.
+  assert.throws(() => engine.parseGrid('é'.repeat(33 * 2 ** 20)), /the text is 69206016 bytes, over the 64 MiB limit/);
+  assert.throws(() => engine.parseScenario('€'.repeat(22 * 2 ** 20)), /the text is 69206016 bytes, over the 64 MiB limit/);
   assert.throws(() => engine.parseGrid(42), /takes the text/);
   assert.throws(() => engine.exportGrid({ width: 2, height: 2, cells: new Uint8Array(3) }), /cannot export/);
 });

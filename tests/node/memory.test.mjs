@@ -68,3 +68,33 @@ test('the memory limit is refused outside its range', async () => {
   engine.setMemoryLimit(LIMITS.minMemoryBytes);
   engine.setMemoryLimit(LIMITS.memoryBytes);
 });
+
+// Issue 29, item 24: navigate ignored setMemoryLimit; a 4096 x 4096 walk added about 580 MB under a 64 MiB
+// limit that refused the same search, and a traced one reached 1.6 GB (wasm memory never shrinks).
+test('a walk goes through the memory check and refusal of a search', async () => {
+  const engine = await freshEngine();
+  engine.setGrid(openGrid(4096));
+  engine.setMemoryLimit(64 * 2 ** 20);
+  assert.throws(() => engine.search({ ...corners(4096), algorithm: 'astar' }), /^Error: this search needs about 487 MB of memory; the limit is 67 MB$/);
+  const heap = engine.heapBytes();
+  for (const algorithm of ['dstar-lite', 'repeated-astar']) {
+    assert.throws(() => engine.navigate({ ...corners(4096), algorithm }), /^Error: this walk needs about \d+ MB of memory; the limit is 67 MB$/, algorithm);
+  }
+  assert.equal(engine.heapBytes(), heap, 'a refused walk allocates nothing');
+
+  // A walk that fits runs; its trace stops where the limit ends, and its figures are the whole walk's.
+  // A maze, whose walk records far more events than the room left.
+  const maze = engine.generateMaze({ kind: 'backtracker', width: 255, height: 255, seed: 1 });
+  const floor = (index) => ({ x: index % 255, y: Math.floor(index / 255) });
+  const ends = { start: floor(maze.cells.indexOf(0)), goal: floor(maze.cells.lastIndexOf(0)) };
+  engine.setGrid(maze);
+  engine.setMemoryLimit(LIMITS.memoryBytes);
+  const whole = engine.navigate({ ...ends, trace: true });
+  assert.equal(whole.traceComplete, true);
+  assert.ok(whole.trace.length * 16 > LIMITS.minMemoryBytes, `${whole.trace.length} events`);
+  engine.setMemoryLimit(LIMITS.minMemoryBytes * 3);
+  const cut = engine.navigate({ ...ends, trace: true });
+  assert.equal(cut.traceComplete, false);
+  assert.ok(cut.trace.length * 16 <= LIMITS.minMemoryBytes * 3, `${cut.trace.length} events`);
+  assert.deepEqual([cut.reached, cut.cost, cut.expanded, cut.moves.length], [whole.reached, whole.cost, whole.expanded, whole.moves.length]);
+});

@@ -133,3 +133,46 @@ test('loading networks again and again does not grow the wasm heap', async () =>
   for (let round = 0; round < 20; round++) await load();
   assert.ok(engine.heapBytes() <= before, `heap grew from ${before} to ${engine.heapBytes()} bytes`);
 });
+
+// Issue 29, items 19 to 22 and 26, as the page and a Node user meet them (the files are the fuzzer corpus's).
+const CORPUS = new URL('../fuzz/road-corpus/', import.meta.url);
+const corpus = (name) => fs.readFileSync(new URL(name, CORPUS), 'utf8');
+
+test('road files the readers let through or worded misleadingly are refused with their line', async () => {
+  const engine = await freshEngine();
+  await engine.loadNetwork({ text: TRIANGLE });
+  const refusals = [
+    // An empty network loaded, and the page said "0 junctions ... Press Run" with the goal NaN.
+    [{ text: corpus('empty.roads') }, 'line 3: no roads: a network needs at least one road (\'roads 0\' given)'],
+    [{ format: 'dimacs', gr: 'p sp 0 0\n', co: 'p aux sp co 0\n' }, '.gr line 1: no arcs: a network needs at least one (the problem line declares 0)'],
+    [{ text: corpus('lone-node.osm'), format: 'osm' }, 'line 1: no drivable roads (highway=motorway ... living_street, service) in the extract'],
+    // A speed of 1e-300 passed and failed later as "edge 0 (0 -> 1): time is infinite".
+    [{ text: corpus('slow-road.roads') }, 'line 6: road 0: speed \'1e-300\' must be a number of km/h from 0.01 to 1000'],
+    // 9999999999999999999 became 9223372036854775807 and bound the way to that node.
+    [{ text: corpus('huge-id.osm'), format: 'osm' },
+      'line 3: node id \'9999999999999999999\' is out of range: OSM ids are 64-bit (-9223372036854775808 to 9223372036854775807)'],
+    // Ways before their nodes said "line 1: no drivable roads".
+    [{ text: corpus('ways-before-nodes.osm'), format: 'osm' },
+      'line 3: node 1 comes after the way on line 2: OSM XML lists every node before the ways (as openstreetmap.org and osmium write it)'],
+    // CR-only line endings put every error on line 1.
+    [{ text: corpus('cr-only.roads') }, 'line 6: road 0: length \'-5\' must be a number of metres from 0 to 1e9'],
+    // Just over the limit was "64 MB, over the 64 MB limit"; the size is said in bytes, as given.
+    [{ text: 'x'.repeat(64 * 2 ** 20 + 1) }, 'line 1: the text is 67108865 bytes, over the 64 MiB limit (67108864 bytes)'],
+    [{ text: 'é'.repeat(32 * 2 ** 20 + 1) }, 'line 1: the text is 67108866 bytes, over the 64 MiB limit (67108864 bytes)'],
+  ];
+  for (const [request, message] of refusals) {
+    await assert.rejects(engine.loadNetwork(request), (error) => error instanceof Error && error.message === message,
+      `${JSON.stringify(request).slice(0, 80)}: ${message}`);
+  }
+  assert.equal(engine.exportNetwork(), TRIANGLE, 'the previous network stays');
+});
+
+test('a compact file with a UTF-8 byte-order mark reads in Node as in the CLI (and the page, whose file reading drops it)', async () => {
+  const engine = await freshEngine();
+  const text = corpus('bom.roads');
+  assert.equal(text.charCodeAt(0), 0xfeff, 'Node keeps the mark');
+  const loaded = await engine.loadNetwork({ text });
+  const plain = await freshEngine().then((fresh) => fresh.loadNetwork({ text: text.slice(1) }));
+  assert.equal(loaded.hash, plain.hash);
+  assert.equal(loaded.hash, cli('network', 'info', fileURLToPath(new URL('bom.roads', CORPUS))).hash);
+});

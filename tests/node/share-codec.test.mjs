@@ -176,8 +176,13 @@ test('seeds: the largest the engine takes is the largest a link takes, in both f
 
 test('after a binary link\'s data only embed fields may follow', async () => {
   const fragment = await encodePuzzle((await decodeFragment('map=S..#/..##/...G')).puzzle);
-  for (const suffix of ['&embed', '&embed&autoplay&controls=minimal', '&stats=0&speed=3&step=4&show=numbers&origin=https://example.org']) {
+  for (const suffix of ['&embed', '&embed&autoplay&controls=minimal', '&stats=0&speed=3&step=4&show=numbers&origin=https://example.org&embed']) {
     assert.ok((await decodeFragment(fragment + suffix)).puzzle, suffix);
+  }
+  // Without embed they were ignored in silence (issue 29, item 25): refused, saying why.
+  for (const [suffix, name] of [['&show=numbers', 'show'], ['&step=4&speed=3', 'step']]) {
+    const { error } = await decodeFragment(fragment + suffix);
+    assert.equal(error, `'${name}' after the link's data is read only by an embedded widget (with &embed): the data already says what the page shows`, suffix);
   }
   for (const suffix of ['&algo=bfs&weight=NaN', '&weight=2', '&', '&embed&map=S.G']) {
     const { error } = await decodeFragment(fragment + suffix);

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 
 import { decodeFragment, encodePuzzle } from '../../web/share/share-codec.js';
 import { OPTION_INFO } from '../../web/core/registry.js';
+import { roadLinkError } from '../../web/roads/road-link.js';
+import { freshEngine } from './support.mjs';
 import { bodyOf, wrap } from '../fuzz/mutate.mjs';
 
 const pinned = JSON.parse(fs.readFileSync(new URL('../data/links/v1-links.json', import.meta.url), 'utf8'));
@@ -86,4 +88,31 @@ test('a v1 link with a weight over the form\'s largest opens with the largest', 
     assert.equal(error, undefined, String(error));
     assert.equal(puzzle.options.weight, opened, `weight ${weight}`);
   }
+});
+
+// Issue 29, item 25: a road link's blocked roads are checked when it opens, as its ends are, on the network
+// it names (web/roads/road-link.js, which RoadsView.restore runs once the network is loaded).
+test('a road link with blocked roads that do not exist is refused on open, naming the road', async () => {
+  const engine = await freshEngine();
+  const source = { generator: 'random', nodes: 100, seed: 1 };
+  const figures = await engine.loadNetwork(source);
+  const { from, to } = engine.networkData();
+  const network = { nodes: figures.nodes, from, to };
+  const road = [from[0], to[0]];
+  const settings = (blocked) => ({
+    source, start: 0, goal: 99, algorithm: 'astar', metric: 'length', shown: 'drive', k: 3, disjoint: 'edge',
+    stretch: 1.2, maxShare: 0.8, blocked,
+  });
+  // What a link carries survives the codec as it was written: the check is the network's, not the codec's.
+  const opened = async (blocked) => (await decodeFragment(await encodePuzzle({ scene: 'roads', options: {}, step: null, roads: settings(blocked) }))).puzzle.roads;
+  assert.equal(roadLinkError(await opened([road, [road[1], road[0]]]), network), '');
+  let unjoined = 1;
+  while (from.some((a, arc) => (a === 0 && to[arc] === unjoined) || (a === unjoined && to[arc] === 0))) unjoined++;
+  const refusals = [
+    [[road, [2 ** 40, 3]], `blocked road 2 of 2 (${2 ** 40}-3) is not in this network (its nodes are 0 to 99)`],
+    [[[0, unjoined]], `blocked road 1 of 1 (0-${unjoined}) is no road of this network: no road joins nodes 0 and ${unjoined}`],
+    [[[5, 5]], 'blocked road 1 of 1 (5-5) is no road of this network: no road joins nodes 5 and 5'],
+  ];
+  for (const [blocked, message] of refusals) assert.equal(roadLinkError(await opened(blocked), network), message);
+  assert.equal(roadLinkError({ ...settings([]), goal: 100 }, network), 'the goal, node 100, is not in this network (its nodes are 0 to 99)');
 });

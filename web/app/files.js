@@ -7,7 +7,8 @@ import { MAX_TEXT_BYTES } from '../core/engine.js';
 // The text of a File, or an Error naming the limit when it is too big to read at all.
 export async function readFileText(file) {
   if (file.size > MAX_TEXT_BYTES) {
-    throw new Error(`the file is ${(file.size / 2 ** 20).toFixed(1)} MB, over the ${MAX_TEXT_BYTES / 2 ** 20} MB limit`);
+    // In bytes, as the engine says it: "64.0 MB, over the 64 MB limit" was said of a file just over it.
+    throw new Error(`the file is ${file.size} bytes, over the ${MAX_TEXT_BYTES / 2 ** 20} MiB limit (${MAX_TEXT_BYTES} bytes)`);
   }
   return file.text();
 }

@@ -14,21 +14,21 @@ export const MAX_SIDE = 4096;
 // The engine's limit on a text's size in UTF-8 bytes (cpp/graph/grid.h: kMaxGridTextBytes).
 export const MAX_TEXT_BYTES = LIMITS.textBytes;
 
-// The refusal of a text over the limit, measured in UTF-8 bytes as the engine measures it (JavaScript
-// counts UTF-16 units, up to three times fewer), before it is copied into wasm memory; or ''.
-export function textSizeError(text) {
-  let bytes = text.length;
-  if (bytes > MAX_TEXT_BYTES) return `line 1: the text is ${Math.floor(bytes / 2 ** 20)} MB, over the ${MAX_TEXT_BYTES / 2 ** 20} MB limit`;
-  if (bytes * 3 > MAX_TEXT_BYTES) {
-    bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      // A surrogate pair (two units) is 4 bytes: 2 for each unit.
-      bytes += unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit < 0xe000) ? 2 : 3;
-    }
-    if (bytes > MAX_TEXT_BYTES) return `line 1: the text is ${Math.floor(bytes / 2 ** 20)} MB, over the ${MAX_TEXT_BYTES / 2 ** 20} MB limit`;
+// The refusal of a text over `limit` (the grid readers' by default), measured in UTF-8 bytes as the engine
+// measures it (JavaScript counts UTF-16 units, up to three times fewer), before it is copied into wasm
+// memory; or ''. The size is given in bytes, as the engine words it (cpp/io/text_lines.h, sizeLimitError):
+// whole megabytes said of a text just over the limit "64 MB, over the 64 MB limit".
+export function textSizeError(text, limit = MAX_TEXT_BYTES, what = 'the text') {
+  // A string has at least as many UTF-8 bytes as UTF-16 units and at most three times as many.
+  if (text.length * 3 <= limit) return '';
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A surrogate pair (two units) is 4 bytes: 2 for each unit.
+    bytes += unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit < 0xe000) ? 2 : 3;
   }
-  return '';
+  if (bytes <= limit) return '';
+  return `line 1: ${what} is ${bytes} bytes, over the ${limit / 2 ** 20} MiB limit (${limit} bytes)`;
 }
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
 export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
@@ -322,6 +322,7 @@ export class Engine {
     const movement = value('movement');
     if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
     const algorithm = value('algorithm');
+    if (typeof algorithm !== 'string') throw new Error(`algorithm must be a string, got ${describeValue(algorithm)}`);
     if (!WALKERS.includes(algorithm)) {
       throw new Error(`unknown algorithm '${String(algorithm).slice(0, 40)}' for navigate (expected one of ${WALKERS.join(', ')})`);
     }
@@ -402,9 +403,10 @@ export class Engine {
     const sent = { movement, terrainCosts: terrain };
     for (const key of OPTION_KEYS) {
       const value = option(request, key);
-      if (optionInfo(key).type !== 'number') sent[key] = String(value);
-      else if (typeof value === 'number') sent[key] = value;
-      else throw new Error(`${key} must be a number, got ${describeValue(value)}`);
+      // Each value as the type the registry gives it: String() made {algorithm: ['astar']} 'astar'.
+      const type = optionInfo(key).type === 'number' ? 'number' : 'string';
+      if (typeof value !== type) throw new Error(`${key} must be a ${type}, got ${describeValue(value)}`);
+      sent[key] = value;
     }
     this.#configured = null;
     const error = this.core().configure(sent);
@@ -544,10 +546,9 @@ export class Engine {
       const texts = format === 'dimacs' ? { gr: request.gr, co: request.co } : { text: request.text };
       for (const [name, text] of Object.entries(texts)) {
         if (typeof text !== 'string') throw new Error(`loadNetwork with format '${format}' needs ${name} as a string, got ${describeValue(text)}`);
-        // A string has at least as many UTF-8 bytes as UTF-16 units: refused before it is copied into wasm.
-        if (text.length > NETWORK_TEXT_BYTES[format]) {
-          throw new Error(`line 1: the ${name} is ${Math.floor(text.length / 2 ** 20)} MB, over the ${NETWORK_TEXT_BYTES[format] / 2 ** 20} MB limit`);
-        }
+        // Refused before it is copied into wasm, in the engine's words.
+        const tooBig = textSizeError(text, NETWORK_TEXT_BYTES[format], `the ${name}`);
+        if (tooBig) throw new Error(tooBig);
       }
       error = format === 'dimacs' ? core.parseNetwork('dimacs', texts.gr, texts.co) : core.parseNetwork(format, texts.text, '');
     }
@@ -731,7 +732,9 @@ function terrainCosts(request) {
   const costs = { ...DEFAULTS.terrainCosts };
   for (const [name, cost] of Object.entries(request)) {
     if (!Object.hasOwn(costs, name)) throw new Error(`unknown terrain '${name}' (expected floor, grass, sand or water)`);
-    costs[name] = Number(cost);
+    // A number, as docs/API.md says and as weight is checked: Number() took '3', true, [5] and '0x10'.
+    if (typeof cost !== 'number') throw new Error(`terrainCosts.${name} must be a number, got ${describeValue(cost)}`);
+    costs[name] = cost;
   }
   return costs;
 }
@@ -765,8 +768,21 @@ function requireInteger(value, name) {
 }
 
 // A value as an error message shows it: a string is said to be one ('1' and 1 look alike otherwise).
+// An array is said to be one, with its items (String(['astar']) is 'astar', which read as the name itself).
 function describeValue(value) {
-  return typeof value === 'string' ? `the string '${value.slice(0, 40)}'` : String(value);
+  if (typeof value === 'string') return `the string '${value.slice(0, 40)}'`;
+  if (Array.isArray(value)) return `an array [${shown(value)}]`;
+  if (typeof value === 'bigint') return `the BigInt ${value}n`;
+  return shown(value);
+}
+
+// String() of a value, at most 40 characters, or its type when it has no text ({toString: {}} throws).
+function shown(value) {
+  try {
+    return String(value).slice(0, 40);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }
 
 function isSide(value) {

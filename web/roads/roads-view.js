@@ -11,6 +11,7 @@ import { PlaybackBar } from '../view/playback-bar.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { NetworkRenderer } from './network-renderer.js';
 import { NodeGrid } from './node-grid.js';
+import { roadLinkError } from './road-link.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
 import { narrateRoadStep } from './road-narration.js';
@@ -287,11 +288,9 @@ export class RoadsView {
       elements.seed.value = String(source.seed);
     }
     if (!await this.panel.choose(elements.source.value)) throw new Error(elements.error.textContent);
-    const { nodes } = this.network.figures;
-    for (const [name, id] of [['start', settings.start], ['goal', settings.goal]]) {
-      if (id >= nodes) throw new Error(`the ${name}, node ${id}, is not in this network (its nodes are 0 to ${nodes - 1})`);
-    }
-    if (settings.start === settings.goal) throw new Error('start and goal are the same node');
+    // The ends and the blocked roads as the network has them.
+    const error = roadLinkError(settings, { nodes: this.network.figures.nodes, ...this.network.arcs });
+    if (error) throw new Error(error);
     this.#setChoices(settings);
     this.setEndpoints(settings.start, settings.goal);
     this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));

@@ -757,11 +757,17 @@ export async function decodeFragment(fragment) {
       if (!READABLE_VERSIONS.includes(number)) fail(`unknown version ${version[1]}`);
       // Embed fields may follow the payload; anything else there is a mistake the link would hide.
       const [payload, ...fields] = version[2].split('&');
-      for (const field of fields) {
-        const name = field.split('=')[0];
+      const names = fields.map((field) => field.split('=')[0]);
+      for (const name of names) {
         if (!EMBED_FIELDS.includes(name)) {
           fail(`unknown field '${quote(name)}' after the link's data (only ${EMBED_FIELDS.join(', ')} may follow it)`);
         }
+      }
+      // They are read only beside `embed` (web/share/embed.js); without it the page ignored `&show=...`
+      // silently, the link's data holding what it shows.
+      const ignored = names.find((name) => name !== 'embed');
+      if (ignored !== undefined && !names.includes('embed')) {
+        fail(`'${quote(ignored)}' after the link's data is read only by an embedded widget (with &embed): the data already says what the page shows`);
       }
       return { puzzle: await decodeBinary(payload, number) };
     }

@@ -25,3 +25,14 @@ std::string megabytes(std::size_t bytes) {
 }
 
 }  // namespace frontier
+
+namespace frontier {
+
+std::string memoryRefusal(const char* what, std::size_t need, std::size_t limit) {
+  const std::string needs = std::string("this ") + what + " needs about " + megabytes(need) + " of memory";
+  if (need > limit) return needs + "; the limit is " + megabytes(limit);
+  if (!canAllocate(need)) return needs + ", and the engine could not get " + megabytes(need) + " more";
+  return {};
+}
+
+}  // namespace frontier

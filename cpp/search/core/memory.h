@@ -29,4 +29,9 @@ std::size_t heldBytes(const std::vector<T>& values) {
 // "12 MB": a size in whole megabytes (10^6 bytes, as people read them), at least 1.
 std::string megabytes(std::size_t bytes);
 
+// The refusal of work that would hold `need` bytes (`what`: "search", "walk") under `limit`: "this walk
+// needs about 580 MB of memory; the limit is 67 MB", or "..., and the engine could not get 580 MB more"
+// when the allocator cannot give it; an empty string when it fits. One wording for searches and walks.
+std::string memoryRefusal(const char* what, std::size_t need, std::size_t limit);
+
 }  // namespace frontier

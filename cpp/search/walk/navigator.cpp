@@ -9,6 +9,8 @@
 
 #include "graph/grid_graph.h"
 #include "graph/move_rules.h"
+#include "search/core/memory.h"
+#include "search/core/searcher.h"
 #include "search/walk/dstar_lite.h"
 #include "search/walk/planner.h"
 #include "search/walk/repeated_astar.h"
@@ -96,7 +98,7 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
     }
     if (!truth.passable(at)) {
       result.reason = "a wall appeared under the agent at " + describe(truth.point(at)) + " before move " + std::to_string(move);
-      return;
+      break;
     }
     // (2) The agent senses where it stands. Sensing everything, only cells the world changed can differ
     // from what it believes after the first time.
@@ -137,16 +139,16 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
     }
     if (at == goal) {  // only when the start is the goal
       result.reached = true;
-      return;
+      break;
     }
     if (!std::isfinite(planCost)) {
       result.reason = "the goal is cut off: no way to it is known from " + describe(truth.point(at)) + " at move " +
                       std::to_string(move);
-      return;
+      break;
     }
     if (move >= cap) {
       result.reason = "gave up after " + std::to_string(move) + " moves (the cap is 4 moves per cell, plus the move of the last change)";
-      return;
+      break;
     }
     // (4) It steps one cell along its plan. It has sensed its neighbours this move, so the step is legal in
     // the true world and costs there what it planned.
@@ -157,9 +159,11 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
     result.moves.push_back(truth.gridId(at));
     if (at == goal) {  // arrived: the walk is over
       result.reached = true;
-      return;
+      break;
     }
   }
+  result.heldBytes = truth.bytes() + known.bytes() + planner.bytes() + (scratch ? scratch->bytes() : 0) +
+                     heldBytes(result.moves) + heldBytes(changedInWorld) + heldBytes(changedInMind);
 }
 
 template <class Trace>
@@ -172,6 +176,16 @@ void walkWith(const WalkRequest& request, PaddedGrid& truth, WalkResult& result,
 }
 
 }  // namespace
+
+std::size_t walkBytesNeeded(int width, int height, const WalkRequest& request) {
+  constexpr double kWorlds = 2.0;           // the true world's copy and the knowledge, a byte a cell each
+  constexpr double kDStarLite = 33.0;       // g, rhs (8 + 8), via (4), moves (1), queue slot, two stamps (4 each)
+  constexpr double kAStar = NodePool::kBytesPerNode + OpenList::kBytesPerCell;  // 18 + 8
+  const double planner = request.options.algorithm == Algorithm::DStarLite ? kDStarLite : kAStar;
+  const double perCell = kWorlds + planner + (request.fromScratch ? kAStar : 0.0) + Searcher::kGrowingBytesPerCell;
+  const double cells = (static_cast<double>(width) + 2) * (static_cast<double>(height) + 2);
+  return static_cast<std::size_t>(perCell * cells);
+}
 
 std::uint64_t moveCap(int width, int height, const std::vector<ScheduledChange>& changes) {
   std::uint64_t lastChange = 0;

@@ -71,7 +71,15 @@ struct WalkResult {
   std::uint64_t updated = 0;
   double micros = 0.0;               // time inside the walk
   bool traceComplete = true;
+  std::size_t heldBytes = 0;         // what the walk held at its end, trace aside (walkBytesNeeded's check)
 };
+
+// What a walk of `request` on a width x height world holds, about, trace aside: per cell of the padded grid,
+// the true world's copy and the knowledge (1 each), the planner's tables (D* Lite: g, rhs, via, its moves,
+// queue slot and two stamps, 33; repeated A*: node pool and open list, 26), A* from scratch's own pool and
+// list with fromScratch (26), and the searcher's allowance for the lists that grow (the moves, the queue).
+// The engine refuses a walk over its memory limit with it, as it refuses a search (search/core/memory.h).
+std::size_t walkBytesNeeded(int width, int height, const WalkRequest& request);
 
 // The moves a walk may make before it gives up: 4 per cell of the grid, plus the number of the last
 // scheduled change's move (a static world is learnt long before that).

@@ -9,6 +9,7 @@
 
 #include "graph/move_rules.h"
 #include "graph/padded_grid.h"
+#include "search/core/memory.h"
 #include "search/core/node_pool.h"
 #include "search/core/open_list.h"
 #include "search/walk/planner.h"
@@ -28,6 +29,9 @@ class RepeatedAStar {
 
   // The cell after `at` on the last plan, kNoParent when `at` is not on it or is its end.
   std::uint32_t next(std::uint32_t at) const;
+
+  // The memory it holds (navigator.h's walkBytesNeeded is checked against it).
+  std::size_t bytes() const { return nodes_.bytes() + open_.bytes() + heldBytes(path_); }
 
  private:
   const PaddedGrid& known_;

@@ -26,7 +26,7 @@ TEST_CASE("road map: two-way roads give two arcs, one-way roads one, times from 
   CHECK(arcClasses(map, network) == std::vector<std::uint8_t>{1, 1, 3});
 
   map.roads[1].speed = 0;
-  CHECK(buildNetwork(map, network) == "road 1: speed 0.000000 must be above 0 km/h");
+  CHECK(buildNetwork(map, network) == "road 1: speed 0 km/h is outside 0.01 to 1000");
   CHECK(network.edgeCount() == 3);  // unchanged
 }
 

@@ -89,8 +89,9 @@ TEST_CASE("compact road text: each mistake is refused with its line") {
   CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 30\nextra\n"),
              StartsWith("line 7: text after the last"));
   CHECK_THAT(refusal("frontier-roads 1\r\nnodes 1\r\n0 0\r\nroads 2\r\n"), StartsWith("line 5: expected road 0 of 2"));
-  CHECK_THAT(refusal(std::string(kMaxRoadTextBytes + 1, ' ')),
-             StartsWith("line 1: the text is 64 MB, over the 64 MB limit"));
+  // The size in bytes: in whole megabytes a text just over the limit was "64 MB, over the 64 MB limit".
+  CHECK(refusal(std::string(kMaxRoadTextBytes + 1, ' ')) ==
+        "line 1: the text is 67108865 bytes, over the 64 MiB limit (67108864 bytes)");
 }
 
 TEST_CASE("DIMACS: arcs are one-way roads, ids from 1, coordinates projected to metres") {
@@ -265,12 +266,155 @@ TEST_CASE("OSM: mistakes are refused with their line, oversize texts at once") {
   CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='1' lon='0'/>\n<node id='1' lat='1' lon='0'/>", map, report) ==
         "line 3: node 1 appears twice");
   CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='x'/>", map, report) ==
-        "line 3: <nd> without a numeric ref");
+        "line 3: <nd> ref 'x' is not a whole number");
   CHECK(parseOsm("<osm version='0.6'>\n<way id='1'>\n<nd ref='1'/>", map, report) ==
         "line 2: the way never ends (no </way>)");
   CHECK(parseOsm("<osm version='0.7'>", map, report) == "line 1: OSM XML version 0.7: this reader knows 0.6");
   CHECK(parseOsm("<osm version='0.6'>\n<node id='1' lat='1' lon='0'/></osm>", map, report) ==
         "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract");
-  CHECK_THAT(parseOsm(std::string(kMaxOsmBytes + 1, ' '), map, report), StartsWith("line 1: the text is 128 MB"));
+  CHECK(parseOsm(std::string(kMaxOsmBytes + 1, ' '), map, report) ==
+        "line 1: the text is 134217729 bytes, over the 128 MiB limit (134217728 bytes)");
   CHECK(map.nodes.empty());
+}
+
+// Issue 29, items 19 to 22 and 26: what the readers let through or worded misleadingly (the files that found
+// them are in tests/fuzz/road-corpus).
+namespace {
+
+std::string osmRefusal(const std::string& text, const RoadLimits& limits = {}) {
+  RoadMap map;
+  OsmReport report;
+  std::string error = parseOsm(text, map, report, limits);
+  CHECK(map.nodes.empty());  // untouched
+  return error;
+}
+
+const char* kTwoNodes = "<node id='1' lat='0' lon='0'/>\n<node id='2' lat='0' lon='0.001'/>\n";
+const char* kStreet = "<way id='3'><nd ref='1'/><nd ref='2'/><tag k='highway' v='residential'/></way>\n";
+
+}  // namespace
+
+TEST_CASE("OSM: ids beyond 64 bits are refused with their line, not clamped to another node") {
+  // strtoll clamped 9999999999999999999 to 9223372036854775807, which bound the way to the wrong node.
+  CHECK(osmRefusal("<osm version='0.6'>\n<node id='9999999999999999999' lat='0' lon='0'/>\n</osm>") ==
+        "line 2: node id '9999999999999999999' is out of range: OSM ids are 64-bit (-9223372036854775808 to "
+        "9223372036854775807)");
+  CHECK_THAT(osmRefusal(std::string("<osm version='0.6'>\n") + kTwoNodes +
+                        "<way id='3'>\n<nd ref='1'/>\n<nd ref='18446744073709551617'/>\n</way>\n</osm>"),
+             StartsWith("line 6: <nd> ref '18446744073709551617' is out of range"));
+  CHECK(osmRefusal("<osm version='0.6'>\n<node id='-9223372036854775809' lat='0' lon='0'/>\n</osm>") ==
+        "line 2: node id '-9223372036854775809' is out of range: OSM ids are 64-bit (-9223372036854775808 to "
+        "9223372036854775807)");
+  CHECK(osmRefusal("<osm version='0.6'>\n<node id=' 5' lat='0' lon='0'/>\n</osm>") ==
+        "line 2: node id ' 5' is not a whole number");
+  CHECK(osmRefusal("<osm version='0.6'>\n<node lat='0' lon='0'/>\n</osm>") == "line 2: node id is missing");
+  // The extremes of 64 bits, and negative ids (JOSM's new objects), are ids like any other.
+  RoadMap map;
+  OsmReport report;
+  const std::string extremes =
+      "<osm version='0.6'>\n<node id='-9223372036854775808' lat='0' lon='0'/>\n"
+      "<node id='9223372036854775807' lat='0' lon='0.001'/>\n"
+      "<way id='-1'><nd ref='-9223372036854775808'/><nd ref='9223372036854775807'/>"
+      "<tag k='highway' v='residential'/></way>\n</osm>";
+  REQUIRE(parseOsm(extremes, map, report) == "");
+  CHECK(map.roads.size() == 1);
+}
+
+TEST_CASE("OSM: ways before their nodes are refused as such, not as an extract without roads") {
+  CHECK(osmRefusal(std::string("<osm version='0.6'>\n") + kStreet + kTwoNodes + "</osm>") ==
+        "line 3: node 1 comes after the way on line 2: OSM XML lists every node before the ways (as "
+        "openstreetmap.org and osmium write it)");
+}
+
+TEST_CASE("road readers: a network without roads is refused, as one without drivable roads is") {
+  CHECK(refusal("frontier-roads 1\nnodes 0\nroads 0\n") ==
+        "line 3: no roads: a network needs at least one road ('roads 0' given)");
+  CHECK(refusal("frontier-roads 1\nnodes 1\n5 5\nroads 0\n") ==
+        "line 4: no roads: a network needs at least one road ('roads 0' given)");
+  RoadMap map;
+  CHECK(parseDimacs("p sp 0 0\n", "p aux sp co 0\n", map) ==
+        ".gr line 1: no arcs: a network needs at least one (the problem line declares 0)");
+  // An extract whose one way loops back to where it starts kept 1 node and no road.
+  CHECK(osmRefusal("<osm version='0.6'>\n<node id='1' lat='0' lon='0'/>\n<node id='2' lat='0' lon='0.001'/>\n"
+                   "<node id='3' lat='0.001' lon='0'/>\n<way id='3'><nd ref='1'/><nd ref='2'/><nd ref='3'/><nd ref='1'/>"
+                   "<tag k='highway' v='residential'/></way>\n</osm>") ==
+        "line 1: no drivable roads (highway=motorway ... living_street, service) in the extract");
+}
+
+TEST_CASE("compact road text: a speed whose travel time would not be finite is refused at its line") {
+  // 1e9 m at 1e-300 km/h passed the reader and failed later as "edge 0 (0 -> 1): time is infinite".
+  CHECK(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 1e9 1e-300\n") ==
+        "line 6: road 0: speed '1e-300' must be a number of km/h from 0.01 to 1000");
+  CHECK_THAT(refusal("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 5 1000.5\n"),
+             StartsWith("line 6: road 0: speed '1000.5' must be"));
+  // The slowest and fastest allowed speeds over the longest road give finite times.
+  RoadMap map;
+  REQUIRE(parseRoadText("frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 2\n0 1 1e9 0.01\n1 0 1e9 1000\n", map) == "");
+  RoadNetwork network;
+  CHECK(buildNetwork(map, network) == "");
+  // An OSM maxspeed below the slowest speed is no speed: the class's is taken, so the export reads back.
+  OsmReport report;
+  REQUIRE(parseOsm(std::string("<osm version='0.6'>\n") + kTwoNodes +
+                       "<way id='3'><nd ref='1'/><nd ref='2'/><tag k='highway' v='residential'/>"
+                       "<tag k='maxspeed' v='0.001'/></way>\n</osm>",
+                   map, report) == "");
+  CHECK(map.roads[0].speed == 30);
+  RoadMap again;
+  CHECK(parseRoadText(toRoadText(map), again) == "");
+}
+
+TEST_CASE("road readers: CR-only line endings count lines, as LF and CRLF do") {
+  // Every error of an old Mac file was on line 1.
+  CHECK_THAT(refusal("frontier-roads 1\rnodes 2\r0 0\r1 0\rroads 1\r0 1 -5 30\r"),
+             StartsWith("line 6: road 0: length '-5'"));
+  CHECK_THAT(refusal("frontier-roads 1\r\nnodes 2\r0 0\n1 0\r\nroads 1\r0 1 -5 30\r"),
+             StartsWith("line 6: road 0: length '-5'"));
+  // A blank line between CRs is a line too.
+  CHECK_THAT(refusal("frontier-roads 1\r\rnodes x\r"), StartsWith("line 3: the nodes count 'x'"));
+  RoadMap map;
+  CHECK(parseDimacs("p sp 2 1\ra 1 3 5\r", "p aux sp co 2\rv 1 0 0\rv 2 1000 0\r", map) ==
+        ".gr line 2: arc ends '1' '3' must be node ids from 1 to 2");
+  CHECK(osmRefusal("<osm version='0.6'>\r<node id='1' lat='95' lon='0'/>") ==
+        "line 2: node 1 needs lat within 90 and lon within 180");
+  CHECK(osmRefusal("<osm version='0.6'>\r\n\r<node id='1' lat='95' lon='0'/>") ==
+        "line 3: node 1 needs lat within 90 and lon within 180");
+}
+
+TEST_CASE("road readers: a UTF-8 byte-order mark at the start is skipped, as the page's file reading does") {
+  const std::string bom = "\xEF\xBB\xBF";
+  RoadMap plain, marked;
+  REQUIRE(parseRoadText(kSmall, plain) == "");
+  REQUIRE(parseRoadText(bom + kSmall, marked) == "");
+  CHECK(toRoadText(marked) == toRoadText(plain));
+  // Only at the start: elsewhere it is a mistake like any other, with its line.
+  CHECK_THAT(refusal("frontier-roads 1\n" + bom + "nodes 0\n"), StartsWith("line 2: expected 'nodes COUNT', found '???nodes'"));
+  RoadMap dimacs;
+  CHECK(parseDimacs(bom + "p sp 2 1\na 1 2 5\n", bom + "p aux sp co 2\nv 1 0 0\nv 2 1000 0\n", dimacs) == "");
+  RoadMap osm;
+  OsmReport report;
+  CHECK(parseOsm(bom + "<osm version='0.6'>\n" + kTwoNodes + kStreet + "</osm>", osm, report) == "");
+}
+
+TEST_CASE("OSM: the network limits hold during the import, naming the way that passes them") {
+  // An extract of 4.2 million roads was imported, and then its own export was refused: the limits are the
+  // network's (road_map.h), here made small. A chain of 4 intersections joined by 3 ways of 2 nodes each.
+  std::string text = "<osm version='0.6'>\n";
+  for (int id = 1; id <= 4; ++id)
+    text += "<node id='" + std::to_string(id) + "' lat='0' lon='0.00" + std::to_string(id) + "'/>\n";
+  for (int id = 1; id <= 3; ++id) {
+    text += "<way id='" + std::to_string(10 + id) + "'><nd ref='" + std::to_string(id) + "'/><nd ref='" +
+            std::to_string(id + 1) + "'/><tag k='highway' v='residential'/></way>\n";
+  }
+  text += "</osm>";
+  RoadMap map;
+  OsmReport report;
+  CHECK(parseOsm(text, map, report, RoadLimits{4, 3}) == "");  // exactly at the limits
+  CHECK(map.roads.size() == 3);
+  CHECK(osmRefusal(text, RoadLimits{4, 2}) ==
+        "line 8: the extract has more than 2 roads (the limit of a road network) by this way");
+  CHECK(osmRefusal(text, RoadLimits{3, 3}) ==
+        "line 8: the extract has more than 3 intersections (the limit of a road network) by this way");
+  // The defaults are the network's limits.
+  CHECK(RoadLimits{}.nodes == kMaxRoadNodes);
+  CHECK(RoadLimits{}.roads == kMaxRoads);
 }

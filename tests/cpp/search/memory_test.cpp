@@ -9,6 +9,7 @@
 
 #include "search/core/memory.h"
 #include "search/core/searcher.h"
+#include "search/walk/navigator.h"
 
 using namespace frontier;
 
@@ -63,6 +64,41 @@ TEST_CASE("the memory estimate covers what each algorithm's search holds, and no
       CHECK(static_cast<double>(held) >= 0.95 * (static_cast<double>(need) - allowance));
     }
   }
+}
+
+TEST_CASE("a walk's memory estimate covers what each walker holds, and not much more") {
+  // The engine refuses a walk over its memory limit with this estimate (issue 29, item 24: unchecked, a
+  // 4096 x 4096 walk took 580 MB under a 64 MiB limit).
+  constexpr int kSide = 300;
+  for (const int wallEvery : {0, 7}) {
+    const Grid grid = gridWithWalls(kSide, wallEvery);
+    for (const Algorithm walker : {Algorithm::DStarLite, Algorithm::RepeatedAStar}) {
+      for (const bool fromScratch : {false, true}) {
+        for (const int sensor : {1, kSenseEverything}) {
+          WalkRequest request;
+          request.start = {0, 0};
+          request.goal = {kSide - 1, kSide - 1};
+          request.options.algorithm = walker;
+          request.fromScratch = fromScratch;
+          request.sensorRadius = sensor;
+          const WalkResult walk = navigate(grid, request);
+          REQUIRE(walk.error.empty());
+          const std::size_t need = walkBytesNeeded(kSide, kSide, request);
+          INFO(name(walker) << (fromScratch ? " with A* from scratch" : "") << ", sensor " << sensor
+                            << (wallEvery ? ", walls" : ", open") << ": needs " << need << ", holds " << walk.heldBytes);
+          CHECK(walk.heldBytes <= need);
+          const double allowance = Searcher::kGrowingBytesPerCell * (kSide + 2) * (kSide + 2);
+          CHECK(static_cast<double>(walk.heldBytes) >= 0.95 * (static_cast<double>(need) - allowance));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("memory refusals: searches and walks in one wording") {
+  CHECK(memoryRefusal("walk", 580'000'000, std::size_t{64} << 20) ==
+        "this walk needs about 580 MB of memory; the limit is 67 MB");
+  CHECK(memoryRefusal("walk", 1'000'000, std::size_t{64} << 20).empty());
 }
 
 TEST_CASE("a search over the memory limit is refused with its figures before it allocates") {

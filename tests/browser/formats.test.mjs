@@ -101,7 +101,7 @@ test('the file picker imports a map; garbage, empty and oversized files are refu
   await page.locator('#import-error').scrollIntoViewIfNeeded();
   await screenshot(page, 'formats-garbage');
   await errorFor(() => page.setInputFiles('#import-file', { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) }), /empty\.txt/);
-  await errorFor(() => dropFile(page, 'huge.map', '', 65 * 2 ** 20), /huge\.map: the file is 65\.0 MB, over the 64 MB limit/, '#canvas-error');
+  await errorFor(() => dropFile(page, 'huge.map', '', 65 * 2 ** 20), /huge\.map: the file is 68157440 bytes, over the 64 MiB limit \(67108864 bytes\)/, '#canvas-error');
   // The error is text, never markup.
   await errorFor(() => dropFile(page, '<img src=x onerror=alert(1)>.txt', '<b>bold</b>'), /<img src=x/, '#canvas-error');
   assert.equal(await page.locator('#canvas-error img, #canvas-error b').count(), 0);

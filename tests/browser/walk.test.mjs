@@ -319,3 +319,22 @@ test('S, A and G leave the g and rhs in their cells readable', async () => {
   assert.deepEqual(problems.filter((problem) => !problem.includes('willReadFrequently')), []);
   await context.close();
 });
+
+// The Walk view's code arrives on first use (web/app/lazy-views.js): when it cannot (offline), the view on
+// screen stays, the line above the maze says why, and the next try loads it.
+test('the Walk view that cannot load says so and loads on the next try', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.waitForFunction(() => document.body.dataset.link === 'ready');
+  await page.route('**/web/walk/walk-page.js', (route) => route.abort());
+  await page.check('input[name="mode"][value="walk"]');
+  await page.waitForFunction(() => /The walk view could not load/.test(document.getElementById('share-message').textContent));
+  assert.equal(await page.isChecked('input[name="mode"][value="explore"]'), true, 'Explore stays chosen');
+  assert.equal(await page.isHidden('#walk-view'), true);
+  await page.unroute('**/web/walk/walk-page.js');
+  await page.check('input[name="mode"][value="walk"]');
+  await page.waitForFunction(() => window.frontier.walk() !== null);
+  assert.equal(await page.isVisible('#walk-view'), true);
+  // The failed fetch is the test's doing; Chrome reports it as a console error.
+  assert.deepEqual(problems.filter((problem) => !/walk-page\.js|Failed to fetch dynamically imported module|ERR_FAILED/.test(problem)), []);
+  await context.close();
+});

@@ -19,7 +19,7 @@ import { ProgressNote } from '../view/progress-note.js';
 import { showFieldError } from '../ui/field-error.js';
 import { createCompareView } from './compare-page.js';
 import { ModeSwitch } from './mode-switch.js';
-import { LazyViews } from './lazy-views.js';
+import { pageViews } from './lazy-views.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
 import { wireKeysHelp } from './keys-help.js';
@@ -203,27 +203,14 @@ wireGridControls({ scene, maze, controller, settle, show });
 const compare = createCompareView({ scene, announce, reducedMotion });
 // A walk's or a road scene's change moves the address bar, and an embed's host hears of it.
 const sceneChanged = () => { shareLinks.changed(); embed?.sceneChanged(); };
-// Built when first shown (or opened by a link), each with the engine if it has loaded by then, and an
-// embed's speed (web/share/embed.js applies it to the views already built).
-const built = (view) => {
-  if (engine) view.setEngine(engine);
-  if (EMBED?.speed != null) {
-    view.speedChosen = true;
-    view.setSpeedIndex(EMBED.speed);
-  }
-  return view;
-};
-const views = new LazyViews({
-  walk: async () => {
-    const { createWalkView } = await import('../walk/walk-page.js');
-    return built(createWalkView({ maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged }));
-  },
-  roads: async () => {
-    const { createRoadsView } = await import('../roads/roads-page.js');
-    return built(createRoadsView({ announce, reducedMotion, onChange: sceneChanged }));
-  },
+// Built when first shown (or opened by a link).
+const views = pageViews({
+  maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged, getEngine, embedSpeed: EMBED?.speed,
 });
-const modes = new ModeSwitch({ controller, compare, views, scene, optionsForm, announce, settle });
+const modes = new ModeSwitch({
+  controller, compare, views, scene, optionsForm, announce, settle,
+  showError: (text) => showShareMessage(text, { error: true }),
+});
 listenToKeys({
   playback: () => modes.playback,
   canEdit: () => modes.exploring,

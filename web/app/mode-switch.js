@@ -6,8 +6,8 @@
 export class ModeSwitch {
   // controller: the explore view's; compare: the CompareView; views: the LazyViews of walk and roads;
   // scene: the explore view's scene (redrawn on return); optionsForm: its options seed compare's first
-  // column; settle(): ends an animated generation first.
-  constructor({ controller, compare, views, scene, optionsForm, announce, settle }) {
+  // column; showError(text): the line above the maze; settle(): ends an animated generation first.
+  constructor({ controller, compare, views, scene, optionsForm, announce, showError, settle }) {
     this.mode = 'explore';
     this.shown = 0; // which show() is the latest: one still loading its view gives way to a later one
     this.controller = controller;
@@ -16,6 +16,7 @@ export class ModeSwitch {
     this.scene = scene;
     this.optionsForm = optionsForm;
     this.announce = announce;
+    this.showError = showError;
     this.settle = settle;
     for (const radio of document.querySelectorAll('input[name="mode"]')) {
       radio.addEventListener('change', () => { if (radio.checked) this.show(radio.value); });
@@ -34,7 +35,17 @@ export class ModeSwitch {
   // Resolves once `mode` shows (after its view is built, the first time).
   async show(mode) {
     const number = ++this.shown;
-    if (mode === 'walk' || mode === 'roads') await this.views.load(mode);
+    if (mode === 'walk' || mode === 'roads') {
+      try {
+        await this.views.load(mode);
+      } catch (error) {
+        // Its code did not arrive (offline, say): the view on screen stays, and says why.
+        if (number !== this.shown) return;
+        document.querySelector(`input[name="mode"][value="${this.mode}"]`).checked = true;
+        this.showError(`The ${mode} view could not load (${error.message}); try again.`);
+        return;
+      }
+    }
     if (number !== this.shown) return;
     this.settle();
     this.mode = mode;

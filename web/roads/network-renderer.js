@@ -30,6 +30,7 @@ export class NetworkRenderer {
     this.search = null; // {replay, path, touched: node ids the trace reaches}
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
     this.drive = null; // {blocked: [{from, to}], replay: a DriveReplay at the step to show, or null}
+    this.driveMarks = 0; // the recomputed nodes the last frame marked (window.frontier.roads().drive)
     this.start = -1;
     this.goal = -1;
     this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
@@ -337,22 +338,26 @@ export class NetworkRenderer {
   #drawDrive(spacingPx) {
     const { context } = this;
     const { blocked, replay } = this.drive;
+    this.driveMarks = 0;
     if (replay) {
-      const radius = Math.max(4, Math.min(7, spacingPx * 0.25));
-      const recomputed = new Path2D();
-      for (const node of replay.recomputed) {
-        const [sx, sy] = this.#screen(node);
-        if (!this.#onScreen(sx, sy, radius)) continue;
-        recomputed.moveTo(sx + radius, sy);
-        recomputed.arc(sx, sy, radius, 0, Math.PI * 2);
+      // Only a repair's nodes are marked: the first plan is a search from scratch, whose ~1,600 nodes on a
+      // 4,000-node town buried the route and the block under circles. Small dots, under the lines, so the
+      // plan and the blocks stay on top.
+      if (replay.replan > 0) {
+        const radius = Math.max(2, Math.min(4, spacingPx * 0.12));
+        const recomputed = new Path2D();
+        for (const node of replay.recomputed) {
+          const [sx, sy] = this.#screen(node);
+          if (!this.#onScreen(sx, sy, radius)) continue;
+          recomputed.moveTo(sx + radius, sy);
+          recomputed.arc(sx, sy, radius, 0, Math.PI * 2);
+          this.driveMarks++;
+        }
+        context.fillStyle = ROAD_COLOUR.recomputed;
+        context.fill(recomputed);
       }
       if (replay.plan.length > 1) this.#drawPolyline(replay.plan, ROAD_COLOUR.plan, 4);
       if (replay.driven.length > 1) this.#drawPolyline(replay.driven, ROAD_COLOUR.driven, 5);
-      context.fillStyle = ROAD_COLOUR.recomputed;
-      context.fill(recomputed);
-      context.lineWidth = 1.5;
-      context.strokeStyle = '#7c2d12';
-      context.stroke(recomputed);
     }
     const known = new Set((replay?.known ?? []).flatMap(({ from, to }) => [`${from}-${to}`, `${to}-${from}`]));
     for (const { from, to } of blocked) {

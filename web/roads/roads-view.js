@@ -159,10 +159,16 @@ export class RoadsView {
       this.elements.busy.hidden = true;
     }
     const data = this.engine.networkData();
+    // Nothing of the last network outlives it: its search, drive, routes and comparison, the step readout,
+    // and the junction the inspector described (its id may name another place here, or none).
     this.player.unload();
     this.search = null;
     this.routes?.clear();
     this.compare?.clear();
+    this.drivePanel?.reset();
+    this.bar.showStep(0, 0);
+    this.inspected = -1;
+    this.elements.inspector.textContent = this.inspectorPrompt;
     this.renderer.setNetwork(data);
     // The click lookup works in the renderer's world units (north up).
     this.network = {
@@ -171,7 +177,6 @@ export class RoadsView {
       // What a share link names the network by: a random town or a city (a file's network has no link).
       source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
     };
-    this.drivePanel?.reset();
     this.elements.attribution.hidden = !source.osm;
     this.#defaultEndpoints();
     this.#clearFigures();
@@ -228,6 +233,29 @@ export class RoadsView {
       this.player.load(steps, 0);
       this.player.play();
     }
+  }
+
+  // The route from S to G drawn on the map (node ids, S first): the search's, the drive's (driven, then
+  // the plan ahead), or the best of K routes; null when none is drawn.
+  drawnRoute() {
+    if (this.search?.result.found) return Array.from(this.search.result.path);
+    const replay = this.driving;
+    if (replay) return [...replay.driven, ...replay.plan.slice(replay.plan[0] === replay.vehicle ? 1 : 0)];
+    const routes = this.routes?.shown?.result.routes;
+    return routes?.length ? Array.from(routes[0].path) : null;
+  }
+
+  // Dijkstra's route from S to G by the metric chosen, with no road blocked (what a drive plans first), or
+  // null when there is none; kept until the network, the ends or the metric change.
+  plainRoute() {
+    if (!this.engine || !this.network || this.start < 0 || this.goal < 0) return null;
+    const request = { from: this.start, to: this.goal, algorithm: 'dijkstra', metric: this.elements.metric.value };
+    const key = JSON.stringify(request);
+    if (this.network.plainRoute?.key !== key) {
+      const result = this.engine.route(request);
+      this.network.plainRoute = { key, path: result.found ? Array.from(result.path) : null };
+    }
+    return this.network.plainRoute.path;
   }
 
   // The K-routes panel takes the canvas over: the search on screen goes.
@@ -361,14 +389,16 @@ export class RoadsView {
     if (!this.network) return;
     const camera = this.renderer.camera;
     const point = camera.toWorld(clientX, clientY);
+    const tool = this.elements.tool();
+    // The block tool picks the road under the pointer, wherever along it: no junction need be near.
+    if (tool === 'block') {
+      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
+      else this.#showToolHint();
+      return;
+    }
     const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0) {
       this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
-      return;
-    }
-    const tool = this.elements.tool();
-    if (tool === 'block') {
-      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
       return;
     }
     if (tool === 'goal') {

@@ -21,7 +21,8 @@ export class DrivePanel {
     this.view = view;
     this.announce = announce;
     this.blocked = []; // [{from, to}], in the order clicked
-    this.shown = null; // {request, result, replay}
+    this.shown = null; // {request, result, replay, offThread: whether the view's engine worker drove it}
+    this.pending = null; // the request the worker is driving, while it does
     elements.drive.addEventListener('click', () => this.drive());
     elements.clear.addEventListener('click', () => this.clearBlocks());
     elements.body.addEventListener('click', (event) => {
@@ -78,7 +79,7 @@ export class DrivePanel {
       : ': it is not on the route from S to G, so the vehicle will not meet it unless another block sends it this way';
     const said = `${index >= 0 ? 'Unblocked' : 'Blocked'} the road from node ${road.from} to node ${road.to}${where}.`;
     this.announce(said);
-    if (this.shown) this.#forget();
+    this.#forget();
     this.#draw();
     this.#message(index >= 0 ? '' : ` Last: ${said}`);
     this.view.onChange();
@@ -102,20 +103,41 @@ export class DrivePanel {
     return { from: start, to: goal, metric: this.view.elements.metric.value, blocked: this.blocked.map((road) => ({ ...road })) };
   }
 
-  // Drives from S to G with the blocks set, and plays the drive.
+  // Drives from S to G with the blocks set, and plays the drive: at once, or on a big network in the view's
+  // engine worker (RoadsView.roadWork), when this returns a promise that settles once the drive plays (or is
+  // dropped: the network, the ends or the blocks changed meanwhile).
   drive({ animate = true } = {}) {
     const { engine, network, start, goal } = this.view;
-    if (!engine || !network || start < 0 || goal < 0) return;
+    if (!engine || !network || start < 0 || goal < 0) return undefined;
     const request = this.request;
-    let result;
+    const refused = (error) => { this.elements.message.textContent = `The drive could not run: ${error.message}.`; };
+    let work;
     try {
-      result = engine.drive({ ...request, trace: true });
+      work = this.view.roadWork('drive', { ...request, trace: true });
     } catch (error) {
-      this.elements.message.textContent = `The drive could not run: ${error.message}.`;
-      return;
+      refused(error);
+      return undefined;
     }
+    if (!(work instanceof Promise)) {
+      this.#play(request, work.result, animate, false);
+      return undefined;
+    }
+    this.pending = request;
+    this.elements.message.textContent = 'Driving in the background…';
+    return work.then((answer) => {
+      if (!answer || this.pending !== request || this.view.network !== network || this.view.start !== start || this.view.goal !== goal) return;
+      this.pending = null;
+      this.#play(request, answer.result, animate, true);
+    }, (error) => {
+      if (this.pending !== request) return;
+      this.pending = null;
+      refused(error);
+    });
+  }
+
+  #play(request, result, animate, offThread) {
     const replay = new DriveReplay(result, request);
-    this.shown = { request, result, replay };
+    this.shown = { request, result, replay, offThread };
     this.#table();
     const repairs = result.replans.length - 1;
     const count = request.blocked.length;
@@ -144,7 +166,7 @@ export class DrivePanel {
     return {
       blocked: this.blocked.map((road) => ({ ...road })),
       request: shown?.request ?? null,
-      result: shown ? (({ trace, ...rest }) => rest)(shown.result) : null,
+      result: shown ? (({ trace, ...rest }) => rest)(shown.result) : null, offThread: shown?.offThread ?? false,
       vehicle: replay?.vehicle ?? -1, replan: replay?.replan ?? -1, recomputed: replay ? replay.recomputed.length : 0,
       marked: this.view.renderer.driveMarks,
       known: replay ? replay.known.map((road) => ({ ...road })) : [],
@@ -156,6 +178,7 @@ export class DrivePanel {
   forget() { this.#forget(); }
 
   #forget() {
+    this.pending = null;
     if (!this.shown) return;
     this.shown = null;
     this.elements.body.replaceChildren();

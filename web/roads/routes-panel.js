@@ -15,7 +15,8 @@ export class RoutesPanel {
     this.elements = elements;
     this.view = view;
     this.announce = announce;
-    this.shown = null; // {kind, request, result}
+    this.shown = null; // {kind, request, result, offThread: whether the view's engine worker found them}
+    this.pending = null; // the request the worker is finding routes for, while it does
     const { kind, stretch, share, find, clear } = elements;
     kind.addEventListener('change', () => this.#showFields());
     stretch.addEventListener('input', () => this.#echo());
@@ -44,23 +45,48 @@ export class RoutesPanel {
       : { kind: 'alternatives', ...base, stretch: Number(stretch.value), maxShare: Number(share.value) };
   }
 
-  // Computes the routes the form asks for between the view's start and goal, and draws them.
+  // Computes the routes the form asks for between the view's start and goal, and draws them: at once, or on
+  // a big network in the view's engine worker (RoadsView.roadWork), when this returns a promise that settles
+  // once they are drawn, or dropped when the network, the ends or the form changed meanwhile.
   find() {
     const { engine, start, goal } = this.view;
-    if (!engine || !this.view.network || start < 0 || goal < 0) return;
+    if (!engine || !this.view.network || start < 0 || goal < 0) return undefined;
     const asked = this.request;
-    if (!asked) return;
+    if (!asked) return undefined;
     const { kind, ...request } = asked;
-    let result;
-    try {
-      result = kind === 'disjoint' ? engine.disjointRoutes(request) : engine.alternativeRoutes(request);
-    } catch (error) {
+    const refused = (error) => {
       this.clear();
       this.elements.message.textContent = `No routes: ${error.message}.`;
-      return;
+    };
+    let work;
+    try {
+      work = this.view.roadWork(kind === 'disjoint' ? 'disjointRoutes' : 'alternativeRoutes', request);
+    } catch (error) {
+      refused(error);
+      return undefined;
     }
+    if (!(work instanceof Promise)) {
+      this.#show(kind, request, work.result, false);
+      return undefined;
+    }
+    const network = this.view.network;
+    this.pending = asked;
+    this.elements.message.textContent = `Finding ${kind === 'disjoint' ? 'disjoint routes' : 'alternatives'} in the background…`;
+    return work.then((answer) => {
+      // Only the newest ask, on the same network and ends, is drawn.
+      if (!answer || this.pending !== asked || this.view.network !== network || this.view.start !== start || this.view.goal !== goal) return;
+      this.pending = null;
+      this.#show(kind, request, answer.result, true);
+    }, (error) => {
+      if (this.pending !== asked) return;
+      this.pending = null;
+      refused(error);
+    });
+  }
+
+  #show(kind, request, result, offThread) {
     this.view.clearSearch();
-    this.shown = { kind, request, result };
+    this.shown = { kind, request, result, offThread };
     this.view.renderer.setRoutes({
       routes: result.routes.map((route) => route.path),
       cutRoads: kind === 'disjoint' ? result.cutRoads : [],
@@ -74,6 +100,7 @@ export class RoutesPanel {
 
   clear() {
     this.shown = null;
+    this.pending = null;
     this.view.renderer.setRoutes(null);
     this.elements.message.textContent = '';
     this.elements.list.replaceChildren();
@@ -84,8 +111,8 @@ export class RoutesPanel {
   // What the panel shows, as plain data (window.frontier.roads().routes).
   snapshot() {
     if (!this.shown) return null;
-    const { kind, request, result } = this.shown;
-    return { kind, request, ...result, message: this.elements.message.textContent };
+    const { kind, request, result, offThread } = this.shown;
+    return { kind, request, ...result, offThread, message: this.elements.message.textContent };
   }
 
   #showFields() {

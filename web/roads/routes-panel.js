@@ -162,7 +162,7 @@ export class RoutesPanel {
         `within ×${request.stretch.toFixed(2)} of it, each using at most ${formatShare(request.maxShare)} of the best route's ${measure}. ` +
         `${formatCount(result.candidates)} candidates examined${reasons.length ? `, turned down: ${reasons.join(', ')}` : ''}.` +
         // The engine's candidate budget (docs/API.md): past it the search ends with what it found.
-        (result.stopped ? ` Stopped after ${formatCount(result.candidates)} candidates, the budget: a tighter stretch or a looser sharing finds routes sooner.` : '');
+        (result.stopped ? ` Stopped after ${formatCount(result.candidates)} candidates, the budget: these are the routes found by then.` : '');
     }
     list.replaceChildren(...result.routes.map((route, index) => {
       const item = document.createElement('li');

@@ -390,6 +390,7 @@ class Engine {
     out.set("rejected", rejected);
     out.set("rejectedCount", counts);
     out.set("candidates", static_cast<double>(result.candidates));
+    out.set("stopped", result.stopped);
     return out;
   }
 

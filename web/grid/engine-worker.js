@@ -1,4 +1,5 @@
-// The search engine in a Web Worker, for the page's big grids (their searches, walks and mazes' generation) and IDA*: the same wasm module and the same code
+// The search engine in a Web Worker, for the page's big grids (their searches, walks and mazes' generation), IDA*
+// and the Roads view's long road work on big networks (routes, drives): the same wasm module and the same code
 // (web/core/run.js searchOutcome) as a direct search, so results match bit for bit. It answers one
 // message at a time; web/grid/off-thread-engine.js is the page's side. It lives in grid/, not core/, because it
 // makes the grid world's mazes (web/grid/default-maze.js) as well as searching. Every buffer of an answer (the
@@ -24,6 +25,7 @@ self.onmessage = async ({ data }) => {
     else if (data.type === 'sketch') answerSketch(engine, data);
     else if (data.type === 'navigate') answerNavigate(engine, data);
     else if (data.type === 'generate') answerGenerate(engine, data);
+    else if (data.type === 'road') await answerRoad(engine, data);
     else if (data.type === 'memoryLimit') engine.setMemoryLimit(data.bytes);
     else throw new Error(`unknown request '${String(data.type)}'`);
   } catch (error) {
@@ -85,4 +87,22 @@ function answerGenerate(engine, { id, options }) {
   const maze = generateMaze(engine, options);
   const { width, height, cells, start, goal, events } = maze;
   self.postMessage({ type: 'generated', id, maze: { width, height, cells, start, goal, events } }, [cells.buffer, events.buffer]);
+}
+
+// The Roads view's long road work on a big network (web/roads/roads-view.js roadWork): alternative or disjoint
+// routes, or a drive, on the same network as the page's, loaded here from the same request when it is not the
+// one loaded last. A drive's trace is moved; the rest is copied.
+const ROAD_CALLS = new Set(['alternativeRoutes', 'disjointRoutes', 'drive']);
+let roadNetworkKey = null;
+
+async function answerRoad(engine, { id, call, request, network }) {
+  if (!ROAD_CALLS.has(call)) throw new Error(`unknown road request '${String(call)}'`);
+  if (roadNetworkKey !== network.key) {
+    roadNetworkKey = null;
+    await engine.loadNetwork(network.request);
+    roadNetworkKey = network.key;
+  }
+  const { trace, ...result } = engine[call](request);
+  const parts = trace?.parts() ?? null;
+  self.postMessage({ type: 'roadAnswered', id, result, trace: parts }, parts ? Trace.transferables(parts) : []);
 }

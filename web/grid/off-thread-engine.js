@@ -73,6 +73,15 @@ export class OffThreadEngine {
     return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'navigate', request }, resolve, reject }));
   }
 
+  // Resolves to engine[call](request) on the network `network` ({key, request}: engine.loadNetwork's request,
+  // loaded in the worker when its key differs from the last one's) for call 'alternativeRoutes',
+  // 'disjointRoutes' or 'drive' (its trace a Trace, when asked for); to null when a newer request replaced it
+  // before it started; rejects with the engine's Error. It queues with search().
+  road(call, request, network) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'road', call, request, network }, resolve, reject }));
+  }
+
   // Resolves to generateMaze(engine, options) of web/grid/default-maze.js ({width, height, cells, start,
   // goal} and `events`, here an own property), made in the worker; rejects with the engine's Error.
   generateMaze(options) {
@@ -138,7 +147,7 @@ export class OffThreadEngine {
 
   #send({ message, resolve, reject, onEarly }) {
     const id = this.#nextId++;
-    this.#running = { id, resolve, reject, onEarly, width: message.request.width, began: performance.now() };
+    this.#running = { id, resolve, reject, onEarly, width: message.request?.width, began: performance.now() };
     this.#worker.postMessage({ ...message, id });
   }
 
@@ -161,6 +170,10 @@ export class OffThreadEngine {
     this.#sendWaiting();
     if (data.type === 'failed') {
       running.reject(new Error(data.message));
+      return;
+    }
+    if (data.type === 'roadAnswered') {
+      running.resolve(data.trace ? { ...data.result, trace: Trace.fromParts(data.trace) } : data.result);
       return;
     }
     if (data.type === 'walked') {

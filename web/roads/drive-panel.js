@@ -8,6 +8,10 @@ import { DriveReplay } from './drive-replay.js';
 import { formatRoadCost } from './road-format.js';
 
 const ROAD_PICK_PX = 10; // a click blocks the nearest road this close (CSS px)
+// A click on the route drawn from S to G blocks the route's road: the route is drawn 5 px wide over a
+// 3 px casing, and a parallel carriageway (a dual road's other direction, a few metres away) can lie
+// nearer the pointer than the route's own centre line while the pointer is on the route's stroke.
+const ROUTE_PICK_PX = 5;
 
 export class DrivePanel {
   // elements: {drive, clear, message, table, body}; view: the RoadsView (engine, endpoints, metric,
@@ -17,7 +21,8 @@ export class DrivePanel {
     this.view = view;
     this.announce = announce;
     this.blocked = []; // [{from, to}], in the order clicked
-    this.shown = null; // {request, result, replay}
+    this.shown = null; // {request, result, replay, offThread: whether the view's engine worker drove it}
+    this.pending = null; // the request the worker is driving, while it does
     elements.drive.addEventListener('click', () => this.drive());
     elements.clear.addEventListener('click', () => this.clearBlocks());
     elements.body.addEventListener('click', (event) => {
@@ -41,21 +46,42 @@ export class DrivePanel {
     if (!network) return false;
     const camera = renderer.camera;
     const point = camera.toWorld(clientX, clientY);
-    const road = nearestRoad(renderer.network, network.arcs, point, ROAD_PICK_PX / camera.view.scale);
+    const scale = camera.view.scale;
+    const route = this.view.drawnRoute();
+    const onRoute = route ? nearestRoad(renderer.network, routeArcs(route), point, ROUTE_PICK_PX / scale) : null;
+    const road = onRoute ?? nearestRoad(renderer.network, network.arcs, point, ROAD_PICK_PX / scale);
     if (!road) return false;
     this.toggle(road);
     return true;
   }
 
+  // Where a blocked road lies against the route from S to G (the one drawn, or Dijkstra's by the metric
+  // when none is): the index of its first node on the route, or -1 when it is not on it.
+  placeOnRoute(road) {
+    const route = this.view.drawnRoute() ?? this.view.plainRoute();
+    if (!route) return -1;
+    for (let k = 0; k + 1 < route.length; k++) {
+      const a = route[k], b = route[k + 1];
+      if ((a === road.from && b === road.to) || (a === road.to && b === road.from)) return k;
+    }
+    return -1;
+  }
+
   // Blocks the road between two nodes (either way round), or unblocks it.
   toggle(road) {
     const index = this.blocked.findIndex((b) => (b.from === road.from && b.to === road.to) || (b.from === road.to && b.to === road.from));
+    // Where the road lies is judged against the route on screen before the drive that showed it goes.
+    const place = index >= 0 ? -1 : this.placeOnRoute(road);
     if (index >= 0) this.blocked.splice(index, 1);
     else this.blocked.push({ from: road.from, to: road.to });
-    this.announce(`${index >= 0 ? 'Unblocked' : 'Blocked'} the road from node ${road.from} to node ${road.to}.`);
-    if (this.shown) this.#forget();
+    const where = index >= 0 ? '' : place >= 0
+      ? ': it is on the route from S to G, and the vehicle will learn of it when it reaches the road'
+      : ': it is not on the route from S to G, so the vehicle will not meet it unless another block sends it this way';
+    const said = `${index >= 0 ? 'Unblocked' : 'Blocked'} the road from node ${road.from} to node ${road.to}${where}.`;
+    this.announce(said);
+    this.#forget();
     this.#draw();
-    this.#message();
+    this.#message(index >= 0 ? '' : ` Last: ${said}`);
     this.view.onChange();
   }
 
@@ -77,24 +103,52 @@ export class DrivePanel {
     return { from: start, to: goal, metric: this.view.elements.metric.value, blocked: this.blocked.map((road) => ({ ...road })) };
   }
 
-  // Drives from S to G with the blocks set, and plays the drive.
+  // Drives from S to G with the blocks set, and plays the drive: at once, or on a big network in the view's
+  // engine worker (RoadsView.roadWork), when this returns a promise that settles once the drive plays (or is
+  // dropped: the network, the ends or the blocks changed meanwhile).
   drive({ animate = true } = {}) {
     const { engine, network, start, goal } = this.view;
-    if (!engine || !network || start < 0 || goal < 0) return;
+    if (!engine || !network || start < 0 || goal < 0) return undefined;
     const request = this.request;
-    let result;
+    const refused = (error) => { this.elements.message.textContent = `The drive could not run: ${error.message}.`; };
+    let work;
     try {
-      result = engine.drive({ ...request, trace: true });
+      work = this.view.roadWork('drive', { ...request, trace: true });
     } catch (error) {
-      this.elements.message.textContent = `The drive could not run: ${error.message}.`;
-      return;
+      refused(error);
+      return undefined;
     }
+    if (!(work instanceof Promise)) {
+      this.#play(request, work.result, animate, false);
+      return undefined;
+    }
+    this.pending = request;
+    this.elements.message.textContent = 'Driving in the background…';
+    return work.then((answer) => {
+      if (!answer || this.pending !== request || this.view.network !== network || this.view.start !== start || this.view.goal !== goal) return;
+      this.pending = null;
+      this.#play(request, answer.result, animate, true);
+    }, (error) => {
+      if (this.pending !== request) return;
+      this.pending = null;
+      refused(error);
+    });
+  }
+
+  #play(request, result, animate, offThread) {
     const replay = new DriveReplay(result, request);
-    this.shown = { request, result, replay };
+    this.shown = { request, result, replay, offThread };
     this.#table();
     const repairs = result.replans.length - 1;
+    const count = request.blocked.length;
+    // A block on the first road is learnt at the start, before the first plan: met, with no repair.
+    const atStart = result.replans[0]?.learnt.length ?? 0;
+    const met = repairs > 0 ? `${repairs} repair${repairs === 1 ? '' : 's'} after a block`
+      : count === 0 ? 'no road blocked'
+        : atStart > 0 ? 'the block on its first road was learnt at the start, before it planned'
+        : `no block on the way: ${count === 1 ? 'the blocked road is not' : `none of the ${formatCount(count)} blocked roads is`} on the route it drove`;
     this.elements.message.textContent = `${result.reached ? 'Arrived' : `Stopped: ${result.reason}`} after ${formatCount(result.moves.length - 1)} roads, ` +
-      `${formatRoadCost(result.cost, request.metric)}; ${repairs === 0 ? 'no block on the way' : `${repairs} repair${repairs === 1 ? '' : 's'} after a block`}.`;
+      `${formatRoadCost(result.cost, request.metric)}; ${met}.`;
     this.view.playDrive(replay, { animate });
   }
 
@@ -112,8 +166,9 @@ export class DrivePanel {
     return {
       blocked: this.blocked.map((road) => ({ ...road })),
       request: shown?.request ?? null,
-      result: shown ? (({ trace, ...rest }) => rest)(shown.result) : null,
+      result: shown ? (({ trace, ...rest }) => rest)(shown.result) : null, offThread: shown?.offThread ?? false,
       vehicle: replay?.vehicle ?? -1, replan: replay?.replan ?? -1, recomputed: replay ? replay.recomputed.length : 0,
+      marked: this.view.renderer.driveMarks,
       known: replay ? replay.known.map((road) => ({ ...road })) : [],
       rows: [...this.elements.body.rows].map((row) => [...row.cells].map((cell) => cell.textContent)),
     };
@@ -123,6 +178,7 @@ export class DrivePanel {
   forget() { this.#forget(); }
 
   #forget() {
+    this.pending = null;
     if (!this.shown) return;
     this.shown = null;
     this.elements.body.replaceChildren();
@@ -135,11 +191,12 @@ export class DrivePanel {
     this.view.renderer.setDrive({ blocked: this.blocked, replay });
   }
 
-  #message() {
+  // last: what the last click did, said after the count.
+  #message(last = '') {
     const count = this.blocked.length;
     this.elements.message.textContent = count === 0
       ? 'Choose "Block a road" and click roads on the map to block them, then Drive from S to G.'
-      : `${count} road${count === 1 ? '' : 's'} blocked. The vehicle learns of a block only when it reaches the road.`;
+      : `${count} road${count === 1 ? '' : 's'} blocked. The vehicle learns of a block only when it reaches the road.${last}`;
   }
 
   #table() {
@@ -183,4 +240,9 @@ function nearestRoad(layout, arcs, point, radius) {
     }
   }
   return best;
+}
+
+// The roads of a route (node ids, S first) as arcs, as nearestRoad reads them.
+function routeArcs(route) {
+  return { from: route.slice(0, -1), to: route.slice(1) };
 }

@@ -30,6 +30,7 @@ export class NetworkRenderer {
     this.search = null; // {replay, path, touched: node ids the trace reaches}
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
     this.drive = null; // {blocked: [{from, to}], replay: a DriveReplay at the step to show, or null}
+    this.driveMarks = 0; // the recomputed nodes the last frame marked (window.frontier.roads().drive)
     this.start = -1;
     this.goal = -1;
     this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
@@ -337,38 +338,56 @@ export class NetworkRenderer {
   #drawDrive(spacingPx) {
     const { context } = this;
     const { blocked, replay } = this.drive;
+    this.driveMarks = 0;
     if (replay) {
-      const radius = Math.max(4, Math.min(7, spacingPx * 0.25));
-      const recomputed = new Path2D();
-      for (const node of replay.recomputed) {
-        const [sx, sy] = this.#screen(node);
-        if (!this.#onScreen(sx, sy, radius)) continue;
-        recomputed.moveTo(sx + radius, sy);
-        recomputed.arc(sx, sy, radius, 0, Math.PI * 2);
+      // Only a repair's nodes are marked: the first plan is a search from scratch, whose ~1,600 nodes on a
+      // 4,000-node town buried the route and the block under circles. Small dots, under the lines, so the
+      // plan and the blocks stay on top.
+      if (replay.replan > 0) {
+        const radius = Math.max(2, Math.min(4, spacingPx * 0.12));
+        const recomputed = new Path2D();
+        for (const node of replay.recomputed) {
+          const [sx, sy] = this.#screen(node);
+          if (!this.#onScreen(sx, sy, radius)) continue;
+          recomputed.moveTo(sx + radius, sy);
+          recomputed.arc(sx, sy, radius, 0, Math.PI * 2);
+          this.driveMarks++;
+        }
+        context.fillStyle = ROAD_COLOUR.recomputed;
+        context.fill(recomputed);
       }
       if (replay.plan.length > 1) this.#drawPolyline(replay.plan, ROAD_COLOUR.plan, 4);
       if (replay.driven.length > 1) this.#drawPolyline(replay.driven, ROAD_COLOUR.driven, 5);
-      context.fillStyle = ROAD_COLOUR.recomputed;
-      context.fill(recomputed);
-      context.lineWidth = 1.5;
-      context.strokeStyle = '#7c2d12';
-      context.stroke(recomputed);
     }
+    // Batched: two paths of bars and two of crosses (learnt, not yet), whatever the number of blocks, and
+    // only the blocks on screen. One stroke per block made a link's 4,096 blocks a 50-150 ms frame.
     const known = new Set((replay?.known ?? []).flatMap(({ from, to }) => [`${from}-${to}`, `${to}-${from}`]));
+    const marks = [{ bars: new Path2D(), crosses: new Path2D(), size: 9, alpha: 1 }, { bars: new Path2D(), crosses: new Path2D(), size: 7, alpha: replay ? 0.55 : 1 }];
+    const margin = 12;
     for (const { from, to } of blocked) {
       const [ax, ay] = this.#screen(from), [bx, by] = this.#screen(to);
-      const learnt = known.has(`${from}-${to}`);
-      context.globalAlpha = replay && !learnt ? 0.55 : 1;
-      context.strokeStyle = CUT_COLOUR;
-      context.lineCap = 'round';
-      context.lineWidth = 6;
-      context.beginPath();
-      context.moveTo(ax, ay);
-      context.lineTo(bx, by);
-      context.stroke();
-      this.#cross((ax + bx) / 2, (ay + by) / 2, learnt ? 9 : 7);
-      context.globalAlpha = 1;
+      const { cssWidth, cssHeight } = this.camera;
+      if (Math.max(ax, bx) < -margin || Math.max(ay, by) < -margin || Math.min(ax, bx) > cssWidth + margin || Math.min(ay, by) > cssHeight + margin) continue;
+      const mark = marks[known.has(`${from}-${to}`) ? 0 : 1];
+      mark.bars.moveTo(ax, ay);
+      mark.bars.lineTo(bx, by);
+      // A cross only where it fits the bar: zoomed out over thousands of blocks, crosses the size of the
+      // bars' neighbourhoods covered the map, and rasterising them took most of each frame.
+      if (blocked.length > 64 && Math.hypot(bx - ax, by - ay) < 24) continue;
+      const cx = (ax + bx) / 2, cy = (ay + by) / 2, size = mark.size;
+      mark.crosses.moveTo(cx - size, cy - size); mark.crosses.lineTo(cx + size, cy + size);
+      mark.crosses.moveTo(cx + size, cy - size); mark.crosses.lineTo(cx - size, cy + size);
     }
+    context.strokeStyle = CUT_COLOUR;
+    context.lineCap = 'round';
+    for (const { bars, crosses, alpha } of marks) {
+      context.globalAlpha = alpha;
+      context.lineWidth = blocked.length > 64 ? 3 : 6; // thousands of wide bars cost their raster each frame
+      context.stroke(bars);
+      context.lineWidth = 3;
+      context.stroke(crosses);
+    }
+    context.globalAlpha = 1;
   }
 
   #drawVehicle(node) {

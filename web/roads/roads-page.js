@@ -37,7 +37,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     run: $('roads-compare-run'), table: $('roads-compare-table'), body: $('roads-compare-body'), message: $('roads-compare-message'),
   }, { view: roadsView, announce }));
   roadsView.attachRoutes(new RoutesPanel({
-    kind: $('roads-routes-kind'), k: $('roads-k'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
+    kind: $('roads-routes-kind'), k: $('roads-k'), kHelp: $('roads-k-help'), kError: $('roads-k-error'), disjoint: $('roads-disjoint'), stretch: $('roads-stretch'),
     stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
     clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
     rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),

@@ -19,6 +19,7 @@ import { describeRoadNode } from './road-inspector.js';
 import { narrateDrive } from './drive-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
+import { OffThreadEngine } from '../grid/off-thread-engine.js';
 
 const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
 // What a click on the map does, by tool (the hint above the map). Each fits the two lines the first
@@ -29,6 +30,11 @@ const TOOL_HINTS = Object.freeze({
   block: 'Click a road to block or unblock it, then press Drive. Drag to pan; wheel or pinch to zoom.',
 });
 const DEFAULT_ALGORITHM = 'dijkstra';
+// From this many junctions, K routes and drives run in an engine worker of the view's own (roadWork): on a
+// 100,000-node town the budgeted alternatives take 0.7-2.5 s, disjoint routes ~90 ms and a drive ~90 ms in
+// wasm, where the page's rule is no main-thread task over 50 ms; on the 4,000-node town they take a few ms,
+// and stay synchronous.
+export const ROADS_OFF_THREAD_NODES = 20000;
 
 export class RoadsView {
   // elements: the view's controls (index.html's #roads-view); onSearch(algorithm): after each search
@@ -49,6 +55,8 @@ export class RoadsView {
     this.routes = null; // the RoutesPanel
     this.compare = null; // the RoadCompare
     this.drivePanel = null; // the DrivePanel
+    this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
+    this.networksLoaded = 0; // numbers each network, so the worker knows when to load it again
     this.driving = null; // the DriveReplay the player plays, when a drive is shown
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
@@ -159,19 +167,24 @@ export class RoadsView {
       this.elements.busy.hidden = true;
     }
     const data = this.engine.networkData();
+    // Nothing of the last network outlives it: its search, drive, routes and comparison, the step readout,
+    // and the junction the inspector described (its id may name another place here, or none).
     this.player.unload();
     this.search = null;
     this.routes?.clear();
     this.compare?.clear();
+    this.drivePanel?.reset();
+    this.bar.showStep(0, 0);
+    this.inspected = -1;
+    this.elements.inspector.textContent = this.inspectorPrompt;
     this.renderer.setNetwork(data);
     // The click lookup works in the renderer's world units (north up).
     this.network = {
       figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
-      arcs: { from: data.from, to: data.to },
+      arcs: { from: data.from, to: data.to }, request, key: ++this.networksLoaded,
       // What a share link names the network by: a random town or a city (a file's network has no link).
       source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
     };
-    this.drivePanel?.reset();
     this.elements.attribution.hidden = !source.osm;
     this.#defaultEndpoints();
     this.#clearFigures();
@@ -228,6 +241,45 @@ export class RoadsView {
       this.player.load(steps, 0);
       this.player.play();
     }
+  }
+
+  // Whether roadWork runs in the worker on the network on screen.
+  get offThread() {
+    return Boolean(this.network && this.network.figures.nodes >= ROADS_OFF_THREAD_NODES);
+  }
+
+  // engine[call](request) for 'alternativeRoutes', 'disjointRoutes' or 'drive': at once on a small network
+  // ({result}), or a promise of {result} (null when a newer request replaced it) from the view's engine worker
+  // on a big one (ROADS_OFF_THREAD_NODES), which loads the same network first. Throws, or rejects, with the
+  // engine's Error.
+  roadWork(call, request) {
+    if (!this.offThread) return { result: this.engine[call](request) };
+    this.worker ??= new OffThreadEngine();
+    const { key, request: networkRequest } = this.network;
+    return this.worker.road(call, request, { key, request: networkRequest }).then((result) => result && { result });
+  }
+
+  // The route from S to G drawn on the map (node ids, S first): the search's, the drive's (driven, then
+  // the plan ahead), or the best of K routes; null when none is drawn.
+  drawnRoute() {
+    if (this.search?.result.found) return Array.from(this.search.result.path);
+    const replay = this.driving;
+    if (replay) return [...replay.driven, ...replay.plan.slice(replay.plan[0] === replay.vehicle ? 1 : 0)];
+    const routes = this.routes?.shown?.result.routes;
+    return routes?.length ? Array.from(routes[0].path) : null;
+  }
+
+  // Dijkstra's route from S to G by the metric chosen, with no road blocked (what a drive plans first), or
+  // null when there is none; kept until the network, the ends or the metric change.
+  plainRoute() {
+    if (!this.engine || !this.network || this.start < 0 || this.goal < 0) return null;
+    const request = { from: this.start, to: this.goal, algorithm: 'dijkstra', metric: this.elements.metric.value };
+    const key = JSON.stringify(request);
+    if (this.network.plainRoute?.key !== key) {
+      const result = this.engine.route(request);
+      this.network.plainRoute = { key, path: result.found ? Array.from(result.path) : null };
+    }
+    return this.network.plainRoute.path;
   }
 
   // The K-routes panel takes the canvas over: the search on screen goes.
@@ -294,7 +346,7 @@ export class RoadsView {
     this.#setChoices(settings);
     this.setEndpoints(settings.start, settings.goal);
     this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));
-    this.#show(settings.shown, step);
+    await this.#show(settings.shown, step); // routes or a drive on a big network land from the worker
   }
 
   // New menu and routes-form values (any of algorithm, metric, k, disjoint, stretch, maxShare, as settings()
@@ -322,15 +374,21 @@ export class RoadsView {
     }
   }
 
-  // Makes what a link shows (settings.shown) and shows a search or a drive at `step`.
+  // Makes what a link shows (settings.shown) and shows a search or a drive at `step`; returns a promise when
+  // the routes or the drive come from the worker (a big network), settled once they are shown.
   #show(shown, step) {
-    if (shown === 'search' || shown === 'drive') {
-      if (shown === 'search') this.run({ animate: step === null });
-      else this.drivePanel?.drive({ animate: step === null });
-      if (step !== null) this.seek(Math.min(step, this.player.stepCount));
+    const seek = () => { if (step !== null) this.seek(Math.min(step, this.player.stepCount)); };
+    if (shown === 'search') {
+      this.run({ animate: step === null });
+      seek();
+    } else if (shown === 'drive') {
+      const driving = this.drivePanel?.drive({ animate: step === null });
+      if (driving) return driving.then(seek);
+      seek();
     } else if (shown !== 'nothing') {
-      this.routes?.find();
+      return this.routes?.find();
     }
+    return undefined;
   }
 
   // What the view shows, as plain data (window.frontier.roads()).
@@ -361,14 +419,16 @@ export class RoadsView {
     if (!this.network) return;
     const camera = this.renderer.camera;
     const point = camera.toWorld(clientX, clientY);
+    const tool = this.elements.tool();
+    // The block tool picks the road under the pointer, wherever along it: no junction need be near.
+    if (tool === 'block') {
+      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
+      else this.#showToolHint();
+      return;
+    }
     const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0) {
       this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
-      return;
-    }
-    const tool = this.elements.tool();
-    if (tool === 'block') {
-      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
       return;
     }
     if (tool === 'goal') {

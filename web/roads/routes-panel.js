@@ -15,7 +15,8 @@ export class RoutesPanel {
     this.elements = elements;
     this.view = view;
     this.announce = announce;
-    this.shown = null; // {kind, request, result}
+    this.shown = null; // {kind, request, result, offThread: whether the view's engine worker found them}
+    this.pending = null; // the request the worker is finding routes for, while it does
     const { kind, stretch, share, find, clear } = elements;
     kind.addEventListener('change', () => this.#showFields());
     stretch.addEventListener('input', () => this.#echo());
@@ -27,32 +28,65 @@ export class RoutesPanel {
     this.#echo();
   }
 
+  // The form's request, or null when K is out of range (refused beside the field, never changed for the
+  // reader: a 6 that silently became 5 hid that 5 is the most).
   get request() {
-    const { kind, k, disjoint, stretch, share } = this.elements;
+    const { kind, k, kError, disjoint, stretch, share } = this.elements;
     const { start, goal } = this.view;
-    const count = Math.max(1, Math.min(5, Math.round(Number(k.value)) || 3));
-    k.value = String(count);
+    const count = Number(k.value);
+    const least = Number(k.min), most = Number(k.max);
+    const valid = k.value.trim() !== '' && Number.isInteger(count) && count >= least && count <= most;
+    kError.textContent = valid ? '' : `K must be a whole number from ${least} to ${most}; got ${k.value.trim() === '' ? 'nothing' : `'${k.value}'`}.`;
+    k.toggleAttribute('aria-invalid', !valid);
+    if (!valid) return null;
     const base = { from: start, to: goal, k: count, metric: this.view.elements.metric.value };
     return kind.value === 'disjoint'
       ? { kind: 'disjoint', ...base, disjoint: disjoint.value }
       : { kind: 'alternatives', ...base, stretch: Number(stretch.value), maxShare: Number(share.value) };
   }
 
-  // Computes the routes the form asks for between the view's start and goal, and draws them.
+  // Computes the routes the form asks for between the view's start and goal, and draws them: at once, or on
+  // a big network in the view's engine worker (RoadsView.roadWork), when this returns a promise that settles
+  // once they are drawn, or dropped when the network, the ends or the form changed meanwhile.
   find() {
     const { engine, start, goal } = this.view;
-    if (!engine || !this.view.network || start < 0 || goal < 0) return;
-    const { kind, ...request } = this.request;
-    let result;
-    try {
-      result = kind === 'disjoint' ? engine.disjointRoutes(request) : engine.alternativeRoutes(request);
-    } catch (error) {
+    if (!engine || !this.view.network || start < 0 || goal < 0) return undefined;
+    const asked = this.request;
+    if (!asked) return undefined;
+    const { kind, ...request } = asked;
+    const refused = (error) => {
       this.clear();
       this.elements.message.textContent = `No routes: ${error.message}.`;
-      return;
+    };
+    let work;
+    try {
+      work = this.view.roadWork(kind === 'disjoint' ? 'disjointRoutes' : 'alternativeRoutes', request);
+    } catch (error) {
+      refused(error);
+      return undefined;
     }
+    if (!(work instanceof Promise)) {
+      this.#show(kind, request, work.result, false);
+      return undefined;
+    }
+    const network = this.view.network;
+    this.pending = asked;
+    this.elements.message.textContent = `Finding ${kind === 'disjoint' ? 'disjoint routes' : 'alternatives'} in the background…`;
+    return work.then((answer) => {
+      // Only the newest ask, on the same network and ends, is drawn.
+      if (!answer || this.pending !== asked || this.view.network !== network || this.view.start !== start || this.view.goal !== goal) return;
+      this.pending = null;
+      this.#show(kind, request, answer.result, true);
+    }, (error) => {
+      if (this.pending !== asked) return;
+      this.pending = null;
+      refused(error);
+    });
+  }
+
+  #show(kind, request, result, offThread) {
     this.view.clearSearch();
-    this.shown = { kind, request, result };
+    this.shown = { kind, request, result, offThread };
     this.view.renderer.setRoutes({
       routes: result.routes.map((route) => route.path),
       cutRoads: kind === 'disjoint' ? result.cutRoads : [],
@@ -66,6 +100,7 @@ export class RoutesPanel {
 
   clear() {
     this.shown = null;
+    this.pending = null;
     this.view.renderer.setRoutes(null);
     this.elements.message.textContent = '';
     this.elements.list.replaceChildren();
@@ -76,12 +111,16 @@ export class RoutesPanel {
   // What the panel shows, as plain data (window.frontier.roads().routes).
   snapshot() {
     if (!this.shown) return null;
-    const { kind, request, result } = this.shown;
-    return { kind, request, ...result, message: this.elements.message.textContent };
+    const { kind, request, result, offThread } = this.shown;
+    return { kind, request, ...result, offThread, message: this.elements.message.textContent };
   }
 
   #showFields() {
     const kind = this.elements.kind.value;
+    // What K counts, for the kind of routes asked for.
+    this.elements.kHelp.textContent = kind === 'disjoint'
+      ? 'K routes in all, no two sharing a road (or a junction).'
+      : 'K routes in all: the best route and up to K − 1 alternatives.';
     for (const field of this.elements.kind.form.querySelectorAll('[data-routes]')) field.hidden = field.dataset.routes !== kind;
     if (this.shown) this.find();
   }
@@ -98,6 +137,7 @@ export class RoutesPanel {
     const found = result.routes.length;
     const { message, list } = this.elements;
     const ends = `node ${request.from} and node ${request.to}`;
+    const measure = request.metric === 'time' ? 'time' : 'length';
     if (found === 0) {
       message.textContent = `No route at all between ${ends}.`;
     } else if (kind === 'disjoint') {
@@ -116,9 +156,13 @@ export class RoutesPanel {
     } else {
       const rejected = result.rejectedCount;
       const reasons = Object.entries(rejected).filter(([, n]) => n > 0).map(([test, n]) => `${formatCount(n)} on ${TEST_WORDS[test]}`);
-      message.textContent = `${found} of ${request.k} route${request.k === 1 ? '' : 's'}: the best and ${found - 1} alternative${found === 2 ? '' : 's'} ` +
-        `within ×${request.stretch.toFixed(2)} of it, sharing at most ${formatShare(request.maxShare)}. ` +
-        `${formatCount(result.candidates)} candidates examined${reasons.length ? `, turned down: ${reasons.join(', ')}` : ''}.`;
+      // K counts the best route: K = 3 asks for the best and up to 2 alternatives.
+      const alternatives = found - 1, wanted = request.k - 1;
+      message.textContent = `The best route and ${alternatives} alternative${alternatives === 1 ? '' : 's'} (K = ${request.k}: up to ${wanted}) ` +
+        `within ×${request.stretch.toFixed(2)} of it, each using at most ${formatShare(request.maxShare)} of the best route's ${measure}. ` +
+        `${formatCount(result.candidates)} candidates examined${reasons.length ? `, turned down: ${reasons.join(', ')}` : ''}.` +
+        // The engine's candidate budget (docs/API.md): past it the search ends with what it found.
+        (result.stopped ? ` Stopped after ${formatCount(result.candidates)} candidates, the budget: these are the routes found by then.` : '');
     }
     list.replaceChildren(...result.routes.map((route, index) => {
       const item = document.createElement('li');
@@ -127,7 +171,9 @@ export class RoutesPanel {
       swatch.style.background = ROUTE_COLOURS[index % ROUTE_COLOURS.length];
       const words = kind === 'disjoint'
         ? `Route ${index + 1}: ${cost(route.cost)}, ${formatCount(route.path.length - 1)} roads`
-        : `Route ${index + 1}: ${cost(route.cost)}, ×${route.stretch.toFixed(2)}, shares ${formatShare(route.shared)} with the best`;
+        : index === 0 ? `Route 1, the best: ${cost(route.cost)}`
+          // ADGW's sharing: the part of the best route's cost that this route drives too.
+          : `Route ${index + 1}: ${cost(route.cost)}, ×${route.stretch.toFixed(2)}, uses ${formatShare(route.shared)} of the best route's ${measure}`;
       item.append(swatch, words);
       item.dataset.cost = String(route.cost);
       return item;

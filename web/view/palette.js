@@ -85,5 +85,6 @@ export const ROAD_PALETTE = Object.freeze([
 ]);
 export const ROAD_COLOUR = Object.freeze(Object.fromEntries(ROAD_PALETTE.map(({ key, colour }) => [key, colour])));
 // One colour per route of a K-routes answer (route 1 first), and the bottleneck that limits them.
-export const ROUTE_COLOURS = Object.freeze(['#1d4ed8', '#db2777', '#0d9488', '#ea580c', '#7c3aed']);
+// Each unlike every road class's colour (tests/node/road-palette.test.mjs): route 4 was the highway's orange.
+export const ROUTE_COLOURS = Object.freeze(['#1d4ed8', '#db2777', '#0d9488', '#854d0e', '#7c3aed']);
 export const CUT_COLOUR = '#dc2626';

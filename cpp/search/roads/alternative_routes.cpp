@@ -114,6 +114,10 @@ AlternativeResult findAlternativeRoutes(const RoadNetwork& network, const Revers
     // Clear this candidate's marks: the next candidate may be any node, and marks compare by via id only.
     for (const std::uint32_t node : path) onPath[node] = kNone;
     if (!loopFree || !seen.insert(pathHash(path)).second) continue;
+    if (result.candidates == kAlternativeCandidateBudget) {
+      result.stopped = true;
+      break;
+    }
     ++result.candidates;
 
     RejectedAlternative rejection;

@@ -21,6 +21,8 @@
 //     long against T that window reaches far beyond T and turns down routes that are T-locally optimal,
 //     such as a route of two roads.)
 // Reported: per route its cost, stretch (cost / d) and shared (cost of the best route's roads it uses / d).
+// Bounded: at most kAlternativeCandidateBudget distinct candidates (road_requests.h) are examined; past it the
+// search stops with the routes found so far and sets `stopped`.
 #pragma once
 
 #include "graph/road_network.h"

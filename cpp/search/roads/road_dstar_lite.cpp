@@ -60,7 +60,12 @@ void RoadDStarLite::recomputeRhs(std::uint32_t node, Trace& trace) {
   double best = kInfinity;
   std::uint32_t bestArc = kNoArc;
   for (std::uint32_t arc = firstEdges_[node]; arc < firstEdges_[node + 1]; ++arc) {
-    const double through = arcCost(arc) + g_[targets_[arc]];
+    const std::uint32_t head = targets_[arc];
+    // A zero-cost arc to a node whose rhs goes through `node` would close a loop of cost 0: `node`'s old
+    // value would come back through it and the repair would stop there, with both values stale (D* Lite's
+    // rising costs need every loop to cost something). Such a head's value waits for `node`'s own.
+    if (arcCost(arc) == 0.0 && headOf(via_[head]) == node) continue;
+    const double through = arcCost(arc) + g_[head];
     if (through < best) {
       best = through;
       bestArc = arc;
@@ -155,6 +160,16 @@ std::uint32_t RoadDStarLite::nextArc(std::uint32_t at) const {
       best = through;
       bestArc = arc;
     }
+  }
+  // Ties towards progress (issue 29 item 7): a road of length 0 (two junctions at one place, common in
+  // OpenStreetMap) ties with the road its other end would take, and the first in arc order could send the
+  // vehicle back and forth over it for ever. A road of positive cost always makes progress (g falls), so
+  // only a zero-cost choice gives way, to the arc rhs was taken through when that ties: those arcs form
+  // the tree the search grew, which leads to the goal.
+  const std::uint32_t via = via_[at];
+  if (bestArc != kNoArc && arcCost(bestArc) == 0.0 && via != kNoArc && via != bestArc &&
+      arcCost(via) + g_[targets_[via]] == best) {
+    return via;
   }
   return bestArc;
 }

@@ -39,8 +39,9 @@ class RoadDStarLite {
   template <class Trace>
   RoadPlanStats plan(std::uint32_t at, std::span<const std::uint32_t> changed, Trace& trace);
 
-  // The arc of the plan from `at`: the open arc minimising c + g(head), the first such in arc order;
-  // kNoArc at the goal or when none leads anywhere.
+  // The arc of the plan from `at`: the open arc minimising c + g(head), the first such in arc order, except
+  // that a zero-cost arc gives way to the arc rhs(at) was taken through when both tie (progress: see the
+  // .cpp); kNoArc at the goal or when none leads anywhere.
   std::uint32_t nextArc(std::uint32_t at) const;
   static constexpr std::uint32_t kNoArc = 0xFFFFFFFFu;
 

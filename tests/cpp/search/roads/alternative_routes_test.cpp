@@ -8,6 +8,8 @@
 #include <set>
 #include <vector>
 
+#include "generate/roads/random_network.h"
+#include "graph/road_map.h"
 #include "search/roads/alternative_routes.h"
 #include "search/roads/road_router.h"
 #include "support/random_roads.h"
@@ -218,4 +220,29 @@ TEST_CASE("alternative routes: bad requests are refused with a reason") {
   const AlternativeResult refused = router.alternativeRoutes({0, 5, 0});
   CHECK(refused.routes.empty());
   CHECK(refused.rejected.empty());
+}
+
+// Issue 29 item 6: the work is bounded. A 100,000-node town (seed 9, 0 -> 99999) examined candidates for
+// 28 s in the page with the defaults; a 30,000-node one has more candidates than the budget with them, so
+// the search stops at the budget and says so; on a 4,000-node one the candidates run out first.
+TEST_CASE("alternative routes: at most the candidate budget is examined, and a stop is reported") {
+  RoadMap map;
+  REQUIRE(generateRoadNetwork({30000, 9}, map).empty());
+  RoadNetwork network;
+  REQUIRE(buildNetwork(map, network).empty());
+  RoadRouter router(network);
+  const AlternativeResult big = router.alternativeRoutes({0, 29999, 3, kDefaultStretch, kDefaultMaxShare, RoadMetric::Length});
+  REQUIRE(big.error.empty());
+  CHECK(big.stopped);
+  CHECK(big.candidates == kAlternativeCandidateBudget);
+  CHECK_FALSE(big.routes.empty());
+  RoadMap smallMap;
+  REQUIRE(generateRoadNetwork({4000, 9}, smallMap).empty());
+  RoadNetwork smallNetwork;
+  REQUIRE(buildNetwork(smallMap, smallNetwork).empty());
+  RoadRouter smallRouter(smallNetwork);
+  const AlternativeResult small = smallRouter.alternativeRoutes({0, 3999, 3, kDefaultStretch, kDefaultMaxShare, RoadMetric::Length});
+  REQUIRE(small.error.empty());
+  CHECK_FALSE(small.stopped);
+  CHECK(small.candidates < kAlternativeCandidateBudget);
 }

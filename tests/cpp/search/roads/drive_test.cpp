@@ -172,3 +172,79 @@ TEST_CASE("drive: on random networks every plan is optimal for the knowledge, an
   CHECK(repairExpanded * 4 < repairDijkstra);
   WARN("first repairs: D* Lite " << repairExpanded << ", Dijkstra " << repairDijkstra << ", A* " << repairAStar << " over " << repairs);
 }
+
+// Issue 29 item 7: two junctions at one position joined by a road of length 0 (common in OpenStreetMap).
+// Both have a road to the goal of the same cost, so the plan's next road ties between the zero-length road
+// and the road to the goal; taking the first in arc order sent the vehicle back and forth (plan cost 0 + 0
+// + ..., "gave up after 5 moves") while a 110 m route existed.
+TEST_CASE("drive: a road of length 0 between two junctions at one place does not trap the vehicle") {
+  const std::vector<RoadCoordinates> nodes = {{0, 0}, {0, 0}, {110, 0}};
+  const std::vector<RoadEdge> edges = {{0, 1, 0, 0}, {1, 0, 0, 0}, {0, 2, 110, 11}, {1, 2, 110, 11}};
+  RoadNetwork town;
+  REQUIRE(town.assign(nodes, edges).empty());
+  RoadRouter router(town);
+  for (const RoadMetric metric : {RoadMetric::Length, RoadMetric::Time}) {
+    for (const std::uint32_t from : {0u, 1u}) {
+      INFO("from " << from << (metric == RoadMetric::Length ? " by length" : " by time"));
+      const DriveResult result = router.drive({from, 2, metric, {}});
+      REQUIRE(result.error.empty());
+      CHECK(result.reached);
+      CHECK(result.reason.empty());
+      CHECK(result.cost == (metric == RoadMetric::Length ? 110 : 11));
+      REQUIRE(result.plans.size() == 1);
+      CHECK(result.plans[0].planCost == result.plans[0].dijkstraCost);
+    }
+  }
+}
+
+// The property: with no blocks, a drive costs exactly Dijkstra's, and so does its plan, on random towns
+// where some junctions have a twin at the same place (a road of length 0 between them, and copies of the
+// junction's roads), so zero-length roads and ties abound.
+TEST_CASE("drive: with no blocks a drive costs exactly Dijkstra's, zero-length roads and ties included") {
+  int pairs = 0;
+  for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+    RandomRoads roads = randomRoads(seed, {.nodeCount = 200});
+    std::mt19937 random(seed * 104729);
+    const std::size_t original = roads.nodes.size();
+    const std::vector<RoadEdge> edges = roads.edges;
+    for (std::uint32_t v = 0; v < original; ++v) {
+      if (random() % 3 != 0) continue;
+      const std::uint32_t twin = static_cast<std::uint32_t>(roads.nodes.size());
+      roads.nodes.push_back(roads.nodes[v]);
+      roads.edges.push_back({v, twin, 0, 0});
+      roads.edges.push_back({twin, v, 0, 0});
+      for (const RoadEdge& edge : edges) {
+        if (edge.from == v) roads.edges.push_back({twin, edge.to, edge.length, edge.time});
+        if (edge.to == v) roads.edges.push_back({edge.from, twin, edge.length, edge.time});
+      }
+    }
+    RoadNetwork network;
+    REQUIRE(network.assign(roads.nodes, roads.edges).empty());
+    RoadRouter router(network);
+    for (int query = 0; query < 30; ++query) {
+      const RoadMetric metric = query % 2 ? RoadMetric::Length : RoadMetric::Time;
+      const std::uint32_t from = random() % network.nodeCount(), to = random() % network.nodeCount();
+      const RouteResult dijkstra = router.route({from, to, "dijkstra", metric});
+      REQUIRE(dijkstra.error.empty());
+      INFO("seed " << seed << " from " << from << " to " << to);
+      const DriveResult result = router.drive({from, to, metric, {}});
+      REQUIRE(result.error.empty());
+      CHECK(result.reached == dijkstra.found);
+      if (!dijkstra.found) continue;
+      ++pairs;
+      CHECK(result.reason.empty());
+      CHECK(sameCost(result.cost, dijkstra.cost));
+      REQUIRE(result.plans.size() == 1);
+      CHECK(sameCost(result.plans[0].planCost, dijkstra.cost));
+      // Roads of that route blocked: the repairs cross zero-length roads too, and every plan still costs
+      // what Dijkstra from scratch finds on the same knowledge.
+      DriveRequest blocked{from, to, metric, {}};
+      for (std::size_t k = 0; k + 1 < dijkstra.path.size(); k += 2) blocked.blocked.push_back({dijkstra.path[k], dijkstra.path[k + 1]});
+      const DriveResult detour = router.drive(blocked);
+      REQUIRE(detour.error.empty());
+      CHECK(detour.reason.find("gave up") == std::string::npos);
+      for (const DrivePlan& plan : detour.plans) CHECK(sameCost(plan.planCost, plan.dijkstraCost));
+    }
+  }
+  CHECK(pairs > 200);
+}

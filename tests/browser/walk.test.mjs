@@ -326,7 +326,8 @@ test('the Walk view that cannot load says so and loads on the next try', async (
   const { context, page, problems } = await openPage(browser, server.url);
   await page.waitForFunction(() => document.body.dataset.link === 'ready');
   await page.route('**/web/walk/walk-page.js', (route) => route.abort());
-  await page.check('input[name="mode"][value="walk"]');
+  // A click, not page.check: the page may put Explore back before Playwright looks at the radio.
+  await page.click('input[name="mode"][value="walk"]');
   await page.waitForFunction(() => /The walk view could not load/.test(document.getElementById('share-message').textContent));
   assert.equal(await page.isChecked('input[name="mode"][value="explore"]'), true, 'Explore stays chosen');
   assert.equal(await page.isHidden('#walk-view'), true);

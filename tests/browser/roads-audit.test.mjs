@@ -6,18 +6,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine, afterFrames } from './support.mjs';
+import { serverAndBrowser, screenshot, nodeEngine, afterFrames, openRoads } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
-
-// The Roads view on its first network (the 4,000-node random town, seed 1), built on first use.
-async function openRoads() {
-  const opened = await openPage(browser, server.url);
-  await opened.page.check('input[name="mode"][value="roads"]');
-  await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
-  return opened;
-}
 
 const roadsNow = (page) => page.evaluate(() => window.frontier.roads());
 const midpoint = (page, road) => page.evaluate(({ from, to }) => {
@@ -26,7 +18,7 @@ const midpoint = (page, road) => page.evaluate(({ from, to }) => {
 }, road);
 
 test('block tool: a click mid-road, far from any junction, blocks that road, and says whether it is on the route', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   const { start, goal } = await roadsNow(page);
   await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
   const route = engine.route({ from: start, to: goal });
@@ -81,7 +73,7 @@ test('block tool: a click mid-road, far from any junction, blocks that road, and
 // a click on the drawn route picked whichever road's centre line lay nearer, often the other carriageway, so
 // the red mark sat on the route while the route's own road stayed open ("no block on the way").
 test('block tool in Monaco: a click on the drawn route blocks the route\'s road, not the carriageway beside it', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-source', 'monaco');
   await page.waitForFunction(() => /Monaco/.test(window.frontier.roads().network?.label ?? ''), null, { polling: 100 });
   await page.click('#roads-run');
@@ -156,7 +148,7 @@ test('block tool in Monaco: a click on the drawn route blocks the route\'s road,
 });
 
 test('a change of network clears the last one\'s search, step readout, inspector, routes and blocks', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.click('#roads-run');
   await page.click('#roads-to-end');
   await page.waitForFunction(() => window.frontier.roads().state === 'ended', null, { polling: 100 });
@@ -187,7 +179,7 @@ test('a change of network clears the last one\'s search, step readout, inspector
 });
 
 test('K: out of range is refused beside the field; alternatives are the best and up to K - 1, worded as ADGW\'s sharing', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-routes-kind', 'alternatives');
   assert.match(await page.textContent('#roads-k-help'), /the best route and up to K − 1 alternatives/);
   await page.fill('#roads-k', '6');
@@ -212,7 +204,7 @@ test('K: out of range is refused beside the field; alternatives are the best and
 });
 
 test('the compare and plan tables fit the side panel, and the drive marks only a repair\'s nodes', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.click('#roads-compare-run');
   await page.waitForFunction(() => window.frontier.roads().compare, null, { polling: 100 });
   const fits = (wrap, table) => page.evaluate(([w, t]) => {

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine } from './support.mjs';
+import { serverAndBrowser, screenshot, nodeEngine, openRoads } from './support.mjs';
 import { roadDistances } from '../node/road-oracle.mjs';
 
 const { server, browser } = await serverAndBrowser();
@@ -56,13 +56,6 @@ v 4 150 200
 v 5 0 150
 `;
 
-async function openRoads() {
-  const opened = await openPage(browser, server.url);
-  await opened.page.check('input[name="mode"][value="roads"]');
-  await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
-  return opened;
-}
-
 const file = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 // Picks files with the view's file button and waits for the network they make.
@@ -90,7 +83,7 @@ async function routeInPage(page, from, to) {
 }
 
 test('an OpenStreetMap extract picked in the Roads view loads as the engine reads it, says what it dropped, and routes right', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   const text = osmTown();
   const expected = await engine.loadNetwork({ text, format: 'osm' });
   const data = engine.networkData();
@@ -116,7 +109,7 @@ test('an OpenStreetMap extract picked in the Roads view loads as the engine read
 });
 
 test('a DIMACS pair loads when picked together; a lone .gr or a damaged file is refused beside the button, and the network stays', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   const expected = await engine.loadNetwork({ format: 'dimacs', gr: GR, co: CO });
   const data = engine.networkData();
   const shown = await pickFiles(page, [file('ring.gr', GR), file('ring.co', CO)], 'ring.gr and ring.co');

@@ -6,17 +6,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, nodeEngine, afterFrames } from './support.mjs';
+import { serverAndBrowser, nodeEngine, afterFrames, openRoads } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
-
-async function openRoads() {
-  const opened = await openPage(browser, server.url);
-  await opened.page.check('input[name="mode"][value="roads"]');
-  await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
-  return opened;
-}
 
 // Long tasks from now on, gathered in the page (window.longTasks, in ms).
 const watchLongTasks = (page) => page.evaluate(() => {
@@ -25,7 +18,7 @@ const watchLongTasks = (page) => page.evaluate(() => {
 });
 
 test('a 30,000-node town: alternatives and a drive come from the worker, as the engine answers them', async (t) => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-source', 'random');
   await page.fill('#roads-nodes', '30000');
   await page.fill('#roads-seed', '9');
@@ -84,7 +77,7 @@ test('a 30,000-node town: alternatives and a drive come from the worker, as the 
 });
 
 test('a link with 4,096 blocked roads: its drive draws them in a few strokes a frame', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
   const data = engine.networkData();
   // The first 4,096 distinct roads in arc order (of the town's 6,012).

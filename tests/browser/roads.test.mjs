@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine } from './support.mjs';
+import { serverAndBrowser, screenshot, nodeEngine, openRoads } from './support.mjs';
 import { roadDistances } from '../node/road-oracle.mjs';
 
 const { server, browser } = await serverAndBrowser();
@@ -13,14 +13,6 @@ const engine = await nodeEngine();
 // The cost of a cheapest route by `metric` ('length' | 'time') over the arcs of networkData(), by the
 // tests' own Dijkstra, written apart from the engine's.
 const oracleCost = (data, from, to, metric) => roadDistances(data, from, metric)[to];
-
-// Opens the Roads view and waits for its first network (a random town of 4,000 nodes, seed 1).
-async function openRoads() {
-  const opened = await openPage(browser, server.url);
-  await opened.page.check('input[name="mode"][value="roads"]');
-  await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
-  return opened;
-}
 
 async function clickNode(page, id) {
   const point = await page.evaluate((node) => window.frontier.roadNodeCentre(node), id);
@@ -55,7 +47,7 @@ async function sideBySide(context, name, pictures) {
 }
 
 test('random town of 4,000: clicked ends; Dijkstra and A* cost what an independent Dijkstra finds, A* settles fewer', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   const shown = await page.evaluate(() => window.frontier.roads());
   assert.equal(shown.network.nodes, 4000);
   assert.equal(await page.locator('#roads-attribution').isVisible(), false);
@@ -121,7 +113,7 @@ test('random town of 4,000: clicked ends; Dijkstra and A* cost what an independe
 });
 
 test('Monaco: the OpenStreetMap attribution shows over the city, and goes with a random town', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-source', 'monaco');
   await page.waitForFunction(() => window.frontier.roads()?.network?.osm === true, null, { polling: 100 });
   const attribution = page.locator('#roads-attribution');
@@ -161,7 +153,7 @@ function roadsOf(path, arcs) {
 }
 
 test('three disjoint routes on the 10,000-node random town share no road; alternatives in Campo Grande pass their tests', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-source', 'random-10000');
   await page.waitForFunction(() => window.frontier.roads()?.network?.nodes === 10000, null, { polling: 100 });
   await engine.loadNetwork({ generator: 'random', nodes: 10000, seed: 1 });
@@ -227,7 +219,7 @@ test('three disjoint routes on the 10,000-node random town share no road; altern
 });
 
 test('the inspector gives a junction\'s g, h, f and parent at the step shown, from each side of a bidirectional search', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   const hover = async (id) => {
     const point = await page.evaluate((node) => window.frontier.roadNodeCentre(node), id);
     await page.mouse.move(point.x, point.y);
@@ -261,7 +253,7 @@ test('the inspector gives a junction\'s g, h, f and parent at the step shown, fr
 });
 
 test('compare: every road search between the same ends in one table, the optimal ones at the oracle\'s cost', async () => {
-  const { context, page, problems } = await openRoads();
+  const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-metric', 'time');
   await page.locator('#roads-compare-run').click();
   await page.waitForFunction(() => window.frontier.roads()?.compare !== null, null, { polling: 100 });

@@ -138,6 +138,15 @@ export async function openPage(browser, url, contextOptions = {}) {
 // once it has said ready. `problems` gathers page errors and console errors (and warnings, with
 // {warnings: true}); send(message) posts a command to the widget. The host listens before the iframe
 // loads (about:blank has no CSP; the widget's page does).
+// The Roads view on its first network (the 4,000-node random town, seed 1): built on first use, so this
+// waits for its network.
+export async function openRoads(browser, url) {
+  const opened = await openPage(browser, url);
+  await opened.page.check('input[name="mode"][value="roads"]');
+  await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
+  return opened;
+}
+
 export async function hostWidget(browser, src, { warnings = false } = {}) {
   const { context, page, problems } = await newPage(browser, { viewport: { width: 900, height: 700 } }, (watched, seen) => {
     watched.on('pageerror', (error) => seen.push(error.message));

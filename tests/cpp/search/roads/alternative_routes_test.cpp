@@ -226,23 +226,22 @@ TEST_CASE("alternative routes: bad requests are refused with a reason") {
 // 28 s in the page with the defaults; a 30,000-node one has more candidates than the budget with them, so
 // the search stops at the budget and says so; on a 4,000-node one the candidates run out first.
 TEST_CASE("alternative routes: at most the candidate budget is examined, and a stop is reported") {
-  RoadMap map;
-  REQUIRE(generateRoadNetwork({30000, 9}, map).empty());
-  RoadNetwork network;
-  REQUIRE(buildNetwork(map, network).empty());
-  RoadRouter router(network);
-  const AlternativeResult big = router.alternativeRoutes({0, 29999, 3, kDefaultStretch, kDefaultMaxShare, RoadMetric::Length});
-  REQUIRE(big.error.empty());
+  // K = 3 alternatives with the default criteria from node 0 to the last node of a seed-9 town.
+  const auto alternativesOnTown = [](std::uint32_t nodes) {
+    RoadMap map;
+    REQUIRE(generateRoadNetwork({nodes, 9}, map).empty());
+    RoadNetwork network;
+    REQUIRE(buildNetwork(map, network).empty());
+    const AlternativeResult result =
+        RoadRouter(network).alternativeRoutes({0, nodes - 1, 3, kDefaultStretch, kDefaultMaxShare, RoadMetric::Length});
+    REQUIRE(result.error.empty());
+    return result;
+  };
+  const AlternativeResult big = alternativesOnTown(30000);
   CHECK(big.stopped);
   CHECK(big.candidates == kAlternativeCandidateBudget);
   CHECK_FALSE(big.routes.empty());
-  RoadMap smallMap;
-  REQUIRE(generateRoadNetwork({4000, 9}, smallMap).empty());
-  RoadNetwork smallNetwork;
-  REQUIRE(buildNetwork(smallMap, smallNetwork).empty());
-  RoadRouter smallRouter(smallNetwork);
-  const AlternativeResult small = smallRouter.alternativeRoutes({0, 3999, 3, kDefaultStretch, kDefaultMaxShare, RoadMetric::Length});
-  REQUIRE(small.error.empty());
+  const AlternativeResult small = alternativesOnTown(4000);
   CHECK_FALSE(small.stopped);
   CHECK(small.candidates < kAlternativeCandidateBudget);
 }

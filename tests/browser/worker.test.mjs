@@ -230,6 +230,32 @@ test('a link with a step on a grid searched in the worker opens at that step, pa
   await context.close();
 });
 
+// The explore view's search, searched again directly: its steps, and a sample of cells (every 7th) that the
+// page shows unlike a fresh replay at the step shown; the result shown, and the cells painted unlike a full
+// repaint would (window.frontier.staleCells).
+function shownAgainstDirect(page) {
+  return page.evaluate(async () => {
+    const { loadEngine } = await import('/web/core/engine.js');
+    const { searchRequest, searchOutcome } = await import('/web/core/run.js');
+    const { TraceReplay } = await import('/web/core/trace.js');
+    const engine = await loadEngine();
+    const maze = window.frontier.maze();
+    const options = window.frontier.options();
+    const { trace } = searchOutcome(engine, searchRequest(maze, options), options);
+    const step = Number(document.getElementById('scrubber').value);
+    const replay = new TraceReplay(trace);
+    replay.seekStep(step);
+    const differ = [];
+    for (let i = 0; i < replay.state.length; i += 7) {
+      const x = i % maze.width, y = Math.floor(i / maze.width);
+      const shown = window.frontier.cell(x, y);
+      const state = ['unseen', 'open', 'closed'][replay.state[i]];
+      if (shown.state !== state || (state !== 'unseen' && (shown.g !== replay.g[i] || shown.h !== replay.h[i]))) differ.push({ x, y });
+    }
+    return { steps: trace.stepCount, differ: differ.slice(0, 5), result: window.frontier.result().status, stale: window.frontier.staleCells() };
+  });
+}
+
 // Run on a grid searched in the worker: the search's first events are played before it ends (an early run),
 // and playing carries on, unbroken, through the whole run when it lands.
 test('Run on a big maze starts playing before its search ends, and plays on through the whole run', async () => {
@@ -266,27 +292,7 @@ test('Run on a big maze starts playing before its search ends, and plays on thro
   assert.equal(watched.state, 'playing', 'still playing when the test paused it');
   await screenshot(page, 'worker-run-played-on');
   // The whole run's steps, as a direct search of the same maze counts them; and what is shown, as it is.
-  const direct = await page.evaluate(async () => {
-    const { loadEngine } = await import('/web/core/engine.js');
-    const { searchRequest, searchOutcome } = await import('/web/core/run.js');
-    const { TraceReplay } = await import('/web/core/trace.js');
-    const engine = await loadEngine();
-    const maze = window.frontier.maze();
-    const options = window.frontier.options();
-    const { trace } = searchOutcome(engine, searchRequest(maze, options), options);
-    const step = Number(document.getElementById('scrubber').value);
-    const replay = new TraceReplay(trace);
-    replay.seekStep(step);
-    // A sample of cells: every 7th, as the page reports them and as a fresh replay has them.
-    const differ = [];
-    for (let i = 0; i < replay.state.length; i += 7) {
-      const x = i % maze.width, y = Math.floor(i / maze.width);
-      const shown = window.frontier.cell(x, y);
-      const state = ['unseen', 'open', 'closed'][replay.state[i]];
-      if (shown.state !== state || (state !== 'unseen' && (shown.g !== replay.g[i] || shown.h !== replay.h[i]))) differ.push({ x, y });
-    }
-    return { steps: trace.stepCount, differ: differ.slice(0, 5), result: window.frontier.result().status, stale: window.frontier.staleCells() };
-  });
+  const direct = await shownAgainstDirect(page);
   assert.equal(watched.max, direct.steps, 'the scrubber spans the whole run');
   assert.match(watched.readout, /^[\d,]+ \/ [\d,]+$/, 'every step known');
   assert.equal(direct.result, 'found');
@@ -304,6 +310,11 @@ test('Run on a big maze starts playing before its search ends, and plays on thro
   }));
   await page.waitForFunction(() => document.body.dataset.state === 'finished', null, { polling: 100, timeout: 30000 });
   assert.deepEqual(await page.evaluate(() => [Number(document.getElementById('scrubber').value), window.frontier.result().status]), [direct.steps, 'found']);
+  // Back to the start and to the end again: the whole run's end, kept from the worker, copied with its cells.
+  await page.click('#restart');
+  await page.click('#to-end');
+  const atEnd = await shownAgainstDirect(page);
+  assert.deepEqual([atEnd.differ, atEnd.stale], [[], 0], 'at the end: cells as a fresh replay has them, painted as a full repaint');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -70,20 +70,25 @@ describe('trace prefix', () => {
       const events = 2000;
       const { trace } = engine.search({ ...request, onTracePrefix: (given) => { prefix = given; }, tracePrefixEvents: events });
       if (!prefix) continue; // a trace this short has nothing to play early
-      const early = new TraceReplay(prefix);
-      // Played to some event, back a little (the undo data must carry over too), then carried over.
-      early.seekEvent(randomInt(random, events + 1));
-      early.seekEvent(Math.max(0, early.position - randomInt(random, 50)));
-      const at = early.position;
-      const replay = early.continuedOn(trace);
-      const fresh = new TraceReplay(trace);
-      fresh.seekEvent(at);
-      assert.equal(replayBytes(replay), replayBytes(fresh), `${algorithm} carried over at event ${at}`);
-      for (let k = 0; k < 12; k++) {
-        const target = randomInt(random, trace.length + 1);
-        replay.seekEvent(target);
-        fresh.seekEvent(target);
-        assert.equal(replayBytes(replay), replayBytes(fresh), `${algorithm} carried over at ${at}, then at event ${target}`);
+      // Carried over alone, and keeping the whole trace's end (as the worker sends a long run's).
+      const end = new TraceReplay(trace);
+      end.seekEvent(trace.length);
+      for (const keptEnd of [null, end]) {
+        const early = new TraceReplay(prefix);
+        // Played to some event, back a little (the undo data must carry over too), then carried over.
+        early.seekEvent(randomInt(random, events + 1));
+        early.seekEvent(Math.max(0, early.position - randomInt(random, 50)));
+        const at = early.position;
+        const replay = early.continuedOn(trace, keptEnd);
+        const fresh = new TraceReplay(trace);
+        fresh.seekEvent(at);
+        const how = keptEnd ? ' (end kept)' : '';
+        assert.equal(replayBytes(replay), replayBytes(fresh), `${algorithm} carried over at event ${at}${how}`);
+        for (const target of [trace.length, ...Array.from({ length: 12 }, () => randomInt(random, trace.length + 1))]) {
+          replay.seekEvent(target);
+          fresh.seekEvent(target);
+          assert.equal(replayBytes(replay), replayBytes(fresh), `${algorithm} carried over at ${at}${how}, then at event ${target}`);
+        }
       }
     }
   });

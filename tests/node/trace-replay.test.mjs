@@ -251,6 +251,47 @@ describe('trace replay', () => {
     }
   });
 
+  // The worker sends a long run's replay at its end beside the trace; the page's replay keeps it and seeks
+  // far ahead by copying it and undoing back (web/core/trace.js).
+  test('a replay keeping its end seeks as one that applies every event, and leaves the end as it was', () => {
+    const random = mulberry32(0xe9d);
+    for (const { name, result } of searches) {
+      const { trace } = result;
+      const end = new TraceReplay(trace);
+      end.seekEvent(trace.length);
+      const endBefore = new TraceReplay(trace);
+      endBefore.seekEvent(trace.length);
+      const kept = new TraceReplay(trace, null, end);
+      const targets = [trace.stepCount, 0, trace.stepCount - 1, 1, trace.stepCount, 2];
+      for (let i = 0; i < SCRUB_SEEKS; i++) targets.push(randomInt(random, trace.stepCount + 1));
+      for (const step of targets) {
+        kept.seekStep(step);
+        const direct = new TraceReplay(trace);
+        direct.seekStep(step);
+        assertSameState(kept, direct, `${name} (end kept) step ${step}`);
+      }
+      assertSameState(end, endBefore, `${name}: the end kept was moved`);
+      assert.equal(end.position, trace.length);
+    }
+  });
+
+  test('a seek far ahead copies the end kept (a mark only the end has shows through)', () => {
+    let copied = 0;
+    for (const { name, result } of searches) {
+      const { trace } = result;
+      if (trace.length <= trace.nodeCount) continue; // from the start, only a trace longer than about nodes/8 is copied
+      const end = new TraceReplay(trace);
+      end.seekEvent(trace.length);
+      end.scanned[0] = 77; // no trace scans a cell 77 times
+      const kept = new TraceReplay(trace, null, end);
+      kept.seekEvent(trace.length);
+      assert.equal(kept.scanned[0], 77, `${name}: the end was applied event by event, not copied`);
+      copied++;
+    }
+    assert.ok(copied > 10, `only ${copied} traces long enough`);
+    assert.throws(() => new TraceReplay(searches[0].result.trace, null, new TraceReplay(searches[0].result.trace)), /the same trace at its last event/);
+  });
+
   test('step tallies counted as far as asked, in any order, equal counts made in one go and the result', () => {
     const random = mulberry32(21);
     for (const { name, result } of searches) {

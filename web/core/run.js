@@ -26,17 +26,21 @@ export function searchRequest(maze, options) {
 // result, with atEnd its TraceReplay at its last event (the page's half makes one at the first event:
 // that costs no pass over the trace), and the optimal cost and path when theory does not promise the
 // cheapest. onEarly(trace): given the search's first EARLY_EVENTS events while it goes on, when it records
-// more (engine.search's onTracePrefix). Nothing here touches the DOM.
-export function searchOutcome(engine, request, options, { atEnd = false, onEarly = null } = {}) {
+// more (engine.search's onTracePrefix). keepEnd (the worker's runs played from their first step): a trace
+// of KEPT_END_EVENTS or more comes with its replay at its last event too (`end`), which the page's replay
+// keeps (web/core/trace.js) so End does not wait for every event to be applied. Nothing here touches the DOM.
+export function searchOutcome(engine, request, options, { atEnd = false, onEarly = null, keepEnd = false } = {}) {
   const result = engine.search(onEarly ? { ...request, onTracePrefix: onEarly, tracePrefixEvents: EARLY_EVENTS } : request);
   const { trace } = result;
-  let replay = null;
-  if (atEnd) {
-    replay = new TraceReplay(trace);
+  const atLastEvent = () => {
+    const replay = new TraceReplay(trace);
     replay.seekEvent(trace.length);
-  }
+    return replay;
+  };
   const outcome = {
-    result, trace, replay,
+    result, trace,
+    replay: atEnd ? atLastEvent() : null,
+    end: keepEnd && !atEnd && trace.length >= KEPT_END_EVENTS ? atLastEvent() : null,
     optimalCost: result.status === 'found' && result.optimal ? result.cost : undefined,
     optimalPath: null,
     // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
@@ -59,6 +63,9 @@ export function searchOutcome(engine, request, options, { atEnd = false, onEarly
 // come soon.
 export const EARLY_EVENTS = 65536;
 
+// A trace this long or longer has its end kept (searchOutcome keepEnd): a seek across it costs a few ms.
+export const KEPT_END_EVENTS = 65536;
+
 // An early run: the first events of a search still running, played while the rest is searched. Its
 // result says only that (status 'searching', micros NaN: no figures yet), and its last step may be cut
 // short, so it plays up to the step before (playableSteps).
@@ -77,7 +84,7 @@ export function playableSteps(run) {
 // The page's half: a run (what the controller, panels and renderer read) from an outcome of `maze`.
 export function assembleRun(outcome, maze, options, previous = null) {
   const { result, trace } = outcome;
-  const replay = outcome.replay ?? new TraceReplay(trace);
+  const replay = outcome.replay ?? new TraceReplay(trace, null, outcome.end);
   const run = {
     options: { ...options },
     // What it ran on: the open-list reader recomputes g and h from the cells and the goal.
@@ -92,7 +99,8 @@ export function assembleRun(outcome, maze, options, previous = null) {
     optimalCost: outcome.optimalCost,
     optimalPath: outcome.optimalPath, // cell ids of a cheapest path, when the path found costs more
     jumpDistances: outcome.jumpDistances,
-    // The cells painted in the worker for a re-run at its end, and the maze they were painted on, or null.
+    // The cells painted in the worker at the search's end (a re-run shown there, or a run's end kept), and
+    // the maze they were painted on, or null.
     picture: outcome.picture ? { ...outcome.picture, world: maze } : null,
     // LPA*'s repair (engine result.repair, or null) and the cells the search it repaired had reached and
     // the repair left as they were (1 each), drawn apart from what the repair touched.

@@ -40,8 +40,8 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
     const parts = trace.parts();
     self.postMessage({ type: 'early', id, trace: parts }, Trace.transferables(parts));
   });
-  const outcome = searchOutcome(engine, request, options, { atEnd, onEarly });
-  const { result, trace, replay, optimalPath, jumpDistances } = outcome;
+  const outcome = searchOutcome(engine, request, options, { atEnd, onEarly, keepEnd: true });
+  const { result, trace, replay, end, optimalPath, jumpDistances } = outcome;
   // The result's own values, not its lazy `path` (remade on the page's side) nor the trace (sent apart).
   const plainResult = {};
   for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
@@ -49,19 +49,22 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
   const traceParts = trace.parts();
   // Only a replay at its end (atEnd), and every step's tallies with it, are made here: each is a pass over
   // the whole trace. A run that plays from its first step is given fresh arrays on the page's side.
+  // A long run played from its first step comes with its replay at the end (`end`, kept by the page's replay).
   const replayParts = replay?.parts() ?? null;
+  const endParts = end?.parts() ?? null;
   const tallies = atEnd ? new StepTallies(trace).parts() : null;
-  // And its cells painted, so the page only copies them (a million-cell repaint per re-run during a drag).
-  const picture = replay ? paintReplay(request, replay) : null;
+  // And that end's cells painted, so the page only copies them (a million-cell repaint per re-run during a
+  // drag, or at End).
+  const picture = replay || end ? paintReplay(request, replay ?? end) : null;
   const transfer = [
-    ...Trace.transferables(traceParts), ...(replayParts ? TraceReplay.transferables(replayParts) : []),
+    ...Trace.transferables(traceParts), ...[replayParts, endParts].flatMap((parts) => (parts ? TraceReplay.transferables(parts) : [])),
     ...Object.values(tallies ?? {}).map((counts) => counts.buffer), plainResult.pathCells.buffer,
   ];
   if (optimalPath) transfer.push(optimalPath.buffer);
   if (jumpDistances) transfer.push(jumpDistances.buffer);
   if (picture) transfer.push(picture.pixels.buffer, picture.nowMark.buffer);
   self.postMessage({
-    type: 'searched', id, result: plainResult, trace: traceParts, replay: replayParts, tallies,
+    type: 'searched', id, result: plainResult, trace: traceParts, replay: replayParts, end: endParts, tallies,
     optimalCost: outcome.optimalCost, optimalPath, jumpDistances, picture, workerMs: performance.now() - began,
   }, transfer);
 }

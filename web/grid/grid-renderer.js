@@ -41,6 +41,7 @@ export class GridRenderer {
     this.maze = null;
     this.replay = null;
     this.sketch = null; // a search's end shown without a replay (showSketch), or null
+    this.picture = null; // the cells of the replay's end, painted elsewhere (setReplay), or null
     this.keyAt = null; // (side, cell) => the open list's key (registry cellKeyFunction), or null where there is none (BFS/DFS)
     this.figures = { f: true, g: true, h: true }; // which of F, G, H the algorithm reads (registry figuresUsed)
     this.optimalPath = null; // a cheapest path's cell ids, drawn at the end when the path found costs more
@@ -91,8 +92,9 @@ export class GridRenderer {
 
   // replay: a TraceReplay of a search on this maze, or null for the bare maze.
   // figures: {f, g, h}, the numbers to draw in a cell; optimalPath: cell ids of a cheapest path, or null.
-  // picture: the cells already painted for this replay where it is (web/grid/cell-pixels.js paintReplay),
-  // with `world`, the maze it was painted on (which may have changed since), or null.
+  // picture: the cells already painted for this replay at its end (web/grid/cell-pixels.js paintReplay),
+  // with `world`, the maze it was painted on (which may have changed since), or null: taken whenever the
+  // replay stands there (a re-run shown at its end, End), in place of a repaint of every cell.
   setReplay(replay, keyAt = null, { figures = { f: Boolean(keyAt), g: true, h: Boolean(keyAt) }, optimalPath = null, picture = null } = {}) {
     const fits = replay && replay.trace.width === this.maze.width && replay.trace.height === this.maze.height;
     this.replay = fits ? replay : null;
@@ -100,9 +102,9 @@ export class GridRenderer {
     this.keyAt = keyAt;
     this.figures = figures;
     this.optimalPath = fits ? optimalPath : null;
-    // A picture of this replay where it stands (an LPA* repair's remembered cells are not in it).
-    const pictured = this.replay && picture && !this.replay.remembered && picture.position === this.replay.position;
-    if (!pictured || !this.#takePicture(picture)) {
+    // An LPA* repair's remembered cells are not in a picture.
+    this.picture = this.replay && !this.replay.remembered ? picture : null;
+    if (!this.#pictureTaken()) {
       this.nowMark.fill(0);
       this.markedFrom = this.markedTo = 0;
       if (this.replay) this.#markCurrentStep();
@@ -114,13 +116,14 @@ export class GridRenderer {
   // The replay shown, carried over to its search's whole trace (TraceReplay.continuedOn): the same cells at
   // the same position, so nothing is repainted. A replay with remembered cells (an LPA* repair) is drawn
   // anew: the early one had none.
-  continueReplay(replay, { optimalPath = null } = {}) {
+  continueReplay(replay, { optimalPath = null, picture = null } = {}) {
     if (replay.remembered) {
       this.setReplay(replay, this.keyAt, { figures: this.figures, optimalPath });
       return;
     }
     this.replay = replay;
     this.optimalPath = optimalPath;
+    this.picture = picture;
     this.requestRender();
   }
 
@@ -129,12 +132,18 @@ export class GridRenderer {
   // edited since it was searched are drawn bare, until a run is shown.
   showSketch(picture) {
     this.replay = null;
+    this.picture = null;
     this.optimalPath = null;
     this.nowMark.fill(0);
     this.markedFrom = this.markedTo = 0;
     this.sketch = this.#takePicture(picture) ? picture : null;
     if (!this.sketch) this.#paintAll();
     this.requestRender();
+  }
+
+  // Takes the picture of the replay's end if the replay stands there; false when it did not.
+  #pictureTaken() {
+    return Boolean(this.picture && this.picture.position === this.replay?.position && this.#takePicture(this.picture));
   }
 
   // Takes over a picture painted elsewhere, and repaints only the cells the maze changed since it was
@@ -167,10 +176,12 @@ export class GridRenderer {
     // A new IDA* iteration leaves every visited cell behind at once.
     const iterationCrossed = replay.trace.latestBefore(EVENT.iteration, 0, high) >= low;
     if (iterationCrossed || high - low > this.nowMark.length / 2) {
-      // Cheaper to repaint every cell than to walk this many events.
-      this.nowMark.fill(0);
-      this.#markCurrentStep();
-      this.#paintAll();
+      // Cheaper to repaint every cell than to walk this many events, and cheaper still to copy the end's.
+      if (!this.#pictureTaken()) {
+        this.nowMark.fill(0);
+        this.#markCurrentStep();
+        this.#paintAll();
+      }
     } else {
       for (let i = this.markedFrom; i < this.markedTo; i++) this.nowMark[trace.cell(i)] = 0;
       this.#markCurrentStep();
@@ -232,6 +243,7 @@ export class GridRenderer {
     this.pixels = new Uint32Array(this.image.data.buffer);
     this.nowMark = new Uint8Array(width * height);
     this.replay = null;
+    this.picture = null;
     this.sketch = null;
     this.reached = null;
     this.markedFrom = this.markedTo = 0;

@@ -123,7 +123,7 @@ export class GridScene extends GridView {
       .then((outcome) => {
         if (!outcome) return null;
         const continues = early && this.shownRun === early ? early : null;
-        if (continues) outcome.replay = early.replay.continuedOn(outcome.trace);
+        if (continues) outcome.replay = early.replay.continuedOn(outcome.trace, outcome.end);
         // The run the engine's LPA* repaired is the one shown before: an early run of this search is not it.
         const run = assembleRun(outcome, searched, options, early ? before : this.shownRun);
         run.continues = continues;

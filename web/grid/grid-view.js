@@ -30,7 +30,7 @@ export class GridView {
   // on screen changes until the replay moves.
   continueRun(run) {
     this.shownRun = run;
-    this.renderer.continueReplay(run.replay, { optimalPath: run.optimalPath });
+    this.renderer.continueReplay(run.replay, { optimalPath: run.optimalPath, picture: run.picture });
     this.renderer.setJumpDistances(run.jumpDistances ?? null);
     this.#followNoPath();
   }

@@ -43,7 +43,8 @@ export class OffThreadEngine {
 
   // Resolves to a search outcome of `request` (engine.search's request, trace on) with `options` (the
   // page's option values), with atEnd its replay at the end and its tallies (else null: assembleRun makes
-  // them); to null when a newer search replaced it before it started; rejects with the engine's Error.
+  // them; a long trace's replay at its end comes as `end`); to null when a newer search replaced it before
+  // it started; rejects with the engine's Error.
   // onEarly(trace): called with the search's first events while it goes on (web/core/run.js EARLY_EVENTS),
   // when it records more.
   search(request, options, { atEnd = false, onEarly = null } = {}) {
@@ -188,7 +189,8 @@ export class OffThreadEngine {
     const result = withPath(data.result, running.width);
     result.trace = trace;
     running.resolve({
-      result, trace, replay: data.replay && new TraceReplay(trace, data.replay), tallies: data.tallies && new StepTallies(trace, data.tallies),
+      result, trace, replay: data.replay && new TraceReplay(trace, data.replay), end: data.end && new TraceReplay(trace, data.end),
+      tallies: data.tallies && new StepTallies(trace, data.tallies),
       optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances, picture: data.picture,
       workerMs: data.workerMs,
     });

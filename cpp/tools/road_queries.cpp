@@ -143,7 +143,7 @@ int runAlternatives(RoadRouter& router, const std::map<std::string, std::string>
     out << (test ? "," : "") << "\"" << nameOf(kAlternativeTestNames, static_cast<AlternativeTest>(test))
         << "\":" << result.rejectedCount[test];
   }
-  out << "},\"candidates\":" << result.candidates << "}\n";
+  out << "},\"candidates\":" << result.candidates << ",\"stopped\":" << (result.stopped ? "true" : "false") << "}\n";
   return result.routes.empty() ? 1 : 0;
 }
 

@@ -103,6 +103,7 @@ test('route, disjoint and alternative answers equal the native CLI\'s, path for 
         native.rejected.map(({ path, failed }) => ({ path, failed })));
       assert.deepEqual(wasm.rejectedCount, native.rejectedCount);
       assert.equal(wasm.candidates, native.candidates);
+      assert.equal(wasm.stopped, native.stopped, `${from}->${to}: stopped by the candidate budget`);
     }
   }
 });

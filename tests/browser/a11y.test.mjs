@@ -67,6 +67,22 @@ test('explore after a search: no WCAG 2.1 A/AA violations; the scrubber and the 
   await context.close();
 });
 
+test('explore with the code panel open, mid-search: no WCAG 2.1 A/AA violations; one line is the current step', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  await page.click('#code-toggle');
+  await page.waitForFunction(() => document.querySelector('#code-lines [aria-current="step"]'));
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('#code-lines [aria-current="step"]').count(), 1);
+  assert.equal(await page.locator('#code-tab-pseudocode').getAttribute('aria-selected'), 'true');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('compare and walk views: no WCAG 2.1 A/AA violations; their scrubbers say "step N of M"', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   await page.keyboard.press('End');

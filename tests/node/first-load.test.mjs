@@ -38,6 +38,11 @@ test('the Walk and Roads views load on first use, not with the page', () => {
   for (const page of ['walk/walk-page.js', 'roads/roads-page.js']) assert.ok(lazy.includes(`import('../${page}')`), page);
 });
 
+test('the code panel loads when it is first opened, not with the page', () => {
+  const early = [...staticGraph('web/app/main.js')].filter((file) => file.startsWith('web/code/'));
+  assert.deepEqual(early, ['web/code/code-page.js']);
+});
+
 test('the wasm starts compiling before the modules have loaded', () => {
   const boot = page.indexOf('<script type="module" src="web/app/boot.js" async></script>');
   assert.ok(boot >= 0 && boot < page.indexOf('rel="modulepreload"'), 'boot.js is loaded async, ahead of the modules');

@@ -27,6 +27,7 @@ import { installTestHandle } from './test-handle.js';
 import { ShareLinks } from '../share/share.js';
 import { wireShareButtons } from '../share/share-buttons.js';
 import { EMBED, EmbedWidget } from '../share/embed.js';
+import { wireCodePanel } from '../code/code-page.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -187,6 +188,7 @@ new MapsAndFiles($('maps-form').parentElement, {
   onNewPuzzle: () => shareLinks.pushed(),
 });
 controller.on('update', () => shareLinks.changed());
+wireCodePanel({ controller, toggle: $('code-toggle'), panel: $('code-panel'), form: $('options'), algorithm: () => optionsForm.values.algorithm });
 // The legend lists the colours of the family on screen (the goal side's, the jumps', the iterations').
 controller.on('update', () => showLegendFor($('legend'), algorithmInfo(optionsForm.values.algorithm)?.family));
 

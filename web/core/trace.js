@@ -7,6 +7,8 @@ import SCHEMA from '../wasm/frontier_schema.js';
 // read by name, EVENT.expanded, LANE.backward, never by number.
 const FORMAT = SCHEMA.trace;
 export const EVENT = Object.freeze(Object.fromEntries(FORMAT.kinds.map((kind) => [camelCase(kind.name), kind.id])));
+// Each kind's schema name ('rhs-changed'), by kind id: what the code panel's listings name events by.
+export const EVENT_NAME = Object.freeze(Object.fromEntries(FORMAT.kinds.map((kind) => [kind.id, kind.name])));
 export const LANE = Object.freeze(Object.fromEntries(FORMAT.lanes.map((lane) => [lane.name, lane.id])));
 export const NO_PARENT = -1;
 // The kinds latestBefore is asked for: IDA*'s iterations, a bidirectional search's meetings and stop tests.

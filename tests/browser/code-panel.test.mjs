@@ -1,0 +1,116 @@
+// The code panel (issue 31): opened with the Code button beside the maze, it shows the algorithm that ran as
+// pseudocode with the lines the step on screen ran lit (aria-current on the first) and their values; the
+// light follows stepping, one family at a time, and a click on a line goes to the next step that runs it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, openPage, waitForState, screenshot } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+
+// The panel as it stands: the current line's text, every lit line's text, the values shown, the step.
+const panelNow = (page) => page.evaluate(() => ({
+  current: document.querySelector('#code-lines [aria-current="step"] code')?.textContent ?? null,
+  currents: document.querySelectorAll('#code-lines [aria-current]').length,
+  lit: [...document.querySelectorAll('#code-lines .lit code')].map((code) => code.textContent),
+  values: [...document.querySelectorAll('#code-lines .code-value')].map((value) => value.textContent),
+  step: Number(document.getElementById('scrubber').value),
+  narration: document.getElementById('narration').textContent,
+}));
+
+async function toStep(page, step) {
+  await page.evaluate((wanted) => {
+    const scrubber = document.getElementById('scrubber');
+    scrubber.value = String(wanted);
+    scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+  }, step);
+  await page.waitForFunction((wanted) => Number(document.getElementById('scrubber').value) === wanted &&
+    document.querySelector('#code-lines [aria-current="step"]'), step);
+}
+
+// Per family: the algorithm, its first step's statement and its second's.
+const FAMILIES = [
+  ['astar', /^put the start on the open list: G = 0, F = G \+ H$/, /^current = the open node with the lowest F$/],
+  ['dijkstra', /F = G$/, /lowest F$/],
+  ['bfs', /^push the start on the queue/, /oldest node on the queue/],
+  ['dfs', /^push the start on the stack/, /newest node on the stack/],
+  ['bidirectional-astar', /^open the start forward and the goal backward/, /side's open node with the lowest F = G \+ H/],
+  ['jps', /^put the start on the open list/, /lowest F; close it/],
+  ['ida-star', /^repeat: a depth-first iteration/, /^enter node/],
+  ['theta-star', /^put the start on the open list/, /lowest F; close it/],
+  ['lpa-star', /rhs\(goal\) = 0/, /G > rhs|G = ∞/],
+];
+
+test('the code panel lights the line each step ran, family by family, and follows a click on a line', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed until asked for');
+  await page.click('#code-toggle');
+  await page.waitForFunction(() => document.querySelector('#code-lines [aria-current="step"]'));
+  assert.equal(await page.locator('#code-toggle').getAttribute('aria-pressed'), 'true');
+  // At the end of A*'s search: the path line, with its length and cost.
+  let now = await panelNow(page);
+  assert.match(now.current, /follow parents back to the start/);
+  assert.match(now.values.join(' '), /\d+ steps, cost \d+/);
+
+  for (const [algorithm, first, second] of FAMILIES) {
+    await page.selectOption('#opt-algorithm', algorithm);
+    await page.waitForFunction((name) => window.frontier.runAlgorithm() === name, algorithm);
+    await toStep(page, 1);
+    now = await panelNow(page);
+    assert.match(now.current, first, `${algorithm} step 1`);
+    assert.equal(now.currents, 1, `${algorithm}: one current line`);
+    await toStep(page, 2);
+    now = await panelNow(page);
+    assert.match(now.current, second, `${algorithm} step 2`);
+    assert.ok(now.values.length > 0 && now.values.every((value) => value.length > 0), `${algorithm}: values beside the lit lines`);
+    // The light changes with the event kind: a later step that opens cells lights the line that adds them.
+    if (['astar', 'dijkstra', 'jps', 'theta-star'].includes(algorithm)) {
+      assert.ok(now.lit.some((text) => /add it|open or update|not on the open list/.test(text)), `${algorithm}: the opened cells' line is lit too`);
+    }
+  }
+  await screenshot(page, 'code-panel-lpa');
+
+  // A*: the value beside the expansion line names the cell the narration names; a click on the line goes to
+  // the next expansion, Shift+click back to this one.
+  await page.selectOption('#opt-algorithm', 'astar');
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'astar');
+  await toStep(page, 5);
+  now = await panelNow(page);
+  const cell = now.narration.match(/^Expanded (\(\d+, \d+\))/)[1];
+  assert.ok(now.values[0].startsWith(`${cell}: G `), `${now.values[0]} names ${cell}`);
+  await page.locator('#code-lines [aria-current="step"]').click();
+  await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 6);
+  await page.locator('#code-lines .code-line', { hasText: 'lowest F' }).click({ modifiers: ['Shift'] });
+  await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 5);
+  // The path's line goes to the last step; Enter on a focused line does what a click does.
+  await page.locator('#code-lines .code-line', { hasText: 'follow parents' }).focus();
+  await page.keyboard.press('Enter');
+  await waitForState(page, 'finished');
+  // Arrows move between lines without stepping the search.
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.includes('move current to the closed list')), true);
+  assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');
+  await screenshot(page, 'code-panel-astar');
+  await page.click('#code-toggle');
+  assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed again');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('on a phone the code panel sits under the maze, never over it', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.click('#code-toggle');
+  await page.waitForFunction(() => document.querySelector('#code-lines .code-line'));
+  const boxes = await page.evaluate(() => {
+    const box = (id) => document.getElementById(id).getBoundingClientRect().toJSON();
+    return { canvas: box('view'), panel: box('code-panel') };
+  });
+  assert.ok(boxes.panel.top >= boxes.canvas.bottom, `panel top ${boxes.panel.top} under canvas bottom ${boxes.canvas.bottom}`);
+  assert.ok(boxes.canvas.height > 250, `the maze keeps its room (${boxes.canvas.height} px)`);
+  await page.locator('#code-panel').scrollIntoViewIfNeeded();
+  await screenshot(page, 'code-panel-phone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,192 @@
+// The code panel beside a view's canvas: the algorithm that ran as pseudocode or as the engine's own C++
+// (tabs), with the lines the step on screen ran lit (aria-current on the first) and the values each used
+// beside them. Clicking a line (or Enter on it) goes to the next step that runs it, Shift to the one
+// before. It reads the run and step it is shown; what a step ran is web/code/code-step.js's business, the
+// listings web/code/pseudocode.js's and web/code/cpp-listing.js's.
+import { linesFor, stepCode, stepRunning } from './code-step.js';
+
+// tabs: {name: {label, listing(algorithm) -> {lines: [{text, depth?, events, number?, heading?}], source?} | null}}.
+// seek(step): shows that step (the view's controller).
+export class CodePanel {
+  constructor({ panel, tabs, seek }) {
+    this.panel = panel;
+    this.tabs = tabs;
+    this.seek = seek;
+    this.list = panel.querySelector('.code-lines');
+    this.source = panel.querySelector('.code-source');
+    this.empty = panel.querySelector('.code-empty');
+    this.tabButtons = [...panel.querySelectorAll('[role="tab"]')];
+    this.tab = this.tabButtons.find((button) => button.getAttribute('aria-selected') === 'true')?.dataset.tab ?? Object.keys(tabs)[0];
+    this.run = null;
+    this.algorithm = null;
+    this.listing = null; // the lines shown
+    this.items = []; // their <li>s
+    this.lit = []; // indexes lit now
+    for (const button of this.tabButtons) button.addEventListener('click', () => this.showTab(button.dataset.tab));
+    panel.querySelector('[role="tablist"]').addEventListener('keydown', (event) => this.#tabKey(event));
+    this.list.addEventListener('click', (event) => this.#lineChosen(event));
+    this.list.addEventListener('keydown', (event) => this.#lineKey(event));
+  }
+
+  get open() { return !this.panel.hidden; }
+
+  setOpen(open) {
+    this.panel.hidden = !open;
+    if (open) this.#render();
+  }
+
+  showTab(name) {
+    if (!this.tabs[name]) return;
+    this.tab = name;
+    for (const button of this.tabButtons) {
+      const selected = button.dataset.tab === name;
+      button.setAttribute('aria-selected', String(selected));
+      button.tabIndex = selected ? 0 : -1;
+    }
+    this.algorithm = null; // listing to rebuild
+    this.#render();
+  }
+
+  // The run on screen (null: none) at the step its replay is at; `algorithm` names the listing to show
+  // without a run (the options' choice).
+  show(run, algorithm = run?.options.algorithm ?? null) {
+    this.run = run;
+    this.wanted = algorithm;
+    if (this.open) this.#render();
+  }
+
+  #render() {
+    if (this.wanted !== this.algorithm) this.#build(this.wanted);
+    this.#light();
+  }
+
+  #build(algorithm) {
+    this.algorithm = algorithm;
+    const tab = this.tabs[this.tab];
+    const listing = algorithm ? tab.listing(algorithm) : null;
+    this.listing = listing?.lines ?? [];
+    this.source.textContent = listing?.source ?? '';
+    this.source.hidden = !listing?.source;
+    this.empty.hidden = this.listing.length > 0;
+    this.empty.textContent = algorithm ? `No ${tab.label} for this algorithm yet.` : '';
+    this.list.parentElement.setAttribute('aria-labelledby', this.tabButtons.find((button) => button.dataset.tab === this.tab).id);
+    this.items = this.listing.map((line, index) => {
+      const item = document.createElement('li');
+      if (line.heading) {
+        item.className = 'code-heading';
+        item.textContent = line.text;
+        return item;
+      }
+      item.className = 'code-line';
+      item.dataset.line = String(index);
+      item.tabIndex = -1;
+      if (line.events.length) item.dataset.runs = '';
+      item.style.setProperty('--depth', String(line.depth ?? 0));
+      const number = document.createElement('span');
+      number.className = 'code-number';
+      number.textContent = String(line.number ?? index + 1);
+      number.setAttribute('aria-hidden', 'true');
+      const text = document.createElement('code');
+      text.textContent = line.text;
+      item.append(number, text);
+      return item;
+    });
+    this.list.replaceChildren(...this.items);
+    this.lit = [];
+  }
+
+  // Lights the lines the step on screen ran, with their values; the first gets aria-current="step".
+  #light() {
+    for (const index of this.lit) {
+      const item = this.items[index];
+      item.classList.remove('lit');
+      item.removeAttribute('aria-current');
+      item.querySelector('.code-value')?.remove();
+      item.tabIndex = -1;
+    }
+    this.lit = [];
+    const code = this.run ? stepCode(this.run) : null;
+    if (!code) {
+      this.items.find((item) => item.dataset.line)?.setAttribute('tabindex', '0');
+      return;
+    }
+    this.lit = linesFor(this.listing, code.tags);
+    const valueShown = new Set();
+    for (const index of this.lit) {
+      const item = this.items[index];
+      item.classList.add('lit');
+      // Each tag's values once, on the first lit line that runs it.
+      const tag = code.tags.find((candidate) => this.listing[index].events.some((event) => event === candidate || event === candidate.split('@')[0]));
+      if (tag && !valueShown.has(tag) && code.values.get(tag)) {
+        valueShown.add(tag);
+        const value = document.createElement('span');
+        value.className = 'code-value';
+        value.textContent = code.values.get(tag);
+        item.append(value);
+      }
+    }
+    const first = this.items[this.lit[0]];
+    if (first) {
+      first.setAttribute('aria-current', 'step');
+      first.tabIndex = 0;
+      this.#keepInView(first);
+    }
+  }
+
+  // Scrolls the list, and only the list (the page must not jump to the panel while a search plays), so
+  // `item` is in view.
+  #keepInView(item) {
+    const { list } = this;
+    const top = item.offsetTop; // the list is the lines' offset parent (position: relative)
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+  }
+
+  #lineChosen(event) {
+    const item = event.target.closest('.code-line');
+    if (!item || !this.run) return;
+    this.#goToStepRunning(Number(item.dataset.line), event.shiftKey);
+  }
+
+  #goToStepRunning(index, backwards) {
+    const step = this.run.replay.step;
+    const target = stepRunning(this.run, this.listing, index, step, backwards);
+    if (target > 0) this.seek(target);
+    this.items[index]?.focus();
+  }
+
+  // Up and Down move between lines, Home and End to the first and last; Enter (Shift+Enter) goes to the
+  // next (previous) step that runs the line.
+  #lineKey(event) {
+    const item = event.target.closest('.code-line');
+    if (!item) return;
+    const lines = this.items.filter((candidate) => candidate.dataset.line);
+    const at = lines.indexOf(item);
+    let next = null;
+    if (event.key === 'ArrowDown') next = lines[at + 1];
+    else if (event.key === 'ArrowUp') next = lines[at - 1];
+    else if (event.key === 'Home') next = lines[0];
+    else if (event.key === 'End') next = lines.at(-1);
+    else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (this.run) this.#goToStepRunning(Number(item.dataset.line), event.shiftKey);
+      return;
+    } else return;
+    event.preventDefault();
+    if (!next) return;
+    item.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  }
+
+  // Left and Right between the tabs (the WAI-ARIA tabs pattern).
+  #tabKey(event) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const at = this.tabButtons.indexOf(event.target);
+    if (at < 0) return;
+    const next = this.tabButtons[(at + (event.key === 'ArrowRight' ? 1 : this.tabButtons.length - 1)) % this.tabButtons.length];
+    this.showTab(next.dataset.tab);
+    next.focus();
+    event.preventDefault();
+  }
+}

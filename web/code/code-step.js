@@ -1,0 +1,116 @@
+// What the code panel shows of the step a run's replay is at: the events it ran, as the tags its listings'
+// lines carry (web/code/pseudocode.js: 'expanded', 'generated@start', ...), which lines those light, the
+// values each used, and the next or previous step that runs a line. Reads the trace; no DOM.
+import { EVENT, EVENT_NAME, LANE } from '../core/trace.js';
+import { eventKeyFunction } from '../core/registry.js';
+import { formatCost, formatCount } from '../view/format.js';
+import { pathLengthText } from '../ui/labels.js';
+
+// The tag of event i of `trace` in a step that begins at event `from`: its kind's name, qualified where a
+// listing tells the cases apart (the start's own events, or a repair's first after edits; an incremental
+// search's two kinds of expansion). `repair`: the trace is an LPA* repair's (run.result.repair).
+function tagOf(trace, i, from, repair) {
+  const kind = trace.kind(i);
+  const name = EVENT_NAME[kind];
+  if (from === 0 && (kind === EVENT.generated || kind === EVENT.rhsChanged)) return `${name}@${repair ? 'repair' : 'start'}`;
+  if (kind === EVENT.expanded && trace.lane(i) === LANE.forward && isIncremental(trace)) {
+    return Number.isFinite(trace.g(i)) ? `${name}@over` : `${name}@under`;
+  }
+  return name;
+}
+
+const isIncremental = (trace) => trace.eventCounts[EVENT.rhsChanged] > 0;
+
+// The lines of `lines` ({events}) that the tags light: a line naming a tag exactly, or naming its kind
+// alone when no line names the tag. Returns the line indexes, in listing order.
+export function linesFor(lines, tags) {
+  const named = new Set(lines.flatMap((line) => line.events));
+  const wanted = new Set([...tags].map((tag) => (named.has(tag) ? tag : tag.split('@')[0])));
+  const lit = [];
+  lines.forEach((line, index) => { if (line.events.some((event) => wanted.has(event))) lit.push(index); });
+  return lit;
+}
+
+// The step `run.replay` is at: {tags (in order of first appearance), values: Map tag -> text, from, to};
+// null before the first step.
+export function stepCode(run) {
+  const { replay, trace } = run;
+  if (replay.position === 0) return null;
+  const [from, to] = replay.currentStepRange();
+  const width = run.maze.width;
+  const cell = (id) => `(${id % width}, ${Math.floor(id / width)})`;
+  const keyOf = eventKeyFunction(run.options);
+  const twoSided = trace.hasLane(LANE.backward);
+  const side = (i) => (twoSided ? (trace.lane(i) === LANE.backward ? ' backward' : ' forward') : '');
+  const repair = Boolean(run.result?.repair);
+  const byTag = new Map([...stepTags(trace, from, to, repair)].map((tag) => [tag, []]));
+  for (let i = from; i < to; i++) byTag.get(tagOf(trace, i, from, repair)).push(i);
+  const values = new Map();
+  const algorithm = run.options.algorithm;
+  for (const [tag, events] of byTag) values.set(tag, valueText(tag.split('@')[0], events, { trace, cell, keyOf, side, algorithm }));
+  return { tags: [...byTag.keys()], values, from, to };
+}
+
+// The numbers a line ran with, for events `events` of one kind.
+function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
+  const g = (i) => formatCost(trace.g(i));
+  const figures = (i) => {
+    const key = keyOf?.(trace, i);
+    const parts = [`G ${g(i)}`];
+    if (trace.h(i) !== 0 || key !== undefined) parts.push(`H ${formatCost(trace.h(i))}`);
+    if (key !== undefined && key !== null) parts.push(`F ${formatCost(key)}`);
+    return parts.join(', ');
+  };
+  const first = events[0];
+  switch (kind) {
+    case 'expanded':
+      if (trace.eventCounts[EVENT.rhsChanged] > 0) return `${cell(trace.cell(first))}: G = ${g(first)} (key ${formatCost(trace.h(first))})`;
+      return `${cell(trace.cell(first))}${side(first)}: ${figures(first)}`;
+    case 'generated':
+    case 'improved':
+      return events.map((i) => `${cell(trace.cell(i))}${side(i)} ${figures(i)}`).join('; ');
+    case 'rhs-changed':
+      return events.map((i) => `${cell(trace.cell(i))} rhs ${g(i)}`).join('; ');
+    case 'path': {
+      const last = events.at(-1);
+      return `${pathLengthText(algorithm, events.length - 1)}, cost ${g(last)}`;
+    }
+    case 'meet': {
+      const last = events.at(-1);
+      return `mu = ${g(last)} across ${cell(trace.cell(last))}–${cell(trace.parent(last))}`;
+    }
+    case 'bound':
+      return events.map((i) => `${side(i).trim()} ${formatCost(trace.g(i))}`).join(', ') + `; bound ${formatCost(trace.h(events.at(-1)))}`;
+    case 'iteration':
+      return `threshold ${g(first)}`;
+    case 'backtrack':
+      return events.map((i) => cell(trace.cell(i))).join(', ');
+    case 'scanned':
+      return `${formatCount(events.length)} cell${events.length === 1 ? '' : 's'} passed over`;
+    default:
+      return '';
+  }
+}
+
+// The tags of events [from, to), a step's, in order of first appearance (`repair`: as tagOf).
+function stepTags(trace, from, to, repair) {
+  const tags = new Set();
+  for (let i = from; i < to; i++) tags.add(tagOf(trace, i, from, repair));
+  return tags;
+}
+
+// The step after (or, backwards, before) `step` that lights line `index` of `lines`, or -1: what clicking
+// a line jumps to. Steps count from 1, as the player's do.
+export function stepRunning(run, lines, index, step, backwards = false) {
+  const { trace } = run;
+  const starts = trace.stepStarts;
+  const stepCount = trace.stepCount;
+  const repair = Boolean(run.result?.repair);
+  const lights = (s) => linesFor(lines, stepTags(trace, starts[s - 1], trace.eventsThroughStep(s), repair)).includes(index);
+  if (backwards) {
+    for (let s = step - 1; s >= 1; s--) if (lights(s)) return s;
+  } else {
+    for (let s = step + 1; s <= stepCount; s++) if (lights(s)) return s;
+  }
+  return -1;
+}

@@ -1,0 +1,7 @@
+// The code panel's tabs: the pseudocode (web/code/pseudocode.js) and the engine's own C++ (web/code/
+// cpp-listing.js), each a listing of an algorithm's lines with the trace events each line stands for.
+import { pseudocodeFor } from './pseudocode.js';
+
+export const CODE_TABS = Object.freeze({
+  pseudocode: { label: 'pseudocode', listing: (algorithm) => { const lines = pseudocodeFor(algorithm); return lines && { lines }; } },
+});

@@ -1,0 +1,150 @@
+// The code panel's pseudocode: each grid search as a short textbook listing in the tutorials' words (open
+// list, closed list, F = G + H, parent, "updated"), and which trace events each line stands for, so the
+// panel can light the lines a step ran (web/code/code-step.js). The words live here and nowhere else; the
+// facts they follow (family, key, pop order, stop rule) are the registry's.
+//
+// A line is {text, depth, events}: `events` are trace kind names (the schema's: 'expanded', 'rhs-changed'),
+// optionally qualified: 'generated@start' is the start's own event (the first step; '@repair' an LPA* repair's
+// first, after edits), 'expanded@over' and
+// 'expanded@under' an incremental search's expansion that lowered a cell's G to its rhs or raised it to
+// infinity. A qualified line takes the events it names; a plain one the rest of its kind.
+import { algorithmInfo } from '../core/registry.js';
+import { keyFormulaText } from '../ui/labels.js';
+
+const line = (depth, text, ...events) => ({ depth, text, events });
+
+// "F = G + H" (or G, H, G + w·H): the open list's key in the tutorials' capitals.
+function keyWords(algorithm) {
+  return `F${keyFormulaText({ algorithm, weight: 'w' }).toUpperCase().replace('W·', 'w·')}`;
+}
+
+function bestFirst(algorithm) {
+  const key = keyWords(algorithm);
+  return [
+    line(0, `put the start on the open list: G = 0, ${key}`, 'generated@start'),
+    line(0, 'while the open list is not empty:'),
+    line(1, 'current = the open node with the lowest F', 'expanded'),
+    line(1, 'move current to the closed list'),
+    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(1, 'for each neighbour of current, not a wall, not closed:'),
+    line(2, "G' = G(current) + the step's cost"),
+    line(2, 'if the neighbour is not on the open list:'),
+    line(3, `add it: parent = current, G = G', ${key}`, 'generated'),
+    line(2, "else if G' < its G (a cheaper way in):"),
+    line(3, `update it: parent = current, G = G', ${key}`, 'improved'),
+    line(0, 'the open list is empty: there is no path'),
+  ];
+}
+
+function blind(algorithm) {
+  const stack = algorithmInfo(algorithm).popOrder === 'lifo';
+  const list = stack ? 'stack' : 'queue';
+  return [
+    line(0, `push the start on the ${list}; mark it seen`, 'generated@start'),
+    line(0, `while the ${list} is not empty:`),
+    line(1, `current = the ${stack ? 'newest' : 'oldest'} node on the ${list}; take it off`, 'expanded'),
+    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(1, 'for each neighbour of current, not a wall, not seen:'),
+    line(2, `mark it seen: parent = current, G = G(current) + cost; push it`, 'generated'),
+    line(0, `the ${list} is empty: there is no path`),
+  ];
+}
+
+// The stop test of each rule (registry stopRule), as the loop's last line says it.
+const STOP_TEST = {
+  'top-sum': 'stop if top F(forward) + top F(backward) ≥ mu',
+  'mm-bound': 'stop if max(fmin fwd, fmin bwd, gmin fwd + gmin bwd + ε) ≥ mu',
+  'first-touch': 'stop as soon as mu is finite (the sides touched)',
+};
+
+function bidirectional(algorithm) {
+  const info = algorithmInfo(algorithm);
+  const layered = info.popOrder === 'fifo';
+  return [
+    line(0, 'open the start forward and the goal backward; mu = ∞', 'generated@start'),
+    line(0, 'while both sides have open nodes:'),
+    line(1, 'side = the one with fewer open nodes'),
+    line(1, layered ? "current = the side's oldest node in this layer" : `current = the side's open node with the lowest ${keyWords(algorithm)}`,
+      'expanded'),
+    line(1, 'for each neighbour (backward: over reversed steps):'),
+    line(2, 'open or update it on this side, as one search does', 'generated', 'improved'),
+    line(2, 'if the other side has reached it and the way across is cheaper: mu = G + cost + G other', 'meet'),
+    line(1, STOP_TEST[info.stopRule], 'bound'),
+    line(0, 'the path: start … across the best meeting … goal', 'path'),
+  ];
+}
+
+function jumpPoint(algorithm) {
+  const plus = algorithm === 'jps-plus';
+  return [
+    line(0, 'put the start on the open list: G = 0, F = G + H', 'generated@start'),
+    line(0, 'while the open list is not empty:'),
+    line(1, 'current = the open node with the lowest F; close it', 'expanded'),
+    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(1, "for each direction left after pruning (parent's way, forced):"),
+    plus
+      ? line(2, "jump as far as the table says (distances precomputed per cell)", 'scanned')
+      : line(2, 'jump: step on until a jump point, the goal or a wall', 'scanned'),
+    line(2, 'a jump point found: open or update it, G = G(current) + distance', 'generated', 'improved'),
+    line(0, 'the open list is empty: there is no path'),
+  ];
+}
+
+function idaStar() {
+  return [
+    line(0, 'threshold = H(start)'),
+    line(0, 'repeat: a depth-first iteration from the start', 'iteration'),
+    line(1, 'enter node: put it on the path', 'expanded'),
+    line(1, 'if node is the goal: the path is found', 'path'),
+    line(1, 'for each neighbour not on the path: F = G + cost + H'),
+    line(2, 'if F > threshold: cut it off; remember the smallest such F', 'generated'),
+    line(2, 'else: enter it'),
+    line(1, 'leave node: take it off the path', 'backtrack'),
+    line(0, 'threshold = the smallest F cut off (none: no path)'),
+  ];
+}
+
+function thetaStar(algorithm) {
+  return [
+    line(0, `put the start on the open list: G = 0, ${keyWords(algorithm)}`, 'generated@start'),
+    line(0, 'while the open list is not empty:'),
+    line(1, 'current = the open node with the lowest F; close it', 'expanded'),
+    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(1, 'for each neighbour of current, not a wall, not closed:'),
+    line(2, "if current's parent sees it: from = that parent (straight line)"),
+    line(2, 'else: from = current (one grid step)'),
+    line(2, 'not on the open list: add it, parent = from', 'generated'),
+    line(2, 'cheaper than its G: update it, parent = from', 'improved'),
+    line(0, 'the open list is empty: there is no path'),
+  ];
+}
+
+function lpaStar() {
+  return [
+    line(0, 'G = ∞ everywhere; rhs(goal) = 0; queue the goal', 'rhs-changed@start'),
+    line(0, 'while the queue has a key below the start\'s, or G(start) ≠ rhs(start):'),
+    line(1, 'cell = the queued cell with the smallest key [min(G, rhs) + H, min(G, rhs)]'),
+    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
+    line(2, "neighbours: rhs = min(rhs, cost + G(cell)); queue the inconsistent", 'rhs-changed'),
+    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
+    line(2, 'neighbours that went through it: rhs recomputed; queue them'),
+    line(0, 'the path: from the start, each step to the neighbour with least cost + G', 'path'),
+    line(0, 'after edits: rhs of the cells beside them recomputed, then the loop again', 'rhs-changed@repair'),
+  ];
+}
+
+const BY_FAMILY = {
+  'best-first': bestFirst,
+  uninformed: blind,
+  bidirectional,
+  'jump-point': jumpPoint,
+  'iterative-deepening': idaStar,
+  'any-angle': thetaStar,
+  incremental: lpaStar,
+};
+
+// The pseudocode of a grid search (a registry name), as lines; null for one with none.
+export function pseudocodeFor(algorithm) {
+  const family = algorithmInfo(algorithm)?.family;
+  return BY_FAMILY[family]?.(algorithm) ?? null;
+}

@@ -10,10 +10,10 @@ const { server, browser } = await serverAndBrowser();
 
 // The panel as it stands: the current line's text, every lit line's text, the values shown, the step.
 const panelNow = (page) => page.evaluate(() => ({
-  current: document.querySelector('#code-lines [aria-current="step"] code')?.textContent ?? null,
-  currents: document.querySelectorAll('#code-lines [aria-current]').length,
-  lit: [...document.querySelectorAll('#code-lines .lit code')].map((code) => code.textContent),
-  values: [...document.querySelectorAll('#code-lines .code-value')].map((value) => value.textContent),
+  current: document.querySelector('#code-panel .code-lines [aria-current="step"] code')?.textContent ?? null,
+  currents: document.querySelectorAll('#code-panel .code-lines [aria-current]').length,
+  lit: [...document.querySelectorAll('#code-panel .code-lines .lit code')].map((code) => code.textContent),
+  values: [...document.querySelectorAll('#code-panel .code-lines .code-value')].map((value) => value.textContent),
   step: Number(document.getElementById('scrubber').value),
   narration: document.getElementById('narration').textContent,
 }));
@@ -25,7 +25,7 @@ async function toStep(page, step) {
     scrubber.dispatchEvent(new Event('input', { bubbles: true }));
   }, step);
   await page.waitForFunction((wanted) => Number(document.getElementById('scrubber').value) === wanted &&
-    document.querySelector('#code-lines [aria-current="step"]'), step);
+    document.querySelector('#code-panel .code-lines [aria-current="step"]'), step);
 }
 
 // Per family: the algorithm, its first step's statement and its second's.
@@ -47,7 +47,7 @@ test('the code panel lights the line each step ran, family by family, and follow
   await waitForState(page, 'finished');
   assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed until asked for');
   await page.click('#code-toggle');
-  await page.waitForFunction(() => document.querySelector('#code-lines [aria-current="step"]'));
+  await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
   assert.equal(await page.locator('#code-toggle').getAttribute('aria-pressed'), 'true');
   // At the end of A*'s search: the path line, with its length and cost.
   let now = await panelNow(page);
@@ -80,12 +80,12 @@ test('the code panel lights the line each step ran, family by family, and follow
   now = await panelNow(page);
   const cell = now.narration.match(/^Expanded (\(\d+, \d+\))/)[1];
   assert.ok(now.values[0].startsWith(`${cell}: G `), `${now.values[0]} names ${cell}`);
-  await page.locator('#code-lines [aria-current="step"]').click();
+  await page.locator('#code-panel .code-lines [aria-current="step"]').click();
   await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 6);
-  await page.locator('#code-lines .code-line', { hasText: 'lowest F' }).click({ modifiers: ['Shift'] });
+  await page.locator('#code-panel .code-lines .code-line', { hasText: 'lowest F' }).click({ modifiers: ['Shift'] });
   await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 5);
   // The path's line goes to the last step; Enter on a focused line does what a click does.
-  await page.locator('#code-lines .code-line', { hasText: 'follow parents' }).focus();
+  await page.locator('#code-panel .code-lines .code-line', { hasText: 'follow parents' }).focus();
   await page.keyboard.press('Enter');
   await waitForState(page, 'finished');
   // Arrows move between lines without stepping the search.
@@ -99,10 +99,48 @@ test('the code panel lights the line each step ran, family by family, and follow
   await context.close();
 });
 
+test('the Walk view has its own code panel: the agent\'s loop and its planner\'s, lit as the walk plays', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.check('input[name="mode"][value="walk"]', { force: true });
+  await page.waitForFunction(() => window.frontier.walk()?.result);
+  await page.click('#walk-code-toggle');
+  await page.waitForFunction(() => document.querySelector('#walk-code-panel .code-line'));
+  const walkPanel = () => page.evaluate(() => ({
+    current: document.querySelector('#walk-code-panel [aria-current="step"] code')?.textContent ?? null,
+    lit: [...document.querySelectorAll('#walk-code-panel .lit code')].map((code) => code.textContent),
+    step: Number(document.getElementById('walk-scrubber').value),
+  }));
+  const walkTo = async (step) => {
+    await page.evaluate((wanted) => {
+      const scrubber = document.getElementById('walk-scrubber');
+      scrubber.value = String(wanted);
+      scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+    }, step);
+    await page.waitForFunction((wanted) => Number(document.getElementById('walk-scrubber').value) === wanted, step);
+  };
+  await walkTo(1);
+  assert.match((await walkPanel()).current, /^sense the cells in range/);
+  await walkTo(2);
+  let now = await walkPanel();
+  assert.match(now.current, /^replan: the loop below/);
+  assert.ok(now.lit.some((text) => /^rhs\(goal\) = 0/.test(text)), 'the first plan starts from the goal');
+  await walkTo(3);
+  assert.match((await walkPanel()).current, /over-consistent/);
+  // The agent's first move: a click on its line goes there.
+  await page.locator('#walk-code-panel .code-line', { hasText: "step to the plan's next cell" }).click();
+  await page.waitForFunction(() => /step to the plan's next cell/.test(document.querySelector('#walk-code-panel [aria-current="step"]')?.textContent));
+  now = await walkPanel();
+  assert.ok(now.step > 3);
+  assert.match(await page.textContent('#walk-narration'), /[Mm]ove/);
+  await screenshot(page, 'code-panel-walk');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on a phone the code panel sits under the maze, never over it', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.click('#code-toggle');
-  await page.waitForFunction(() => document.querySelector('#code-lines .code-line'));
+  await page.waitForFunction(() => document.querySelector('#code-panel .code-lines .code-line'));
   const boxes = await page.evaluate(() => {
     const box = (id) => document.getElementById(id).getBoundingClientRect().toJSON();
     return { canvas: box('view'), panel: box('code-panel') };

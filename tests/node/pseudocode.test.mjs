@@ -9,7 +9,8 @@ import { TraceReplay } from '../../web/core/trace.js';
 import { pseudocodeFor } from '../../web/code/pseudocode.js';
 import { linesFor, stepCode, stepRunning } from '../../web/code/code-step.js';
 import { fitNeeds, freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
-import { algorithmInfo } from '../../web/core/registry.js';
+import { algorithmInfo, WALKERS } from '../../web/core/registry.js';
+import { WalkReplay } from '../../web/walk/walk-replay.js';
 
 const optionsFor = (algorithm) => ({ algorithm, weight: 2, heuristic: 'octile', ...(algorithmInfo(algorithm).uses.includes('budget') ? { budget: 20000 } : {}) });
 
@@ -63,6 +64,40 @@ describe('pseudocode', () => {
     }
     assert.deepEqual([...seen.keys()].sort(), [...ALGORITHMS].sort(), 'every grid search was stepped through');
     assert.ok(seen.get('lpa-star').has('rhs-changed@repair') && seen.get('lpa-star').has('expanded@under'), `an LPA* repair was stepped through: ${[...seen.get('lpa-star')]}`);
+  });
+
+  test('every step of a walk, with each walker, lights a line for each event it ran', async () => {
+    const engine = await freshEngine();
+    const seen = new Map();
+    for (const seed of [4, 5]) {
+      const random = mulberry32(seed);
+      const grid = randomGrid(random, 20, 14, { wallDensity: 0.3 });
+      const start = randomOpenCell(random, grid);
+      const goal = randomOpenCell(random, grid);
+      // A change of the world while the agent walks (a cell walled before move 3), as the Walk view's edits.
+      const changed = randomOpenCell(random, grid);
+      const changes = [{ beforeMove: 3, cells: [{ x: changed.x, y: changed.y, code: 1 }] }];
+      for (const algorithm of WALKERS) {
+        const request = { ...grid, start, goal, algorithm, sensorRadius: 1, changes, trace: true };
+        const walk = engine.navigate(request);
+        const replay = new WalkReplay(walk.trace, { ...request, moves: walk.moves, reached: walk.reached });
+        const run = { replay, trace: walk.trace, maze: { width: grid.width }, options: { algorithm }, result: null };
+        const lines = pseudocodeFor(algorithm);
+        assert.ok(lines?.length > 3, `${algorithm}: pseudocode`);
+        for (let step = 1; step <= walk.trace.stepCount; step++) {
+          replay.seekStep(step);
+          for (const tag of stepCode(run).tags) {
+            assert.ok(linesFor(lines, [tag]).length > 0, `${algorithm} step ${step}: '${tag}' lights no line`);
+            if (!seen.has(algorithm)) seen.set(algorithm, new Set());
+            seen.get(algorithm).add(tag);
+          }
+        }
+      }
+    }
+    assert.deepEqual([...seen.get('dstar-lite')].sort(), ['agent-moved', 'cell-changed', 'expanded@over', 'expanded@under', 'path', 'replan',
+      'rhs-changed', 'rhs-changed@repair', 'rhs-changed@start', 'sensed']);
+    assert.deepEqual([...seen.get('repeated-astar')].sort(), ['agent-moved', 'cell-changed', 'expanded', 'generated', 'generated@start',
+      'improved', 'path', 'replan', 'sensed']);
   });
 
   test('the lit line says what the event did', () => {

@@ -188,7 +188,10 @@ new MapsAndFiles($('maps-form').parentElement, {
   onNewPuzzle: () => shareLinks.pushed(),
 });
 controller.on('update', () => shareLinks.changed());
-wireCodePanel({ controller, toggle: $('code-toggle'), panel: $('code-panel'), form: $('options'), algorithm: () => optionsForm.values.algorithm });
+wireCodePanel({
+  toggle: $('code-toggle'), panel: $('code-panel'), run: () => controller.run, algorithm: () => optionsForm.values.algorithm,
+  seek: (step) => controller.seek(step), onUpdate: (follow) => { controller.on('update', follow); $('options').addEventListener('change', follow); },
+});
 // The legend lists the colours of the family on screen (the goal side's, the jumps', the iterations').
 controller.on('update', () => showLegendFor($('legend'), algorithmInfo(optionsForm.values.algorithm)?.family));
 

@@ -1,21 +1,25 @@
-// The explore view's code panel (web/code/code-panel.js) wired to its controller: opened and closed by the
-// Code button, following the run on screen and its step, its lines' clicks seeking the controller. The
-// panel's code loads on first use, so the first load does not wait for it.
-// toggle: the Code button (aria-pressed); panel: the #code-panel section; form: the options form, whose
-// changes show the algorithm chosen before it runs; algorithm(): the chosen one.
-export function wireCodePanel({ controller, toggle, panel, form, algorithm }) {
+// A view's code panel (web/code/code-panel.js) wired to the view: opened and closed by its Code button,
+// following the run on screen and its step, a line's click seeking the view. The panel's code loads on
+// first use, so the first load does not wait for it.
+// toggle: the Code button (aria-pressed); panel: the view's empty code <section>; run(): the run on screen
+// (what web/code/code-step.js reads) or null; algorithm(): the listing to show without a run; seek(step);
+// onUpdate(listener): calls listener whenever the run, its step or the algorithm chosen changes.
+export function wireCodePanel({ toggle, panel, run, algorithm, seek, onUpdate }) {
   let made = null; // a promise of the CodePanel, from the first open
   let code = null;
-  const follow = () => code?.show(controller.run, controller.run?.options.algorithm ?? algorithm());
+  const follow = () => {
+    if (!code?.open) return;
+    const shown = run();
+    code.show(shown, shown?.options.algorithm ?? algorithm());
+  };
   toggle.addEventListener('click', async () => {
     toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') !== 'true'));
     made ??= Promise.all([import('./code-panel.js'), import('./code-tabs.js')]).then(([{ CodePanel }, { CODE_TABS }]) =>
-      new CodePanel({ panel, tabs: CODE_TABS, seek: (step) => controller.seek(step) }));
+      new CodePanel({ panel, tabs: CODE_TABS, seek }));
     code = await made;
     // Read after the wait: a second click may have come meanwhile.
     code.setOpen(toggle.getAttribute('aria-pressed') === 'true');
     follow();
   });
-  controller.on('update', follow);
-  form.addEventListener('change', follow);
+  onUpdate(follow);
 }

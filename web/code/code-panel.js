@@ -5,10 +5,30 @@
 // listings web/code/pseudocode.js's and web/code/cpp-listing.js's.
 import { linesFor, stepCode, stepRunning } from './code-step.js';
 
-// tabs: {name: {label, listing(algorithm) -> {lines: [{text, depth?, events, number?, heading?}], source?} | null}}.
-// seek(step): shows that step (the view's controller).
+// The panel's insides, made in `panel` (a <section> with an id, empty in index.html) for `tabs`.
+function buildPanel(panel, tabs) {
+  const id = panel.id;
+  const names = Object.keys(tabs);
+  panel.setAttribute('aria-labelledby', `${id}-title`);
+  panel.innerHTML = `
+    <div class="code-head">
+      <h2 id="${id}-title">Code</h2>
+      <div class="code-tabs" role="tablist" aria-label="Code shown">${names.map((name, index) => `
+        <button type="button" role="tab" id="${id}-tab-${name}" data-tab="${name}" aria-selected="${index === 0}"
+          aria-controls="${id}-listing"${index ? ' tabindex="-1"' : ''}>${tabs[name].title}</button>`).join('')}
+      </div>
+    </div>
+    <p class="code-source" hidden></p>
+    <div class="code-listing" id="${id}-listing" role="tabpanel" aria-labelledby="${id}-tab-${names[0]}"><ol class="code-lines"></ol></div>
+    <p class="code-empty muted small" hidden></p>
+    <p class="muted small code-hint">The lit lines ran in the step on screen. Click a line (or Enter) to go to the next step that runs it; Shift: the one before.</p>`;
+}
+
+// tabs: {name: {title, label, listing(algorithm) -> {lines: [{text, depth?, events, number?, heading?}], source?} | null}}
+// (web/code/code-tabs.js). seek(step): shows that step (the view's controller).
 export class CodePanel {
   constructor({ panel, tabs, seek }) {
+    buildPanel(panel, tabs);
     this.panel = panel;
     this.tabs = tabs;
     this.seek = seek;
@@ -16,7 +36,7 @@ export class CodePanel {
     this.source = panel.querySelector('.code-source');
     this.empty = panel.querySelector('.code-empty');
     this.tabButtons = [...panel.querySelectorAll('[role="tab"]')];
-    this.tab = this.tabButtons.find((button) => button.getAttribute('aria-selected') === 'true')?.dataset.tab ?? Object.keys(tabs)[0];
+    this.tab = Object.keys(tabs)[0];
     this.run = null;
     this.algorithm = null;
     this.listing = null; // the lines shown
@@ -95,7 +115,8 @@ export class CodePanel {
     this.lit = [];
   }
 
-  // Lights the lines the step on screen ran, with their values; the first gets aria-current="step".
+  // Lights the lines the step on screen ran, with their values; the line of its first event gets
+// aria-current="step".
   #light() {
     for (const index of this.lit) {
       const item = this.items[index];
@@ -125,7 +146,8 @@ export class CodePanel {
         item.append(value);
       }
     }
-    const first = this.items[this.lit[0]];
+    // The current line: the one of the step's first event (the expansion, the agent's move...).
+    const first = this.items[linesFor(this.listing, code.tags.slice(0, 1))[0] ?? this.lit[0]];
     if (first) {
       first.setAttribute('aria-current', 'step');
       first.tabIndex = 0;

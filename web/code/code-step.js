@@ -2,17 +2,26 @@
 // lines carry (web/code/pseudocode.js: 'expanded', 'generated@start', ...), which lines those light, the
 // values each used, and the next or previous step that runs a line. Reads the trace; no DOM.
 import { EVENT, EVENT_NAME, LANE } from '../core/trace.js';
+import { CELL } from '../core/engine.js';
 import { eventKeyFunction } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { pathLengthText } from '../ui/labels.js';
 
 // The tag of event i of `trace` in a step that begins at event `from`: its kind's name, qualified where a
-// listing tells the cases apart (the start's own events, or a repair's first after edits; an incremental
-// search's two kinds of expansion). `repair`: the trace is an LPA* repair's (run.result.repair).
+// listing tells the cases apart (the start's own events, or a repair's first after edits, and a walk's
+// replans alike; an incremental search's two kinds of expansion). `repair`: the trace is an LPA* repair's
+// (run.result.repair).
 function tagOf(trace, i, from, repair) {
   const kind = trace.kind(i);
   const name = EVENT_NAME[kind];
-  if (from === 0 && (kind === EVENT.generated || kind === EVENT.rhsChanged)) return `${name}@${repair ? 'repair' : 'start'}`;
+  if (kind === EVENT.generated || kind === EVENT.rhsChanged) {
+    if (from === 0) return `${name}@${repair ? 'repair' : 'start'}`;
+    // A walk's replan step: the planner starts (repeated A*), or takes in what the agent sensed (D* Lite,
+    // after its first plan).
+    if (trace.kind(from) === EVENT.replan) {
+      return `${name}@${kind === EVENT.rhsChanged && trace.latestBefore(EVENT.replan, LANE.agent, from) >= 0 ? 'repair' : 'start'}`;
+    }
+  }
   if (kind === EVENT.expanded && trace.lane(i) === LANE.forward && isIncremental(trace)) {
     return Number.isFinite(trace.g(i)) ? `${name}@over` : `${name}@under`;
   }
@@ -51,6 +60,9 @@ export function stepCode(run) {
   return { tags: [...byTag.keys()], values, from, to };
 }
 
+// A cell code's word (web/core/engine.js CELL), as sensing and changes report it.
+const CODE_WORD = Object.fromEntries(Object.entries(CELL).map(([word, code]) => [code, word]));
+
 // The numbers a line ran with, for events `events` of one kind.
 function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
   const g = (i) => formatCost(trace.g(i));
@@ -85,6 +97,13 @@ function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
       return `threshold ${g(first)}`;
     case 'backtrack':
       return events.map((i) => cell(trace.cell(i))).join(', ');
+    case 'agent-moved':
+      return `move ${formatCount(trace.h(first))} to ${cell(trace.cell(first))}; walked ${g(first)} so far`;
+    case 'replan':
+      return `from ${cell(trace.cell(first))}, before move ${formatCount(trace.g(first) + 1)}`;
+    case 'sensed':
+    case 'cell-changed':
+      return events.map((i) => `${cell(trace.cell(i))} is ${CODE_WORD[trace.parent(i)] ?? 'unknown'}`).join('; ');
     case 'scanned':
       return `${formatCount(events.length)} cell${events.length === 1 ? '' : 's'} passed over`;
     default:

@@ -3,5 +3,5 @@
 import { pseudocodeFor } from './pseudocode.js';
 
 export const CODE_TABS = Object.freeze({
-  pseudocode: { label: 'pseudocode', listing: (algorithm) => { const lines = pseudocodeFor(algorithm); return lines && { lines }; } },
+  pseudocode: { title: 'Pseudocode', label: 'pseudocode', listing: (algorithm) => { const lines = pseudocodeFor(algorithm); return lines && { lines }; } },
 });

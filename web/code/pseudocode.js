@@ -1,11 +1,11 @@
-// The code panel's pseudocode: each grid search as a short textbook listing in the tutorials' words (open
+// The code panel's pseudocode: each grid search and walker as a short textbook listing in the tutorials' words (open
 // list, closed list, F = G + H, parent, "updated"), and which trace events each line stands for, so the
 // panel can light the lines a step ran (web/code/code-step.js). The words live here and nowhere else; the
 // facts they follow (family, key, pop order, stop rule) are the registry's.
 //
 // A line is {text, depth, events}: `events` are trace kind names (the schema's: 'expanded', 'rhs-changed'),
-// optionally qualified: 'generated@start' is the start's own event (the first step; '@repair' an LPA* repair's
-// first, after edits), 'expanded@over' and
+// optionally qualified: 'generated@start' is the start's own event (the first step, or a walk's replan step);
+// '@repair' an LPA* repair's first, after edits, or a walk's later replan), 'expanded@over' and
 // 'expanded@under' an incremental search's expansion that lowered a cell's G to its rhs or raised it to
 // infinity. A qualified line takes the events it names; a plain one the rest of its kind.
 import { algorithmInfo } from '../core/registry.js';
@@ -133,6 +133,44 @@ function lpaStar() {
   ];
 }
 
+// The walkers (the Walk view): the agent's loop, then its planner's.
+function dstarLiteWalk() {
+  return [
+    line(0, 'rhs(goal) = 0; queue the goal; km = 0', 'rhs-changed@start'),
+    line(0, 'while the agent is not at the goal:'),
+    line(1, 'sense the cells in range; note those unlike the map', 'sensed'),
+    line(1, 'changed cells: km += h(last plan\'s cell, agent); rhs of the cells beside them recomputed', 'rhs-changed@repair'),
+    line(1, 'replan: the loop below, from G and rhs as they are', 'replan'),
+    line(1, 'the plan: from the agent, each step to the neighbour with least cost + G', 'path'),
+    line(1, "step to the plan's next cell", 'agent-moved'),
+    line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
+    line(0, 'the planner: while a queued key is below the agent\'s, or G(agent) ≠ rhs(agent):'),
+    line(1, 'cell = the queued cell with the smallest key [min(G, rhs) + H + km, min(G, rhs)]'),
+    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
+    line(2, 'neighbours: rhs = min(rhs, cost + G(cell)); queue the inconsistent', 'rhs-changed'),
+    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
+    line(2, 'neighbours that went through it: rhs recomputed; queue them'),
+  ];
+}
+
+function repeatedAStarWalk() {
+  return [
+    line(0, 'while the agent is not at the goal:'),
+    line(1, 'sense the cells in range; note those unlike the map', 'sensed'),
+    line(1, 'replan from scratch: A* from the agent on what it believes', 'replan'),
+    line(2, "put the agent's cell on the open list: G = 0, F = G + H", 'generated@start'),
+    line(2, 'while the open list is not empty:'),
+    line(3, 'current = the open node with the lowest F; close it', 'expanded'),
+    line(3, 'if current is the goal: the plan is its parents back', 'path'),
+    line(3, 'each neighbour, not a wall, not closed: add it', 'generated'),
+    line(3, 'or, reached more cheaply: update it', 'improved'),
+    line(1, "step to the plan's next cell", 'agent-moved'),
+    line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
+  ];
+}
+
+const WALKERS = { 'dstar-lite': dstarLiteWalk, 'repeated-astar': repeatedAStarWalk };
+
 const BY_FAMILY = {
   'best-first': bestFirst,
   uninformed: blind,
@@ -143,8 +181,9 @@ const BY_FAMILY = {
   incremental: lpaStar,
 };
 
-// The pseudocode of a grid search (a registry name), as lines; null for one with none.
+// The pseudocode of a search or walker (a registry name), as lines; null for one with none.
 export function pseudocodeFor(algorithm) {
+  if (WALKERS[algorithm]) return WALKERS[algorithm]();
   const family = algorithmInfo(algorithm)?.family;
   return BY_FAMILY[family]?.(algorithm) ?? null;
 }

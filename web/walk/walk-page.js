@@ -3,17 +3,22 @@
 import { WalkView } from './walk-view.js';
 import { buildLegend } from '../ui/panels.js';
 import { WALK_PALETTE } from '../view/palette.js';
+import { wireCodePanel } from '../code/code-page.js';
 
 // maze: the explore view's Maze, the walk's world; getOptions(): the explore options; onChange(): what a
 // share link keeps changed (see WalkView).
 export function createWalkView({ maze, getOptions, announce, reducedMotion, onChange }) {
   const $ = (id) => document.getElementById(id);
+  const codeFollowers = [];
   const walkView = new WalkView({
     maze,
     getOptions,
     announce,
     reducedMotion,
-    onChange,
+    onChange: () => {
+      onChange();
+      for (const follow of codeFollowers) follow();
+    },
     elements: {
       canvas: $('walk-canvas'), run: $('walk-run'), algorithm: $('walk-algorithm'), radius: $('walk-radius'),
       everything: $('walk-everything'), truth: $('walk-truth'), clearChanges: $('walk-clear-changes'), fit: $('walk-fit'),
@@ -27,5 +32,16 @@ export function createWalkView({ maze, getOptions, announce, reducedMotion, onCh
     },
   });
   buildLegend($('walk-legend'), WALK_PALETTE);
+  // The code panel reads the walk as it reads a search: its replay at the step on screen.
+  wireCodePanel({
+    toggle: $('walk-code-toggle'), panel: $('walk-code-panel'),
+    run: () => walkView.replay && {
+      replay: walkView.replay, trace: walkView.replay.trace, maze: { width: walkView.replay.width },
+      options: { algorithm: walkView.replay.algorithm }, result: null,
+    },
+    algorithm: () => $('walk-algorithm').value,
+    seek: (step) => walkView.seek(step),
+    onUpdate: (follow) => { codeFollowers.push(follow); $('walk-algorithm').addEventListener('change', follow); },
+  });
   return walkView;
 }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, waitForState, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, openRoads, waitForState, screenshot } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -133,6 +133,42 @@ test('the Walk view has its own code panel: the agent\'s loop and its planner\'s
   assert.ok(now.step > 3);
   assert.match(await page.textContent('#walk-narration'), /[Mm]ove/);
   await screenshot(page, 'code-panel-walk');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the Roads view has its own: a road search in road words with junctions named, and a drive\'s D* Lite', async () => {
+  const { context, page, problems } = await openRoads(browser, server.url);
+  await page.selectOption('#roads-algorithm', 'astar');
+  await page.click('#roads-run');
+  await page.click('#roads-code-toggle');
+  await page.waitForFunction(() => document.querySelector('#roads-code-panel .code-line'));
+  const roadsPanel = () => page.evaluate(() => ({
+    current: document.querySelector('#roads-code-panel [aria-current="step"] code')?.textContent ?? null,
+    lines: [...document.querySelectorAll('#roads-code-panel .code-line code')].map((code) => code.textContent),
+    values: [...document.querySelectorAll('#roads-code-panel .code-value')].map((value) => value.textContent),
+  }));
+  const roadsTo = async (step) => {
+    await page.evaluate((wanted) => {
+      const scrubber = document.getElementById('roads-scrubber');
+      scrubber.value = String(wanted);
+      scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+    }, step);
+    await page.waitForFunction((wanted) => Number(document.getElementById('roads-scrubber').value) === wanted, step);
+  };
+  await roadsTo(2);
+  let now = await roadsPanel();
+  assert.match(now.current, /lowest F/);
+  assert.ok(now.lines.some((text) => text.includes('road out of current')), 'road words');
+  assert.match(now.values[0], /^junction \d+: G [\d.,]+, H [\d.,]+, F [\d.,]+$/);
+  // A drive: the drive's listing replaces the search's.
+  await page.click('#roads-drive');
+  await page.waitForFunction(() => window.frontier.roads().drive?.result);
+  await roadsTo(1);
+  now = await roadsPanel();
+  assert.match(now.current, /^replan: the loop below/, 'the drive begins with its first plan');
+  assert.ok(now.lines.some((text) => text.startsWith("drive to the plan's next junction")));
+  await screenshot(page, 'code-panel-roads-drive');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
-import { ALGORITHMS } from '../../web/core/engine.js';
+import { ALGORITHMS, ROAD_ALGORITHMS } from '../../web/core/engine.js';
 import { TraceReplay } from '../../web/core/trace.js';
 import { pseudocodeFor } from '../../web/code/pseudocode.js';
 import { linesFor, stepCode, stepRunning } from '../../web/code/code-step.js';
@@ -98,6 +98,47 @@ describe('pseudocode', () => {
       'rhs-changed', 'rhs-changed@repair', 'rhs-changed@start', 'sensed']);
     assert.deepEqual([...seen.get('repeated-astar')].sort(), ['agent-moved', 'cell-changed', 'expanded', 'generated', 'generated@start',
       'improved', 'path', 'replan', 'sensed']);
+  });
+
+  test('every step of a road search (each road algorithm) and of a drive lights a line, junctions named', async () => {
+    const engine = await freshEngine();
+    await engine.loadNetwork({ generator: 'random', nodes: 600, seed: 3 });
+    const nodeName = (id) => `junction ${id}`;
+    const seen = new Set();
+    const walkThrough = (run, lines, name) => {
+      assert.ok(lines?.length > 3, `${name}: pseudocode`);
+      for (let step = 1; step <= run.trace.stepCount; step++) {
+        run.replay.seekStep(step);
+        const code = stepCode(run);
+        for (const tag of code.tags) {
+          assert.ok(linesFor(lines, [tag]).length > 0, `${name} step ${step}: '${tag}' lights no line`);
+          seen.add(`${name} ${tag}`);
+        }
+      }
+    };
+    for (const algorithm of ROAD_ALGORITHMS) {
+      const request = { from: 5, to: 480, algorithm, metric: 'length', trace: true };
+      const result = engine.route(request);
+      const run = { replay: new TraceReplay(result.trace), trace: result.trace, options: request, result, nodeName };
+      walkThrough(run, pseudocodeFor(algorithm, 'road'), algorithm);
+      run.replay.seekStep(2);
+      assert.match(stepCode(run).values.get('expanded'), /^junction \d+/, `${algorithm}: junctions by name`);
+    }
+    assert.ok(pseudocodeFor('astar', 'road').some(({ text }) => text.includes('road out of current')));
+    // A drive around blocked roads: the first route's middle roads blocked, so the car learns and replans.
+    const plain = engine.route({ from: 5, to: 480, algorithm: 'dijkstra', metric: 'length' });
+    const path = Array.from(plain.path);
+    const blocked = [0.4, 0.7].map((share) => {
+      const at = Math.floor(path.length * share);
+      return { from: path[at], to: path[at + 1] };
+    });
+    const result = engine.drive({ from: 5, to: 480, metric: 'length', blocked, trace: true });
+    const { DriveReplay } = await import('../../web/roads/drive-replay.js');
+    const replay = new DriveReplay(result, { from: 5, to: 480, metric: 'length', blocked });
+    walkThrough({ replay, trace: result.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName }, pseudocodeFor('dstar-lite', 'drive'), 'drive');
+    for (const tag of ['sensed', 'replan', 'rhs-changed@start', 'rhs-changed@repair', 'expanded@over', 'agent-moved', 'path']) {
+      assert.ok(seen.has(`drive ${tag}`), `the drive ran '${tag}'`);
+    }
   });
 
   test('the lit line says what the event did', () => {

@@ -3,14 +3,15 @@
 // first use, so the first load does not wait for it.
 // toggle: the Code button (aria-pressed); panel: the view's empty code <section>; run(): the run on screen
 // (what web/code/code-step.js reads) or null; algorithm(): the listing to show without a run; seek(step);
-// onUpdate(listener): calls listener whenever the run, its step or the algorithm chosen changes.
-export function wireCodePanel({ toggle, panel, run, algorithm, seek, onUpdate }) {
+// onUpdate(listener): calls listener whenever the run, its step or the algorithm chosen changes; world():
+// the world the listing is in (web/code/pseudocode.js pseudocodeFor).
+export function wireCodePanel({ toggle, panel, run, algorithm, seek, onUpdate, world = () => 'grid' }) {
   let made = null; // a promise of the CodePanel, from the first open
   let code = null;
   const follow = () => {
     if (!code?.open) return;
     const shown = run();
-    code.show(shown, shown?.options.algorithm ?? algorithm());
+    code.show(shown, shown?.options.algorithm ?? algorithm(), world());
   };
   toggle.addEventListener('click', async () => {
     toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') !== 'true'));

@@ -68,10 +68,10 @@ export class CodePanel {
   }
 
   // The run on screen (null: none) at the step its replay is at; `algorithm` names the listing to show
-  // without a run (the options' choice).
-  show(run, algorithm = run?.options.algorithm ?? null) {
+  // (the run's, or the options' choice without one), in `world` (web/code/pseudocode.js pseudocodeFor).
+  show(run, algorithm = run?.options.algorithm ?? null, world = 'grid') {
     this.run = run;
-    this.wanted = algorithm;
+    this.wanted = algorithm && `${algorithm} ${world}`;
     if (this.open) this.#render();
   }
 
@@ -80,10 +80,11 @@ export class CodePanel {
     this.#light();
   }
 
-  #build(algorithm) {
-    this.algorithm = algorithm;
+  #build(wanted) {
+    this.algorithm = wanted;
     const tab = this.tabs[this.tab];
-    const listing = algorithm ? tab.listing(algorithm) : null;
+    const [algorithm, world] = wanted ? wanted.split(' ') : [null, null];
+    const listing = algorithm ? tab.listing(algorithm, world) : null;
     this.listing = listing?.lines ?? [];
     this.source.textContent = listing?.source ?? '';
     this.source.hidden = !listing?.source;

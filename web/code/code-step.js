@@ -41,13 +41,14 @@ export function linesFor(lines, tags) {
 }
 
 // The step `run.replay` is at: {tags (in order of first appearance), values: Map tag -> text, from, to};
-// null before the first step.
+// null before the first step. `run`: {replay, trace, options: {algorithm}, result, and maze: {width} on a
+// grid or nodeName(id) on roads}.
 export function stepCode(run) {
   const { replay, trace } = run;
   if (replay.position === 0) return null;
   const [from, to] = replay.currentStepRange();
-  const width = run.maze.width;
-  const cell = (id) => `(${id % width}, ${Math.floor(id / width)})`;
+  // A grid cell as (x, y); a road junction as the run names it.
+  const cell = run.nodeName ?? ((id) => `(${id % run.maze.width}, ${Math.floor(id / run.maze.width)})`);
   const keyOf = eventKeyFunction(run.options);
   const twoSided = trace.hasLane(LANE.backward);
   const side = (i) => (twoSided ? (trace.lane(i) === LANE.backward ? ' backward' : ' forward') : '');

@@ -3,5 +3,8 @@
 import { pseudocodeFor } from './pseudocode.js';
 
 export const CODE_TABS = Object.freeze({
-  pseudocode: { title: 'Pseudocode', label: 'pseudocode', listing: (algorithm) => { const lines = pseudocodeFor(algorithm); return lines && { lines }; } },
+  pseudocode: {
+    title: 'Pseudocode', label: 'pseudocode',
+    listing: (algorithm, world) => { const lines = pseudocodeFor(algorithm, world); return lines && { lines }; },
+  },
 });

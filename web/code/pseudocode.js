@@ -13,12 +13,19 @@ import { keyFormulaText } from '../ui/labels.js';
 
 const line = (depth, text, ...events) => ({ depth, text, events });
 
+// What a node's neighbours are in each world, in the loop's words.
+const NEIGHBOURS = {
+  grid: 'for each neighbour of current, not a wall, not closed:',
+  road: 'for each road out of current (not blocked), to a junction not closed:',
+};
+const STEP_COST = { grid: "the step's cost", road: "the road's length (or time)" };
+
 // "F = G + H" (or G, H, G + w·H): the open list's key in the tutorials' capitals.
 function keyWords(algorithm) {
   return `F${keyFormulaText({ algorithm, weight: 'w' }).toUpperCase().replace('W·', 'w·')}`;
 }
 
-function bestFirst(algorithm) {
+function bestFirst(algorithm, world) {
   const key = keyWords(algorithm);
   return [
     line(0, `put the start on the open list: G = 0, ${key}`, 'generated@start'),
@@ -26,8 +33,8 @@ function bestFirst(algorithm) {
     line(1, 'current = the open node with the lowest F', 'expanded'),
     line(1, 'move current to the closed list'),
     line(1, 'if current is the goal: follow parents back to the start', 'path'),
-    line(1, 'for each neighbour of current, not a wall, not closed:'),
-    line(2, "G' = G(current) + the step's cost"),
+    line(1, NEIGHBOURS[world]),
+    line(2, `G' = G(current) + ${STEP_COST[world]}`),
     line(2, 'if the neighbour is not on the open list:'),
     line(3, `add it: parent = current, G = G', ${key}`, 'generated'),
     line(2, "else if G' < its G (a cheaper way in):"),
@@ -36,7 +43,7 @@ function bestFirst(algorithm) {
   ];
 }
 
-function blind(algorithm) {
+function blind(algorithm, world) {
   const stack = algorithmInfo(algorithm).popOrder === 'lifo';
   const list = stack ? 'stack' : 'queue';
   return [
@@ -44,7 +51,7 @@ function blind(algorithm) {
     line(0, `while the ${list} is not empty:`),
     line(1, `current = the ${stack ? 'newest' : 'oldest'} node on the ${list}; take it off`, 'expanded'),
     line(1, 'if current is the goal: follow parents back to the start', 'path'),
-    line(1, 'for each neighbour of current, not a wall, not seen:'),
+    line(1, NEIGHBOURS[world].replace('closed', 'seen')),
     line(2, `mark it seen: parent = current, G = G(current) + cost; push it`, 'generated'),
     line(0, `the ${list} is empty: there is no path`),
   ];
@@ -66,7 +73,7 @@ function bidirectional(algorithm) {
     line(1, 'side = the one with fewer open nodes'),
     line(1, layered ? "current = the side's oldest node in this layer" : `current = the side's open node with the lowest ${keyWords(algorithm)}`,
       'expanded'),
-    line(1, 'for each neighbour (backward: over reversed steps):'),
+    line(1, 'for each neighbour (backward: over reversed steps or roads):'),
     line(2, 'open or update it on this side, as one search does', 'generated', 'improved'),
     line(2, 'if the other side has reached it and the way across is cheaper: mu = G + cost + G other', 'meet'),
     line(1, STOP_TEST[info.stopRule], 'bound'),
@@ -171,6 +178,40 @@ function repeatedAStarWalk() {
 
 const WALKERS = { 'dstar-lite': dstarLiteWalk, 'repeated-astar': repeatedAStarWalk };
 
+// A* as Dijkstra on reduced costs (roads): the lesson that the two settle the same junctions in one order.
+function reducedCost() {
+  return [
+    line(0, "each road's cost reduced: c'(u, v) = c(u, v) + H(v) − H(u) (never below 0: H is consistent)"),
+    line(0, "put the start on the open list: G' = 0", 'generated@start'),
+    line(0, 'while the open list is not empty:'),
+    line(1, "current = the open junction with the lowest G' (Dijkstra's rule)", 'expanded'),
+    line(1, 'if current is the goal: follow parents back; its cost is G\' + H(start)', 'path'),
+    line(1, NEIGHBOURS.road),
+    line(2, "not on the open list: add it, G' = G'(current) + c'", 'generated'),
+    line(2, "cheaper than its G': update it", 'improved'),
+    line(0, 'the open list is empty: there is no route'),
+  ];
+}
+
+// A drive (the Roads view): D* Lite on the road network, a blocked road learnt when the car reaches it.
+function drive() {
+  return [
+    line(0, 'rhs(goal) = 0; queue the goal; plan (the loop below)', 'rhs-changed@start'),
+    line(0, 'while the car is not at the goal:'),
+    line(1, 'look at the roads out of the junction; note a block not known before', 'sensed'),
+    line(1, 'a block learnt: km += h(last, car); rhs of the junction before it recomputed', 'rhs-changed@repair'),
+    line(1, 'replan: the loop below, from G and rhs as they are', 'replan'),
+    line(1, 'the plan: each road to the junction with least cost + G', 'path'),
+    line(1, "drive to the plan's next junction", 'agent-moved'),
+    line(0, 'the planner: while a queued key is below the car\'s, or G(car) ≠ rhs(car):'),
+    line(1, 'junction = the queued one with the smallest key [min(G, rhs) + H + km, min(G, rhs)]'),
+    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
+    line(2, 'junctions with a road into it: rhs = min(rhs, cost + G); queue the inconsistent', 'rhs-changed'),
+    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
+    line(2, 'junctions that went through it: rhs recomputed; queue them'),
+  ];
+}
+
 const BY_FAMILY = {
   'best-first': bestFirst,
   uninformed: blind,
@@ -181,9 +222,12 @@ const BY_FAMILY = {
   incremental: lpaStar,
 };
 
-// The pseudocode of a search or walker (a registry name), as lines; null for one with none.
-export function pseudocodeFor(algorithm) {
+// The pseudocode of a search or walker (a registry name) in `world` ('grid', or 'road': the Roads view's
+// searches, and 'drive' for its drives), as lines; null for one with none.
+export function pseudocodeFor(algorithm, world = 'grid') {
+  if (world === 'drive') return drive();
+  if (algorithm === 'astar-reduced') return reducedCost();
   if (WALKERS[algorithm]) return WALKERS[algorithm]();
   const family = algorithmInfo(algorithm)?.family;
-  return BY_FAMILY[family]?.(algorithm) ?? null;
+  return BY_FAMILY[family]?.(algorithm, world) ?? null;
 }

@@ -43,6 +43,10 @@ export class DriveReplay {
 
   seekStep(step) { this.seekEvent(this.trace.eventsThroughStep(step)); }
 
+  // The step on screen, and its events [from, to): what the code panel lights (web/code/code-step.js).
+  get step() { return this.position === 0 ? 0 : this.trace.stepOfEvent(this.position - 1); }
+  currentStepRange() { return this.position === 0 ? [0, 0] : [this.trace.stepStarts[this.step - 1], this.position]; }
+
   // Applies the first `position` events: this object's fields then describe the drive at that moment.
   seekEvent(position) {
     const { trace } = this;

@@ -8,12 +8,17 @@ import { DrivePanel } from './drive-panel.js';
 import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { buildLegend, showLegendFor } from '../ui/panels.js';
 import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
+import { wireCodePanel } from '../code/code-page.js';
 
 // onChange(): what a share link keeps changed (see RoadsView).
 export function createRoadsView({ announce, reducedMotion, onChange }) {
   const $ = (id) => document.getElementById(id);
+  const codeFollowers = [];
   const roadsView = new RoadsView({
-    onChange,
+    onChange: () => {
+      onChange();
+      for (const follow of codeFollowers) follow();
+    },
     announce,
     reducedMotion,
     // The legend lists the colours of the family searched (the goal side's for a bidirectional search).
@@ -46,6 +51,20 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
     body: $('roads-drive-body'),
   }, { view: roadsView, announce }));
+  // The code panel: the search on screen, or the drive (D* Lite on the roads); junctions named by id.
+  const nodeName = (id) => `junction ${id}`;
+  wireCodePanel({
+    toggle: $('roads-code-toggle'), panel: $('roads-code-panel'),
+    run: () => {
+      const { search, driving } = roadsView;
+      if (driving) return { replay: driving, trace: driving.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName };
+      return search && { replay: search.replay, trace: search.result.trace, options: search.request, result: search.result, nodeName };
+    },
+    algorithm: () => $('roads-algorithm').value,
+    world: () => (roadsView.driving ? 'drive' : 'road'),
+    seek: (step) => roadsView.seek(step),
+    onUpdate: (follow) => { codeFollowers.push(follow); $('roads-algorithm').addEventListener('change', follow); },
+  });
   buildLegend($('roads-legend'), ROAD_PALETTE);
   for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];
   return roadsView;

@@ -173,6 +173,33 @@ test('the Roads view has its own: a road search in road words with junctions nam
   await context.close();
 });
 
+test('compare: each column\'s code under its maze, lit at the shared step; a line click moves the shared scrubber', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 1600, height: 1000 } });
+  await page.check('input[name="mode"][value="compare"]');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  const toggles = page.locator('.compare-column > .code-toggle');
+  await toggles.nth(0).click();
+  await toggles.nth(2).click();
+  await page.waitForFunction(() => document.querySelectorAll('.compare-column .code-panel:not([hidden]) .code-line').length > 0);
+  await page.locator('#compare-scrubber').fill('2');
+  await page.waitForFunction(() => document.querySelectorAll('.compare-column .code-panel [aria-current="step"]').length === 2);
+  const columns = await page.evaluate(() => [...document.querySelectorAll('.compare-column')].map((column) => ({
+    open: !column.querySelector('.code-panel').hidden,
+    current: column.querySelector('.code-panel [aria-current="step"] code')?.textContent ?? null,
+    lines: [...column.querySelectorAll('.code-line code')].map((code) => code.textContent),
+  })));
+  assert.deepEqual(columns.map(({ open }) => open), [true, false, true]);
+  assert.match(columns[0].current, /lowest F/);
+  assert.ok(columns[0].lines.some((text) => text.includes('F = G + H')), 'A*: F = G + H');
+  assert.ok(columns[2].lines.some((text) => text.includes('F = H')), 'greedy: F = H');
+  // Greedy's expansion line: the shared scrubber goes to greedy's next expansion.
+  await page.locator('.compare-column').nth(2).locator('.code-line', { hasText: 'lowest F' }).click();
+  await page.waitForFunction(() => Number(document.getElementById('compare-scrubber').value) === 3);
+  await screenshot(page, 'code-panel-compare');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on a phone the code panel sits under the maze, never over it', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.click('#code-toggle');

@@ -8,6 +8,7 @@ import { OptionsForm } from '../ui/options.js';
 import { describeOptions, statusText } from '../ui/labels.js';
 import { isOptimalCost } from '../core/run.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
+import { wireCodePanel } from '../code/code-page.js';
 
 const MIN_COLUMNS = 2;
 const MAX_COLUMNS = 4;
@@ -104,10 +105,21 @@ export class CompareView {
     const form = document.createElement('form');
     form.className = 'options';
     form.setAttribute('aria-label', `Options of search ${id + 1}`);
-    element.append(title, box, progress, form);
+    // Its code (web/code/code-panel.js), under its maze: side by side, each search's lines lit at the step.
+    const codeToggle = document.createElement('button');
+    Object.assign(codeToggle, { type: 'button', className: 'code-toggle', textContent: 'Code', title: 'Show the code that runs each step' });
+    codeToggle.setAttribute('aria-pressed', 'false');
+    codeToggle.setAttribute('aria-controls', `cmp${id}-code`);
+    const codePanel = document.createElement('section');
+    Object.assign(codePanel, { className: 'code-panel', id: `cmp${id}-code`, hidden: true });
+    element.append(title, box, progress, codeToggle, codePanel, form);
     this.elements.columns.append(element);
     const view = this.scene.createView(canvas);
-    const column = { id, element, title, canvas, progress, view, run: null, form: null };
+    const column = { id, element, title, canvas, progress, view, run: null, form: null, codeFollowers: [] };
+    wireCodePanel({
+      toggle: codeToggle, panel: codePanel, run: () => column.run, algorithm: () => column.form.values.algorithm,
+      seek: (step) => this.seek(step), onUpdate: (follow) => column.codeFollowers.push(follow),
+    });
     column.form = new OptionsForm(form, {
       idPrefix: `cmp${id}`,
       values,
@@ -226,6 +238,7 @@ export class CompareView {
     column.progress.textContent = error ? `Could not run: ${error.message}` : '';
     column.title.textContent = describeOptions(column.form.values);
     column.canvas.setAttribute('aria-label', `Maze searched by ${describeOptions(column.form.values)}`);
+    for (const follow of column.codeFollowers) follow();
   }
 
   // Loads the shared player with the longest trace; plays it, or shows the end.
@@ -244,6 +257,7 @@ export class CompareView {
       const previous = run.replay.position;
       run.replay.seekStep(Math.min(step, run.trace.stepCount));
       column.view.showStep(previous);
+      for (const follow of column.codeFollowers) follow();
       const done = step >= run.trace.stepCount;
       const expanded = done ? run.result.expanded : run.tallies.at(step).expanded;
       column.progress.textContent = done

@@ -71,7 +71,7 @@ test('explore with the code panel open, mid-search: no WCAG 2.1 A/AA violations;
   const { context, page, problems } = await openPage(browser, server.url);
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
-  await page.click('#code-toggle');
+  await page.check('#code-toggle');
   await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('Home');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, openRoads, waitForState, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, openRoads, waitForState, screenshot, hostWidget } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -46,9 +46,9 @@ test('the code panel lights the line each step ran, family by family, and follow
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
   assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed until asked for');
-  await page.click('#code-toggle');
+  await page.check('#code-toggle');
   await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
-  assert.equal(await page.locator('#code-toggle').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('#code-toggle').isChecked(), true);
   // At the end of A*'s search: the path line, with its length and cost.
   let now = await panelNow(page);
   assert.match(now.current, /follow parents back to the start/);
@@ -93,7 +93,7 @@ test('the code panel lights the line each step ran, family by family, and follow
   assert.equal(await page.evaluate(() => document.activeElement.textContent.includes('move current to the closed list')), true);
   assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');
   await screenshot(page, 'code-panel-astar');
-  await page.click('#code-toggle');
+  await page.uncheck('#code-toggle');
   assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed again');
   assert.deepEqual(problems, []);
   await context.close();
@@ -103,7 +103,7 @@ test('the Walk view has its own code panel: the agent\'s loop and its planner\'s
   const { context, page, problems } = await openPage(browser, server.url);
   await page.check('input[name="mode"][value="walk"]', { force: true });
   await page.waitForFunction(() => window.frontier.walk()?.result);
-  await page.click('#walk-code-toggle');
+  await page.check('#walk-code-toggle');
   await page.waitForFunction(() => document.querySelector('#walk-code-panel .code-line'));
   const walkPanel = () => page.evaluate(() => ({
     current: document.querySelector('#walk-code-panel [aria-current="step"] code')?.textContent ?? null,
@@ -141,7 +141,7 @@ test('the Roads view has its own: a road search in road words with junctions nam
   const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-algorithm', 'astar');
   await page.click('#roads-run');
-  await page.click('#roads-code-toggle');
+  await page.check('#roads-code-toggle');
   await page.waitForFunction(() => document.querySelector('#roads-code-panel .code-line'));
   const roadsPanel = () => page.evaluate(() => ({
     current: document.querySelector('#roads-code-panel [aria-current="step"] code')?.textContent ?? null,
@@ -200,9 +200,40 @@ test('compare: each column\'s code under its maze, lit at the shared step; a lin
   await context.close();
 });
 
+test('one Code switch for the page: open in Explore, open in Walk; a link and an embed (show=code) open it', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  await page.check('#code-toggle');
+  await page.check('input[name="mode"][value="walk"]', { force: true });
+  await page.waitForFunction(() => window.frontier.walk()?.result);
+  await page.waitForFunction(() => document.querySelector('#walk-code-panel:not([hidden]) [aria-current="step"]'));
+  assert.equal(await page.locator('#walk-code-toggle').isChecked(), true);
+  await page.check('input[name="mode"][value="explore"]', { force: true });
+  // The link of the page with the code open opens with it open; without, closed.
+  const fragment = (await page.evaluate(() => window.frontier.shareLink())).fragment;
+  const opened = await openPage(browser, `${server.url}#${fragment}`);
+  await opened.page.waitForFunction(() => document.querySelector('#code-panel:not([hidden]) .code-line'));
+  assert.equal(await opened.page.locator('#code-toggle').isChecked(), true);
+  await page.uncheck('#code-toggle');
+  const closedFragment = (await page.evaluate(() => window.frontier.shareLink())).fragment;
+  assert.notEqual(closedFragment, fragment);
+  await opened.page.evaluate((next) => window.frontier.openLink(next), closedFragment);
+  await opened.page.waitForFunction(() => document.getElementById('code-panel').hidden);
+  assert.deepEqual([...problems, ...opened.problems], []);
+  await opened.context.close();
+  // An embedded widget asked for the code.
+  const widget = await hostWidget(browser, `${server.url}?embed&show=code#${closedFragment}`);
+  await widget.frame.waitForFunction(() => document.querySelector('#code-panel:not([hidden]) [aria-current="step"]'));
+  await widget.page.screenshot({ path: 'test-results/browser/code-panel-embed.png' });
+  assert.deepEqual(widget.problems, []);
+  await widget.context.close();
+  await context.close();
+});
+
 test('on a phone the code panel sits under the maze, never over it', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await page.click('#code-toggle');
+  await page.check('#code-toggle');
   await page.waitForFunction(() => document.querySelector('#code-panel .code-lines .code-line'));
   const boxes = await page.evaluate(() => {
     const box = (id) => document.getElementById(id).getBoundingClientRect().toJSON();

@@ -54,7 +54,7 @@ test('the dist folder runs the demo from a plain static server', async () => {
     await screenshot(page, 'dist-served');
     // Everything the bundle fetches by a URL of its own: the code panel's code (on first use), the engine
     // worker (a 512x512 search), the Walk and Roads views' code (on first use), a road network and a MovingAI map.
-    await page.click('#code-toggle');
+    await page.check('#code-toggle');
     await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
     await page.fill('#maze-width', '512');
     await page.fill('#maze-height', '512');

@@ -27,7 +27,7 @@ function randomPuzzle(rand) {
     scene: 'grid', width, height, start: point(), goal: point(), options,
     speed: rand() < 0.8 ? int(rand, 0, 12) : null,
     step: rand() < 0.7 ? int(rand, 0, 2 ** int(rand, 1, 40)) : null,
-    show: { numbers: rand() < 0.5, arrows: rand() < 0.5, jumps: rand() < 0.5 },
+    show: { numbers: rand() < 0.5, arrows: rand() < 0.5, jumps: rand() < 0.5, code: rand() < 0.5 },
   };
   if (rand() < 0.3) {
     puzzle.generator = {
@@ -135,10 +135,11 @@ test('the hand-writable form', async () => {
   assert.deepEqual(again.puzzle.cells, puzzle.cells);
   assert.deepEqual(again.puzzle.options, puzzle.options);
   const generated = await decodeFragment('maze=prim&seed=7&size=31x21&algo=bfs&show=numbers,arrows&step=10&speed=3');
-  assert.deepEqual((await decodeFragment('map=S.G&algo=jps-plus&show=jumps')).puzzle.show, { numbers: false, arrows: false, jumps: true });
-  assert.match((await decodeFragment('map=S.G&show=costs')).error ?? '', /unknown show 'costs' \(expected numbers, arrows, jumps\)/);
+  assert.deepEqual((await decodeFragment('map=S.G&algo=jps-plus&show=jumps')).puzzle.show, { numbers: false, arrows: false, jumps: true, code: false });
+  assert.deepEqual((await decodeFragment('map=S.G&show=code')).puzzle.show, { numbers: false, arrows: false, jumps: false, code: true });
+  assert.match((await decodeFragment('map=S.G&show=costs')).error ?? '', /unknown show 'costs' \(expected numbers, arrows, jumps, code\)/);
   assert.equal(generated.puzzle.generator.kind, 'prim');
-  assert.deepEqual(generated.puzzle.show, { numbers: true, arrows: true, jumps: false });
+  assert.deepEqual(generated.puzzle.show, { numbers: true, arrows: true, jumps: false, code: false });
   assert.equal(generated.puzzle.step, 10);
   for (const [fragment, message] of [
     ['map=S.x/..G', /unknown tile 'x'/],

@@ -20,7 +20,7 @@ const ADDED_SINCE_PINNING = { budget: OPTION_INFO.find((option) => option.name =
 function expectedPuzzle(entry) {
   const puzzle = { scene: 'grid', ...entry.puzzle };
   if (puzzle.options) puzzle.options = { ...puzzle.options, ...ADDED_SINCE_PINNING };
-  if (puzzle.show) puzzle.show = { ...puzzle.show, jumps: false }; // JPS+'s distances came later too
+  if (puzzle.show) puzzle.show = { ...puzzle.show, jumps: false, code: false }; // JPS+'s distances and the code panel came later too
   if (puzzle.cells) puzzle.cells = Uint8Array.from(puzzle.cells);
   return puzzle;
 }

@@ -106,13 +106,15 @@ export class CompareView {
     form.className = 'options';
     form.setAttribute('aria-label', `Options of search ${id + 1}`);
     // Its code (web/code/code-panel.js), under its maze: side by side, each search's lines lit at the step.
-    const codeToggle = document.createElement('button');
-    Object.assign(codeToggle, { type: 'button', className: 'code-toggle', textContent: 'Code', title: 'Show the code that runs each step' });
-    codeToggle.setAttribute('aria-pressed', 'false');
+    const codeToggle = document.createElement('input');
+    codeToggle.type = 'checkbox';
     codeToggle.setAttribute('aria-controls', `cmp${id}-code`);
+    const codeLabel = document.createElement('label');
+    Object.assign(codeLabel, { className: 'button code-toggle', title: 'Show the code that runs each step' });
+    codeLabel.append(codeToggle, ' Code');
     const codePanel = document.createElement('section');
     Object.assign(codePanel, { className: 'code-panel', id: `cmp${id}-code`, hidden: true });
-    element.append(title, box, progress, codeToggle, codePanel, form);
+    element.append(title, box, progress, codeLabel, codePanel, form);
     this.elements.columns.append(element);
     const view = this.scene.createView(canvas);
     const column = { id, element, title, canvas, progress, view, run: null, form: null, codeFollowers: [] };

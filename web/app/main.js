@@ -100,7 +100,18 @@ const controller = new Controller({
 });
 controller.setSpeedIndex(Number(controls.speed.value), false);
 
-const show = { numbers: $('show-numbers'), arrows: $('show-arrows'), jumps: $('show-jumps') };
+const show = { numbers: $('show-numbers'), arrows: $('show-arrows'), jumps: $('show-jumps'), code: $('code-toggle') };
+// One Code switch for the page: the code panel opened (or closed) in one view is so in the others.
+const codeToggles = [$('code-toggle'), $('walk-code-toggle'), $('roads-code-toggle')];
+for (const toggle of codeToggles) {
+  toggle.addEventListener('change', () => {
+    for (const other of codeToggles) {
+      if (other.checked === toggle.checked) continue;
+      other.checked = toggle.checked;
+      other.dispatchEvent(new Event('change'));
+    }
+  });
+}
 const shareMessage = $('share-message');
 // The line above the maze, under the header's Copy link. An error is an alert beside the control that
 // caused it (Copy link), which keeps the focus; a link that could not be opened has no control on the

@@ -1,7 +1,7 @@
 // A view's code panel (web/code/code-panel.js) wired to the view: opened and closed by its Code button,
 // following the run on screen and its step, a line's click seeking the view. The panel's code loads on
 // first use, so the first load does not wait for it.
-// toggle: the Code button (aria-pressed); panel: the view's empty code <section>; run(): the run on screen
+// toggle: the Code checkbox; panel: the view's empty code <section>; run(): the run on screen
 // (what web/code/code-step.js reads) or null; algorithm(): the listing to show without a run; seek(step);
 // onUpdate(listener): calls listener whenever the run, its step or the algorithm chosen changes; world():
 // the world the listing is in (web/code/pseudocode.js pseudocodeFor).
@@ -13,14 +13,17 @@ export function wireCodePanel({ toggle, panel, run, algorithm, seek, onUpdate, w
     const shown = run();
     code.show(shown, shown?.options.algorithm ?? algorithm(), world());
   };
-  toggle.addEventListener('click', async () => {
-    toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') !== 'true'));
+  const toggled = async () => {
+    if (!toggle.checked && !code) return;
     made ??= Promise.all([import('./code-panel.js'), import('./code-tabs.js')]).then(([{ CodePanel }, { CODE_TABS }]) =>
       new CodePanel({ panel, tabs: CODE_TABS, seek }));
     code = await made;
-    // Read after the wait: a second click may have come meanwhile.
-    code.setOpen(toggle.getAttribute('aria-pressed') === 'true');
+    // Read after the wait: a second change may have come meanwhile.
+    code.setOpen(toggle.checked);
     follow();
-  });
+  };
+  toggle.addEventListener('change', toggled);
   onUpdate(follow);
+  // Ticked before this view was built (a link, another view's Code: web/app/main.js keeps them together).
+  if (toggle.checked) void toggled();
 }

@@ -116,8 +116,11 @@ export class EmbedWidget {
     const { controller, show } = this.page;
     const { options } = this;
     if (options.show) {
-      for (const [item, box] of Object.entries(show)) box.checked = options.show[item];
-      show.numbers.dispatchEvent(new Event('change'));
+      for (const [item, box] of Object.entries(show)) {
+        if (box.checked === options.show[item]) continue;
+        box.checked = options.show[item];
+        box.dispatchEvent(new Event('change'));
+      }
     }
     if (options.speed !== null) {
       controller.setSpeedIndex(options.speed);

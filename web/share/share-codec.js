@@ -18,7 +18,7 @@ const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about
 export const EMBED_FIELDS = Object.freeze(['embed', 'controls', 'autoplay', 'stats', 'speed', 'step', 'show', 'origin']);
 // What a link can ask the cells to show (`show=numbers,arrows,jumps`): F, G, H; arrows to parents; JPS+'s
 // jump distances. Grows only at the end.
-export const SHOW_ITEMS = Object.freeze(['numbers', 'arrows', 'jumps']);
+export const SHOW_ITEMS = Object.freeze(['numbers', 'arrows', 'jumps', 'code']);
 // {numbers: false, ...}, or each item named in `names` true.
 export const showOf = (names = []) => Object.fromEntries(SHOW_ITEMS.map((item) => [item, names.includes(item)]));
 
@@ -228,7 +228,7 @@ function checkPoint(point, name, width, height) {
 // both lists only ever grow at the end (tests/node/share-links.test.mjs pins their order), so every
 // v2 link keeps its meaning.
 
-const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8, jumps: 16 };
+const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8, jumps: 16, code: 32 };
 const NUMBER_TYPE = { whole: 0, float: 1 }; // how a number option's value is written
 
 function writeBody(puzzle) {

@@ -170,8 +170,12 @@ export class ShareLinks {
       else this.generated = null;
       optionsForm.set(puzzle.options);
       // Left out, the cell details are the page's own (the checkboxes' defaults in index.html).
-      for (const [item, box] of Object.entries(show)) box.checked = leftOut.includes('show') ? box.defaultChecked : puzzle.show[item];
-      show.numbers.dispatchEvent(new Event('change'));
+      for (const [item, box] of Object.entries(show)) {
+        const checked = leftOut.includes('show') ? box.defaultChecked : puzzle.show[item];
+        if (box.checked === checked) continue;
+        box.checked = checked;
+        box.dispatchEvent(new Event('change'));
+      }
       if (puzzle.speed !== null) controller.setSpeedIndex(puzzle.speed);
       else if (leftOut.includes('speed')) controller.fitSpeed();
       if (puzzle.scene === 'walk') {

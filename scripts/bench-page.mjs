@@ -359,7 +359,7 @@ try {
   const work = await page.evaluate((times) => times.map((time) => window.frameWork.get(time) ?? 0), playback.times);
   const result1024 = await page.evaluate(() => window.frontier.result());
   // The same at top speed with the code panel open (issue 31: it must cost the playback nothing visible).
-  await page.click('#code-toggle');
+  await page.check('#code-toggle');
   await page.waitForFunction(() => document.querySelector('#code-panel .code-lines .code-line'));
   await page.evaluate(() => {
     document.getElementById('restart').click();
@@ -368,7 +368,7 @@ try {
   const withCode = await framesUntilStopped();
   const codeIntervals = withCode.times.slice(1).map((time, i) => time - withCode.times[i]);
   const codeWork = await page.evaluate((times) => times.map((time) => window.frameWork.get(time) ?? 0), withCode.times);
-  await page.click('#code-toggle');
+  await page.uncheck('#code-toggle');
 
   // 2. Full redraw of 256x256, half way through a search (every visual state on screen).
   await newMaze(256, 256);

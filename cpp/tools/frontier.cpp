@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "generate/roads/random_network.h"
+#include "tools/listings.h"
 #include "tools/road_queries.h"
 #include "graph/road_figures.h"
 #include "io/dimacs.h"
@@ -72,7 +73,11 @@ const char* kUsage =
     "      line with the API's fields; exit 1 when there is no route.\n"
     "  frontier schema [FILE]\n"
     "      write the trace schema and the algorithm and option registries as an ES module (to FILE, or to\n"
-    "      standard output); the build writes web/wasm/frontier_schema.js with it.\n";
+    "      standard output); the build writes web/wasm/frontier_schema.js with it.\n"
+    "  frontier listings ROOT OUT.js\n"
+    "      write the regions of ROOT/cpp/search marked `// listing: NAME` ... `// listing end` as the ES module the\n"
+    "      code panel reads (the build writes web/wasm/frontier_listings.js); exit 1, naming the file and line, on a\n"
+    "      broken marker or a registry listing name with no region.\n";
 
 struct Arguments {
   std::string command, mapPath, scenPath;
@@ -426,6 +431,28 @@ int runSchema(int argc, char** argv) {
   return 0;
 }
 
+// The marked regions of ROOT/cpp/search as the code panel imports them; nothing is written on a fault.
+int runListings(int argc, char** argv) {
+  if (argc != 4) {
+    std::cerr << "frontier: listings takes ROOT (the repository) and OUT.js\n" << kUsage;
+    return 2;
+  }
+  const ListingsRead read = readListings(argv[2]);
+  std::string error = read.error;
+  if (error.empty()) error = checkRegistryListings(kAlgorithmTable, read.listings);
+  if (!error.empty()) {
+    std::cerr << "frontier: listings: " << error << "\n";
+    return 1;
+  }
+  std::ofstream out(argv[3], std::ios::binary);
+  out << listingsModule(read.listings);
+  if (!out) {
+    std::cerr << "frontier: cannot write " << argv[3] << "\n";
+    return 1;
+  }
+  return 0;
+}
+
 bool endsWith(const std::string& text, const std::string& suffix) {
   return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
@@ -627,6 +654,7 @@ int runNetwork(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (argc >= 2 && std::strcmp(argv[1], "schema") == 0) return runSchema(argc, argv);
+  if (argc >= 2 && std::strcmp(argv[1], "listings") == 0) return runListings(argc, argv);
   if (argc >= 2 && std::strcmp(argv[1], "network") == 0) return runNetwork(argc, argv);
   Arguments args;
   std::string error;

@@ -14,7 +14,8 @@ function deepFreeze(value) {
 
 // The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight, reported} | null, uses: [option names],
 //   optimal, cellStates, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs'], stopRule,
-//   memoryBytesPerCell}]
+//   listings, roadListings, memoryBytesPerCell}]. listings: the code panel's C++ of its run (names of
+//   web/wasm/frontier_listings.js, in the panel's order); roadListings: of its road run ([] without one).
 export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('grid')));
 // The walkers (engine.navigate: an agent walking a world it learns), in the same form: not search choices.
 export const WALKER_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('walk')));
@@ -29,6 +30,18 @@ const ALGORITHM_BY_NAME = new Map(ALGORITHM_INFO.map((algorithm) => [algorithm.n
 const OPTION_BY_NAME = new Map(OPTION_INFO.map((option) => [option.name, option]));
 
 export function algorithmInfo(name) { return ALGORITHM_BY_NAME.get(name) ?? null; }
+
+// Every row by name, the walkers' and the road-only rows' too.
+const ROW_BY_NAME = new Map(SCHEMA.algorithms.map((algorithm) => [algorithm.name, deepFreeze(algorithm)]));
+// The code panel's listings of a run of `name` (keys of web/wasm/frontier_listings.js: the engine's own C++,
+// marked in cpp/search), in the order the panel shows them: world 'road' for a route (a walker's: the drive),
+// else its grid search or walk. [] when it has no run there; null for an unknown name.
+export function listingsOf(name, world = 'grid') {
+  const row = ROW_BY_NAME.get(name);
+  if (!row) return null;
+  if (world === 'road') return row.roadListings;
+  return row.worlds.includes('grid') || row.worlds.includes('walk') ? row.listings : [];
+}
 export function optionInfo(name) { return OPTION_BY_NAME.get(name) ?? null; }
 
 // The names a choice option takes, in the engine's order.

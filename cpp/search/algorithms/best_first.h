@@ -27,6 +27,7 @@ struct Priority {
 };
 
 // Returns true when the goal was reached; its node then holds the path via parents.
+// listing: best-first
 template <SearchGraph Graph, class Estimate, class Trace>
 bool bestFirstSearch(SearchContext<Graph>& context, const Priority& priority, const Estimate& heuristic,
                      OpenList& open, Trace& trace) {
@@ -86,5 +87,6 @@ bool bestFirstSearch(SearchContext<Graph>& context, const Priority& priority, co
   }
   return false;
 }
+// listing end
 
 }  // namespace frontier

@@ -188,6 +188,7 @@ struct BidirectionalSide {
     label(graph, root, 0.0, kNoParent, kNoParent, trace);
   }
 
+  // listing: bidirectional-side
   // Labels the neighbour `next` with g from `parent`, or lowers its g when it is open here. (Its place is
   // worked out only then: most neighbours need none.)
   template <class Successor, class Trace>
@@ -225,12 +226,14 @@ struct BidirectionalSide {
     }
     trace.add(TraceKind::Generated, graph.externalId(place), parentId, g, h, lane);
   }
+  // listing end
 
 };
 
 // Runs the search; returns the best meeting (cost +infinity when there is no path). The forward side uses
 // the context's node pool, on which a search has begun, and so must the backward side's (beginSearch).
 // cheapestStep: a lower bound of every step's cost (MMBound's eps).
+// listing: bidirectional
 template <bool Layered, SearchGraph Graph, class Estimate, class Trace>
 Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& forwardBuffers,
                             const SideBuffers& backwardBuffers, const Priority& priority, StopRule rule,
@@ -316,6 +319,7 @@ Meeting bidirectionalSearch(SearchContext<Graph>& context, const SideBuffers& fo
   } while (!stopTest(rule, terms, bound, best.cost));
   return best;
 }
+// listing end
 
 // Fills `path` (node indexes and the cost so far, start first: GridPath) along the meeting's edge: the
 // forward tree's parents back from meeting.forward, then the backward tree's from meeting.backward to the

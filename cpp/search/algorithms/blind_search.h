@@ -23,6 +23,7 @@ enum class FrontierPolicy {
 
 // Returns true when the goal was reached; its node then holds the path via parents. `frontier` is storage
 // reused between searches.
+// listing: blind
 template <FrontierPolicy Policy, SearchGraph Graph, class Trace>
 bool blindSearch(SearchContext<Graph>& context, std::vector<std::uint32_t>& frontier, Trace& trace) {
   using Place = typename Graph::Place;
@@ -83,5 +84,6 @@ bool blindSearch(SearchContext<Graph>& context, std::vector<std::uint32_t>& fron
   }
   return false;
 }
+// listing end
 
 }  // namespace frontier

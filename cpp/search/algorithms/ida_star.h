@@ -55,6 +55,7 @@ struct DeepeningStack {
 // (node, parent, g, h) for each child cut off by the bound; Backtrack (node, parent, g, f) as a node
 // leaves the path. The marks say which nodes are on the path (closed) and which have been on it
 // (open), so the graph's successor filter skips walls and the path in one load.
+// listing: ida-star
 template <SearchGraph Graph, class Estimate, class Trace>
 RunOutcome idaStarSearch(SearchContext<Graph>& context, const Estimate& heuristic, std::uint64_t budget,
                          DeepeningStack<typename Graph::Place>& stack, Trace& trace) {
@@ -131,5 +132,6 @@ RunOutcome idaStarSearch(SearchContext<Graph>& context, const Estimate& heuristi
     bound = nextBound;
   }
 }
+// listing end
 
 }  // namespace frontier

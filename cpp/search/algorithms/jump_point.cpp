@@ -119,6 +119,7 @@ class BlockJumper {
       : rows_(cache.rows), columns_(cache.columns), grid_(grid), goalX_(goal.x + 1), goalY_(goal.y + 1),
         goal_(grid.padded(goal)) {}
 
+  // listing: jump-block
   template <class Trace, class Found>
   void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
     const int x = from.x + 1;  // padded coordinates: the bit lines' positions
@@ -195,6 +196,7 @@ class BlockJumper {
       }
     }
   }
+  // listing end
 
   const BitLines& rows_;
   const BitLines& columns_;

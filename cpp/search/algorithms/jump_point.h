@@ -116,6 +116,7 @@ class ScanLog {
     return log;
   }
   void add(const ScanLog& jumps) { scanned_ += jumps.scanned_; }
+  // listing: jump
   // `count` cells in a line from `first`, `offset` apart; the first lies `diagonalSteps` diagonal steps and
   // then `straightSteps` straight ones from the origin, each next one a further step in the line's direction.
   void cells(std::uint32_t first, std::int64_t offset, std::uint32_t count, std::uint32_t diagonalSteps,
@@ -129,6 +130,7 @@ class ScanLog {
       }
     }
   }
+  // listing end
   std::uint64_t scanned() const { return scanned_; }
 
  private:
@@ -168,6 +170,7 @@ class JumpGraph {
   std::uint32_t externalId(const Place& place) const { return grid_.externalId(place); }
   std::uint32_t externalId(std::uint32_t index) const { return grid_.externalId(index); }
 
+  // listing: jump-successors
   // Jumps in the fixed direction order, so traces reproduce bit for bit. Closed jump points are skipped,
   // as the grid graph skips closed neighbours.
   template <class Visit>
@@ -192,6 +195,7 @@ class JumpGraph {
     }
     log_->add(log);
   }
+  // listing end
 
  private:
   GridGraph grid_;

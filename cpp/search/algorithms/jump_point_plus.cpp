@@ -109,6 +109,7 @@ class TableJumper {
   TableJumper(const std::vector<std::int8_t>& table, const PaddedGrid& grid, Point goal)
       : table_(table.data()), offsets_(grid), goal_(goal) {}
 
+  // listing: jump-table
   template <class Trace, class Found>
   void jump(const GridPlace& from, int direction, ScanLog<Trace>& log, Found&& found) const {
     const int toGoalX = goal_.x - from.x;
@@ -183,6 +184,7 @@ class TableJumper {
       }
     }
   }
+  // listing end
 
   int at(std::int64_t cell, int direction) const { return tableDistance(table_, offsets_[direction], cell, direction); }
 

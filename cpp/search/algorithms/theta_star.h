@@ -37,6 +37,7 @@ struct SegmentLength {
 
 // Returns true when the goal was reached; its node then holds the path via parents (the corners). The trace
 // is best_first's, with parents in line of sight rather than neighbours.
+// listing: theta-star
 template <class Trace>
 bool thetaStarSearch(SearchContext<GridGraph>& context, const Priority& priority, const SegmentLength& length,
                      Point goal, OpenList& open, Trace& trace) {
@@ -116,5 +117,6 @@ bool thetaStarSearch(SearchContext<GridGraph>& context, const Priority& priority
   }
   return false;
 }
+// listing end
 
 }  // namespace frontier

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "search/core/name_table.h"
 #include "search/core/trace.h"
@@ -153,6 +154,15 @@ struct AlgorithmInfo {
   bool repairsAfterEdits = false;
   GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
   RoadRunner road{};  // road-world rows only
+  // The code panel's C++ of its run: names of regions marked `// listing: NAME` in cpp/search (the build's
+  // `frontier listings` writes them to web/wasm/frontier_listings.js and refuses a name with no region),
+  // space-separated, in the order the panel shows them; together they hold a line for every trace event kind
+  // the run records (tests/node/listings.test.mjs). For a grid search or a walk its run there; for a
+  // road-only row its route.
+  std::string_view listings{};
+  // Its road run's listings where they differ from `listings`: a route's path comes from the road router, and
+  // the walkers' road run is the drive (D* Lite's road planner). Empty: the row has no other road run.
+  std::string_view roadListings{};
 };
 
 // Whether a search of `family` leaves in the node pool's marks what a replay of its trace shows at its end
@@ -161,8 +171,8 @@ struct AlgorithmInfo {
 constexpr bool keepsCellStates(Family family) { return family == Family::BestFirst || family == Family::Uninformed; }
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
-// file under search/algorithms/, its labels in web/ui/labels.js and its rows in docs/API.md's tables
-// (docs/ARCHITECTURE.md). A grid search goes after the last grid row, before the walkers: share links write
+// file under search/algorithms/ with its loop marked as a listing, its labels in web/ui/labels.js and its
+// rows in docs/API.md's tables (docs/ARCHITECTURE.md). A grid search goes after the last grid row, before the walkers: share links write
 // the `algorithm` choice as its index among the grid rows (tests/node/share-links.test.mjs pins their order).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
@@ -173,56 +183,70 @@ inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &
 inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst},
+     .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
+     .listings = "best-first grid-path", .roadListings = "best-first road-path"},
     {.id = Algorithm::Dijkstra, .name = "dijkstra", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 0.0, false}, .usesTieBreak = true, .optimality = Optimality::Always,
-     .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst},
+     .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
+     .listings = "best-first grid-path", .roadListings = "best-first road-path"},
     {.id = Algorithm::Greedy, .name = "greedy", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {0.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Never,
-     .run = kBestFirst},
+     .run = kBestFirst,
+     .listings = "best-first grid-path"},
     {.id = Algorithm::WeightedAStar, .name = "weighted-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, true}, .usesHeuristic = true, .usesWeight = true,
-     .usesTieBreak = true, .optimality = Optimality::IfAdmissibleAndWeightOne, .run = kBestFirst},
+     .usesTieBreak = true, .optimality = Optimality::IfAdmissibleAndWeightOne, .run = kBestFirst,
+     .listings = "best-first grid-path"},
     {.id = Algorithm::BFS, .name = "bfs", .family = Family::Uninformed, .popOrder = PopOrder::Fifo,
      .optimality = Optimality::IfUniformStepCosts,
      .worlds = kGridWorld | kRoadWorld, .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>},
-     .road = {&runRoadBreadthFirst<NoTrace>, &runRoadBreadthFirst<TraceRecorder>}},
+     .road = {&runRoadBreadthFirst<NoTrace>, &runRoadBreadthFirst<TraceRecorder>},
+     .listings = "blind grid-path", .roadListings = "blind road-path"},
     {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
-     .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>}},
+     .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>},
+     .listings = "blind grid-path"},
     {.id = Algorithm::BidirectionalDijkstra, .name = "bidirectional-dijkstra", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesTieBreak = true,
      .optimality = Optimality::Always, .worlds = kGridWorld | kRoadWorld, .stopRule = StopRule::TopSum,
-     .cacheBytesPerCell = 26, .run = kBidirectional, .road = kRoadBidirectional},
+     .cacheBytesPerCell = 26, .run = kBidirectional, .road = kRoadBidirectional,
+     .listings = "bidirectional bidirectional-side grid-path", .roadListings = "bidirectional bidirectional-side road-path"},
     // Optimal with a consistent heuristic; on grids every admissible estimate here is consistent.
     {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::IfAdmissible, .worlds = kGridWorld | kRoadWorld, .stopRule = StopRule::MMBound,
-     .cacheBytesPerCell = 42, .run = kBidirectional, .road = kRoadBidirectional},
+     .cacheBytesPerCell = 42, .run = kBidirectional, .road = kRoadBidirectional,
+     .listings = "bidirectional bidirectional-side grid-path", .roadListings = "bidirectional bidirectional-side road-path"},
     {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .family = Family::Bidirectional,
      .popOrder = PopOrder::Fifo, .optimality = Optimality::IfUniformStepCosts, .stopRule = StopRule::TopSum,
-     .cacheBytesPerCell = 22, .run = kBidirectional},
+     .cacheBytesPerCell = 22, .run = kBidirectional,
+     .listings = "bidirectional bidirectional-side grid-path"},
     // Bidirectional A* stopped where the two searches first touch (PathFinding.js's rule): the lesson.
     {.id = Algorithm::BidirectionalFirstTouch, .name = "bidirectional-first-touch", .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::Never, .stopRule = StopRule::FirstTouch, .cacheBytesPerCell = 26,
-     .run = kBidirectional},
+     .run = kBidirectional,
+     .listings = "bidirectional bidirectional-side grid-path"},
     // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
     {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
-     .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>}},
+     .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>},
+     .listings = "best-first jump-successors jump-block jump grid-path"},
     {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
-     .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>}},
+     .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>},
+     .listings = "best-first jump-successors jump-table jump grid-path"},
     {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
      .usesHeuristic = true, .usesBudget = true, .optimality = Optimality::IfAdmissible,
-     .run = {&runIdaStar<NoTrace>, &runIdaStar<TraceRecorder>}},
+     .run = {&runIdaStar<NoTrace>, &runIdaStar<TraceRecorder>},
+     .listings = "ida-star grid-path"},
     // Its estimate is always the straight-line distance (the heuristic option's octile would overestimate
     // any-angle distances), so it reads no heuristic option. Its paths are short, not shortest.
     {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
-     .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>}},
+     .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>},
+     .listings = "theta-star grid-path"},
     // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/walk/dstar_lite.h) with
     // the agent held at the start, so km stays 0. It searches from the goal (g: the cost to the goal) and,
     // after edits of the grid, repairs its last search instead of searching again. Its estimate is the walk's
@@ -233,16 +257,19 @@ inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
     // scratch a repair is compared with.
     {.id = Algorithm::LpaStar, .name = "lpa-star", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
-     .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>}},
+     .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>},
+     .listings = "lpa-star dstar-lite-plan dstar-lite grid-path"},
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.
     // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/walk/dstar_lite.h): g + h below.
     {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld},
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld,
+     .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive road-dstar-lite-plan road-dstar-lite"},
     {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
-     .worlds = kWalkWorld},
+     .worlds = kWalkWorld,
+     .listings = "navigate sense repeated-astar best-first"},
     // A* as Dijkstra on reduced costs: each step costs w(i, j) + h(j) - h(i) (non-negative when h is
     // consistent), so its g is A*'s g + h less the constant h(start), and ordering by that g alone (key g)
     // settles A*'s nodes in A*'s order. It reads the estimate (to reduce the costs, and h breaks ties as
@@ -250,7 +277,8 @@ inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
     {.id = Algorithm::AStarReduced, .name = "astar-reduced", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::IfAdmissible, .worlds = kRoadWorld,
-     .road = {&runRoadReducedCost<NoTrace>, &runRoadReducedCost<TraceRecorder>}},
+     .road = {&runRoadReducedCost<NoTrace>, &runRoadReducedCost<TraceRecorder>},
+     .listings = "reduced-cost reduced-cost-step best-first road-path"},
 }};
 
 // The grid searches come first in the table, the walkers and the road-only rows after them: the
@@ -273,6 +301,9 @@ static_assert([] {
 }(), "kAlgorithmTable lists the algorithms in enum order");
 
 inline const AlgorithmInfo& info(Algorithm algorithm) { return kAlgorithmTable[static_cast<std::size_t>(algorithm)]; }
+
+// The names in a row's space-separated `listings` or `roadListings`, in order ("" gives none).
+std::vector<std::string_view> listingNames(std::string_view list);
 
 // True for the algorithms whose paths are optimal whenever their heuristic is admissible (weight and
 // step costs aside): those that must match a benchmark's optimal lengths.

@@ -153,6 +153,15 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   } else {
     out.string(nameOf(kStopRuleNames, algorithm.stopRule));
   }
+  // The code panel's listings (web/wasm/frontier_listings.js) of its run, and of its road run: a row's own
+  // roadListings, else its listings when it runs on roads, else none.
+  out.key("listings");
+  out.array(listingNames(algorithm.listings), [&](std::string_view name) { out.string(name); });
+  out.key("roadListings");
+  const std::string_view road = !algorithm.roadListings.empty()       ? algorithm.roadListings
+                                : (algorithm.worlds & kRoadWorld) != 0 ? algorithm.listings
+                                                                       : std::string_view{};
+  out.array(listingNames(road), [&](std::string_view name) { out.string(name); });
   if (algorithm.worlds & kGridWorld) {
     out.key("memoryBytesPerCell");  // what a search holds per cell of the padded grid, trace aside
     out.number(Searcher::bytesPerCell(algorithm));

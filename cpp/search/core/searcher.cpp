@@ -223,6 +223,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
     outcome = runner.plain(search, trace);
   }
 
+  // listing: grid-path
   if (outcome == RunOutcome::Found) {
     if constexpr (Trace::kEnabled) trace.makeRoomForEnd(path_.nodes.size());  // a cut trace still ends with the path
     std::uint32_t previous = kNoParent;
@@ -236,6 +237,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
     result.cost = path_.g.back();
     result.length = static_cast<std::uint32_t>(result.path.size() - 1);
   }
+  // listing end
   const SearchCounters& counters = context.counters;
   result.micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
   if (counters.repaired) {

@@ -105,6 +105,7 @@ void driveWith(const RoadNetwork& network, const ReverseArcs& reverse, const Dri
   // what any drive needs, against a loop of roads of length 0.
   const std::uint64_t cap = (trueBlocks + 1) * (network.nodeCount() + 1);
 
+  // listing: drive
   std::uint32_t at = request.from;
   result.moves.push_back(at);
   std::vector<std::uint32_t> learnt, plan;
@@ -167,6 +168,7 @@ void driveWith(const RoadNetwork& network, const ReverseArcs& reverse, const Dri
       return;
     }
   }
+  // listing end
 }
 
 }  // namespace

@@ -23,6 +23,7 @@ class ReducedCostGraph {
   std::uint32_t externalId(const Place& place) const { return graph_.externalId(place); }
   std::uint32_t externalId(std::uint32_t index) const { return graph_.externalId(index); }
 
+  // listing: reduced-cost-step
   template <class Visit>
   void forEachSuccessor(const Place& from, const Mark* marks, Mark markLimit, Visit&& visit) const {
     const double fromH = toGoal_(from);
@@ -32,6 +33,7 @@ class ReducedCostGraph {
       visit(next, std::max(0.0, stepCost + toGoal_(next) - fromH));
     });
   }
+  // listing end
 
  private:
   RoadGraph graph_;
@@ -41,6 +43,7 @@ static_assert(SearchGraph<ReducedCostGraph>);
 
 }  // namespace
 
+// listing: reduced-cost
 template <class Trace>
 RunOutcome runRoadReducedCost(RoadSearch& search, Trace& trace) {
   const RoadGraph roads(*search.network, search.metric);
@@ -59,6 +62,7 @@ RunOutcome runRoadReducedCost(RoadSearch& search, Trace& trace) {
   search.path.recost(*search.network, search.metric);
   return RunOutcome::Found;
 }
+// listing end
 
 template RunOutcome runRoadReducedCost(RoadSearch&, NoTrace&);
 template RunOutcome runRoadReducedCost(RoadSearch&, TraceRecorder&);

@@ -44,6 +44,7 @@ RoadDStarLite::Key RoadDStarLite::keyOf(std::uint32_t node) const {
   return {best + estimate(last_, node) + km_, best};
 }
 
+// listing: road-dstar-lite
 template <class Trace>
 void RoadDStarLite::setRhs(std::uint32_t node, double value, std::uint32_t viaArc, Trace& trace) {
   via_[node] = value == kInfinity ? kNoArc : viaArc;
@@ -123,7 +124,9 @@ void RoadDStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
     }
   }
 }
+// listing end
 
+// listing: road-dstar-lite-plan
 template <class Trace>
 RoadPlanStats RoadDStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> changed, Trace& trace) {
   stats_ = {};
@@ -149,6 +152,7 @@ RoadPlanStats RoadDStarLite::plan(std::uint32_t at, std::span<const std::uint32_
   stats_.cost = g_[at];
   return stats_;
 }
+// listing end
 
 std::uint32_t RoadDStarLite::nextArc(std::uint32_t at) const {
   if (at == goal_) return kNoArc;

@@ -7,6 +7,7 @@
 
 namespace frontier {
 
+// listing: road-path
 RouteResult RoadRouter::route(const RouteRequest& request, TraceRecorder* trace) {
   RouteResult result;
   if (result.error = checkRequest(network_, request); !result.error.empty()) return result;
@@ -43,6 +44,7 @@ RouteResult RoadRouter::route(const RouteRequest& request, TraceRecorder* trace)
   }
   return result;
 }
+// listing end
 
 DisjointResult RoadRouter::disjointRoutes(const DisjointRequest& request, TraceRecorder* trace) {
   DisjointResult result;
@@ -70,6 +72,7 @@ AlternativeResult RoadRouter::alternativeRoutes(const AlternativeRequest& reques
   return result;
 }
 
+// listing: route-edges
 void traceRoutes(const std::vector<std::vector<std::uint32_t>>& paths, const RoadNetwork& network, RoadMetric metric,
                  TraceRecorder& trace) {
   for (std::size_t k = 0; k < paths.size() && k < static_cast<std::size_t>(kMaxRoutes); ++k) {
@@ -81,5 +84,6 @@ void traceRoutes(const std::vector<std::vector<std::uint32_t>>& paths, const Roa
     }
   }
 }
+// listing end
 
 }  // namespace frontier

@@ -74,6 +74,7 @@ DStarLite::Key DStarLite::keyOf(std::uint32_t cell) const {
   return {best + estimate_.between(towardsAgent_, known_.point(cell)) + km_, best};
 }
 
+// listing: dstar-lite
 template <class Trace>
 void DStarLite::setRhs(std::uint32_t cell, double value, std::uint32_t via, Trace& trace) {
   via_[cell] = value == kInfinity ? kNoParent : via;
@@ -159,7 +160,9 @@ void DStarLite::computeShortestPath(std::uint32_t start, Trace& trace) {
     }
   }
 }
+// listing end
 
+// listing: dstar-lite-plan
 template <class Trace>
 PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> changed, Trace& trace) {
   stats_ = {};
@@ -203,6 +206,7 @@ PlanStats DStarLite::plan(std::uint32_t at, std::span<const std::uint32_t> chang
   stats_.cost = g_[at];
   return stats_;
 }
+// listing end
 
 std::uint32_t DStarLite::next(std::uint32_t at) const { return at == goal_ ? kNoParent : bestMove(at).to; }
 

@@ -27,6 +27,7 @@ class Knowledge {
   // Reads the true code of every cell within Chebyshev distance `radius` of `at` and believes it. Appends
   // the padded index of each cell believed otherwise before to `changed`, and reports it as a `sensed`
   // event.
+  // listing: sense
   template <class Trace>
   void sense(const PaddedGrid& truth, Point at, int radius, std::vector<std::uint32_t>& changed, Trace& trace) {
     const int clamped = std::min(radius, std::max(grid_.width(), grid_.height()));
@@ -45,6 +46,7 @@ class Knowledge {
     changed.push_back(cell);
     trace.add(TraceKind::Sensed, grid_.gridId(cell), code, believed, 0.0, TraceLane::Agent);
   }
+  // listing end
 
  private:
   PaddedGrid grid_;

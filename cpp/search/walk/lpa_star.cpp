@@ -17,6 +17,7 @@ bool LpaStarCache::repairs(const PaddedGrid& grid, const SearchOptions& options,
          terrain == options.terrain;
 }
 
+// listing: lpa-star
 template <class Trace>
 RunOutcome runLpaStar(GridSearch& search, Trace& trace) {
   const PaddedGrid& grid = search.context.graph.grid();
@@ -77,6 +78,7 @@ RunOutcome runLpaStar(GridSearch& search, Trace& trace) {
   }
   return at == search.context.goal ? RunOutcome::Found : RunOutcome::NoPath;
 }
+// listing end
 
 template RunOutcome runLpaStar<NoTrace>(GridSearch&, NoTrace&);
 template RunOutcome runLpaStar<TraceRecorder>(GridSearch&, TraceRecorder&);

@@ -79,6 +79,7 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
   const std::uint64_t cap = moveCap(truth.width(), truth.height(), request.changes);
   const bool everything = request.sensorRadius == kSenseEverything;
 
+  // listing: navigate
   std::uint32_t at = truth.padded(request.start);
   result.moves.push_back(truth.gridId(at));
   std::vector<std::uint32_t> changedInWorld, changedInMind;
@@ -162,6 +163,7 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
       break;
     }
   }
+  // listing end
   result.heldBytes = truth.bytes() + known.bytes() + planner.bytes() + (scratch ? scratch->bytes() : 0) +
                      heldBytes(result.moves) + heldBytes(changedInWorld) + heldBytes(changedInMind);
 }

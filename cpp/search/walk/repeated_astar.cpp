@@ -11,6 +11,7 @@
 
 namespace frontier {
 
+// listing: repeated-astar
 template <class Trace>
 PlanStats RepeatedAStar::plan(std::uint32_t at, std::span<const std::uint32_t>, Trace& trace) {
   const GridGraph graph(known_, rules_);
@@ -28,6 +29,7 @@ PlanStats RepeatedAStar::plan(std::uint32_t at, std::span<const std::uint32_t>, 
   }
   return {found ? nodes_.g(goal_) : INFINITY, context.counters.expanded, context.counters.generated};
 }
+// listing end
 
 std::uint32_t RepeatedAStar::next(std::uint32_t at) const {
   const auto on = std::find(path_.begin(), path_.end(), at);

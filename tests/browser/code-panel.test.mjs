@@ -93,6 +93,22 @@ test('the code panel lights the line each step ran, family by family, and follow
   assert.equal(await page.evaluate(() => document.activeElement.textContent.includes('move current to the closed list')), true);
   assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');
   await screenshot(page, 'code-panel-astar');
+  // The C++ tab: the engine's own loop, the line that recorded the step's event lit; keys move between tabs.
+  await page.click('#code-panel-tab-cpp');
+  await toStep(page, 2);
+  now = await panelNow(page);
+  assert.match(now.current, /trace\.add\(TraceKind::Expanded/);
+  assert.ok(now.lit.slice(1).every((text) => /TraceKind::(Generated|Improved)/.test(text)), now.lit.join(' | '));
+  assert.match(now.values[0], /^\(\d+, \d+\): G /);
+  assert.deepEqual(await page.locator('#code-panel .code-heading').allTextContents(),
+    ['cpp/search/algorithms/best_first.h, line 31', 'cpp/search/core/searcher.cpp, line 227']);
+  assert.equal(await page.locator('#code-panel-tab-cpp').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('#code-panel-listing').getAttribute('aria-labelledby'), 'code-panel-tab-cpp');
+  await screenshot(page, 'code-panel-cpp');
+  await page.locator('#code-panel-tab-cpp').focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('#code-panel-tab-pseudocode').getAttribute('aria-selected'), 'true');
+  assert.match((await panelNow(page)).current, /lowest F/);
   await page.uncheck('#code-toggle');
   assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed again');
   assert.deepEqual(problems, []);

@@ -1,12 +1,14 @@
-// The code panel's pseudocode (web/code/pseudocode.js) against the engine's traces: every step of every grid
-// search lights lines for each event it ran, each lit line's words are the statement that event stands
-// for, and a line's "next step that runs it" is the next step whose events light it.
+// The code panel's listings, the pseudocode (web/code/pseudocode.js) and the engine's own C++ (web/code/
+// cpp-listing.js), against the engine's traces: every step of every grid search, walk, road search and drive
+// lights lines of both for each event it ran, each lit pseudocode line's words are the statement that event
+// stands for, and a line's "next step that runs it" is the next step whose events light it.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
 import { ALGORITHMS, ROAD_ALGORITHMS } from '../../web/core/engine.js';
 import { TraceReplay } from '../../web/core/trace.js';
 import { pseudocodeFor } from '../../web/code/pseudocode.js';
+import { cppListingFor } from '../../web/code/cpp-listing.js';
 import { linesFor, stepCode, stepRunning } from '../../web/code/code-step.js';
 import { fitNeeds, freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 import { algorithmInfo, WALKERS } from '../../web/core/registry.js';
@@ -19,7 +21,10 @@ function runOf(request, result) {
   return { options: request, maze: { width: request.width }, trace: result.trace, replay: new TraceReplay(result.trace), result };
 }
 
-describe('pseudocode', () => {
+// Both tabs' lines of an algorithm in a world: [[tab, lines]].
+const listings = (algorithm, world = 'grid') => [['pseudocode', pseudocodeFor(algorithm, world)], ['C++', cppListingFor(algorithm, world)?.lines]];
+
+describe('pseudocode and C++', () => {
   let runs;
   before(async () => {
     const engine = await freshEngine();
@@ -49,13 +54,13 @@ describe('pseudocode', () => {
     const seen = new Map();
     for (const run of runs) {
       const { algorithm } = run.options;
-      const lines = pseudocodeFor(algorithm);
-      assert.ok(lines?.length > 3, `${algorithm}: pseudocode`);
+      const tabs = listings(algorithm);
+      for (const [tab, lines] of tabs) assert.ok(lines?.length > 3, `${algorithm}: ${tab}`);
       for (let step = 1; step <= run.trace.stepCount; step++) {
         run.replay.seekStep(step);
         const code = stepCode(run);
         for (const tag of code.tags) {
-          assert.ok(linesFor(lines, [tag]).length > 0, `${algorithm} step ${step}: '${tag}' lights no line`);
+          for (const [tab, lines] of tabs) assert.ok(linesFor(lines, [tag]).length > 0, `${algorithm} step ${step}: '${tag}' lights no ${tab} line`);
           assert.notEqual(code.values.get(tag), '', `${algorithm} step ${step}: '${tag}' has no values`);
           if (!seen.has(algorithm)) seen.set(algorithm, new Set());
           seen.get(algorithm).add(tag);
@@ -82,12 +87,12 @@ describe('pseudocode', () => {
         const walk = engine.navigate(request);
         const replay = new WalkReplay(walk.trace, { ...request, moves: walk.moves, reached: walk.reached });
         const run = { replay, trace: walk.trace, maze: { width: grid.width }, options: { algorithm }, result: null };
-        const lines = pseudocodeFor(algorithm);
-        assert.ok(lines?.length > 3, `${algorithm}: pseudocode`);
+        const tabs = listings(algorithm);
+        for (const [tab, lines] of tabs) assert.ok(lines?.length > 3, `${algorithm}: ${tab}`);
         for (let step = 1; step <= walk.trace.stepCount; step++) {
           replay.seekStep(step);
           for (const tag of stepCode(run).tags) {
-            assert.ok(linesFor(lines, [tag]).length > 0, `${algorithm} step ${step}: '${tag}' lights no line`);
+            for (const [tab, lines] of tabs) assert.ok(linesFor(lines, [tag]).length > 0, `${algorithm} step ${step}: '${tag}' lights no ${tab} line`);
             if (!seen.has(algorithm)) seen.set(algorithm, new Set());
             seen.get(algorithm).add(tag);
           }
@@ -105,13 +110,13 @@ describe('pseudocode', () => {
     await engine.loadNetwork({ generator: 'random', nodes: 600, seed: 3 });
     const nodeName = (id) => `junction ${id}`;
     const seen = new Set();
-    const walkThrough = (run, lines, name) => {
-      assert.ok(lines?.length > 3, `${name}: pseudocode`);
+    const walkThrough = (run, tabs, name) => {
+      for (const [tab, lines] of tabs) assert.ok(lines?.length > 3, `${name}: ${tab}`);
       for (let step = 1; step <= run.trace.stepCount; step++) {
         run.replay.seekStep(step);
         const code = stepCode(run);
         for (const tag of code.tags) {
-          assert.ok(linesFor(lines, [tag]).length > 0, `${name} step ${step}: '${tag}' lights no line`);
+          for (const [tab, lines] of tabs) assert.ok(linesFor(lines, [tag]).length > 0, `${name} step ${step}: '${tag}' lights no ${tab} line`);
           seen.add(`${name} ${tag}`);
         }
       }
@@ -120,7 +125,7 @@ describe('pseudocode', () => {
       const request = { from: 5, to: 480, algorithm, metric: 'length', trace: true };
       const result = engine.route(request);
       const run = { replay: new TraceReplay(result.trace), trace: result.trace, options: request, result, nodeName };
-      walkThrough(run, pseudocodeFor(algorithm, 'road'), algorithm);
+      walkThrough(run, listings(algorithm, 'road'), algorithm);
       run.replay.seekStep(2);
       assert.match(stepCode(run).values.get('expanded'), /^junction \d+/, `${algorithm}: junctions by name`);
     }
@@ -135,7 +140,7 @@ describe('pseudocode', () => {
     const result = engine.drive({ from: 5, to: 480, metric: 'length', blocked, trace: true });
     const { DriveReplay } = await import('../../web/roads/drive-replay.js');
     const replay = new DriveReplay(result, { from: 5, to: 480, metric: 'length', blocked });
-    walkThrough({ replay, trace: result.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName }, pseudocodeFor('dstar-lite', 'drive'), 'drive');
+    walkThrough({ replay, trace: result.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName }, listings('dstar-lite', 'drive'), 'drive');
     for (const tag of ['sensed', 'replan', 'rhs-changed@start', 'rhs-changed@repair', 'expanded@over', 'agent-moved', 'path']) {
       assert.ok(seen.has(`drive ${tag}`), `the drive ran '${tag}'`);
     }
@@ -170,6 +175,28 @@ describe('pseudocode', () => {
         }
       }
     }
+  });
+
+  test('C++: the start\'s line before the loop, then the loop\'s; each lit line is the call that records the event', () => {
+    const run = runs.find((candidate) => candidate.options.algorithm === 'astar' && candidate.result.status === 'found');
+    const { lines } = cppListingFor('astar');
+    const texts = (step) => {
+      run.replay.seekStep(step);
+      return linesFor(lines, stepCode(run).tags).map((index) => lines[index].text.trim());
+    };
+    assert.deepEqual(texts(1), ['trace.add(TraceKind::Generated, graph.externalId(startPlace), kNoParent, 0.0, startH);']);
+    const second = texts(2);
+    assert.match(second[0], /TraceKind::Expanded/);
+    assert.ok(second.slice(1).every((text) => /TraceKind::(Generated|Improved)/.test(text)) && second.length > 1, second.join(' | '));
+    assert.ok(!second.includes(texts(1)[0]), 'a neighbour opened lights the loop\'s line, not the start\'s');
+    const headings = lines.filter((line) => line.heading).map((line) => line.text);
+    assert.deepEqual(headings.map((text) => text.split(',')[0]), ['cpp/search/algorithms/best_first.h', 'cpp/search/core/searcher.cpp']);
+    // An incremental search's two expansions: G = rhs, then G = ∞, each its own line.
+    const lpa = cppListingFor('lpa-star').lines;
+    const [over] = linesFor(lpa, ['expanded@over']);
+    const [under] = linesFor(lpa, ['expanded@under']);
+    assert.ok(over < under && lpa.slice(over - 4, over).some((line) => /g_\[cell\] = rhs_\[cell\]/.test(line.text)), lpa[over].text);
+    assert.ok(lpa.slice(under - 3, under).some((line) => /g_\[cell\] = kInfinity/.test(line.text)), lpa[under].text);
   });
 
   test('A*: the key in the words, the values beside, and a line jumps to the next step that runs it', () => {

@@ -185,6 +185,17 @@ test('the Roads view has its own: a road search in road words with junctions nam
   assert.match(now.current, /^replan: the loop below/, 'the drive begins with its first plan');
   assert.ok(now.lines.some((text) => text.startsWith("drive to the plan's next junction")));
   await screenshot(page, 'code-panel-roads-drive');
+  // K routes: no steps; their listing is lit from the answer.
+  await page.click('#roads-routes-find');
+  await page.waitForFunction(() => [...document.querySelectorAll('#roads-code-panel .lit')].some((line) => /read the routes off the flow/.test(line.textContent)));
+  now = await roadsPanel();
+  assert.ok(now.values.some((value) => /^\d routes?: .*; total /.test(value)), now.values.join(' | '));
+  await page.selectOption('#roads-routes-kind', 'alternatives');
+  await page.click('#roads-routes-find');
+  await page.waitForFunction(() => document.querySelector('#roads-code-panel .lit code')?.textContent.startsWith('a tree of shortest paths'));
+  now = await roadsPanel();
+  assert.ok(now.values.some((value) => /examined/.test(value)), now.values.join(' | '));
+  await screenshot(page, 'code-panel-roads-alternatives');
   assert.deepEqual(problems, []);
   await context.close();
 });

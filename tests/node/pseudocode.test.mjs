@@ -9,7 +9,7 @@ import { ALGORITHMS, ROAD_ALGORITHMS } from '../../web/core/engine.js';
 import { TraceReplay } from '../../web/core/trace.js';
 import { pseudocodeFor } from '../../web/code/pseudocode.js';
 import { cppListingFor } from '../../web/code/cpp-listing.js';
-import { linesFor, stepCode, stepRunning } from '../../web/code/code-step.js';
+import { linesFor, routesCode, stepCode, stepRunning } from '../../web/code/code-step.js';
 import { fitNeeds, freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 import { algorithmInfo, WALKERS } from '../../web/core/registry.js';
 import { WalkReplay } from '../../web/walk/walk-replay.js';
@@ -144,6 +144,20 @@ describe('pseudocode and C++', () => {
     for (const tag of ['sensed', 'replan', 'rhs-changed@start', 'rhs-changed@repair', 'expanded@over', 'agent-moved', 'path']) {
       assert.ok(seen.has(`drive ${tag}`), `the drive ran '${tag}'`);
     }
+    // K routes keep no trace: their listing is lit from the answer, each test that turned candidates down.
+    const km = (metres) => `${(metres / 1000).toFixed(2)} km`;
+    const disjoint = engine.disjointRoutes({ from: 5, to: 480, k: 5, metric: 'length' });
+    const disjointCode = routesCode('disjoint', disjoint, km);
+    for (const tag of disjointCode.tags) assert.ok(linesFor(pseudocodeFor(null, 'disjoint'), [tag]).length > 0, `disjoint '${tag}'`);
+    assert.match(disjointCode.values.get('routes'), /^\d routes?: [\d.]+ km(, [\d.]+ km)*; total [\d.]+ km$/);
+    assert.equal(disjointCode.tags.includes('cut'), disjoint.routes.length < 5);
+    const alternatives = engine.alternativeRoutes({ from: 5, to: 480, k: 5, stretch: 2, maxShare: 1, metric: 'length' });
+    const alternativesCode = routesCode('alternatives', alternatives, km);
+    for (const tag of alternativesCode.tags) assert.ok(linesFor(pseudocodeFor(null, 'alternatives'), [tag]).length > 0, `alternatives '${tag}'`);
+    assert.match(alternativesCode.values.get('candidates'), /^\d+ examined/);
+    const turnedDown = Object.entries(alternatives.rejectedCount).filter(([, count]) => count > 0).map(([test]) => test);
+    assert.ok(turnedDown.length > 0, 'some candidate was turned down');
+    for (const test of turnedDown) assert.match(alternativesCode.values.get(test), /^\d+ turned down$/);
   });
 
   test('the lit line says what the event did', () => {

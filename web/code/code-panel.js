@@ -127,7 +127,8 @@ export class CodePanel {
       item.tabIndex = -1;
     }
     this.lit = [];
-    const code = this.run ? stepCode(this.run) : null;
+    // A run without steps (K routes) brings what it ran instead (code-step.js routesCode).
+    const code = this.run?.ran ?? (this.run ? stepCode(this.run) : null);
     if (!code) {
       this.items.find((item) => item.dataset.line)?.setAttribute('tabindex', '0');
       return;
@@ -167,7 +168,7 @@ export class CodePanel {
 
   #lineChosen(event) {
     const item = event.target.closest('.code-line');
-    if (!item || !this.run) return;
+    if (!item || !this.run?.trace) return;
     this.#goToStepRunning(Number(item.dataset.line), event.shiftKey);
   }
 
@@ -192,7 +193,7 @@ export class CodePanel {
     else if (event.key === 'End') next = lines.at(-1);
     else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (this.run) this.#goToStepRunning(Number(item.dataset.line), event.shiftKey);
+      if (this.run?.trace) this.#goToStepRunning(Number(item.dataset.line), event.shiftKey);
       return;
     } else return;
     event.preventDefault();

@@ -112,6 +112,30 @@ function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
   }
 }
 
+// What K routes ran, as code-step's answer for a step: the lines of web/code/pseudocode.js's K-routes
+// listings their result lights ('route', 'cut', 'routes'; the tests candidates failed), with the numbers.
+// kind: 'disjoint' or 'alternatives'; result: engine.disjointRoutes' or alternativeRoutes' answer; cost(value):
+// a route's cost in words (web/roads/road-format.js formatRoadCost, by the metric).
+export function routesCode(kind, result, cost) {
+  const values = new Map();
+  const routes = result.routes ?? [];
+  values.set('routes', `${formatCount(routes.length)} route${routes.length === 1 ? '' : 's'}: ${routes.map((route) => cost(route.cost)).join(', ')}` +
+    (kind === 'disjoint' && routes.length ? `; total ${cost(routes.reduce((sum, route) => sum + route.cost, 0))}` : ''));
+  if (routes.length) values.set('route', `the best route: ${cost(routes[0].cost)}`);
+  if (kind === 'disjoint') {
+    if (routes.length < (result.requested ?? routes.length)) {
+      const cut = (result.cutRoads?.length ?? 0) + (result.cutNodes?.length ?? 0);
+      values.set('cut', `only ${formatCount(routes.length)} exist: a cut of ${formatCount(cut)} separates the ends`);
+    }
+  } else {
+    values.set('candidates', `${formatCount(result.candidates ?? 0)} examined${result.stopped ? ', stopped at the budget' : ''}`);
+    for (const [test, count] of Object.entries(result.rejectedCount ?? {})) {
+      if (count > 0) values.set(test, `${formatCount(count)} turned down`);
+    }
+  }
+  return { tags: [...values.keys()], values, from: 0, to: 0 };
+}
+
 // The tags of events [from, to), a step's, in order of first appearance (`repair`: as tagOf).
 function stepTags(trace, from, to, repair) {
   const tags = new Set();

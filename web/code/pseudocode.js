@@ -222,9 +222,41 @@ const BY_FAMILY = {
   incremental: lpaStar,
 };
 
+// K routes that share no road (or junction): successive shortest paths with potentials (Suurballe and
+// Bhandari, generalised to K). Lit from the answer, not a trace: 'route' for each route found, 'cut' when
+// fewer than K exist.
+function disjointRoutes() {
+  return [
+    line(0, 'the flow model: each road carries one route (node-disjoint: each junction split in → out)'),
+    line(0, 'potentials p = 0'),
+    line(0, 'repeat until K routes:'),
+    line(1, "Dijkstra from the start on reduced costs c(u, v) + p(u) − p(v) ≥ 0, roads used so far backwards", 'route'),
+    line(1, 'no way to the goal: stop; the junctions reached are one side of a minimum cut', 'cut'),
+    line(1, 'send one more route along it (a road driven backwards cancels an earlier route\'s use)'),
+    line(1, 'p(v) += min(d(v), d(goal)): reduced costs stay ≥ 0'),
+    line(0, 'read the routes off the flow: together, the least total cost', 'routes'),
+  ];
+}
+
+// K alternatives by via nodes and the admissibility tests of Abraham, Delling, Goldberg and Werneck.
+function alternativeRoutes() {
+  return [
+    line(0, 'a tree of shortest paths from the start and one to the goal, grown to stretch × best', 'route'),
+    line(0, 'every junction v in both names a route: start … v … goal, cost d(start, v) + d(v, goal)'),
+    line(0, 'for each candidate, cheapest first (at most the budget):', 'candidates'),
+    line(1, 'cost > stretch × best: stop (the rest cost more)', 'stretch'),
+    line(1, 'shares more than maxShare of an accepted route\'s cost: turn it down', 'sharing'),
+    line(1, 'a detour on it of cost ≤ 0.25 × best can be cut short: turn it down', 'local-optimality'),
+    line(1, 'else accept it; stop at K routes', 'routes'),
+  ];
+}
+
 // The pseudocode of a search or walker (a registry name) in `world` ('grid', or 'road': the Roads view's
-// searches, and 'drive' for its drives), as lines; null for one with none.
+// searches, 'drive' for its drives, 'disjoint' and 'alternatives' for its K routes), as lines; null for
+// one with none.
 export function pseudocodeFor(algorithm, world = 'grid') {
+  if (world === 'disjoint') return disjointRoutes();
+  if (world === 'alternatives') return alternativeRoutes();
   if (world === 'drive') return drive();
   if (algorithm === 'astar-reduced') return reducedCost();
   if (WALKERS[algorithm]) return WALKERS[algorithm]();

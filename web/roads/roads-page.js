@@ -9,6 +9,8 @@ import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { buildLegend, showLegendFor } from '../ui/panels.js';
 import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { wireCodePanel } from '../code/code-page.js';
+import { routesCode } from '../code/code-step.js';
+import { formatRoadCost } from './road-format.js';
 
 // onChange(): what a share link keeps changed (see RoadsView).
 export function createRoadsView({ announce, reducedMotion, onChange }) {
@@ -51,17 +53,24 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
     body: $('roads-drive-body'),
   }, { view: roadsView, announce }));
-  // The code panel: the search on screen, or the drive (D* Lite on the roads); junctions named by id.
+  // The code panel: the search on screen, the drive (D* Lite on the roads) or the K routes (lit from their
+  // answer: they keep no trace); junctions named by id.
   const nodeName = (id) => `junction ${id}`;
+  const routesShown = () => (!roadsView.search && !roadsView.driving ? roadsView.routes?.shown : null);
   wireCodePanel({
     toggle: $('roads-code-toggle'), panel: $('roads-code-panel'),
     run: () => {
       const { search, driving } = roadsView;
       if (driving) return { replay: driving, trace: driving.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName };
+      const routes = routesShown();
+      if (routes) {
+        const cost = (value) => formatRoadCost(value, routes.request.metric);
+        return { options: { algorithm: routes.kind }, ran: routesCode(routes.kind, routes.result, cost) };
+      }
       return search && { replay: search.replay, trace: search.result.trace, options: search.request, result: search.result, nodeName };
     },
     algorithm: () => $('roads-algorithm').value,
-    world: () => (roadsView.driving ? 'drive' : 'road'),
+    world: () => (roadsView.driving ? 'drive' : routesShown()?.kind ?? 'road'),
     seek: (step) => roadsView.seek(step),
     onUpdate: (follow) => { codeFollowers.push(follow); $('roads-algorithm').addEventListener('change', follow); },
   });

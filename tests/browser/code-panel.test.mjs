@@ -18,14 +18,19 @@ const panelNow = (page) => page.evaluate(() => ({
   narration: document.getElementById('narration').textContent,
 }));
 
-async function toStep(page, step) {
-  await page.evaluate((wanted) => {
-    const scrubber = document.getElementById('scrubber');
+// Moves a view's scrubber (by id) to `step`, as a drag of it does, and waits for the step on screen.
+async function scrub(page, id, step) {
+  await page.evaluate(([scrubberId, wanted]) => {
+    const scrubber = document.getElementById(scrubberId);
     scrubber.value = String(wanted);
     scrubber.dispatchEvent(new Event('input', { bubbles: true }));
-  }, step);
-  await page.waitForFunction((wanted) => Number(document.getElementById('scrubber').value) === wanted &&
-    document.querySelector('#code-panel .code-lines [aria-current="step"]'), step);
+  }, [id, step]);
+  await page.waitForFunction(([scrubberId, wanted]) => Number(document.getElementById(scrubberId).value) === wanted, [id, step]);
+}
+
+async function toStep(page, step) {
+  await scrub(page, 'scrubber', step);
+  await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
 }
 
 // Per family: the algorithm, its first step's statement and its second's.
@@ -126,14 +131,7 @@ test('the Walk view has its own code panel: the agent\'s loop and its planner\'s
     lit: [...document.querySelectorAll('#walk-code-panel .lit code')].map((code) => code.textContent),
     step: Number(document.getElementById('walk-scrubber').value),
   }));
-  const walkTo = async (step) => {
-    await page.evaluate((wanted) => {
-      const scrubber = document.getElementById('walk-scrubber');
-      scrubber.value = String(wanted);
-      scrubber.dispatchEvent(new Event('input', { bubbles: true }));
-    }, step);
-    await page.waitForFunction((wanted) => Number(document.getElementById('walk-scrubber').value) === wanted, step);
-  };
+  const walkTo = (step) => scrub(page, 'walk-scrubber', step);
   await walkTo(1);
   assert.match((await walkPanel()).current, /^sense the cells in range/);
   await walkTo(2);
@@ -164,14 +162,7 @@ test('the Roads view has its own: a road search in road words with junctions nam
     lines: [...document.querySelectorAll('#roads-code-panel .code-line code')].map((code) => code.textContent),
     values: [...document.querySelectorAll('#roads-code-panel .code-value')].map((value) => value.textContent),
   }));
-  const roadsTo = async (step) => {
-    await page.evaluate((wanted) => {
-      const scrubber = document.getElementById('roads-scrubber');
-      scrubber.value = String(wanted);
-      scrubber.dispatchEvent(new Event('input', { bubbles: true }));
-    }, step);
-    await page.waitForFunction((wanted) => Number(document.getElementById('roads-scrubber').value) === wanted, step);
-  };
+  const roadsTo = (step) => scrub(page, 'roads-scrubber', step);
   await roadsTo(2);
   let now = await roadsPanel();
   assert.match(now.current, /lowest F/);

@@ -126,15 +126,23 @@ function thetaStar(algorithm) {
   ];
 }
 
+// The loop LPA* and D* Lite share (on grids and on roads): `until` its stop test, `node` what it queues,
+// `into` the nodes a step leads into it from, `km` the key's offset (D* Lite's, as the agent moves).
+function consistencyLoop({ until, node, into, km = '' }) {
+  return [
+    line(0, `while ${until}:`),
+    line(1, `${node} = the queued one with the smallest key [min(G, rhs) + H${km}, min(G, rhs)]`),
+    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
+    line(2, `${into}: rhs = min(rhs, cost + G(${node})); queue the inconsistent`, 'rhs-changed'),
+    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
+    line(2, `${into} that went through it: rhs recomputed; queue them`),
+  ];
+}
+
 function lpaStar() {
   return [
     line(0, 'G = ∞ everywhere; rhs(goal) = 0; queue the goal', 'rhs-changed@start'),
-    line(0, 'while the queue has a key below the start\'s, or G(start) ≠ rhs(start):'),
-    line(1, 'cell = the queued cell with the smallest key [min(G, rhs) + H, min(G, rhs)]'),
-    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
-    line(2, "neighbours: rhs = min(rhs, cost + G(cell)); queue the inconsistent", 'rhs-changed'),
-    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
-    line(2, 'neighbours that went through it: rhs recomputed; queue them'),
+    ...consistencyLoop({ until: 'the queue has a key below the start\'s, or G(start) ≠ rhs(start)', node: 'cell', into: 'neighbours' }),
     line(0, 'the path: from the start, each step to the neighbour with least cost + G', 'path'),
     line(0, 'after edits: rhs of the cells beside them recomputed, then the loop again', 'rhs-changed@repair'),
   ];
@@ -151,12 +159,8 @@ function dstarLiteWalk() {
     line(1, 'the plan: from the agent, each step to the neighbour with least cost + G', 'path'),
     line(1, "step to the plan's next cell", 'agent-moved'),
     line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
-    line(0, 'the planner: while a queued key is below the agent\'s, or G(agent) ≠ rhs(agent):'),
-    line(1, 'cell = the queued cell with the smallest key [min(G, rhs) + H + km, min(G, rhs)]'),
-    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
-    line(2, 'neighbours: rhs = min(rhs, cost + G(cell)); queue the inconsistent', 'rhs-changed'),
-    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
-    line(2, 'neighbours that went through it: rhs recomputed; queue them'),
+    line(0, 'the planner:'),
+    ...consistencyLoop({ until: 'a queued key is below the agent\'s, or G(agent) ≠ rhs(agent)', node: 'cell', into: 'neighbours', km: ' + km' }),
   ];
 }
 
@@ -203,12 +207,8 @@ function drive() {
     line(1, 'replan: the loop below, from G and rhs as they are', 'replan'),
     line(1, 'the plan: each road to the junction with least cost + G', 'path'),
     line(1, "drive to the plan's next junction", 'agent-moved'),
-    line(0, 'the planner: while a queued key is below the car\'s, or G(car) ≠ rhs(car):'),
-    line(1, 'junction = the queued one with the smallest key [min(G, rhs) + H + km, min(G, rhs)]'),
-    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
-    line(2, 'junctions with a road into it: rhs = min(rhs, cost + G); queue the inconsistent', 'rhs-changed'),
-    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
-    line(2, 'junctions that went through it: rhs recomputed; queue them'),
+    line(0, 'the planner:'),
+    ...consistencyLoop({ until: 'a queued key is below the car\'s, or G(car) ≠ rhs(car)', node: 'junction', into: 'junctions with a road into it', km: ' + km' }),
   ];
 }
 

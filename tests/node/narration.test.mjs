@@ -180,6 +180,50 @@ for (const algorithm of ['astar', 'weighted-astar', 'dijkstra', 'greedy', 'jps',
   });
 }
 
+// JPS and JPS+: every jump point a step found that is not the goal is one because of forced neighbours, named
+// with the wall that forces each: checked here by the rule's meaning (Harabor & Grastien, no corner cutting):
+// entering (x, y) straight, a side cell is forced when it is open and the cell beside the one behind is a wall.
+for (const algorithm of ['jps', 'jps-plus']) {
+  test(`${algorithm}: each jump point found says its forced neighbours and the walls that force them`, () => {
+    let named = 0;
+    for (const seed of [1, 2, 3]) {
+      const grid = maze(seed);
+      const run = search(grid, { algorithm });
+      const { trace } = run;
+      const { width, height } = grid;
+      const wall = (x, y) => x < 0 || y < 0 || x >= width || y >= height || grid.cells[y * width + x] === 1;
+      eachStep(run, (text, step, range) => {
+        if (trace.kind(range.from) !== EVENT.expanded) return;
+        const where = `${algorithm}, seed ${seed}, step ${step}: ${text}`;
+        const found = [...eventsOf(trace, range, EVENT.generated), ...eventsOf(trace, range, EVENT.improved)];
+        const said = new Map([...text.matchAll(new RegExp(`${CELL} is a jump point: forced neighbours? (.+?)\\.(?= |$)`, 'g'))]
+          .map((match) => [cellOf(width, match[1], match[2]), [...match[3].matchAll(new RegExp(`${CELL}, past the wall at ${CELL}`, 'g'))]]));
+        for (const i of found) {
+          const cell = trace.cell(i), parent = trace.parent(i);
+          const x = cell % width, y = Math.floor(cell / width);
+          const dx = x - parent % width, dy = y - Math.floor(parent / width);
+          const straight = Math.abs(dx) !== Math.abs(dy);
+          // The last step of the jump: diagonal steps first, then straight ones.
+          const step = straight ? [Math.abs(dx) > Math.abs(dy) ? Math.sign(dx) : 0, Math.abs(dy) > Math.abs(dx) ? Math.sign(dy) : 0] : null;
+          const expected = [];
+          if (step) {
+            for (const [sx, sy] of [[step[1], step[0]], [-step[1], -step[0]]]) {
+              if (!wall(x + sx, y + sy) && wall(x - step[0] + sx, y - step[1] + sy)) expected.push([x + sx, y + sy, x - step[0] + sx, y - step[1] + sy]);
+            }
+          }
+          const items = (said.get(cell) ?? []).map((m) => m.slice(1, 5).map(Number));
+          assert.deepEqual(items.sort(), expected.sort(), `${where}: the forced neighbours of (${x}, ${y})`);
+          if (cell === grid.goal.y * width + grid.goal.x) continue;
+          assert.ok(expected.length > 0, `${where}: (${x}, ${y}) is a jump point, not the goal, so something forced it`);
+          named += expected.length;
+        }
+        assert.equal(said.size, new Set(found.map((i) => trace.cell(i)).filter((cell) => said.has(cell))).size, where);
+      });
+    }
+    assert.ok(named > 20, `${named} forced neighbours named`);
+  });
+}
+
 test('BFS: the layer it names is the cell\'s distance in steps from the start (a flood fill), and it says no costs', () => {
   for (const seed of [4, 5]) {
     const grid = maze(seed);

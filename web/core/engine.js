@@ -32,6 +32,8 @@ export function textSizeError(text, limit = MAX_TEXT_BYTES, what = 'the text') {
 }
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
 export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
+// The straight directions of the engine's direction sets (graph/padded_grid.h): N, E, S, W as (dx, dy).
+const STRAIGHT_STEPS = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 
 export const HEURISTICS = choicesOf('heuristic');
 export const DIAGONALS = choicesOf('diagonal');
@@ -469,6 +471,27 @@ export class Engine {
   jumpDistances() {
     if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
     return this.core().jumpDistances().slice();
+  }
+
+  // JPS's forced neighbours of cell (x, y) of the grid last loaded when a jump enters it moving (dx, dy),
+  // by the engine's own rule (the one its jump point searches use): [{x, y, wall: {x, y}}], each the forced
+  // cell and the wall beside the cell behind (x, y) that forces it (it may lie on the grid's border, outside
+  // it); [] for a diagonal move, which has none under JPS's rule (no corner cutting). docs/API.md.
+  forcedNeighbours({ x, y, dx, dy } = {}) {
+    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    for (const [name, value] of [['x', x], ['y', y], ['dx', dx], ['dy', dy]]) {
+      if (!Number.isInteger(value)) throw new Error(`forcedNeighbours: ${name} must be a whole number, got ${String(value)}`);
+    }
+    const core = this.core();
+    const sides = core.forcedSides(x, y, dx, dy); // a set of straight directions N, E, S, W (bits 0-3)
+    if (sides < 0) throw new Error(`forcedNeighbours: ${core.forcedSidesError()}`);
+    const forced = [];
+    for (let side = 0; side < 4; side++) {
+      if (!(sides >> side & 1)) continue;
+      const [sx, sy] = STRAIGHT_STEPS[side];
+      forced.push({ x: x + sx, y: y + sy, wall: { x: x - dx + sx, y: y - dy + sy } });
+    }
+    return forced;
   }
 
   // Each cell's state when the last search ended, as its trace's replay shows it at its end (CELL_STATE:

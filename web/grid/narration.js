@@ -3,6 +3,7 @@
 // algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
+import { reasonsBetween } from '../core/jump-reasons.js';
 import { meetingText, stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
@@ -213,6 +214,7 @@ class StepReader {
       const found = opened.length ? `found jump point${opened.length === 1 ? '' : 's'} ${this.list(opened.map((i) => this.opened(i)))}`
         : 'found no new jump point';
       sentences.push(`Its jumps scanned ${formatCount(scanned)} cell${scanned === 1 ? '' : 's'} and ${found}.`);
+      sentences.push(...this.forcedNeighbours());
     } else if (opened.length) {
       const names = opened.map((i) => this.opened(i));
       if (this.popOrder === 'fifo') {
@@ -229,6 +231,28 @@ class StepReader {
     }
     sentences.push(...this.improvements(improved));
     if (this.family === 'any-angle') sentences.push(...this.lineOfSight(expanded, [...opened, ...improved]));
+    return sentences;
+  }
+
+  // JPS: why each jump point this step found is one: the forced neighbours of the cell where its jump stopped
+  // (the engine's rule, run.jumpReasons: web/core/jump-reasons.js), or that it is the goal. "(7, 3) is a jump
+  // point: forced neighbour (7, 2), past the wall at (6, 2)." Nothing when the run has no reasons (a trace
+  // too long to give them: run.js JUMP_REASON_EVENTS).
+  forcedNeighbours() {
+    if (!this.run.jumpReasons) return [];
+    const byCell = new Map();
+    for (const { event, forced, wall } of reasonsBetween(this.run.jumpReasons, this.from, this.to)) {
+      const cell = this.trace.cell(event);
+      if (!byCell.has(cell)) byCell.set(cell, []);
+      byCell.get(cell).push(`${this.cell(forced.y * this.width + forced.x)}, past the wall at (${wall.x}, ${wall.y})`);
+    }
+    const { goal } = this.run.maze;
+    const goalCell = goal.y * this.width + goal.x;
+    const sentences = [...byCell].map(([cell, reasons]) =>
+      `${this.cell(cell)} is a jump point: forced neighbour${reasons.length === 1 ? '' : 's'} ${this.list(reasons)}.`);
+    if (this.events(EVENT.generated).some((i) => this.trace.cell(i) === goalCell) && !byCell.has(goalCell)) {
+      sentences.push(`${this.cell(goalCell)} is a jump point: it is the goal.`);
+    }
     return sentences;
   }
 

@@ -298,6 +298,14 @@ class Engine {
   val networkTimes() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.costs(RoadMetric::Time))); }
   val networkClasses() const { return val(emscripten::typed_memory_view(arcClasses_.size(), arcClasses_.data())); }
   std::string exportNetwork() const { return toRoadText(roadMap_); }
+  // The junctions' names (RoadMap::names: "Boulevard Albert 1er / Rue Grimaldi", from OpenStreetMap or a
+  // compact file's names section): an array of strings, one per node ('' for an unnamed one), or an empty
+  // array when the network names none.
+  val networkNames() const {
+    val names = val::array();
+    for (std::size_t node = 0; node < roadMap_.names.size(); ++node) names.set(node, roadMap_.names[node]);
+    return names;
+  }
 
   // The road queries (docs/API.md, "Road routes"), each one object in, one object out: {error} or the
   // result with the API's field names (a query costs milliseconds, so building the object costs little).
@@ -623,6 +631,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("networkTimes", &Engine::networkTimes)
       .function("networkClasses", &Engine::networkClasses)
       .function("exportNetwork", &Engine::exportNetwork)
+      .function("networkNames", &Engine::networkNames)
       .function("route", &Engine::route)
       .function("disjointRoutes", &Engine::disjointRoutes)
       .function("alternativeRoutes", &Engine::alternativeRoutes)

@@ -1,7 +1,8 @@
 // Every step says why (issue 31), on the page: JPS's jump point is named with the forced neighbour that made it
 // one and the wall that forces it (the engine's own rule), and the canvas marks that neighbour and draws the
 // jump (pixels read back); the narration's three lines hold a step that opens eight cells on a desktop
-// window; K disjoint routes say what the shortest single route costs beside them; screenshots of the words on
+// window; K disjoint routes say what the shortest single route costs beside them; a road search names the
+// junctions it settles, with their G, H and F; screenshots of the words on
 // a desktop window and a 390 px phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -156,6 +157,33 @@ test('disjoint routes show the shortest single route beside them, and why it is 
   });
   assert.ok(fits, 'the narration shows whole on a desktop window');
   await screenshot(page, 'why-disjoint-shortest');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// The Roads view on Monaco: a settled junction is called by the roads that meet there, with its G, H and F.
+test('Roads: a settled junction says its name and its G, H and F', async () => {
+  const { context, page, problems } = await openRoads(browser, server.url);
+  await page.selectOption('#roads-source', 'monaco');
+  await page.waitForFunction(() => window.frontier.roads()?.network?.label?.startsWith('Monaco'), null, { polling: 100 });
+  await page.selectOption('#roads-algorithm', 'astar');
+  await page.click('#roads-run');
+  await page.click('#roads-to-end');
+  await page.waitForFunction(() => window.frontier.roads().request?.algorithm === 'astar' && window.frontier.roads().state === 'ended', null, { polling: 100 });
+  const { stepCount } = await page.evaluate(() => window.frontier.roads());
+  // The first step that settles a named junction (some do: Monaco names 356 of its 519).
+  let said = '';
+  for (let step = 2; step < stepCount && !/\(node \d+\)/.test(said); step++) {
+    await page.evaluate((value) => {
+      const scrubber = document.getElementById('roads-scrubber');
+      scrubber.value = String(value);
+      scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+    }, step);
+    said = (await page.evaluate(() => window.frontier.roads())).narration;
+  }
+  assert.match(said, /^(Settled|From the goal's side: settled) [^(]*[A-Za-zÀ-ÿ][^(]* \(node \d+\): F [\d.]+ k?m = G [\d.]+ k?m \+ H [\d.]+ k?m, the lowest F on (the|its) open list/, said);
+  assert.equal(await page.locator('#roads-narration').textContent(), said);
+  await screenshot(page, 'why-roads-named');
   assert.deepEqual(problems, []);
   await context.close();
 });

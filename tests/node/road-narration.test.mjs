@@ -83,3 +83,27 @@ test('each settled node says its G, H and F as its search orders by them, and it
   }
   assert.ok(checked > 500, `${checked} settled nodes checked`);
 });
+
+test('a settled junction is called by its name when the network names it, with its id; else by its id', async () => {
+  await engine.loadNetwork({ preset: 'monaco' });
+  const { names } = engine.networkData();
+  const request = { from: 0, to: names.length - 1, algorithm: 'astar', metric: 'length' };
+  const result = engine.route({ ...request, trace: true });
+  const replay = new TraceReplay(result.trace);
+  let named = 0, unnamed = 0;
+  for (let step = 1; step <= result.trace.stepCount; step++) {
+    const i = result.trace.stepStarts[step - 1];
+    if (result.trace.kind(i) !== EVENT.expanded) continue;
+    replay.seekStep(step);
+    const node = result.trace.cell(i);
+    const text = narrateRoadStep(replay, result, request, 'A*', names);
+    if (names[node]) {
+      named++;
+      assert.ok(text.startsWith(`Settled ${names[node]} (node ${node}): F `), text);
+    } else {
+      unnamed++;
+      assert.ok(text.startsWith(`Settled node ${node}: F `), text);
+    }
+  }
+  assert.ok(named > 10 && unnamed > 0, `${named} named and ${unnamed} unnamed junctions settled`);
+});

@@ -592,7 +592,8 @@ export class Engine {
   // The current road network as typed arrays, copies the caller owns (later loads do not change them):
   // x, y (Float64Array, metres east and north, per node) and from, to (Uint32Array), length (metres) and
   // time (seconds) (Float64Array) and roadClass (Uint8Array, ROAD_CLASS) per directed arc, a node's arcs side by
-  // side in successor order.
+  // side in successor order; names: each junction's name ('' for an unnamed one: "Boulevard Albert 1er / Rue
+  // Grimaldi", the roads that meet there), or null when the network names none (docs/API.md).
   networkData() {
     if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
     const core = this.core();
@@ -608,9 +609,11 @@ export class Engine {
     const to = core.networkTargets().slice();
     const from = new Uint32Array(to.length);
     for (let node = 0; node < nodes; node++) from.fill(node, firstArcs[node], firstArcs[node + 1]);
+    const names = core.networkNames();
     return {
       x, y, from, to, length: core.networkLengths().slice(), time: core.networkTimes().slice(),
       roadClass: core.networkClasses().slice(),
+      names: names.length ? names : null,
     };
   }
 

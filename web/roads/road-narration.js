@@ -7,8 +7,8 @@ import { formatCount } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
 
 // replay: the TraceReplay at the step shown; result: engine.route's; request: {from, to, algorithm, metric};
-// label: the algorithm's short name.
-export function narrateRoadStep(replay, result, request, label) {
+// label: the algorithm's short name; names: the junctions' names (engine.networkData().names), or null.
+export function narrateRoadStep(replay, result, request, label, names = null) {
   const { trace } = replay;
   const { metric } = request;
   const cost = (value) => formatRoadCost(value, metric);
@@ -45,7 +45,7 @@ export function narrateRoadStep(replay, result, request, label) {
   const side = backward ? 'From the goal\'s side: settled' : 'Settled';
   const figures = settledFigures(trace, settled, request, cost);
   const reached = generated + improved;
-  let text = `${side} node ${node}${figures}; ${reached === 0 ? 'no new neighbours' : `${formatCount(reached)} neighbour${reached === 1 ? '' : 's'}`} reached` +
+  let text = `${side} ${junctionName(node, names)}${figures}; ${reached === 0 ? 'no new neighbours' : `${formatCount(reached)} neighbour${reached === 1 ? '' : 's'}`} reached` +
     (improved ? `, ${formatCount(improved)} by a cheaper way than before` : '') + '.';
   if (meet >= 0) text += ` The two sides meet at node ${trace.cell(meet)}: a route of ${cost(trace.g(meet))} so far.`;
   return text;
@@ -72,4 +72,11 @@ function settledFigures(trace, settled, request, cost) {
   }
   if (key.h === 0) return `: G ${cost(g)}${backward ? ' from the goal' : ''}, the lowest G on ${list}`;
   return `: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}${backward ? ' (G from the goal, H to the start)' : ''}, the lowest F on ${list}`;
+}
+
+// A junction by its name when it has one, with its id ("Rue Grimaldi / Boulevard Albert 1er (node 1234)"),
+// else by its id ("node 1234").
+export function junctionName(node, names) {
+  const name = names?.[node];
+  return name ? `${name} (node ${node})` : `node ${node}`;
 }

@@ -23,6 +23,7 @@
 #include "io/osm.h"
 #include "io/road_text.h"
 #include "io/text_grid.h"
+#include "search/algorithms/jump_point.h"
 #include "search/algorithms/jump_point_plus.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
@@ -297,6 +298,14 @@ class Engine {
   val networkTimes() const { return val(emscripten::typed_memory_view(network_.edgeCount(), network_.costs(RoadMetric::Time))); }
   val networkClasses() const { return val(emscripten::typed_memory_view(arcClasses_.size(), arcClasses_.data())); }
   std::string exportNetwork() const { return toRoadText(roadMap_); }
+  // The junctions' names (RoadMap::names: "Boulevard Albert 1er / Rue Grimaldi", from OpenStreetMap or a
+  // compact file's names section): an array of strings, one per node ('' for an unnamed one), or an empty
+  // array when the network names none.
+  val networkNames() const {
+    val names = val::array();
+    for (std::size_t node = 0; node < roadMap_.names.size(); ++node) names.set(node, roadMap_.names[node]);
+    return names;
+  }
 
   // The road queries (docs/API.md, "Road routes"), each one object in, one object out: {error} or the
   // result with the API's field names (a query costs milliseconds, so building the object costs little).
@@ -408,6 +417,33 @@ class Engine {
                      : std::vector<std::int16_t>();
     return val(emscripten::typed_memory_view(distances_.size(), distances_.data()));
   }
+
+  // The forced neighbours of cell (x, y) of the loaded grid when a jump enters it moving (dx, dy): JPS's own
+  // rule (search/algorithms/jump_point.h, forcedSides), for the page to name and mark them. The straight
+  // sides whose cells are forced, as a set of directions (bit d for direction d of padded_grid.h: N, E, S,
+  // W); 0 for a diagonal move. -1 for a bad request, its reason in forcedSidesError(). A number, not an array of
+  // objects: web/core/jump-reasons.js asks it of every jump point of a trace, and Embind's objects cost
+  // about ten times as much per call.
+  int forcedSides(int x, int y, int dx, int dy) {
+    forcedError_.clear();
+    if (!searcher_.hasGrid()) {
+      forcedError_ = "no grid loaded";
+      return -1;
+    }
+    if (x < 0 || y < 0 || x >= searcher_.width() || y >= searcher_.height()) {
+      forcedError_ = "(" + std::to_string(x) + ", " + std::to_string(y) + ") is outside the " + std::to_string(searcher_.width()) +
+               "x" + std::to_string(searcher_.height()) + " grid";
+      return -1;
+    }
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0)) {
+      forcedError_ = "dx and dy must each be -1, 0 or 1, not both 0: got (" + std::to_string(dx) + ", " + std::to_string(dy) + ")";
+      return -1;
+    }
+    const frontier::PaddedGrid& grid = searcher_.grid();
+    return static_cast<int>(frontier::forcedSides(grid, frontier::DirectionOffsets(grid), grid.padded({x, y}),
+                                                  frontier::directionOf(dx, dy)));
+  }
+  std::string forcedSidesError() const { return forcedError_; }
 
   // Frees the recorded trace once JS has its copy: a 1024x1024 trace can take hundreds of megabytes.
   // A drive with blocked roads (docs/API.md, "A drive on roads that may be blocked"): `blocked` comes as a
@@ -533,6 +569,7 @@ class Engine {
   std::vector<std::uint8_t> staging_;
   SearchOptions options_;
   SearchResult last_;
+  std::string forcedError_;  // why the last forcedSides() call was refused
   double stats_[kStatCount] = {};
   TraceRecorder trace_;
   WalkResult walk_;
@@ -581,6 +618,8 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("scenarioView", &Engine::scenarioView)
       .function("heapBytes", &Engine::heapBytes)
       .function("jumpDistances", &Engine::jumpDistances)
+      .function("forcedSides", &Engine::forcedSides)
+      .function("forcedSidesError", &Engine::forcedSidesError)
       .function("generateNetwork", &Engine::generateNetwork)
       .function("parseNetwork", &Engine::parseNetwork)
       .function("networkStatsView", &Engine::networkStatsView)
@@ -592,6 +631,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("networkTimes", &Engine::networkTimes)
       .function("networkClasses", &Engine::networkClasses)
       .function("exportNetwork", &Engine::exportNetwork)
+      .function("networkNames", &Engine::networkNames)
       .function("route", &Engine::route)
       .function("disjointRoutes", &Engine::disjointRoutes)
       .function("alternativeRoutes", &Engine::alternativeRoutes)

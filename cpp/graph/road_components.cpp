@@ -86,6 +86,7 @@ DroppedParts keepLargestStronglyConnected(RoadMap& map) {
     if (component[node] != largest) continue;
     renumbered[node] = static_cast<std::uint32_t>(kept.nodes.size());
     kept.nodes.push_back(map.nodes[node]);
+    if (!map.names.empty()) kept.names.push_back(std::move(map.names[node]));
   }
   for (Road road : map.roads) {
     if (renumbered[road.from] == kUnvisited || renumbered[road.to] == kUnvisited) continue;

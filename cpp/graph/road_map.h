@@ -48,7 +48,13 @@ struct Road {
 struct RoadMap {
   std::vector<RoadCoordinates> nodes;  // metres; x east, y north
   std::vector<Road> roads;
+  // The junctions' names, for words ("Boulevard Albert 1er / Rue Grimaldi": the names of the roads that meet
+  // there, as OpenStreetMap tags them), one per node ('' for an unnamed one), or none at all (empty).
+  std::vector<std::string> names;
 };
+// A junction name's most bytes (longer ones are cut at a whole UTF-8 character): a line of the compact
+// format stays short, and a page's sentence readable.
+inline constexpr std::size_t kMaxRoadNameBytes = 160;
 
 // Travel time in seconds of `length` metres at `speed` km/h. One place, so every reader and the generator
 // turn speeds into times with the same arithmetic (and the same bits natively and in wasm).

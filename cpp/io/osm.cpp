@@ -23,11 +23,15 @@ namespace frontier {
 
 namespace {
 
+// A way without a name.
+constexpr std::uint32_t kNoName = 0xFFFFFFFFu;
+
 struct OsmWay {
   std::vector<std::uint32_t> nodes;  // indexes into the positions; kMissing where the extract lacks one
   double speed = 0.0;
   RoadClass roadClass = RoadClass::Street;
   int direction = 0;  // 0 two-way, 1 forward only, -1 backward only
+  std::uint32_t name = kNoName;  // index into the names read (its `name`, else its `ref`), or none
   std::size_t line = 0;  // where the way starts, for the limits' messages
 };
 
@@ -93,7 +97,7 @@ double parseMaxspeed(const std::string& text) {
 
 // A way's tags decide whether it is a road, its speed and its direction.
 struct WayTags {
-  std::string highway, oneway, junction, access, area, maxspeed;
+  std::string highway, oneway, junction, access, area, maxspeed, name, ref;
 
   void take(const XmlTag& tag) {
     const std::string* key = tag.attribute("k");
@@ -111,8 +115,28 @@ struct WayTags {
       area = *value;
     else if (*key == "maxspeed")
       maxspeed = *value;
+    else if (*key == "name")
+      name = *value;
+    else if (*key == "ref")
+      ref = *value;
   }
 };
+
+// A way's name as a junction's name uses it: control characters (an XML value may carry a newline) made
+// spaces, cut to kMaxRoadNameBytes at a whole UTF-8 character, no space at either end.
+std::string cleanName(std::string name) {
+  for (char& c : name)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  if (name.size() > kMaxRoadNameBytes) {
+    std::size_t cut = kMaxRoadNameBytes;
+    while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;  // not inside a character
+    name.resize(cut);
+  }
+  // No space at either end: the compact format's name is the rest of its line, trimmed.
+  const std::size_t first = name.find_first_not_of(' ');
+  if (first == std::string::npos) return {};
+  return name.substr(first, name.find_last_not_of(' ') - first + 1);
+}
 
 }  // namespace
 
@@ -144,6 +168,8 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, con
   std::unordered_map<std::int64_t, std::uint32_t> nodeIndex;
   std::vector<double> lat, lon;
   std::vector<OsmWay> ways;
+  std::vector<std::string> wayNames;  // the distinct names of the ways read, each once
+  std::unordered_map<std::string, std::uint32_t> nameIndex;
   OsmReport counts;
   bool sawOsm = false;
   std::size_t firstWayLine = 0;  // 0 until a way is read
@@ -212,6 +238,13 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, con
         way.direction = -1;
       else if (tags.oneway != "no" && (tags.junction == "roundabout" || tags.highway == "motorway"))
         way.direction = 1;
+      // A road's name, or its number (`ref`, as "A8") where it has none: how a junction is called.
+      if (const std::string& called = tags.name.empty() ? tags.ref : tags.name; !called.empty()) {
+        std::string cleaned = cleanName(called);
+        const auto [at, added] = nameIndex.emplace(cleaned, static_cast<std::uint32_t>(wayNames.size()));
+        if (added) wayNames.push_back(std::move(cleaned));
+        way.name = at->second;
+      }
       way.nodes.reserve(refs.size());
       for (const std::int64_t ref : refs) {
         const auto found = nodeIndex.find(ref);
@@ -242,6 +275,7 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, con
   // kept part's corner is known.
   std::vector<std::uint32_t> intersection(lat.size(), kMissing);
   std::vector<RoadCoordinates> degrees;  // (lon, lat)
+  std::vector<std::vector<std::uint32_t>> namesAt;  // per intersection: the names of the roads there, in order met
   RoadMap map;
   for (const OsmWay& way : ways) {
     std::size_t k = 0;
@@ -274,8 +308,11 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, con
           }
           intersection[node] = static_cast<std::uint32_t>(degrees.size());
           degrees.push_back({lon[node], lat[node]});
+          namesAt.emplace_back();
         }
         node = intersection[node];
+        std::vector<std::uint32_t>& names = namesAt[node];
+        if (way.name != kNoName && std::find(names.begin(), names.end(), way.name) == names.end()) names.push_back(way.name);
       }
       if (ends[0] != ends[1]) {  // a loop back to where it started leads nowhere
         if (map.roads.size() == limits.roads) {
@@ -290,6 +327,19 @@ std::string parseOsm(std::string_view text, RoadMap& out, OsmReport& report, con
     }
   }
   map.nodes = std::move(degrees);
+  // A junction is called by the roads that meet there ("Boulevard Albert 1er / Rue Grimaldi"): the names of
+  // its ways in the order the extract first reaches them, so the import gives the same names every time.
+  bool named = false;
+  map.names.resize(map.nodes.size());
+  for (std::size_t node = 0; node < map.nodes.size(); ++node) {
+    for (const std::uint32_t name : namesAt[node]) {
+      if (!map.names[node].empty()) map.names[node] += " / ";
+      map.names[node] += wayNames[name];
+    }
+    map.names[node] = cleanName(std::move(map.names[node]));
+    named = named || !map.names[node].empty();
+  }
+  if (!named) map.names.clear();
   const DroppedParts dropped = keepLargestStronglyConnected(map);
   counts.droppedNodes = dropped.nodes, counts.droppedRoads = dropped.roads;
   // An extract left with a lone node and no road is as empty as one without roads (the page showed

@@ -124,9 +124,57 @@ std::string parseRoadText(std::string_view text, RoadMap& out) {
     }
     map.roads.push_back(road);
   }
+  // An optional section: the junctions' names ('names COUNT', then 'NODE NAME' lines, the name the rest
+  // of the line). Files without it (every file before it) read as before.
   if (nextFields(lines, fields, number)) {
-    return atLine(number,
-                  "text after the last of the " + std::to_string(roadCount) + " roads, starting " + quoted(fields[0]));
+    if (fields[0] != "names") {
+      return atLine(number, "text after the last of the " + std::to_string(roadCount) + " roads, starting " +
+                                quoted(fields[0]) + " (expected the optional 'names COUNT' section or the end)");
+    }
+    std::uint64_t nameCount = 0;
+    if (fields.size() != 2 || !parseCount(fields[1], nodeCount, nameCount)) {
+      return atLine(number, "the names count " + (fields.size() > 1 ? quoted(fields[1]) : std::string("(none)")) +
+                                " is not a whole number from 0 to the " + std::to_string(nodeCount) + " nodes");
+    }
+    map.names.assign(map.nodes.size(), std::string());
+    for (std::uint64_t index = 0; index < nameCount; ++index) {
+      std::string_view line;
+      // The raw line, not split: a name may hold any characters but a line break, '#' included (blank and
+      // comment lines are skipped, as everywhere: a name line begins with its node number).
+      bool found = false;
+      while (lines.next(line, number)) {
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        if (first != std::string_view::npos && line[first] != '#') {
+          line.remove_prefix(first);
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        return atLine(number + 1, "expected name " + std::to_string(index) + " of " + std::to_string(nameCount) +
+                                      " ('NODE NAME'), found the end of the text");
+      }
+      const std::size_t gap = line.find_first_of(" \t");
+      std::uint64_t node = 0;
+      if (!parseCount(line.substr(0, gap), nodeCount ? nodeCount - 1 : 0, node) || nodeCount == 0) {
+        return atLine(number, "name " + std::to_string(index) + ": node " + quoted(line.substr(0, gap)) +
+                                  " must be a node number from 0 to " + std::to_string(nodeCount) + " - 1");
+      }
+      std::string_view name = gap == std::string_view::npos ? std::string_view() : line.substr(gap);
+      name.remove_prefix(std::min(name.size(), name.find_first_not_of(" \t")));
+      while (!name.empty() && (name.back() == ' ' || name.back() == '\t' || name.back() == '\r')) name.remove_suffix(1);
+      if (name.empty()) return atLine(number, "name " + std::to_string(index) + ": node " + std::to_string(node) + " has no name after it");
+      if (name.size() > kMaxRoadNameBytes) {
+        return atLine(number, "name " + std::to_string(index) + ": " + std::to_string(name.size()) + " bytes, more than " +
+                                  std::to_string(kMaxRoadNameBytes));
+      }
+      if (!map.names[node].empty()) return atLine(number, "node " + std::to_string(node) + " is named twice");
+      map.names[node] = std::string(name);
+    }
+    if (nextFields(lines, fields, number)) {
+      return atLine(number, "text after the last of the " + std::to_string(nameCount) + " names, starting " + quoted(fields[0]));
+    }
+    if (nameCount == 0) map.names.clear();
   }
   out = std::move(map);
   return {};
@@ -152,6 +200,15 @@ std::string toRoadText(const RoadMap& map) {
             ? std::snprintf(line, sizeof line, "%u %u %.1f %.6g 1\n", road.from, road.to, road.length, road.speed)
             : std::snprintf(line, sizeof line, "%u %u %.1f %.6g\n", road.from, road.to, road.length, road.speed);
     text.append(line, static_cast<std::size_t>(written));
+  }
+  // The junctions' names, when there are any: only the named ones, in node order.
+  std::size_t named = 0;
+  for (const std::string& name : map.names) named += name.empty() ? 0 : 1;
+  if (named > 0) {
+    text += "names " + std::to_string(named) + "\n";
+    for (std::size_t node = 0; node < map.names.size(); ++node) {
+      if (!map.names[node].empty()) text += std::to_string(node) + " " + map.names[node] + "\n";
+    }
   }
   return text;
 }

@@ -1,5 +1,6 @@
 // Frontier's compact text format for road networks (docs/API.md, "Road network formats", has its grammar):
-// a versioned header, the nodes' coordinates in metres, then the roads (ends, length, speed, one-way, class).
+// a versioned header, the nodes' coordinates in metres, then the roads (ends, length, speed, one-way, class),
+// and optionally the junctions' names.
 #pragma once
 
 #include <string>
@@ -16,7 +17,8 @@ inline constexpr int kRoadTextVersion = 1;
 std::string parseRoadText(std::string_view text, RoadMap& out);
 
 // Writes `map` in the format: coordinates and lengths to 0.1 m, speeds to 6 significant digits, so that
-// reading what was written and writing it again gives the same text.
+// reading what was written and writing it again gives the same text. A name must not hold a line break (the
+// importers make control characters spaces) nor begin or end with a space.
 std::string toRoadText(const RoadMap& map);
 
 }  // namespace frontier

@@ -134,7 +134,7 @@ const ALGORITHMS = [
   ['ida-star', /^Iteration \d+, depth \d+: visited \(\d+, \d+\)/],
   ['theta-star', /^Expanded \(\d+, \d+\): F [\d.]+ = G [\d.]+ \+ H [\d.]+\./],
   // A first search's G falls from ∞ (it was never the rhs it falls to).
-  ['lpa-star', /^Expanded \(\d+, \d+\), the lowest key on the queue \(\d+\): rhs < G, so G falls to rhs: G \d+ \(was ∞\)\./],
+  ['lpa-star', /^Expanded \(\d+, \d+\), the lowest key on the queue: \[min\(G, rhs\) \+ H, min\(G, rhs\)\] = \[\d+ \+ H \d+, \d+\] = \[\d+, \d+\]\. rhs \d+ < G ∞: over-consistent/],
 ];
 
 test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS, IDA*, Theta* and LPA*', async () => {
@@ -160,7 +160,7 @@ test('every family speaks its own words: Dijkstra, BFS, bidirectional A*, JPS, I
     if (name === 'bidirectional-astar') {
       await page.locator('#scrubber').fill(String(expected.stepCount - 1));
       now = await shown(page);
-      assert.match(now.line, /Stop test: .* ≥ μ = \d+: no path through the open cells can be cheaper, so the search stops\.$/, now.line);
+      assert.match(now.line, /Stop test: .* ≥ μ = \d+ \((the best path across, through|the sides just met at) \(\d+, \d+\)–\(\d+, \d+\)\): no path through the open cells can be cheaper, so the search stops\.$/, now.line);
       await screenshot(page, 'narration-bidirectional');
       // Its longest sentences (the meeting, the stop test) show whole, none cut off behind a scroll bar. Each
       // step is set as locator.fill sets a range input (focus, its value, then input and change events), all

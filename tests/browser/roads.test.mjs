@@ -90,7 +90,7 @@ test('random town of 4,000: clicked ends; Dijkstra and A* cost what an independe
   });
   const middle = await page.evaluate(() => window.frontier.roads());
   assert.equal(middle.step, 40);
-  assert.match(middle.narration, /^Settled node \d+ at [\d.]+ (k)?m; (\d+ neighbours?|no new neighbours) reached/);
+  assert.match(middle.narration, /^Settled node \d+: G [\d.]+ (k)?m, the lowest G on the open list; (\d+ neighbours?|no new neighbours) reached/);
   assert.equal(await page.locator('[data-narration]:visible').textContent(), middle.narration);
 
   const astar = await searchToEnd(page, 'astar');

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -175,4 +176,34 @@ test('a compact file with a UTF-8 byte-order mark reads in Node as in the CLI (a
   const plain = await freshEngine().then((fresh) => fresh.loadNetwork({ text: text.slice(1) }));
   assert.equal(loaded.hash, plain.hash);
   assert.equal(loaded.hash, cli('network', 'info', fileURLToPath(new URL('bom.roads', CORPUS))).hash);
+});
+
+// Junction names (issue 31): the OSM import calls a junction by the ways that meet there; read here from the
+// extract itself (every name part is the `name`, or else the `ref`, of a drivable way of monaco.osm.gz), kept
+// by the compact file and its export, and absent where a network has none.
+test('junction names: Monaco\'s come from its ways\' names, survive an export and a reload; a random town has none', async () => {
+  const engine = await freshEngine();
+  await engine.loadNetwork({ preset: 'monaco' });
+  const { names, x } = engine.networkData();
+  assert.ok(Array.isArray(names) && names.length === x.length, 'one name per junction');
+  const xml = zlib.gunzipSync(fs.readFileSync(new URL('monaco.osm.gz', DATA))).toString('utf8');
+  const called = new Set();
+  for (const [, way] of xml.matchAll(/<way\b[^>]*>([\s\S]*?)<\/way>/g)) {
+    const tag = (key) => way.match(new RegExp(`<tag k="${key}" v="([^"]*)"`))?.[1];
+    if (!tag('highway')) continue;
+    const name = tag('name') ?? tag('ref');
+    if (name) called.add(name.replace(/&amp;/g, '&').replace(/&apos;|&#39;/g, '\'').replace(/&quot;/g, '"').trim());
+  }
+  const named = names.filter(Boolean);
+  assert.ok(named.length > names.length / 2, `${named.length} of ${names.length} junctions named`);
+  for (const name of named) for (const part of name.split(' / ')) assert.ok(called.has(part), `'${part}' (of '${name}') is a way's name`);
+  assert.ok(named.some((name) => name.includes(' / ')), 'some junction joins two named roads');
+  const exported = engine.exportNetwork();
+  assert.match(exported, new RegExp(`\\nnames ${named.length}\\n`));
+  await engine.loadNetwork({ text: exported, format: 'frontier' });
+  assert.deepEqual(engine.networkData().names, names);
+  await engine.loadNetwork({ generator: 'random', nodes: 300, seed: 2 });
+  assert.equal(engine.networkData().names, null);
+  await engine.loadNetwork({ text: TRIANGLE, format: 'frontier' });
+  assert.equal(engine.networkData().names, null, 'a file without names reads as before');
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { CELL, WALKERS } from '../../web/core/engine.js';
+import { CELL, EVENT, WALKERS } from '../../web/core/engine.js';
 import { walkerText } from '../../web/ui/labels.js';
 import { narrateWalk } from '../../web/walk/walk-narration.js';
 import { WalkReplay } from '../../web/walk/walk-replay.js';
@@ -44,4 +44,64 @@ test('a walk says every move, numbered 1 to N, and then that it took N moves', (
     assert.ok(!said.some((text) => /\bmove 0\b/i.test(text)), `trial ${trial}: no "move 0"`);
   }
   assert.ok(walks >= 12, `${walks} walks reached their goal`);
+});
+
+// D* Lite's expansions (issue 31, "every step says why"): the key [min(g, rhs) + h + km, min(g, rhs)] with the
+// trace's first part and the g and rhs the cell had, kept here independently from the events (an rhs change
+// carries the new rhs and the cell's g, an expansion its new g), and over- or under-consistent as they say.
+test('D* Lite: each expansion says its key with its values and why the cell was over- or under-consistent', () => {
+  const random = mulberry32(31);
+  const NUMBER = String.raw`(\d+(?:\.\d+)?|∞)`;
+  const value = (text) => (text === '∞' ? Infinity : Number(text));
+  const close = (said, wanted, where) => assert.ok(said === wanted || Math.abs(said - wanted) <= 0.05 + 1e-6 * Math.abs(wanted), `${where}: said ${said}, the trace has ${wanted}`);
+  let over = 0, under = 0;
+  for (let trial = 0; trial < 12; trial++) {
+    const width = 10 + randomInt(random, 8), height = 8 + randomInt(random, 6);
+    const cells = new Uint8Array(width * height);
+    for (let i = 0; i < cells.length; i++) cells[i] = random() < 0.25 ? CELL.wall : CELL.floor;
+    cells[0] = CELL.floor;
+    cells[cells.length - 1] = CELL.floor;
+    const request = {
+      width, height, cells, start: { x: 0, y: 0 }, goal: { x: width - 1, y: height - 1 }, algorithm: 'dstar-lite',
+      sensorRadius: 2, changes: [], trace: true,
+    };
+    const walk = engine.navigate(request);
+    const replay = new WalkReplay(walk.trace, { ...request, moves: walk.moves, reached: walk.reached });
+    const { trace } = walk;
+    const g = new Map(), rhs = new Map();
+    let step = 0;
+    for (let i = 0; i < trace.length; i++) {
+      const kind = trace.kind(i), cell = trace.cell(i);
+      if (kind === EVENT.rhsChanged) { rhs.set(cell, trace.g(i)); g.set(cell, trace.h(i)); }
+      if (kind !== EVENT.expanded) continue;
+      while (step < trace.stepCount && trace.stepStarts[step] <= i) step++;
+      replay.seekStep(step);
+      const text = narrateWalk(replay, walk, walkerText('dstar-lite'));
+      const where = `trial ${trial}, event ${i}: ${text}`;
+      const said = text.match(new RegExp(String.raw`^D\* Lite takes \((\d+), (\d+)\) off its queue, key \[min\(g, rhs\) \+ h \+ km, min\(g, rhs\)\] = ` +
+        String.raw`\[${NUMBER} \+ ${NUMBER}, ${NUMBER}\] = \[${NUMBER}, ${NUMBER}\]\. rhs ${NUMBER} (<|>) g ${NUMBER}: (over|under)-consistent`));
+      assert.ok(said, where);
+      const [, x, y, k2a, hkm, k2b, k1, k2, rhsSaid, sign, gSaid, consistency] = said;
+      assert.equal(Number(y) * width + Number(x), cell, where);
+      const gBefore = g.get(cell) ?? Infinity, rhsBefore = rhs.get(cell) ?? Infinity;
+      assert.ok(k2a === k2 && k2b === k2, where);
+      close(value(k1), trace.h(i), `${where}: k1`);
+      close(value(k2), Math.min(gBefore, rhsBefore), `${where}: k2 = min(g, rhs)`);
+      close(value(hkm), trace.h(i) - Math.min(gBefore, rhsBefore), `${where}: h + km = k1 - k2`);
+      close(value(rhsSaid), rhsBefore, `${where}: rhs`);
+      close(value(gSaid), gBefore, `${where}: g before`);
+      assert.equal(consistency === 'over', Number.isFinite(trace.g(i)), where);
+      assert.equal(sign, consistency === 'over' ? '<' : '>', where);
+      if (consistency === 'over') {
+        over++;
+        close(trace.g(i), rhsBefore, `${where}: g falls to rhs`);
+        assert.match(text, /g falls to [\d.]+ and its neighbours may go through it\./, where);
+      } else {
+        under++;
+        assert.match(text, /g is set to ∞ and the cells that went through it recompute their rhs\./, where);
+      }
+      g.set(cell, trace.g(i));
+    }
+  }
+  assert.ok(over > 100 && under > 0, `${over} over-consistent, ${under} under-consistent expansions said`);
 });

@@ -32,6 +32,8 @@ export function textSizeError(text, limit = MAX_TEXT_BYTES, what = 'the text') {
 }
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
 export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
+// The straight directions of the engine's direction sets (graph/padded_grid.h): N, E, S, W as (dx, dy).
+const STRAIGHT_STEPS = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 
 export const HEURISTICS = choicesOf('heuristic');
 export const DIAGONALS = choicesOf('diagonal');
@@ -471,6 +473,27 @@ export class Engine {
     return this.core().jumpDistances().slice();
   }
 
+  // JPS's forced neighbours of cell (x, y) of the grid last loaded when a jump enters it moving (dx, dy),
+  // by the engine's own rule (the one its jump point searches use): [{x, y, wall: {x, y}}], each the forced
+  // cell and the wall beside the cell behind (x, y) that forces it (it may lie on the grid's border, outside
+  // it); [] for a diagonal move, which has none under JPS's rule (no corner cutting). docs/API.md.
+  forcedNeighbours({ x, y, dx, dy } = {}) {
+    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    for (const [name, value] of [['x', x], ['y', y], ['dx', dx], ['dy', dy]]) {
+      if (!Number.isInteger(value)) throw new Error(`forcedNeighbours: ${name} must be a whole number, got ${String(value)}`);
+    }
+    const core = this.core();
+    const sides = core.forcedSides(x, y, dx, dy); // a set of straight directions N, E, S, W (bits 0-3)
+    if (sides < 0) throw new Error(`forcedNeighbours: ${core.forcedSidesError()}`);
+    const forced = [];
+    for (let side = 0; side < 4; side++) {
+      if (!(sides >> side & 1)) continue;
+      const [sx, sy] = STRAIGHT_STEPS[side];
+      forced.push({ x: x + sx, y: y + sy, wall: { x: x - dx + sx, y: y - dy + sy } });
+    }
+    return forced;
+  }
+
   // Each cell's state when the last search ended, as its trace's replay shows it at its end (CELL_STATE:
   // 0 unseen, 1 open, 2 closed), one byte per cell from index y * width + x: the picture of a search run
   // without a trace. Only after a search of an algorithm whose registry row has cellStates (the best-first
@@ -569,7 +592,8 @@ export class Engine {
   // The current road network as typed arrays, copies the caller owns (later loads do not change them):
   // x, y (Float64Array, metres east and north, per node) and from, to (Uint32Array), length (metres) and
   // time (seconds) (Float64Array) and roadClass (Uint8Array, ROAD_CLASS) per directed arc, a node's arcs side by
-  // side in successor order.
+  // side in successor order; names: each junction's name ('' for an unnamed one: "Boulevard Albert 1er / Rue
+  // Grimaldi", the roads that meet there), or null when the network names none (docs/API.md).
   networkData() {
     if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
     const core = this.core();
@@ -585,9 +609,11 @@ export class Engine {
     const to = core.networkTargets().slice();
     const from = new Uint32Array(to.length);
     for (let node = 0; node < nodes; node++) from.fill(node, firstArcs[node], firstArcs[node + 1]);
+    const names = core.networkNames();
     return {
       x, y, from, to, length: core.networkLengths().slice(), time: core.networkTimes().slice(),
       roadClass: core.networkClasses().slice(),
+      names: names.length ? names : null,
     };
   }
 

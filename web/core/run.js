@@ -2,7 +2,8 @@
 // for the live stats, and the optimal cost (and a cheapest path, to draw beside one that costs more) to
 // judge the path by when theory does not guarantee it.
 import { EVENT, EVENT_WORD, LANE, CELL_STATE, TraceReplay } from './trace.js';
-import { cellKeyFunction, keyFunction, figuresUsed, findsAnyAnglePaths } from './registry.js';
+import { algorithmInfo, cellKeyFunction, keyFunction, figuresUsed, findsAnyAnglePaths } from './registry.js';
+import { jumpReasons } from './jump-reasons.js';
 
 // Runs `options` on `maze` with the trace on. Throws the engine's Error on bad input. `previous`: the run
 // shown before, whose cells an LPA* repair remembers. The page's worker (web/grid/engine-worker.js) does
@@ -45,6 +46,10 @@ export function searchOutcome(engine, request, options, { atEnd = false, onEarly
     optimalPath: null,
     // JPS+'s table, for the page to draw: a search that precomputed per-grid data is a jump point one.
     jumpDistances: result.precompute.bytes > 0 ? engine.jumpDistances() : null,
+    // JPS's and JPS+'s forced neighbours of each jump point found (web/core/jump-reasons.js), up to a trace of
+    // JUMP_REASON_EVENTS: one engine call per jump point, about 50 ms at that length.
+    jumpReasons: algorithmInfo(options.algorithm)?.family === 'jump-point' && trace.length <= JUMP_REASON_EVENTS
+      ? jumpReasons(engine, trace, trace.width) : null,
   };
   // When theory does not promise the cheapest path (an inadmissible heuristic, greedy, weighted A*,
   // DFS, BFS on weighted steps), Dijkstra with the same moves and costs says what the cheapest is.
@@ -57,6 +62,10 @@ export function searchOutcome(engine, request, options, { atEnd = false, onEarly
   }
   return outcome;
 }
+
+// The longest JPS trace whose jump points are given their forced neighbours (beyond it the narration and the
+// canvas leave them out: a whole 1024x1024 maze's cost 120 ms of engine calls).
+export const JUMP_REASON_EVENTS = 1 << 18;
 
 // The events of a long search that are played before it ends (7 % of the default 1024x1024 maze's A* trace,
 // two-thirds of a second of its playback): enough to play on while the rest is searched, few enough to
@@ -99,6 +108,7 @@ export function assembleRun(outcome, maze, options, previous = null) {
     optimalCost: outcome.optimalCost,
     optimalPath: outcome.optimalPath, // cell ids of a cheapest path, when the path found costs more
     jumpDistances: outcome.jumpDistances,
+    jumpReasons: outcome.jumpReasons ?? null, // JPS: each jump point's forced neighbours (jump-reasons.js), or null
     // The cells painted in the worker at the search's end (a re-run shown there, or a run's end kept), and
     // the maze they were painted on, or null.
     picture: outcome.picture ? { ...outcome.picture, world: maze } : null,

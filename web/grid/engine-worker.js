@@ -41,7 +41,7 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
     self.postMessage({ type: 'early', id, trace: parts }, Trace.transferables(parts));
   });
   const outcome = searchOutcome(engine, request, options, { atEnd, onEarly, keepEnd: true });
-  const { result, trace, replay, end, optimalPath, jumpDistances } = outcome;
+  const { result, trace, replay, end, optimalPath, jumpDistances, jumpReasons } = outcome;
   // The result's own values, not its lazy `path` (remade on the page's side) nor the trace (sent apart).
   const plainResult = {};
   for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
@@ -62,10 +62,11 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
   ];
   if (optimalPath) transfer.push(optimalPath.buffer);
   if (jumpDistances) transfer.push(jumpDistances.buffer);
+  if (jumpReasons) transfer.push(jumpReasons.buffer);
   if (picture) transfer.push(picture.pixels.buffer, picture.nowMark.buffer);
   self.postMessage({
     type: 'searched', id, result: plainResult, trace: traceParts, replay: replayParts, end: endParts, tallies,
-    optimalCost: outcome.optimalCost, optimalPath, jumpDistances, picture, workerMs: performance.now() - began,
+    optimalCost: outcome.optimalCost, optimalPath, jumpDistances, jumpReasons, picture, workerMs: performance.now() - began,
   }, transfer);
 }
 

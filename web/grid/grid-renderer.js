@@ -3,6 +3,7 @@
 // vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Where cells land on
 // the canvas is the camera's business (web/view/camera.js): one world unit per cell.
 import { CELL, EVENT, NO_PARENT } from '../core/engine.js';
+import { reasonsBetween } from '../core/jump-reasons.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
@@ -26,6 +27,12 @@ export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell ne
 const JUMP_LABEL_SPOTS = [[0.5, 0.16], [0.84, 0.5], [0.5, 0.84], [0.16, 0.5], [0.84, 0.16], [0.84, 0.84], [0.16, 0.84], [0.16, 0.16]];
 const MAX_CELL = 160; // CSS px: the closest zoom
 
+// JPS's step (issue 31): each jump drawn from the jump point expanded, diagonally then straight through the
+// cells it scanned, to the jump point it found; each forced neighbour that made that a jump point outlined,
+// and the wall that forced it crossed. Colours no cell state or line uses.
+export const JUMP_LINE_COLOUR = '#0f766e';
+export const FORCED_COLOUR = '#06b6d4';
+
 // A search that found no path shades the region it reached (issue 14 item 5): a wash and stripes of the
 // dashed optimal path's blue, which no cell colour uses.
 const REACHED_WASH_COLOUR = 'rgba(29, 78, 216, 0.1)';
@@ -47,6 +54,7 @@ export class GridRenderer {
     this.optimalPath = null; // a cheapest path's cell ids, drawn at the end when the path found costs more
     this.show = { numbers: true, arrows: true, jumps: false };
     this.jumpDistances = null; // JPS+'s table (8 per cell), drawn instead of F, G, H when show.jumps
+    this.jumps = null; // JPS and JPS+: {reasons} (run.jumpReasons, or null), the step's jumps drawn; else null
     this.hoverCell = -1;
     this.keyCursor = -1; // the keyboard's cursor cell (web/grid/grid-keys.js), drawn while the canvas has focus
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
@@ -201,6 +209,13 @@ export class GridRenderer {
   // JPS+'s jump distances of this maze (Engine.jumpDistances()), or null.
   setJumpDistances(distances) {
     this.jumpDistances = distances && distances.length === this.maze.width * this.maze.height * 8 ? distances : null;
+    this.requestRender();
+  }
+
+  // A jump point search's run: its jumps drawn at each step, with the forced neighbours in `reasons` (run.js
+  // jumpReasons; null: none known). null for other searches.
+  setJumps(jumps) {
+    this.jumps = jumps;
     this.requestRender();
   }
 
@@ -377,6 +392,7 @@ export class GridRenderer {
       else if (numbersShown) this.#drawNumbers(visible);
       this.#drawRecursionPath();
       this.#drawMeeting(numbersShown);
+      if (this.jumps) this.#drawJumps();
       this.#drawOptimalPath();
       this.#drawPathLine();
       this.#drawCurrentOutline();
@@ -744,6 +760,44 @@ export class GridRenderer {
       context.beginPath();
       context.arc(x, y, radius, 0, Math.PI * 2);
       this.#strokeLine(MEETING_COLOUR);
+    }
+  }
+
+  // JPS: the step's jumps, each from the expanded jump point through the cells it scanned (its diagonal
+  // steps, then its straight ones: jump_point.h JumpLeg) to the jump point found, and the forced neighbours
+  // that made those jump points, outlined, with a cross on the wall that forces each.
+  #drawJumps() {
+    const { context, replay, maze } = this;
+    if (replay.position === 0) return;
+    const { trace } = replay;
+    const [from, to] = replay.currentStepRange();
+    const { width } = maze;
+    const s = this.view.scale;
+    context.beginPath();
+    for (let i = from; i < to; i++) {
+      const kind = trace.kind(i);
+      if ((kind !== EVENT.generated && kind !== EVENT.improved) || trace.parent(i) === NO_PARENT) continue;
+      const a = trace.parent(i), b = trace.cell(i);
+      const ax = a % width, ay = (a / width) | 0, bx = b % width, by = (b / width) | 0;
+      const diagonal = Math.min(Math.abs(bx - ax), Math.abs(by - ay));
+      const turn = (ay + diagonal * Math.sign(by - ay)) * width + ax + diagonal * Math.sign(bx - ax);
+      context.moveTo(...this.#centre(a));
+      context.lineTo(...this.#centre(turn));
+      context.lineTo(...this.#centre(b));
+    }
+    this.#strokeLine(JUMP_LINE_COLOUR, [Math.max(4, s * 0.25), Math.max(3, s * 0.15)]);
+    const line = Math.max(2, Math.min(6, s * 0.14));
+    for (const { forced, wall } of reasonsBetween(this.jumps.reasons, from, to)) {
+      outlineCell(context, this.view, forced, FORCED_COLOUR, line);
+      if (wall.x < 0 || wall.y < 0 || wall.x >= width || wall.y >= maze.height) continue;
+      const inset = s * 0.25;
+      const x = this.view.x + wall.x * s, y = this.view.y + wall.y * s;
+      context.beginPath();
+      context.moveTo(x + inset, y + inset);
+      context.lineTo(x + s - inset, y + s - inset);
+      context.moveTo(x + s - inset, y + inset);
+      context.lineTo(x + inset, y + s - inset);
+      this.#strokeLine(FORCED_COLOUR);
     }
   }
 

@@ -3,6 +3,10 @@
 // adds editing and inspecting); compare mode's columns are others.
 import { CELL_STATE } from '../core/engine.js';
 import { GridRenderer } from './grid-renderer.js';
+import { algorithmInfo } from '../core/registry.js';
+
+// What the renderer draws of a jump point search's steps (GridRenderer.setJumps), or null for other runs.
+const jumpsOf = (run) => (run && algorithmInfo(run.options.algorithm)?.family === 'jump-point' ? { reasons: run.jumpReasons } : null);
 
 export class GridView {
   constructor(canvas, maze) {
@@ -23,6 +27,7 @@ export class GridView {
     if (run) this.renderer.setReplay(run.replay, run.keyAt, { figures: run.figures, optimalPath: run.optimalPath, picture: run.picture });
     else this.renderer.setReplay(null);
     this.renderer.setJumpDistances(run?.jumpDistances ?? null);
+    this.renderer.setJumps(jumpsOf(run));
     this.#followNoPath();
   }
 
@@ -32,6 +37,7 @@ export class GridView {
     this.shownRun = run;
     this.renderer.continueReplay(run.replay, { optimalPath: run.optimalPath, picture: run.picture });
     this.renderer.setJumpDistances(run.jumpDistances ?? null);
+    this.renderer.setJumps(jumpsOf(run));
     this.#followNoPath();
   }
 
@@ -40,6 +46,7 @@ export class GridView {
     this.shownRun = null;
     this.renderer.showSketch(sketch.picture);
     this.renderer.setJumpDistances(null);
+    this.renderer.setJumps(null);
     this.#followNoPath();
   }
 

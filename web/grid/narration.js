@@ -1,12 +1,18 @@
 // The explore view's narration: what the step on screen did, in one plain sentence or a few, with the
 // trace's numbers ("Expanded (4, 2): F 54 = G 14 + H 40. Opened (5, 2) with G 24."), in the words of the
 // algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
-import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
+import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
-import { stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
+import { reasonsBetween } from '../core/jump-reasons.js';
+import { meetingText, stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
-const LISTED = 4; // cells named in a list before "and N more"
+// A grid expansion touches at most 8 neighbours (and JPS finds at most one jump point per direction, IDA*
+// cuts off at most 8 children), so those lists name every cell: on a desktop window they fit the
+// narration's three lines. Only the lists that can be longer are shortened past LONG_LIST cells to "... and N
+// more": an LPA* repair's first rhs changes (every cell around every edited one) and IDA*'s backtracks
+// (a whole dead-end branch).
+const LONG_LIST = 8;
 const MU_TOLERANCE = 1e-9; // the bound meets mu to float rounding (as the search detail judges it)
 // Events an LPA* step looks back for the G its cell had (a bound, so a step on a big grid stays quick;
 // beyond it the sentence leaves the old G out rather than guess).
@@ -208,6 +214,7 @@ class StepReader {
       const found = opened.length ? `found jump point${opened.length === 1 ? '' : 's'} ${this.list(opened.map((i) => this.opened(i)))}`
         : 'found no new jump point';
       sentences.push(`Its jumps scanned ${formatCount(scanned)} cell${scanned === 1 ? '' : 's'} and ${found}.`);
+      sentences.push(...this.forcedNeighbours());
     } else if (opened.length) {
       const names = opened.map((i) => this.opened(i));
       if (this.popOrder === 'fifo') {
@@ -222,19 +229,51 @@ class StepReader {
     } else if (!improved.length) {
       sentences.push(this.popOrder === 'lifo' ? 'Nothing new next to it: the next cell comes off the stack.' : 'Nothing new around it.');
     }
-    for (const i of improved.slice(0, LISTED - 1)) sentences.push(this.improvement(i));
-    if (improved.length > LISTED - 1) sentences.push(`${formatCount(improved.length - (LISTED - 1))} more improved.`);
+    sentences.push(...this.improvements(improved));
     if (this.family === 'any-angle') sentences.push(...this.lineOfSight(expanded, [...opened, ...improved]));
     return sentences;
   }
 
-  // "(5, 3) improved from G 38 to G 34, its parent is now (4, 2)."
-  improvement(i) {
+  // JPS: why each jump point this step found is one: the forced neighbours of the cell where its jump stopped
+  // (the engine's rule, run.jumpReasons: web/core/jump-reasons.js), or that it is the goal. "(7, 3) is a jump
+  // point: forced neighbour (7, 2), past the wall at (6, 2)." Nothing when the run has no reasons (a trace
+  // too long to give them: run.js JUMP_REASON_EVENTS).
+  forcedNeighbours() {
+    if (!this.run.jumpReasons) return [];
+    const byCell = new Map();
+    for (const { event, forced, wall } of reasonsBetween(this.run.jumpReasons, this.from, this.to)) {
+      const cell = this.trace.cell(event);
+      if (!byCell.has(cell)) byCell.set(cell, []);
+      byCell.get(cell).push(`${this.cell(forced.y * this.width + forced.x)}, past the wall at (${wall.x}, ${wall.y})`);
+    }
+    const { goal } = this.run.maze;
+    const goalCell = goal.y * this.width + goal.x;
+    const sentences = [...byCell].map(([cell, reasons]) =>
+      `${this.cell(cell)} is a jump point: forced neighbour${reasons.length === 1 ? '' : 's'} ${this.list(reasons)}.`);
+    if (this.events(EVENT.generated).some((i) => this.trace.cell(i) === goalCell) && !byCell.has(goalCell)) {
+      sentences.push(`${this.cell(goalCell)} is a jump point: it is the goal.`);
+    }
+    return sentences;
+  }
+
+  // "Improved (5, 3) from G 38 to 34 and (6, 3) from G 40 to 38; their parent is now (4, 2)." One sentence
+  // per new parent (Theta* gives some the expanded cell's parent, in line of sight), every cell named.
+  improvements(indexes) {
     const { trace } = this;
-    const name = this.cell(trace.cell(i));
-    const parent = this.cell(trace.parent(i));
-    if (!this.figures.g) return `${name} found a shorter way in; its parent is now ${parent}.`;
-    return `${name} improved from G ${formatCost(this.replay.previousG[i])} to G ${formatCost(trace.g(i))}, its parent is now ${parent}.`;
+    const byParent = new Map();
+    for (const i of indexes) {
+      const parent = trace.parent(i);
+      if (!byParent.has(parent)) byParent.set(parent, []);
+      byParent.get(parent).push(i);
+    }
+    return [...byParent].map(([parent, group]) => {
+      const whose = group.length === 1 ? 'its parent is' : 'their parent is';
+      if (!this.figures.g) {
+        return `${this.list(group.map((i) => this.cell(trace.cell(i))))} found a shorter way in; ${whose} now ${this.cell(parent)}.`;
+      }
+      const items = group.map((i) => `${this.cell(trace.cell(i))} from G ${formatCost(this.replay.previousG[i])} to ${formatCost(trace.g(i))}`);
+      return `Improved ${this.list(items)}; ${whose} now ${this.cell(parent)}.`;
+    });
   }
 
   // Theta*: the cells given a parent other than the expanded cell, which sees them.
@@ -263,38 +302,34 @@ class StepReader {
     if (!left.length) return [];
     const { trace } = this;
     const back = trace.parent(left[left.length - 1]);
-    const names = this.list(left.map((i) => this.cell(trace.cell(i))));
+    const names = this.list(left.map((i) => this.cell(trace.cell(i))), LONG_LIST);
     if (back === NO_PARENT) return [`Dead end: backed up from ${names} past the start: the iteration is over.`];
     return [`Dead end: backed up from ${names} to ${this.cell(back)}.`];
   }
 
-  // Bidirectional: a new best meeting, and the stop test once the sides have met.
+  // Bidirectional: the stop test once the sides have met: the lower bound, its terms and where they come
+  // from, against μ and the meeting it comes from (said as the sides meet, in this step's sentence: a
+  // separate sentence for the meeting made a step too long for the narration's three lines).
   meetAndStop() {
     const { trace } = this;
-    const sentences = [];
-    for (const i of this.events(EVENT.meet)) {
-      const here = trace.lane(i) === LANE.backward ? 'backward' : 'forward';
-      const there = here === 'forward' ? 'backward' : 'forward';
-      sentences.push(`The sides met: ${this.cell(trace.cell(i))} on the ${here} side is next to ${this.cell(trace.parent(i))} on the ` +
-        `${there} side; ${this.popOrder === 'fifo' ? `the shortest way across now takes μ = ${formatCost(trace.g(i))} steps`
-        : `the best path across now costs μ = ${formatCost(trace.g(i))}`}.`);
-    }
     const forward = this.events(EVENT.bound, LANE.forward).pop();
     const backward = this.events(EVENT.bound, LANE.backward).pop();
-    const mu = this.replay.meeting()?.mu ?? Infinity;
-    if (forward === undefined || backward === undefined || !Number.isFinite(mu)) return sentences;
+    const meeting = this.replay.meeting();
+    const mu = meeting?.mu ?? Infinity;
+    if (forward === undefined || backward === undefined || !Number.isFinite(mu)) return [];
     const test = { forward: trace.g(forward), backward: trace.g(backward), bound: trace.h(forward) };
-    const bound = stopBoundText(this.stopRule, test);
+    // What each side's term is: the key of its next node (an F, a G, or BFS's layer depth).
+    const term = this.popOrder === 'fifo' ? 'depth' : this.key?.h ? 'F' : 'G';
+    const bound = stopBoundText(this.stopRule, test, term);
+    const [forwardCell, backwardCell] = meeting.lane === LANE.backward ? [meeting.other, meeting.node] : [meeting.node, meeting.other];
+    const justMet = this.events(EVENT.meet).length > 0;
+    const across = meetingText(this.cell(forwardCell), this.cell(backwardCell), justMet);
+    const muText = `μ = ${formatCost(mu)}${this.popOrder === 'fifo' ? ' steps' : ''} (${across})`;
     const met = test.bound >= mu * (1 - MU_TOLERANCE);
     const last = this.replay.position >= trace.length || trace.kind(this.to) === EVENT.path;
-    if (met) {
-      sentences.push(`Stop test: ${bound} ≥ μ = ${formatCost(mu)}: no path through the open cells can be cheaper${last ? ', so the search stops' : ''}.`);
-    } else if (last && this.stopRule === 'first-touch') {
-      sentences.push(`First touch stops here, though ${bound} < μ = ${formatCost(mu)}: a cheaper path was not ruled out.`);
-    } else {
-      sentences.push(`Stop test: ${bound} < μ = ${formatCost(mu)}, so not yet: a cheaper path may still pass through the open cells.`);
-    }
-    return sentences;
+    if (met) return [`Stop test: ${bound} ≥ ${muText}: no path through the open cells can be cheaper${last ? ', so the search stops' : ''}.`];
+    if (last && this.stopRule === 'first-touch') return [`First touch stops here, though ${bound} < ${muText}: a cheaper path was not ruled out.`];
+    return [`Stop test: ${bound} < ${muText}: not yet, a cheaper path may pass through the open cells.`];
   }
 
   // LPA*'s first step: a search from scratch puts the goal on its queue; a repair recomputes rhs (the cost
@@ -308,59 +343,71 @@ class StepReader {
     }
     const n = repair.changed;
     return `The edit changed ${formatCount(n)} cell${n === 1 ? '' : 's'}: LPA* recomputed rhs around ${n === 1 ? 'it' : 'them'} ` +
-      `(every move into, out of or past ${n === 1 ? 'it' : 'them'}). ${this.rhsList(changes, 'rhs changed for')} ` +
+      `(every move into, out of or past ${n === 1 ? 'it' : 'them'}). ${this.rhsList(changes, 'rhs changed for', LONG_LIST)} ` +
       'Those cells no longer agree with their G and go on the queue; nothing else is searched again unless they reach it.';
   }
 
-  // LPA*: one cell made consistent (its G falls to rhs) or raised (its way got dearer: G becomes ∞ and the
-  // cells that went through it recompute rhs), with the rhs changes it caused.
+  // LPA*: one cell taken off the queue with its key [min(G, rhs) + H, min(G, rhs)] (km is always 0 in LPA*:
+  // its start never moves), and why: over-consistent (rhs < G: a cheaper way was found, G falls to rhs) or
+  // under-consistent (rhs > G: its old way got dearer, G becomes ∞ and the cells that went through it
+  // recompute rhs), with the rhs changes it caused.
   lpaExpansion() {
-    const { trace, replay } = this;
+    const { trace } = this;
     const i = this.from;
     const cell = trace.cell(i);
     const g = trace.g(i);
-    const before = this.gBefore(i);
+    const k1 = trace.h(i); // the key's first part, as the engine took the cell off its queue
+    const before = this.lpaBefore(i);
+    const over = Number.isFinite(g); // an over-consistent cell's G falls to its rhs; an under-consistent one's is ∞
+    const rhs = over ? g : before.rhs;
+    const k2 = over ? g : before.g; // min(G, rhs): rhs when over-consistent, the old G when under-consistent
+    const value = (v) => (v === null ? '?' : Number.isFinite(v) ? formatCost(v) : '∞');
+    const key = k2 === null ? `[${value(k1)}, ?]` : `[${value(k2)} + H ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
     const changes = this.events(EVENT.rhsChanged);
-    const sentences = [];
-    if (Number.isFinite(g)) {
-      const was = before === null ? '' : ` (was ${Number.isFinite(before) ? formatCost(before) : '∞'})`;
-      sentences.push(`Expanded ${this.cell(cell)}, the lowest key on the queue (${formatCost(trace.h(i))}): rhs < G, so G falls to rhs: ` +
-        `G ${formatCost(g)}${was}.`);
+    const sentences = [`Expanded ${this.cell(cell)}, the lowest key on the queue: [min(G, rhs) + H, min(G, rhs)] = ${key}.`];
+    const oldG = before.g === null ? 'G' : `G ${value(before.g)}`;
+    if (over) {
+      sentences.push(`rhs ${value(rhs)} < ${oldG}: over-consistent, a cheaper way was found; G falls to ${value(g)} and its neighbours may go through it.`);
       if (changes.length) sentences.push(this.rhsList(changes, 'Neighbours that can now reach the goal more cheaply through it:'));
     } else {
-      sentences.push(`Expanded ${this.cell(cell)}: its way to the goal got dearer (rhs > G), so its G is raised to ∞ ` +
-        'and every cell that went through it recomputes rhs.');
+      sentences.push(`rhs ${value(rhs)} > ${oldG}: under-consistent, its old way got dearer; G is set to ∞ and the cells that went ` +
+        'through it recompute their rhs.');
       if (changes.length) sentences.push(this.rhsList(changes, 'rhs changed for'));
     }
     const start = this.run.maze.start;
-    if (cell === start.y * this.width + start.x && Number.isFinite(g)) sentences.push('It is the start: its G is final once no key on the queue is lower.');
+    if (cell === start.y * this.width + start.x && over) sentences.push('It is the start: its G is final once no key on the queue is lower.');
     return sentences.join(' ');
   }
 
-  // LPA*: the G event i's cell had before it (∞ before its first expansion), or null when unknown. Not the
-  // replay's g: an open LPA* cell shows its rhs there, so the G an expansion lowers was read as the rhs it
-  // falls to ("G 20 (was 20)"). Walks back over the cell's own events: its latest expansion gave it its G;
-  // else the rhs change that made it inconsistent found it closed with its G, or unseen: G ∞, unless the
-  // search before a repair reached it (run.remembered), whose G this trace does not hold. Unknown too past
+  // LPA*: the G and rhs event i's cell had just before it, each null when unknown. Not the replay's g: an
+  // open LPA* cell shows its rhs there. Walks back over the cell's own events: an rhs change holds the new
+  // rhs and the G the cell had then (G changes only when the cell is expanded); an expansion gave it its G.
+  // A cell with no event of its own in this trace is unseen (G and rhs ∞) in a search from scratch; in a
+  // repair the search before may have left it with numbers this trace does not hold. Unknown too past
   // LPA_LOOKBACK events back.
-  gBefore(i) {
-    const { trace, replay } = this;
+  lpaBefore(i) {
+    const { trace } = this;
     const cell = trace.cell(i);
-    for (let j = i - 1; j >= 0 && j >= i - LPA_LOOKBACK; j--) {
+    let g = null, rhs = null;
+    for (let j = i - 1; j >= 0 && j >= i - LPA_LOOKBACK && (g === null || rhs === null); j--) {
       const kind = trace.kind(j);
       if ((kind !== EVENT.expanded && kind !== EVENT.rhsChanged) || trace.cell(j) !== cell) continue;
-      if (kind === EVENT.expanded) return trace.g(j);
-      if (replay.previousState[j] === CELL_STATE.closed) return replay.previousG[j];
-      if (replay.previousState[j] === CELL_STATE.unseen) return this.run.repair && this.run.remembered?.[cell] !== 0 ? null : Infinity;
+      if (kind === EVENT.expanded) g ??= trace.g(j);
+      else {
+        g ??= trace.h(j);
+        rhs ??= trace.g(j);
+      }
     }
-    return null;
+    const fresh = !this.run.result.repair && i < LPA_LOOKBACK; // a search from scratch, all of it looked at
+    if (fresh) return { g: g ?? Infinity, rhs: rhs ?? Infinity };
+    return { g, rhs };
   }
 
-  // "rhs changed for (4, 2) to 12, (5, 2) to ∞ and 3 more." ('' for none)
-  rhsList(indexes, lead) {
+  // "rhs changed for (4, 2) to 12 and (5, 2) to ∞" ('' for none), shortened past `limit` cells.
+  rhsList(indexes, lead, limit = Infinity) {
     if (!indexes.length) return '';
     const value = (i) => (Number.isFinite(this.trace.g(i)) ? formatCost(this.trace.g(i)) : '∞');
-    return `${lead} ${this.list(indexes.map((i) => `${this.cell(this.trace.cell(i))} to ${value(i)}`))}.`;
+    return `${lead} ${this.list(indexes.map((i) => `${this.cell(this.trace.cell(i))} to ${value(i)}`), limit)}.`;
   }
 
   // The last step: the path drawn.
@@ -392,10 +439,10 @@ class StepReader {
     return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
   }
 
-  // "a, b, c, d and 3 more" or "a and b" (never "and 1 more").
-  list(names) {
+  // "a, b, c and d", or past `limit` names "a, b, ... h and 3 more" (never "and 1 more").
+  list(names, limit = Infinity) {
     if (names.length <= 1) return names.join('');
-    if (names.length <= LISTED + 1) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    return `${names.slice(0, LISTED).join(', ')} and ${formatCount(names.length - LISTED)} more`;
+    if (names.length <= limit + 1) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    return `${names.slice(0, limit).join(', ')} and ${formatCount(names.length - limit)} more`;
   }
 }

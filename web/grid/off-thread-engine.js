@@ -191,7 +191,7 @@ export class OffThreadEngine {
     running.resolve({
       result, trace, replay: data.replay && new TraceReplay(trace, data.replay), end: data.end && new TraceReplay(trace, data.end),
       tallies: data.tallies && new StepTallies(trace, data.tallies),
-      optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances, picture: data.picture,
+      optimalCost: data.optimalCost, optimalPath: data.optimalPath, jumpDistances: data.jumpDistances, jumpReasons: data.jumpReasons, picture: data.picture,
       workerMs: data.workerMs,
     });
   }

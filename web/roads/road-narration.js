@@ -1,12 +1,14 @@
 // The Roads view's narration: what the step on screen of a route search did, in one sentence ("Settled
-// node 1234 at 2.31 km; 3 neighbours reached"), from the trace's events of that step.
+// node 1234: F 2.31 km = G 1.20 km + H 1.11 km, the lowest F on the open list; 3 neighbours reached"), from
+// the trace's events of that step, its figures as the registry row's key reads them (as on grids).
 import { EVENT, LANE } from '../core/engine.js';
+import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { formatCount } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
 
 // replay: the TraceReplay at the step shown; result: engine.route's; request: {from, to, algorithm, metric};
-// label: the algorithm's short name.
-export function narrateRoadStep(replay, result, request, label) {
+// label: the algorithm's short name; names: the junctions' names (engine.networkData().names), or null.
+export function narrateRoadStep(replay, result, request, label, names = null) {
   const { trace } = replay;
   const { metric } = request;
   const cost = (value) => formatRoadCost(value, metric);
@@ -40,12 +42,41 @@ export function narrateRoadStep(replay, result, request, label) {
   }
   const backward = trace.lane(settled) === LANE.backward;
   const node = trace.cell(settled);
-  const g = trace.g(settled);
   const side = backward ? 'From the goal\'s side: settled' : 'Settled';
-  const at = request.algorithm === 'astar-reduced' ? `at reduced cost ${cost(g)}` : `at ${cost(g)}${backward ? ' from the goal' : ''}`;
+  const figures = settledFigures(trace, settled, request, cost);
   const reached = generated + improved;
-  let text = `${side} node ${node} ${at}; ${reached === 0 ? 'no new neighbours' : `${formatCount(reached)} neighbour${reached === 1 ? '' : 's'}`} reached` +
+  let text = `${side} ${junctionName(node, names)}${figures}; ${reached === 0 ? 'no new neighbours' : `${formatCount(reached)} neighbour${reached === 1 ? '' : 's'}`} reached` +
     (improved ? `, ${formatCount(improved)} by a cheaper way than before` : '') + '.';
   if (meet >= 0) text += ` The two sides meet at node ${trace.cell(meet)}: a route of ${cost(trace.g(meet))} so far.`;
   return text;
+}
+
+// A settled node's figures, after its id: ": F 2.31 km = G 1.20 km + H 1.11 km, the lowest F on the open
+// list" for A* (G from the goal and H to the start on a backward side), ": G 1.20 km, the lowest G ..." for
+// Dijkstra, " at 1.20 km, off the front of the queue" for BFS. A* on reduced costs orders by the reduced cost
+// G + H - H(start) (registry astar-reduced): it is said with the F, G and H it stands for, H(start) being the
+// start's estimate, as its first event (the start put on the open list) holds it.
+function settledFigures(trace, settled, request, cost) {
+  const row = ROAD_ALGORITHM_INFO.find((algorithm) => algorithm.name === request.algorithm);
+  const key = row?.key;
+  const g = trace.g(settled), h = trace.h(settled);
+  const backward = trace.lane(settled) === LANE.backward;
+  if (!key) return ` at ${cost(g)}${backward ? ' from the goal' : ''}, off the front of ${backward ? 'its' : 'the'} queue`;
+  const list = backward ? 'its open list' : 'the open list';
+  // A key of g alone in a search that reads the estimate: its g is a reduced cost (astar-reduced).
+  if (key.h === 0 && row.uses.includes('heuristic')) {
+    const startH = trace.h(0);
+    const realG = g - h + startH;
+    return ` at reduced cost ${cost(g)}, the lowest on ${list}: F ${cost(g + startH)} = G ${cost(realG)} + H ${cost(h)}, ` +
+      `less the start's H ${cost(startH)}`;
+  }
+  if (key.h === 0) return `: G ${cost(g)}${backward ? ' from the goal' : ''}, the lowest G on ${list}`;
+  return `: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}${backward ? ' (G from the goal, H to the start)' : ''}, the lowest F on ${list}`;
+}
+
+// A junction by its name when it has one, with its id ("Rue Grimaldi / Boulevard Albert 1er (node 1234)"),
+// else by its id ("node 1234").
+export function junctionName(node, names) {
+  const name = names?.[node];
+  return name ? `${name} (node ${node})` : `node ${node}`;
 }

@@ -182,6 +182,7 @@ export class RoadsView {
     this.network = {
       figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
       arcs: { from: data.from, to: data.to }, request, key: ++this.networksLoaded,
+      names: data.names, // the junctions' names for the narration (null: the network names none)
       // What a share link names the network by: a random town or a city (a file's network has no link).
       source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
     };
@@ -495,7 +496,7 @@ export class RoadsView {
     search.replay.seekStep(step);
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
-    this.#narrate(narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short));
+    this.#narrate(narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short, this.network?.names));
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
     this.#describeInspected();
     this.onChange();

@@ -87,9 +87,34 @@ const STOP_BOUND_WORDS = Object.freeze({
 });
 
 // The stop test's lower bound in words and its value, e.g. "38 + 48 = 86", for the search detail and the
-// narration (web/grid/narration.js).
-export function stopBoundText(rule, test) {
-  return `${STOP_BOUND_WORDS[rule](test)} = ${formatCost(test.bound)}`;
+// narration (web/grid/narration.js). With `term` ('F', 'G' or 'depth': what a side's term is, the key of its
+// next node), each value says which it is and where it comes from: "top G forward 38 (the forward open list's
+// smallest G) + top G backward 48 (...) = 86".
+export function stopBoundText(rule, test, term = null) {
+  if (!term) return `${STOP_BOUND_WORDS[rule](test)} = ${formatCost(test.bound)}`;
+  return `${STOP_BOUND_EXPLAINED[rule](test, term)} = ${boundValue(test.bound)}`;
+}
+
+const boundValue = (value) => (Number.isFinite(value) ? formatCost(value) : '∞');
+// Both sides' terms (a side whose list ran empty has +infinity), joined by `join`, and where they come from.
+function sideTerms(term, { forward, backward }, join) {
+  if (term === 'depth') return `front layer forward ${boundValue(forward)}${join}front layer backward ${boundValue(backward)} (each queue's front)`;
+  return `top ${term} forward ${boundValue(forward)}${join}top ${term} backward ${boundValue(backward)} (each open list's smallest ${term})`;
+}
+const STOP_BOUND_EXPLAINED = Object.freeze({
+  'top-sum': (test, term) => sideTerms(term, test, ' + '),
+  // The third term is in the trace only as the bound itself, so its value is said only when it is the largest.
+  'mm-bound': (test, term) => {
+    const largest = test.bound > Math.max(test.forward, test.backward) * (1 + 1e-6);
+    return `max(${sideTerms(term, test, ', ')}, smallest G forward + backward + a step${largest ? ` ${boundValue(test.bound)}` : ''})`;
+  },
+  'first-touch': (test, term) => `max(${sideTerms(term, test, ', ')})`,
+});
+
+// Where a bidirectional search's μ comes from, for the stop test's words (the forward side's cell first):
+// "the sides just met at (5, 2)–(6, 2)" in the step they met, then "the best path across, through (5, 2)–(6, 2)".
+export function meetingText(forwardCell, backwardCell, justMet) {
+  return `${justMet ? 'the sides just met at' : 'the best path across, through'} ${forwardCell}–${backwardCell}`;
 }
 
 export const OPTION_LABELS = Object.freeze({

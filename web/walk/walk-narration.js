@@ -75,20 +75,28 @@ function narrateStep(replay, walk, names, from, to, cellName) {
   }
 }
 
+// D* Lite's expansion: the key it took the cell off its queue with, [min(g, rhs) + h + km, min(g, rhs)], with
+// its values, and why: over-consistent (rhs < g: a cheaper way was found, g falls to rhs) or under-consistent
+// (rhs > g: its old way got dearer, g becomes ∞ and the cells that went through it recompute rhs). The trace
+// holds the key's first part (the expanded event's h) and the cell's g and rhs before, not h and km apart:
+// their sum is k1 - k2.
 function dstarStep(replay, from, to, cellName, count) {
   const { trace } = replay;
   const cell = trace.cell(from);
   const g = trace.g(from);
   const rhs = replay.rhs[cell];
-  const key = `[${cost(trace.h(from))}, ${cost(Math.min(replay.previousG[from], rhs))}]`;
+  const before = replay.previousG[from];
+  const k1 = trace.h(from), k2 = Math.min(before, rhs);
+  const value = (v) => (Number.isFinite(v) ? cost(v) : '∞');
+  const key = `key [min(g, rhs) + h + km, min(g, rhs)] = [${value(k2)} + ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
   const updated = count(EVENT.rhsChanged);
   const neighbours = updated ? ` ${formatCount(updated)} neighbour${updated === 1 ? '' : 's'} got a new rhs.` : '';
   if (g === Infinity) {
-    return `D* Lite takes ${cellName(cell)} off its queue, key ${key}: it was under-consistent (rhs ${cost(rhs)} > g ` +
-      `${cost(replay.previousG[from])}: its way got dearer), so g becomes ∞ and it will be settled again.${neighbours}`;
+    return `D* Lite takes ${cellName(cell)} off its queue, ${key}. rhs ${value(rhs)} > g ${value(before)}: under-consistent, its old way ` +
+      `got dearer; g is set to ∞ and the cells that went through it recompute their rhs.${neighbours}`;
   }
-  return `D* Lite takes ${cellName(cell)} off its queue, key ${key}: it was over-consistent (rhs ${cost(rhs)} < g ` +
-    `${cost(replay.previousG[from])}), so g becomes ${cost(g)}.${neighbours}`;
+  return `D* Lite takes ${cellName(cell)} off its queue, ${key}. rhs ${value(rhs)} < g ${value(before)}: over-consistent, a cheaper way ` +
+    `was found; g falls to ${value(g)} and its neighbours may go through it.${neighbours}`;
 }
 
 function astarStep(replay, from, cellName, count) {

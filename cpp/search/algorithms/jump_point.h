@@ -99,6 +99,14 @@ inline unsigned successorDirections(const PaddedGrid& grid, const DirectionOffse
          (forcedRight ? 1u << right | 1u << (4 + right) : 0u);
 }
 
+// The forced neighbours of `cell` entered by the straight move `direction` (0-3), as the straight sides
+// (a set of directions) whose cells successorDirections found forced: read from that rule itself, so the
+// page's marks (bindings.cpp, forcedNeighbours) are the search's own. A diagonal move, or none (-1), has none.
+inline unsigned forcedSides(const PaddedGrid& grid, const DirectionOffsets& offsets, std::uint32_t cell, int direction) {
+  if (direction < 0 || direction >= 4) return 0u;
+  return successorDirections(grid, offsets, cell, direction) & 0xFu & ~(1u << direction);
+}
+
 // Where the jumps from one expanded jump point report the cells they pass over: counted always
 // (counters.scanned), recorded as Scanned events only when tracing, so untraced jumps never walk them.
 template <class Trace>

@@ -418,3 +418,64 @@ TEST_CASE("OSM: the network limits hold during the import, naming the way that p
   CHECK(RoadLimits{}.nodes == kMaxRoadNodes);
   CHECK(RoadLimits{}.roads == kMaxRoads);
 }
+
+TEST_CASE("OSM: a junction is named by the roads that meet there (name, else ref), in the order first reached") {
+  std::string text = osmSample("<tag k=\"name\" v=\" Rue &amp; Grimaldi\"/>");
+  const std::string primary = "<tag k=\"highway\" v=\"primary\"/>";
+  RoadMap map;
+  OsmReport report;
+  REQUIRE(parseOsm(text, map, report) == "");
+  REQUIRE(map.names.size() == map.nodes.size());
+  // Intersections in the order the ways reach them: 1, 3 (the crossing), 4 on way 10; then 5, 7 on way 11.
+  CHECK(map.names[0] == "Rue & Grimaldi");  // the leading space dropped, the entity read
+  CHECK(map.names[1] == "Rue & Grimaldi");
+  CHECK(map.names[2] == "Rue & Grimaldi");
+  CHECK(map.names[3] == "");
+  CHECK(map.names[4] == "");
+  // Way 11 with a number and no name: the crossing is called by both.
+  text.replace(text.find(primary), primary.size(), primary + "<tag k=\"ref\" v=\"D6007\"/>");
+  REQUIRE(parseOsm(text, map, report) == "");
+  CHECK(map.names[1] == "Rue & Grimaldi / D6007");
+  CHECK(map.names[3] == "D6007");
+  // No name anywhere: no names at all.
+  REQUIRE(parseOsm(osmSample(), map, report) == "");
+  CHECK(map.names.empty());
+  // A newline in a name becomes a space, and an overlong name is cut at a whole UTF-8 character.
+  std::string long_name;
+  for (int i = 0; i < 100; ++i) long_name += "\xC3\xA9";  // "é", two bytes each
+  REQUIRE(parseOsm(osmSample("<tag k=\"name\" v=\"A&#10;B " + long_name + "\"/>"), map, report) == "" );
+  CHECK(map.names[0].size() <= kMaxRoadNameBytes);
+  CHECK(map.names[0].rfind("A B \xC3\xA9", 0) == 0);
+  CHECK((static_cast<unsigned char>(map.names[0].back()) & 0xC0) == 0x80);  // ends on a whole "é"
+  CHECK(map.names[0].size() % 2 == 0);
+}
+
+TEST_CASE("compact road text: the optional names section reads and writes back, and files without it read as before") {
+  RoadMap map;
+  REQUIRE(parseRoadText(kSmall, map) == "");
+  CHECK(map.names.empty());
+  CHECK(toRoadText(map).find("names") == std::string::npos);
+  const std::string named = std::string(kSmall) + "names 2\n0 Place d'Armes\n# a comment\n\n2 Rue #5 / Quai\tdu Port \n";
+  REQUIRE(parseRoadText(named, map) == "");
+  REQUIRE(map.names.size() == 3);
+  CHECK(map.names[0] == "Place d'Armes");
+  CHECK(map.names[1] == "");
+  CHECK(map.names[2] == "Rue #5 / Quai\tdu Port");
+  const std::string written = toRoadText(map);
+  CHECK_THAT(written, Contains("names 2\n0 Place d'Armes\n2 Rue #5 / Quai\tdu Port\n"));
+  RoadMap again;
+  REQUIRE(parseRoadText(written, again) == "");
+  CHECK(toRoadText(again) == written);
+}
+
+TEST_CASE("compact road text: a names section's mistakes are refused with their line") {
+  const std::string small = kSmall;  // 11 lines
+  CHECK(refusal(small + "streets 2\n") == "line 12: text after the last of the 3 roads, starting 'streets' (expected the optional 'names COUNT' section or the end)");
+  CHECK(refusal(small + "names 4\n") == "line 12: the names count '4' is not a whole number from 0 to the 3 nodes");
+  CHECK(refusal(small + "names 2\n0 A\n") == "line 14: expected name 1 of 2 ('NODE NAME'), found the end of the text");
+  CHECK(refusal(small + "names 1\n3 A\n") == "line 13: name 0: node '3' must be a node number from 0 to 3 - 1");
+  CHECK(refusal(small + "names 1\n1\n") == "line 13: name 0: node 1 has no name after it");
+  CHECK(refusal(small + "names 2\n1 A\n1 B\n") == "line 14: node 1 is named twice");
+  CHECK(refusal(small + "names 1\n1 A\n2 B\n") == "line 14: text after the last of the 1 names, starting '2'");
+  CHECK(refusal(small + "names 1\n1 " + std::string(kMaxRoadNameBytes + 1, 'x') + "\n") == "line 13: name 0: 161 bytes, more than 160");
+}

@@ -236,5 +236,9 @@ describe('pseudocode and C++', () => {
     assert.equal(stepRunning(run, lines, pathLine, 1), run.trace.stepCount, 'the path is the last step');
     run.replay.seekStep(run.trace.stepCount);
     assert.match(stepCode(run).values.get('path'), /^\d+ steps, cost [\d.]+$/);
+    // IDA* keeps no open list, but cuts off by F = G + H: its values say F too.
+    const deepening = runs.find((candidate) => candidate.options.algorithm === 'ida-star');
+    deepening.replay.seekStep(2);
+    assert.match(stepCode(deepening).values.get('expanded'), /^\(\d+, \d+\): G [\d.]+, H [\d.]+, F [\d.]+$/);
   });
 });

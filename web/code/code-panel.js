@@ -1,5 +1,5 @@
 // The code panel beside a view's canvas: the algorithm that ran as pseudocode or as the engine's own C++
-// (tabs), with the lines the step on screen ran lit (aria-current on the first) and the values each used
+// (tabs), with the lines the step on screen ran lit (aria-current on its first event's) and the values each used
 // beside them. Clicking a line (or Enter on it) goes to the next step that runs it, Shift to the one
 // before. It reads the run and step it is shown; what a step ran is web/code/code-step.js's business, the
 // listings web/code/pseudocode.js's and web/code/cpp-listing.js's.
@@ -38,8 +38,9 @@ export class CodePanel {
     this.tabButtons = [...panel.querySelectorAll('[role="tab"]')];
     this.tab = Object.keys(tabs)[0];
     this.run = null;
-    this.algorithm = null;
-    this.listing = null; // the lines shown
+    this.wanted = null; // the listing asked for, as 'algorithm world'
+    this.built = null; // the listing shown, as 'algorithm world'
+    this.listing = null; // its lines
     this.items = []; // their <li>s
     this.lit = []; // indexes lit now
     for (const button of this.tabButtons) button.addEventListener('click', () => this.showTab(button.dataset.tab));
@@ -63,7 +64,7 @@ export class CodePanel {
       button.setAttribute('aria-selected', String(selected));
       button.tabIndex = selected ? 0 : -1;
     }
-    this.algorithm = null; // listing to rebuild
+    this.built = null; // rebuilt in this tab
     this.#render();
   }
 
@@ -76,12 +77,12 @@ export class CodePanel {
   }
 
   #render() {
-    if (this.wanted !== this.algorithm) this.#build(this.wanted);
+    if (this.wanted !== this.built) this.#build(this.wanted);
     this.#light();
   }
 
   #build(wanted) {
-    this.algorithm = wanted;
+    this.built = wanted;
     const tab = this.tabs[this.tab];
     const [algorithm, world] = wanted ? wanted.split(' ') : [null, null];
     const listing = algorithm ? tab.listing(algorithm, world) : null;

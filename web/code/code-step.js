@@ -49,7 +49,9 @@ export function stepCode(run) {
   const [from, to] = replay.currentStepRange();
   // A grid cell as (x, y); a road junction as the run names it.
   const cell = run.nodeName ?? ((id) => `(${id % run.maze.width}, ${Math.floor(id / run.maze.width)})`);
-  const keyOf = eventKeyFunction(run.options);
+  // IDA* keeps no open list (no key), but its bound is on f = g + h: shown as F all the same.
+  const deepening = trace.eventCounts[EVENT.iteration] > 0;
+  const keyOf = eventKeyFunction(run.options) ?? (deepening ? (events, i) => events.g(i) + events.h(i) : null);
   const twoSided = trace.hasLane(LANE.backward);
   const side = (i) => (twoSided ? (trace.lane(i) === LANE.backward ? ' backward' : ' forward') : '');
   const repair = Boolean(run.result?.repair);

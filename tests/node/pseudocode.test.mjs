@@ -7,6 +7,7 @@ import { before, describe, test } from 'node:test';
 
 import { ALGORITHMS, ROAD_ALGORITHMS } from '../../web/core/engine.js';
 import { TraceReplay } from '../../web/core/trace.js';
+import { StepTallies } from '../../web/core/run.js';
 import { pseudocodeFor } from '../../web/code/pseudocode.js';
 import { cppListingFor } from '../../web/code/cpp-listing.js';
 import { linesFor, routesCode, stepCode, stepRunning } from '../../web/code/code-step.js';
@@ -224,9 +225,14 @@ describe('pseudocode and C++', () => {
     run.replay.seekStep(1);
     assert.deepEqual(stepCode(run).tags, ['generated@start']);
     run.replay.seekStep(2);
-    const code = stepCode(run);
+    let code = stepCode(run);
     assert.equal(code.tags[0], 'expanded');
     assert.match(code.values.get('expanded'), /^\(\d+, \d+\): G 0, H [\d.]+, F [\d.]+$/);
+    // With the run's step tallies (a page's run), the open list's size after the step: the cells it opened.
+    run.tallies = new StepTallies(run.trace);
+    code = stepCode(run);
+    assert.match(code.values.get('expanded'), new RegExp(`; open list ${code.values.get('generated').split('; ').length}$`));
+    delete run.tallies;
     const expandLine = lines.findIndex(({ events }) => events.includes('expanded'));
     const pathLine = lines.findIndex(({ events }) => events.includes('path'));
     assert.equal(stepRunning(run, lines, expandLine, 1), 2);

@@ -3,7 +3,7 @@
 // values each used, and the next or previous step that runs a line. Reads the trace; no DOM.
 import { EVENT, EVENT_NAME, LANE } from '../core/trace.js';
 import { CELL } from '../core/engine.js';
-import { eventKeyFunction } from '../core/registry.js';
+import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { pathLengthText } from '../ui/labels.js';
 
@@ -60,7 +60,18 @@ export function stepCode(run) {
   const values = new Map();
   const algorithm = run.options.algorithm;
   for (const [tag, events] of byTag) values.set(tag, valueText(tag.split('@')[0], events, { trace, cell, keyOf, side, algorithm }));
+  const open = openListSize(run);
+  if (open !== null && values.has('expanded')) values.set('expanded', `${values.get('expanded')}; open list ${formatCount(open)}`);
   return { tags: [...byTag.keys()], values, from, to };
+}
+
+// The open list's size after the step on screen, from the run's step tallies, where it is what was opened
+// less what was expanded (a list that never takes a closed node back); null elsewhere (IDA*, LPA*, walks).
+function openListSize(run) {
+  const info = algorithmInfo(run.options.algorithm);
+  if (!run.tallies || !info || info.family === 'incremental' || !['lowest-key', 'fifo', 'lifo'].includes(info.popOrder)) return null;
+  const { generated, expanded } = run.tallies.at(run.replay.step);
+  return generated - expanded;
 }
 
 // A cell code's word (web/core/engine.js CELL), as sensing and changes report it.

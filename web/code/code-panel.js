@@ -43,6 +43,7 @@ export class CodePanel {
     this.listing = null; // its lines
     this.items = []; // their <li>s
     this.lit = []; // indexes lit now
+    this.tabStopItem = null; // the line Tab stops at
     for (const button of this.tabButtons) button.addEventListener('click', () => this.showTab(button.dataset.tab));
     panel.querySelector('[role="tablist"]').addEventListener('keydown', (event) => this.#tabKey(event));
     this.list.addEventListener('click', (event) => this.#lineChosen(event));
@@ -115,23 +116,23 @@ export class CodePanel {
     });
     this.list.replaceChildren(...this.items);
     this.lit = [];
+    this.tabStopItem = null;
   }
 
   // Lights the lines the step on screen ran, with their values; the line of its first event gets
-// aria-current="step".
+  // aria-current="step" and is the list's one stop for Tab (else the first line is).
   #light() {
     for (const index of this.lit) {
       const item = this.items[index];
       item.classList.remove('lit');
       item.removeAttribute('aria-current');
       item.querySelector('.code-value')?.remove();
-      item.tabIndex = -1;
     }
     this.lit = [];
     // A run without steps (K routes) brings what it ran instead (code-step.js routesCode).
     const code = this.run?.ran ?? (this.run ? stepCode(this.run) : null);
     if (!code) {
-      this.items.find((item) => item.dataset.line)?.setAttribute('tabindex', '0');
+      this.#tabStop(this.items.find((item) => item.dataset.line));
       return;
     }
     this.lit = linesFor(this.listing, code.tags);
@@ -153,9 +154,16 @@ export class CodePanel {
     const first = this.items[linesFor(this.listing, code.tags.slice(0, 1))[0] ?? this.lit[0]];
     if (first) {
       first.setAttribute('aria-current', 'step');
-      first.tabIndex = 0;
       this.#keepInView(first);
     }
+    this.#tabStop(first ?? this.items.find((item) => item.dataset.line));
+  }
+
+  // Makes `item` the list's one line Tab stops at (the roving tabindex of a composite widget).
+  #tabStop(item) {
+    if (this.tabStopItem && this.tabStopItem !== item) this.tabStopItem.tabIndex = -1;
+    this.tabStopItem = item ?? null;
+    if (item) item.tabIndex = 0;
   }
 
   // Scrolls the list, and only the list (the page must not jump to the panel while a search plays), so
@@ -199,8 +207,7 @@ export class CodePanel {
     } else return;
     event.preventDefault();
     if (!next) return;
-    item.tabIndex = -1;
-    next.tabIndex = 0;
+    this.#tabStop(next);
     next.focus();
   }
 

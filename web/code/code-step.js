@@ -33,12 +33,17 @@ const isIncremental = (trace) => trace.eventCounts[EVENT.rhsChanged] > 0;
 // The lines of `lines` ({events}) that the tags light: a line naming a tag exactly, or naming its kind
 // alone when no line names the tag. Returns the line indexes, in listing order.
 export function linesFor(lines, tags) {
-  const named = new Set(lines.flatMap((line) => line.events));
-  const wanted = new Set([...tags].map((tag) => (named.has(tag) ? tag : tag.split('@')[0])));
+  const wanted = wantedBy(namedTags(lines), tags);
   const lit = [];
   lines.forEach((line, index) => { if (line.events.some((event) => wanted.has(event))) lit.push(index); });
   return lit;
 }
+
+// Every tag some line of `lines` names.
+const namedTags = (lines) => new Set(lines.flatMap((line) => line.events));
+
+// What `tags` light among lines naming `named`: each tag itself if a line names it, else its kind alone.
+const wantedBy = (named, tags) => new Set([...tags].map((tag) => (named.has(tag) ? tag : tag.split('@')[0])));
 
 // The step `run.replay` is at: {tags (in order of first appearance), values: Map tag -> text, from, to};
 // null before the first step. `run`: {replay, trace, options: {algorithm}, result, and maze: {width} on a
@@ -80,17 +85,18 @@ const CODE_WORD = Object.fromEntries(Object.entries(CELL).map(([word, code]) => 
 // The numbers a line ran with, for events `events` of one kind.
 function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
   const g = (i) => formatCost(trace.g(i));
+  // G, then H where there is a heuristic (a key, or an H not 0), then F where there is a key.
   const figures = (i) => {
-    const key = keyOf?.(trace, i);
+    const key = keyOf ? keyOf(trace, i) : null;
     const parts = [`G ${g(i)}`];
-    if (trace.h(i) !== 0 || key !== undefined) parts.push(`H ${formatCost(trace.h(i))}`);
-    if (key !== undefined && key !== null) parts.push(`F ${formatCost(key)}`);
+    if (keyOf || trace.h(i) !== 0) parts.push(`H ${formatCost(trace.h(i))}`);
+    if (key !== null) parts.push(`F ${formatCost(key)}`);
     return parts.join(', ');
   };
   const first = events[0];
   switch (kind) {
     case 'expanded':
-      if (trace.eventCounts[EVENT.rhsChanged] > 0) return `${cell(trace.cell(first))}: G = ${g(first)} (key ${formatCost(trace.h(first))})`;
+      if (isIncremental(trace)) return `${cell(trace.cell(first))}: G = ${g(first)} (key ${formatCost(trace.h(first))})`;
       return `${cell(trace.cell(first))}${side(first)}: ${figures(first)}`;
     case 'generated':
     case 'improved':
@@ -163,7 +169,12 @@ export function stepRunning(run, lines, index, step, backwards = false) {
   const starts = trace.stepStarts;
   const stepCount = trace.stepCount;
   const repair = Boolean(run.result?.repair);
-  const lights = (s) => linesFor(lines, stepTags(trace, starts[s - 1], trace.eventsThroughStep(s), repair)).includes(index);
+  const named = namedTags(lines);
+  const { events } = lines[index];
+  const lights = (s) => {
+    const wanted = wantedBy(named, stepTags(trace, starts[s - 1], trace.eventsThroughStep(s), repair));
+    return events.some((event) => wanted.has(event));
+  };
   if (backwards) {
     for (let s = step - 1; s >= 1; s--) if (lights(s)) return s;
   } else {

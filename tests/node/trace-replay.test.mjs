@@ -262,13 +262,14 @@ describe('trace replay', () => {
       const endBefore = new TraceReplay(trace);
       endBefore.seekEvent(trace.length);
       const kept = new TraceReplay(trace, null, end);
+      // Beside a replay that applies and undoes every event (the test above holds it to fresh replays).
+      const plain = new TraceReplay(trace);
       const targets = [trace.stepCount, 0, trace.stepCount - 1, 1, trace.stepCount, 2];
-      for (let i = 0; i < SCRUB_SEEKS; i++) targets.push(randomInt(random, trace.stepCount + 1));
+      for (let i = 0; i < 12; i++) targets.push(randomInt(random, trace.stepCount + 1));
       for (const step of targets) {
         kept.seekStep(step);
-        const direct = new TraceReplay(trace);
-        direct.seekStep(step);
-        assertSameState(kept, direct, `${name} (end kept) step ${step}`);
+        plain.seekStep(step);
+        assertSameState(kept, plain, `${name} (end kept) step ${step}`);
       }
       assertSameState(end, endBefore, `${name}: the end kept was moved`);
       assert.equal(end.position, trace.length);

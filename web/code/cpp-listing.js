@@ -24,7 +24,12 @@ export function cppListingFor(algorithm, world = 'grid') {
       const cases = indexes.length === 2 ? TWO_CASES[kind] : null;
       indexes.forEach((index, k) => events[index].push(cases ? cases[k] : kind));
     }
-    region.lines.forEach((text, i) => lines.push({ text, number: region.firstLine + i, events: events[i] }));
+    // Leading spaces become the line's depth (two a level, as the source indents), so a long line that wraps
+    // keeps its indentation on every row.
+    region.lines.forEach((text, i) => {
+      const indent = text.length - text.trimStart().length;
+      lines.push({ text: text.trimStart(), depth: indent / 2, number: region.firstLine + i, events: events[i] });
+    });
   }
   return { lines, source: 'The engine\'s own C++, as this build compiled it: the lit line recorded the step\'s event.' };
 }

@@ -167,7 +167,7 @@ test('the Roads view has its own: a road search in road words with junctions nam
   let now = await roadsPanel();
   assert.match(now.current, /lowest F/);
   assert.ok(now.lines.some((text) => text.includes('road out of current')), 'road words');
-  assert.match(now.values[0], /^junction \d+: G [\d.,]+, H [\d.,]+, F [\d.,]+$/);
+  assert.match(now.values[0], /^node \d+: G [\d.,]+, H [\d.,]+, F [\d.,]+$/);
   // A drive: the drive's listing replaces the search's.
   await page.click('#roads-drive');
   await page.waitForFunction(() => window.frontier.roads().drive?.result);

@@ -107,3 +107,21 @@ test('a settled junction is called by its name when the network names it, with i
   }
   assert.ok(named > 10 && unnamed > 0, `${named} named and ${unnamed} unnamed junctions settled`);
 });
+
+// The inspector calls a junction OpenStreetMap names by its name, and its parent too (web/roads/road-inspector.js).
+test('the inspector names a named junction and its parent; an unnamed one by its id', async () => {
+  const { describeRoadNode } = await import('../../web/roads/road-inspector.js');
+  await engine.loadNetwork({ generator: 'random', nodes: 400, seed: 6 });
+  const request = { from: 3, to: 390, algorithm: 'astar', metric: 'length' };
+  const result = engine.route({ ...request, trace: true });
+  const replay = new TraceReplay(result.trace);
+  replay.seekEvent(result.trace.length);
+  const node = result.path[2];
+  const parent = replay.parent[node];
+  const names = [];
+  names[node] = 'Rue Grimaldi';
+  names[parent] = 'Boulevard Albert 1er';
+  const said = describeRoadNode(node, replay, request, true, names);
+  assert.match(said, new RegExp(`^Rue Grimaldi \\(node ${node}\\): settled, g [\\d.]+ k?m from the start, h .*; its parent is Boulevard Albert 1er \\(node ${parent}\\)\\.$`));
+  assert.match(describeRoadNode(node, replay, request, true, null), new RegExp(`^Node ${node}: settled, .*its parent is node ${parent}\\.$`));
+});

@@ -11,6 +11,7 @@ import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { wireCodePanel } from '../code/code-page.js';
 import { routesCode } from '../code/code-step.js';
 import { formatRoadCost } from './road-format.js';
+import { junctionName } from './road-narration.js';
 
 // onChange(): what a share link keeps changed (see RoadsView).
 export function createRoadsView({ announce, reducedMotion, onChange }) {
@@ -54,8 +55,8 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     body: $('roads-drive-body'),
   }, { view: roadsView, announce }));
   // The code panel: the search on screen, the drive (D* Lite on the roads) or the K routes (lit from their
-  // answer: they keep no trace); junctions named by id.
-  const nodeName = (id) => `junction ${id}`;
+  // answer: they keep no trace); junctions named as the narration names them.
+  const nodeName = (id) => junctionName(id, roadsView.network?.names);
   const routesShown = () => (!roadsView.search && !roadsView.driving ? roadsView.routes?.shown : null);
   wireCodePanel({
     toggle: $('roads-code-toggle'), panel: $('roads-code-panel'),

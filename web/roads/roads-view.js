@@ -460,7 +460,7 @@ export class RoadsView {
     const { search, inspected } = this;
     if (!search || inspected < 0) return;
     const row = ROAD_ALGORITHM_INFO.find(({ name }) => name === search.request.algorithm);
-    this.elements.inspector.textContent = describeRoadNode(inspected, search.replay, search.request, row.uses.includes('heuristic'));
+    this.elements.inspector.textContent = describeRoadNode(inspected, search.replay, search.request, row.uses.includes('heuristic'), this.network?.names);
   }
 
   #showToolHint() {

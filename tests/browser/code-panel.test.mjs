@@ -113,6 +113,12 @@ test('the code panel lights the line each step ran, family by family, and follow
   await page.locator('#code-panel-tab-cpp').focus();
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.locator('#code-panel-tab-pseudocode').getAttribute('aria-selected'), 'true');
+  // Home and End choose the first and last tab, and leave the search where it is.
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('#code-panel-tab-cpp').getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('Home');
+  assert.equal(await page.locator('#code-panel-tab-pseudocode').getAttribute('aria-selected'), 'true');
+  assert.equal((await panelNow(page)).step, 2);
   assert.match((await panelNow(page)).current, /lowest F/);
   await page.uncheck('#code-toggle');
   assert.equal(await page.locator('#code-panel').isHidden(), true, 'closed again');
@@ -167,7 +173,8 @@ test('the Roads view has its own: a road search in road words with junctions nam
   let now = await roadsPanel();
   assert.match(now.current, /lowest F/);
   assert.ok(now.lines.some((text) => text.includes('road out of current')), 'road words');
-  assert.match(now.values[0], /^node \d+: G [\d.,]+, H [\d.,]+, F [\d.,]+$/);
+  // In the metric's words, as the narration says them.
+  assert.match(now.values[0], /^node \d+: G [\d.]+ k?m, H [\d.]+ k?m, F [\d.]+ k?m$/);
   // A drive: the drive's listing replaces the search's.
   await page.click('#roads-drive');
   await page.waitForFunction(() => window.frontier.roads().drive?.result);

@@ -101,7 +101,7 @@ describe('pseudocode and C++', () => {
       }
     }
     assert.deepEqual([...seen.get('dstar-lite')].sort(), ['agent-moved', 'cell-changed', 'expanded@over', 'expanded@under', 'path', 'replan',
-      'rhs-changed', 'rhs-changed@repair', 'rhs-changed@start', 'sensed']);
+      'rhs-changed', 'rhs-changed@repair', 'rhs-changed@start', 'rhs-changed@under', 'sensed']);
     assert.deepEqual([...seen.get('repeated-astar')].sort(), ['agent-moved', 'cell-changed', 'expanded', 'generated', 'generated@start',
       'improved', 'path', 'replan', 'sensed']);
   });
@@ -174,11 +174,14 @@ describe('pseudocode and C++', () => {
       scanned: /jump/,
       iteration: /iteration/,
       backtrack: /leave node/,
-      'rhs-changed': /rhs/,
+      'rhs-changed': /rhs = min\(rhs, cost \+ G/,
       'rhs-changed@start': /rhs\(goal\) = 0/,
       'rhs-changed@repair': /after edits/,
       'expanded@over': /over-consistent/,
       'expanded@under': /under-consistent/,
+      // Each branch's own neighbour line: the over-consistent one lowers rhs, the under-consistent one recomputes it.
+      'rhs-changed@under': /that went through it: rhs recomputed/,
+      'meet@start': /start = goal: mu = 0/,
     };
     for (const run of runs) {
       const lines = pseudocodeFor(run.options.algorithm);
@@ -192,7 +195,7 @@ describe('pseudocode and C++', () => {
     }
   });
 
-  test('C++: the start\'s line before the loop, then the loop\'s; each lit line is the call that records the event', () => {
+  test('C++: the start\'s line before the loop, then the loop\'s; each lit line is the call that records the event', async () => {
     const run = runs.find((candidate) => candidate.options.algorithm === 'astar' && candidate.result.status === 'found');
     const { lines } = cppListingFor('astar');
     const texts = (step) => {
@@ -206,6 +209,18 @@ describe('pseudocode and C++', () => {
     assert.ok(!second.includes(texts(1)[0]), 'a neighbour opened lights the loop\'s line, not the start\'s');
     const headings = lines.filter((line) => line.heading).map((line) => line.text);
     assert.deepEqual(headings.map((text) => text.split(',')[0]), ['cpp/search/algorithms/best_first.h', 'cpp/search/core/searcher.cpp']);
+    // A bidirectional search from a cell to itself meets before its loop: that line, not the loop's meeting.
+    const engine = await freshEngine();
+    const grid = { width: 5, height: 3, cells: new Uint8Array(15) };
+    const self = { ...grid, start: { x: 2, y: 1 }, goal: { x: 2, y: 1 }, algorithm: 'bidirectional-astar', trace: true };
+    const selfRun = runOf(self, engine.search(self));
+    selfRun.replay.seekStep(1);
+    assert.ok(stepCode(selfRun).tags.includes('meet@start'));
+    const bidirectional = cppListingFor('bidirectional-astar').lines;
+    const meetings = linesFor(bidirectional, ['meet@start']);
+    assert.equal(meetings.length, 1);
+    assert.ok(bidirectional.slice(meetings[0] - 3, meetings[0]).some((line) => /context\.start == context\.goal/.test(line.text)), bidirectional[meetings[0]].text);
+    assert.equal(linesFor(bidirectional, ['meet']).length, 1, 'a meeting in the loop lights the loop\'s line alone');
     // An incremental search's two expansions: G = rhs, then G = ∞, each its own line.
     const lpa = cppListingFor('lpa-star').lines;
     const [over] = linesFor(lpa, ['expanded@over']);
@@ -240,6 +255,7 @@ describe('pseudocode and C++', () => {
     assert.equal(stepRunning(run, lines, expandLine, 4, true), 3);
     assert.equal(stepRunning(run, lines, expandLine, 1, true), -1);
     assert.equal(stepRunning(run, lines, pathLine, 1), run.trace.stepCount, 'the path is the last step');
+    assert.equal(stepRunning(run, lines, lines.findIndex(({ events }) => !events.length), 1), -1, 'a line no event stands for runs nowhere');
     run.replay.seekStep(run.trace.stepCount);
     assert.match(stepCode(run).values.get('path'), /^\d+ steps, cost [\d.]+$/);
     // IDA* keeps no open list, but cuts off by F = G + H: its values say F too.

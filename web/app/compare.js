@@ -109,11 +109,13 @@ export class CompareView {
     const codeToggle = document.createElement('input');
     codeToggle.type = 'checkbox';
     codeToggle.setAttribute('aria-controls', `cmp${id}-code`);
+    codeToggle.setAttribute('aria-label', `Code of search ${id + 1}`);
     const codeLabel = document.createElement('label');
     Object.assign(codeLabel, { className: 'button code-toggle', title: 'Show the code that runs each step' });
     codeLabel.append(codeToggle, ' Code');
     const codePanel = document.createElement('section');
     Object.assign(codePanel, { className: 'code-panel', id: `cmp${id}-code`, hidden: true });
+    codePanel.dataset.level = '3'; // its heading under the column's h2
     element.append(title, box, progress, codeLabel, codePanel, form);
     this.elements.columns.append(element);
     const view = this.scene.createView(canvas);

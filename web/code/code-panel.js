@@ -3,16 +3,18 @@
 // beside them. Clicking a line (or Enter on it) goes to the next step that runs it, Shift to the one
 // before. It reads the run and step it is shown; what a step ran is web/code/code-step.js's business, the
 // listings web/code/pseudocode.js's and web/code/cpp-listing.js's.
-import { linesFor, stepCode, stepRunning } from './code-step.js';
+import { linesFor, routesCode, stepCode, stepRunning, tagsOfLine } from './code-step.js';
 
-// The panel's insides, made in `panel` (a <section> with an id, empty in index.html) for `tabs`.
+// The panel's insides, made in `panel` (a <section> with an id, empty in index.html) for `tabs`; its heading
+// at `panel.dataset.level` (default 2; Compare's columns, themselves under an h2, say 3).
 function buildPanel(panel, tabs) {
   const id = panel.id;
   const names = Object.keys(tabs);
+  const level = panel.dataset.level ?? '2';
   panel.setAttribute('aria-labelledby', `${id}-title`);
   panel.innerHTML = `
     <div class="code-head">
-      <h2 id="${id}-title">Code</h2>
+      <h${level} class="code-title" id="${id}-title">Code</h${level}>
       <div class="code-tabs" role="tablist" aria-label="Code shown">${names.map((name, index) => `
         <button type="button" role="tab" id="${id}-tab-${name}" data-tab="${name}" aria-selected="${index === 0}"
           aria-controls="${id}-listing"${index ? ' tabindex="-1"' : ''}>${tabs[name].title}</button>`).join('')}
@@ -24,8 +26,8 @@ function buildPanel(panel, tabs) {
     <p class="muted small code-hint">The lit lines ran in the step on screen. Click a line (or Enter) to go to the next step that runs it; Shift: the one before.</p>`;
 }
 
-// tabs: {name: {title, label, listing(algorithm) -> {lines: [{text, depth?, events, number?, heading?}], source?} | null}}
-// (web/code/code-tabs.js). seek(step): shows that step (the view's controller).
+// tabs: {name: {title, label, listing(algorithm, world) -> {lines: [{text, depth?, events, number?, heading?}],
+// source?} | null}} (web/code/code-tabs.js). seek(step): shows that step (the view's controller).
 export class CodePanel {
   constructor({ panel, tabs, seek }) {
     buildPanel(panel, tabs);
@@ -33,6 +35,7 @@ export class CodePanel {
     this.tabs = tabs;
     this.seek = seek;
     this.list = panel.querySelector('.code-lines');
+    this.hint = panel.querySelector('.code-hint');
     this.source = panel.querySelector('.code-source');
     this.empty = panel.querySelector('.code-empty');
     this.tabButtons = [...panel.querySelectorAll('[role="tab"]')];
@@ -52,9 +55,11 @@ export class CodePanel {
 
   get open() { return !this.panel.hidden; }
 
+  // Closed, it lets go of the run it showed (a 1024x1024 run's trace and replay are a hundred MB).
   setOpen(open) {
     this.panel.hidden = !open;
     if (open) this.#render();
+    else this.run = null;
   }
 
   showTab(name) {
@@ -103,7 +108,9 @@ export class CodePanel {
       item.className = 'code-line';
       item.dataset.line = String(index);
       item.tabIndex = -1;
+      // A line no event stands for never lights and goes nowhere when chosen.
       if (line.events.length) item.dataset.runs = '';
+      else item.setAttribute('aria-disabled', 'true');
       item.style.setProperty('--depth', String(line.depth ?? 0));
       const number = document.createElement('span');
       number.className = 'code-number';
@@ -129,8 +136,10 @@ export class CodePanel {
       item.querySelector('.code-value')?.remove();
     }
     this.lit = [];
-    // A run without steps (K routes) brings what it ran instead (code-step.js routesCode).
-    const code = this.run?.ran ?? (this.run ? stepCode(this.run) : null);
+    // K routes have no steps: their answer lights what ran ({kind, result, cost, shortest}: routesCode).
+    const routes = this.run?.routes;
+    const code = routes ? routesCode(routes.kind, routes.result, routes.cost, routes.shortest ?? null) : this.run ? stepCode(this.run) : null;
+    this.hint.hidden = Boolean(routes);
     if (!code) {
       this.#tabStop(this.items.find((item) => item.dataset.line));
       return;
@@ -140,13 +149,13 @@ export class CodePanel {
     for (const index of this.lit) {
       const item = this.items[index];
       item.classList.add('lit');
-      // Each tag's values once, on the first lit line that runs it.
-      const tag = code.tags.find((candidate) => this.listing[index].events.some((event) => event === candidate || event === candidate.split('@')[0]));
-      if (tag && !valueShown.has(tag) && code.values.get(tag)) {
-        valueShown.add(tag);
+      // Each tag's values once, on the first lit line that runs it (a line may run two: opened and updated).
+      const shown = tagsOfLine(this.listing, index, code.tags).filter((tag) => !valueShown.has(tag) && code.values.get(tag));
+      if (shown.length) {
+        for (const tag of shown) valueShown.add(tag);
         const value = document.createElement('span');
         value.className = 'code-value';
-        value.textContent = code.values.get(tag);
+        value.textContent = shown.map((tag) => code.values.get(tag)).join('; ');
         item.append(value);
       }
     }
@@ -185,6 +194,8 @@ export class CodePanel {
     const step = this.run.replay.step;
     const target = stepRunning(this.run, this.listing, index, step, backwards);
     if (target > 0) this.seek(target);
+    // Focus stays on the line chosen, and Tab comes back to it (the seek moved the tab stop to the current line).
+    this.#tabStop(this.items[index]);
     this.items[index]?.focus();
   }
 
@@ -211,12 +222,14 @@ export class CodePanel {
     next.focus();
   }
 
-  // Left and Right between the tabs (the WAI-ARIA tabs pattern).
+  // Left and Right between the tabs, Home and End to the first and last (the WAI-ARIA tabs pattern; not the
+  // page's keys, which would move the search).
   #tabKey(event) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const at = this.tabButtons.indexOf(event.target);
-    if (at < 0) return;
-    const next = this.tabButtons[(at + (event.key === 'ArrowRight' ? 1 : this.tabButtons.length - 1)) % this.tabButtons.length];
+    const count = this.tabButtons.length;
+    const to = { ArrowRight: at + 1, ArrowLeft: at + count - 1, Home: 0, End: count - 1 }[event.key];
+    if (at < 0 || to === undefined) return;
+    const next = this.tabButtons[to % count];
     this.showTab(next.dataset.tab);
     next.focus();
     event.preventDefault();

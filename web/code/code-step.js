@@ -9,8 +9,8 @@ import { pathLengthText } from '../ui/labels.js';
 
 // The tag of event i of `trace` in a step that begins at event `from`: its kind's name, qualified where a
 // listing tells the cases apart (the start's own events, or a repair's first after edits, and a walk's
-// replans alike; an incremental search's two kinds of expansion). `repair`: the trace is an LPA* repair's
-// (run.result.repair).
+// replans alike; an incremental search's two kinds of expansion and what each does to rhs). `repair`: the
+// trace is an LPA* repair's (run.result.repair).
 function tagOf(trace, i, from, repair) {
   const kind = trace.kind(i);
   const name = EVENT_NAME[kind];
@@ -25,6 +25,10 @@ function tagOf(trace, i, from, repair) {
   if (kind === EVENT.expanded && trace.lane(i) === LANE.forward && isIncremental(trace)) {
     return Number.isFinite(trace.g(i)) ? `${name}@over` : `${name}@under`;
   }
+  // The rhs recomputed for the cells that went through a cell just made under-consistent (G = ∞).
+  if (kind === EVENT.rhsChanged && trace.kind(from) === EVENT.expanded && !Number.isFinite(trace.g(from))) return `${name}@under`;
+  // A bidirectional search from a cell to itself meets before it begins (mu = 0).
+  if (kind === EVENT.meet && from === 0) return `${name}@start`;
   return name;
 }
 
@@ -39,6 +43,12 @@ export function linesFor(lines, tags) {
   return lit;
 }
 
+// The tags among `tags` that light line `index` of `lines` (the values shown beside it).
+export function tagsOfLine(lines, index, tags) {
+  const named = namedTags(lines);
+  return [...tags].filter((tag) => lines[index].events.includes(named.has(tag) ? tag : tag.split('@')[0]));
+}
+
 // Every tag some line of `lines` names.
 const namedTags = (lines) => new Set(lines.flatMap((line) => line.events));
 
@@ -46,8 +56,9 @@ const namedTags = (lines) => new Set(lines.flatMap((line) => line.events));
 const wantedBy = (named, tags) => new Set([...tags].map((tag) => (named.has(tag) ? tag : tag.split('@')[0])));
 
 // The step `run.replay` is at: {tags (in order of first appearance), values: Map tag -> text, from, to};
-// null before the first step. `run`: {replay, trace, options: {algorithm}, result, and maze: {width} on a
-// grid or nodeName(id) on roads}.
+// null before the first step. `run`: {replay (a TraceReplay, WalkReplay or DriveReplay), trace, options:
+// {algorithm}, result (or null), tallies (a page's run: the open list's size), and on a grid maze: {width},
+// on roads nodeName(id) and cost(value) (a cost in the metric's words)}.
 export function stepCode(run) {
   const { replay, trace } = run;
   if (replay.position === 0) return null;
@@ -63,34 +74,45 @@ export function stepCode(run) {
   const byTag = new Map([...stepTags(trace, from, to, repair)].map((tag) => [tag, []]));
   for (let i = from; i < to; i++) byTag.get(tagOf(trace, i, from, repair)).push(i);
   const values = new Map();
-  const algorithm = run.options.algorithm;
-  for (const [tag, events] of byTag) values.set(tag, valueText(tag.split('@')[0], events, { trace, cell, keyOf, side, algorithm }));
+  const words = {
+    trace, cell, keyOf, side, cost: run.cost ?? formatCost,
+    // A* on reduced costs orders by G' (the reduced cost so far), which is no A* G or F.
+    g: run.options.algorithm === 'astar-reduced' ? "G'" : 'G',
+    length: (count) => (run.nodeName ? `${formatCount(count)} road${count === 1 ? '' : 's'}` : pathLengthText(run.options.algorithm, count)),
+  };
+  for (const [tag, events] of byTag) values.set(tag, valueText(tag.split('@')[0], events, words));
   const open = openListSize(run);
-  if (open !== null && values.has('expanded')) values.set('expanded', `${values.get('expanded')}; open list ${formatCount(open)}`);
+  if (open && values.has('expanded')) values.set('expanded', `${values.get('expanded')}; ${open}`);
   return { tags: [...byTag.keys()], values, from, to };
 }
 
-// The open list's size after the step on screen, from the run's step tallies, where it is what was opened
-// less what was expanded (a list that never takes a closed node back); null elsewhere (IDA*, LPA*, walks).
+// The open list's size after the step on screen in words ("open list 7", "queue 3", "open lists 12"), from the
+// run's step tallies, where it is what was opened less what was expanded (a list that never takes a closed
+// node back); null elsewhere (IDA*, LPA*, walks, roads).
+const LIST_NOUN = { 'lowest-key': 'open list', fifo: 'queue', lifo: 'stack' };
 function openListSize(run) {
   const info = algorithmInfo(run.options.algorithm);
-  if (!run.tallies || !info || info.family === 'incremental' || !['lowest-key', 'fifo', 'lifo'].includes(info.popOrder)) return null;
+  if (!run.tallies || !info || info.family === 'incremental' || !LIST_NOUN[info.popOrder]) return null;
   const { generated, expanded } = run.tallies.at(run.replay.step);
-  return generated - expanded;
+  const noun = info.family === 'bidirectional' ? `${LIST_NOUN[info.popOrder]}s, both sides` : LIST_NOUN[info.popOrder];
+  return `${noun} ${formatCount(generated - expanded)}`;
 }
+
+// Each kind's id by its schema name (EVENT_NAME's other way round).
+const EVENT_ID = Object.fromEntries(Object.entries(EVENT_NAME).map(([id, name]) => [name, Number(id)]));
 
 // A cell code's word (web/core/engine.js CELL), as sensing and changes report it.
 const CODE_WORD = Object.fromEntries(Object.entries(CELL).map(([word, code]) => [code, word]));
 
 // The numbers a line ran with, for events `events` of one kind.
-function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
-  const g = (i) => formatCost(trace.g(i));
-  // G, then H where there is a heuristic (a key, or an H not 0), then F where there is a key.
+function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, length }) {
+  const g = (i) => cost(trace.g(i));
+  // G, then H where there is a heuristic (a key, or an H not 0), then F where there is a key (not for G').
   const figures = (i) => {
-    const key = keyOf ? keyOf(trace, i) : null;
-    const parts = [`G ${g(i)}`];
-    if (keyOf || trace.h(i) !== 0) parts.push(`H ${formatCost(trace.h(i))}`);
-    if (key !== null) parts.push(`F ${formatCost(key)}`);
+    const key = keyOf && gName === 'G' ? keyOf(trace, i) : null;
+    const parts = [`${gName} ${g(i)}`];
+    if (keyOf || trace.h(i) !== 0) parts.push(`H ${cost(trace.h(i))}`);
+    if (key !== null) parts.push(`F ${cost(key)}`);
     return parts.join(', ');
   };
   const first = events[0];
@@ -105,7 +127,7 @@ function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
       return events.map((i) => `${cell(trace.cell(i))} rhs ${g(i)}`).join('; ');
     case 'path': {
       const last = events.at(-1);
-      return `${pathLengthText(algorithm, events.length - 1)}, cost ${g(last)}`;
+      return `${length(events.length - 1)}, cost ${g(last)}`;
     }
     case 'meet': {
       const last = events.at(-1);
@@ -134,13 +156,16 @@ function valueText(kind, events, { trace, cell, keyOf, side, algorithm }) {
 // What K routes ran, as code-step's answer for a step: the lines of web/code/pseudocode.js's K-routes
 // listings their result lights ('route', 'cut', 'routes'; the tests candidates failed), with the numbers.
 // kind: 'disjoint' or 'alternatives'; result: engine.disjointRoutes' or alternativeRoutes' answer; cost(value):
-// a route's cost in words (web/roads/road-format.js formatRoadCost, by the metric).
-export function routesCode(kind, result, cost) {
+// a route's cost in words (web/roads/road-format.js formatRoadCost, by the metric); shortest: the single
+// shortest route's cost beside disjoint ones (the first round finds it), or null.
+export function routesCode(kind, result, cost, shortest = null) {
   const values = new Map();
   const routes = result.routes ?? [];
   values.set('routes', `${formatCount(routes.length)} route${routes.length === 1 ? '' : 's'}: ${routes.map((route) => cost(route.cost)).join(', ')}` +
     (kind === 'disjoint' && routes.length ? `; total ${cost(routes.reduce((sum, route) => sum + route.cost, 0))}` : ''));
-  if (routes.length) values.set('route', `the best route: ${cost(routes[0].cost)}`);
+  // Alternatives begin with the best route; disjoint routes need not include the shortest single one.
+  if (kind === 'alternatives' && routes.length) values.set('route', `the best route: ${cost(routes[0].cost)}`);
+  if (kind === 'disjoint' && shortest !== null) values.set('route', `the first round: the shortest single route, ${cost(shortest)}`);
   if (kind === 'disjoint') {
     if (routes.length < (result.requested ?? routes.length)) {
       const cut = (result.cutRoads?.length ?? 0) + (result.cutNodes?.length ?? 0);
@@ -166,13 +191,21 @@ function stepTags(trace, from, to, repair) {
 // a line jumps to. Steps count from 1, as the player's do.
 export function stepRunning(run, lines, index, step, backwards = false) {
   const { trace } = run;
+  const { events } = lines[index];
+  if (!events.length) return -1; // a line no event stands for runs in no step
   const starts = trace.stepStarts;
   const stepCount = trace.stepCount;
   const repair = Boolean(run.result?.repair);
   const named = namedTags(lines);
-  const { events } = lines[index];
+  // The kinds the line names: a step without one of them is passed over without tagging its events.
+  const kinds = new Set(events.map((tag) => EVENT_ID[tag.split('@')[0]]));
   const lights = (s) => {
-    const wanted = wantedBy(named, stepTags(trace, starts[s - 1], trace.eventsThroughStep(s), repair));
+    const from = starts[s - 1];
+    const to = trace.eventsThroughStep(s);
+    let any = false;
+    for (let i = from; i < to && !any; i++) any = kinds.has(trace.kind(i));
+    if (!any) return false;
+    const wanted = wantedBy(named, stepTags(trace, from, to, repair));
     return events.some((event) => wanted.has(event));
   };
   if (backwards) {

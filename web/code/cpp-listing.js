@@ -7,8 +7,11 @@ import { listingsOf } from '../core/registry.js';
 
 // A kind recorded on two lines of one region where the two are two cases of the step, first then second:
 // the start put on the open list before the loop, then the neighbours in it; an incremental search's cell
-// made consistent (over-consistent), then one given G = ∞ (under-consistent). The tags are code-step.js's.
-const TWO_CASES = { generated: ['generated@start', 'generated'], expanded: ['expanded@over', 'expanded@under'] };
+// made consistent (over-consistent), then one given G = ∞ (under-consistent); a bidirectional search from a
+// cell to itself meeting before its loop, then the meetings in it. The tags are code-step.js's.
+const TWO_CASES = {
+  generated: ['generated@start', 'generated'], expanded: ['expanded@over', 'expanded@under'], meet: ['meet@start', 'meet'],
+};
 
 // The listing of `algorithm` (a registry name) in `world` ('grid', 'road', or 'drive': the Roads view's D*
 // Lite), as the panel takes it: {lines: [{text, number, events} or {heading, text}], source}; null for none.

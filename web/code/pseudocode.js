@@ -1,15 +1,17 @@
 // The code panel's pseudocode: each grid search and walker as a short textbook listing in the tutorials' words (open
 // list, closed list, F = G + H, parent, "updated"), and which trace events each line stands for, so the
-// panel can light the lines a step ran (web/code/code-step.js). The words live here and nowhere else; the
-// facts they follow (family, key, pop order, stop rule) are the registry's.
+// panel can light the lines a step ran (web/code/code-step.js). The words live here, but for the stop tests'
+// (web/ui/labels.js, which the narration says them with); the facts they follow (family, key, pop order, stop
+// rule) are the registry's.
 //
 // A line is {text, depth, events}: `events` are trace kind names (the schema's: 'expanded', 'rhs-changed'),
-// optionally qualified: 'generated@start' is the start's own event (the first step, or a walk's replan step);
+// optionally qualified: 'generated@start' is the start's own event (the first step, or a walk's replan step;
 // '@repair' an LPA* repair's first, after edits, or a walk's later replan), 'expanded@over' and
 // 'expanded@under' an incremental search's expansion that lowered a cell's G to its rhs or raised it to
-// infinity. A qualified line takes the events it names; a plain one the rest of its kind.
+// infinity, and 'rhs-changed@under' the rhs recomputed in such a step. A qualified line takes the events it
+// names; a plain one the rest of its kind.
 import { algorithmInfo } from '../core/registry.js';
-import { keyFormulaText } from '../ui/labels.js';
+import { keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
 
 const line = (depth, text, ...events) => ({ depth, text, events });
 
@@ -57,18 +59,11 @@ function blind(algorithm, world) {
   ];
 }
 
-// The stop test of each rule (registry stopRule), as the loop's last line says it.
-const STOP_TEST = {
-  'top-sum': 'stop if top F(forward) + top F(backward) ≥ mu',
-  'mm-bound': 'stop if max(fmin fwd, fmin bwd, gmin fwd + gmin bwd + ε) ≥ mu',
-  'first-touch': 'stop as soon as mu is finite (the sides touched)',
-};
-
 function bidirectional(algorithm) {
   const info = algorithmInfo(algorithm);
   const layered = info.popOrder === 'fifo';
   return [
-    line(0, 'open the start forward and the goal backward; mu = ∞', 'generated@start'),
+    line(0, 'open the start forward and the goal backward; mu = ∞ (start = goal: mu = 0)', 'generated@start', 'meet@start'),
     line(0, 'while both sides have open nodes:'),
     line(1, 'side = the one with fewer open nodes'),
     line(1, layered ? "current = the side's oldest node in this layer" : `current = the side's open node with the lowest ${keyWords(algorithm)}`,
@@ -76,7 +71,7 @@ function bidirectional(algorithm) {
     line(1, 'for each neighbour (backward: over reversed steps or roads):'),
     line(2, 'open or update it on this side, as one search does', 'generated', 'improved'),
     line(2, 'if the other side has reached it and the way across is cheaper: mu = G + cost + G other', 'meet'),
-    line(1, STOP_TEST[info.stopRule], 'bound'),
+    line(1, stopTestFormula(info.stopRule, stopTermOf(info)), 'bound'),
     line(0, 'the path: start … across the best meeting … goal', 'path'),
   ];
 }
@@ -135,7 +130,7 @@ function consistencyLoop({ until, node, into, km = '' }) {
     line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
     line(2, `${into}: rhs = min(rhs, cost + G(${node})); queue the inconsistent`, 'rhs-changed'),
     line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
-    line(2, `${into} that went through it: rhs recomputed; queue them`),
+    line(2, `${into} that went through it: rhs recomputed; queue them`, 'rhs-changed@under'),
   ];
 }
 

@@ -47,15 +47,17 @@ function answerSearch(engine, { id, request, options, atEnd, early }) {
   for (const key of Object.keys(result)) if (key !== 'path' && key !== 'trace') plainResult[key] = result[key];
   trace.indexMarkers();
   const traceParts = trace.parts();
-  // Only a replay at its end (atEnd), and every step's tallies with it, are made here: each is a pass over
-  // the whole trace. A run that plays from its first step is given fresh arrays on the page's side.
-  // A long run played from its first step comes with its replay at the end (`end`, kept by the page's replay).
+  // A replay at its end is made here, each a pass over the whole trace: for a re-run shown at its end
+  // (atEnd, with every step's tallies), or, for a long run played from its first step, the end its page-side
+  // replay keeps (`end`: End and a far seek copy it). A run that plays from its first step is otherwise given
+  // fresh arrays on the page's side.
   const replayParts = replay?.parts() ?? null;
   const endParts = end?.parts() ?? null;
   const tallies = atEnd ? new StepTallies(trace).parts() : null;
   // And that end's cells painted, so the page only copies them (a million-cell repaint per re-run during a
-  // drag, or at End).
-  const picture = replay || end ? paintReplay(request, replay ?? end) : null;
+  // drag, or at End); not for an LPA* repair, whose picture the page never takes (its remembered cells are
+  // drawn under the repair's own).
+  const picture = (replay || end) && !result.repair ? paintReplay(request, replay ?? end) : null;
   const transfer = [
     ...Trace.transferables(traceParts), ...[replayParts, endParts].flatMap((parts) => (parts ? TraceReplay.transferables(parts) : [])),
     ...Object.values(tallies ?? {}).map((counts) => counts.buffer), plainResult.pathCells.buffer,

@@ -20,7 +20,7 @@ export function defaultMazeSize(canvas) {
 
 // scene: the explore view's GridScene, showing `maze`; controller: the explore controller (clearPath,
 // inspect, on); settle(): ends an animated generation first, so an edit never lands in a half-built maze;
-// show: the numbers, arrows and jumps check boxes.
+// show: the check boxes a link keeps (numbers, arrows and jumps, which this reads, and the Code switch).
 export function wireGridControls({ scene, maze, controller, settle, show }) {
   const $ = (id) => document.getElementById(id);
   $('undo').addEventListener('click', () => { settle(); scene.editor.undo(); });

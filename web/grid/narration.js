@@ -4,7 +4,7 @@
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
 import { reasonsBetween } from '../core/jump-reasons.js';
-import { meetingText, stopBoundText, repairText, pathLengthText } from '../ui/labels.js';
+import { meetingText, stopBoundText, stopTermOf, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // A grid expansion touches at most 8 neighbours (and JPS finds at most one jump point per direction, IDA*
@@ -319,7 +319,7 @@ class StepReader {
     if (forward === undefined || backward === undefined || !Number.isFinite(mu)) return [];
     const test = { forward: trace.g(forward), backward: trace.g(backward), bound: trace.h(forward) };
     // What each side's term is: the key of its next node (an F, a G, or BFS's layer depth).
-    const term = this.popOrder === 'fifo' ? 'depth' : this.key?.h ? 'F' : 'G';
+    const term = stopTermOf({ popOrder: this.popOrder, key: this.key });
     const bound = stopBoundText(this.stopRule, test, term);
     const [forwardCell, backwardCell] = meeting.lane === LANE.backward ? [meeting.other, meeting.node] : [meeting.node, meeting.other];
     const justMet = this.events(EVENT.meet).length > 0;

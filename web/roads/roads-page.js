@@ -9,7 +9,6 @@ import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { buildLegend, showLegendFor } from '../ui/panels.js';
 import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { wireCodePanel } from '../code/code-page.js';
-import { routesCode } from '../code/code-step.js';
 import { formatRoadCost } from './road-format.js';
 import { junctionName } from './road-narration.js';
 
@@ -62,13 +61,14 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     toggle: $('roads-code-toggle'), panel: $('roads-code-panel'),
     run: () => {
       const { search, driving } = roadsView;
-      if (driving) return { replay: driving, trace: driving.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName };
-      const routes = routesShown();
-      if (routes) {
-        const cost = (value) => formatRoadCost(value, routes.request.metric);
-        return { options: { algorithm: routes.kind }, ran: routesCode(routes.kind, routes.result, cost) };
+      // Costs in the words of the metric each was found by.
+      const costBy = (metric) => (value) => formatRoadCost(value, metric);
+      if (driving) {
+        return { replay: driving, trace: driving.trace, options: { algorithm: 'dstar-lite' }, result: null, nodeName, cost: costBy(driving.request.metric) };
       }
-      return search && { replay: search.replay, trace: search.result.trace, options: search.request, result: search.result, nodeName };
+      const routes = routesShown();
+      if (routes) return { options: { algorithm: routes.kind }, routes: { ...routes, cost: costBy(routes.request.metric) } };
+      return search && { replay: search.replay, trace: search.result.trace, options: search.request, result: search.result, nodeName, cost: costBy(search.request.metric) };
     },
     algorithm: () => $('roads-algorithm').value,
     world: () => (roadsView.driving ? 'drive' : routesShown()?.kind ?? 'road'),

@@ -16,8 +16,8 @@ const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused befor
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
 // The embed options a link's fragment may carry after its puzzle (web/share/embed.js, docs/EMBED.md).
 export const EMBED_FIELDS = Object.freeze(['embed', 'controls', 'autoplay', 'stats', 'speed', 'step', 'show', 'origin']);
-// What a link can ask the cells to show (`show=numbers,arrows,jumps`): F, G, H; arrows to parents; JPS+'s
-// jump distances. Grows only at the end.
+// What a link can ask the page to show (`show=numbers,arrows,jumps,code`): in the cells F, G, H, arrows to
+// parents and JPS+'s jump distances; beside them the code panel. Grows only at the end.
 export const SHOW_ITEMS = Object.freeze(['numbers', 'arrows', 'jumps', 'code']);
 // {numbers: false, ...}, or each item named in `names` true.
 export const showOf = (names = []) => Object.fromEntries(SHOW_ITEMS.map((item) => [item, names.includes(item)]));

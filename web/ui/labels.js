@@ -90,6 +90,20 @@ const STOP_BOUND_WORDS = Object.freeze({
 // narration (web/grid/narration.js). With `term` ('F', 'G' or 'depth': what a side's term is, the key of its
 // next node), each value says which it is and where it comes from: "top G forward 38 (the forward open list's
 // smallest G) + top G backward 48 (...) = 86".
+// What a bidirectional search's side term is, by its registry row: a layer's depth (a queue), else its open
+// list's smallest F, or G when its key reads no h.
+export function stopTermOf(info) {
+  return info.popOrder === 'fifo' ? 'depth' : info.key?.h ? 'F' : 'G';
+}
+
+// The stop test of `rule` with side term `term` (stopTermOf) as a formula, for the code panel's listing.
+export function stopTestFormula(rule, term) {
+  const top = (side) => (term === 'depth' ? `front layer ${side}` : `top ${term} ${side}`);
+  if (rule === 'top-sum') return `stop if ${top('forward')} + ${top('backward')} ≥ mu`;
+  if (rule === 'mm-bound') return `stop if max(${top('forward')}, ${top('backward')}, smallest G forward + backward + a step) ≥ mu`;
+  return 'stop as soon as mu is finite (the sides touched)';
+}
+
 export function stopBoundText(rule, test, term = null) {
   if (!term) return `${STOP_BOUND_WORDS[rule](test)} = ${formatCost(test.bound)}`;
   return `${STOP_BOUND_EXPLAINED[rule](test, term)} = ${boundValue(test.bound)}`;

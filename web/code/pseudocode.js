@@ -11,7 +11,7 @@
 // infinity, and 'rhs-changed@under' the rhs recomputed in such a step. A qualified line takes the events it
 // names; a plain one the rest of its kind.
 import { algorithmInfo } from '../core/registry.js';
-import { keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
+import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
 
 const line = (depth, text, ...events) => ({ depth, text, events });
 
@@ -122,11 +122,11 @@ function thetaStar(algorithm) {
 }
 
 // The loop LPA* and D* Lite share (on grids and on roads): `until` its stop test, `node` what it queues,
-// `into` the nodes a step leads into it from, `km` the key's offset (D* Lite's, as the agent moves).
-function consistencyLoop({ until, node, into, km = '' }) {
+// `into` the nodes a step leads into it from, `km`: its key has D* Lite's offset (as the agent moves).
+function consistencyLoop({ until, node, into, km = false }) {
   return [
     line(0, `while ${until}:`),
-    line(1, `${node} = the queued one with the smallest key [min(G, rhs) + H${km}, min(G, rhs)]`),
+    line(1, `${node} = the queued one with the smallest key ${incrementalKeyText({ km })}`),
     line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
     line(2, `${into}: rhs = min(rhs, cost + G(${node})); queue the inconsistent`, 'rhs-changed'),
     line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
@@ -155,7 +155,7 @@ function dstarLiteWalk() {
     line(1, "step to the plan's next cell", 'agent-moved'),
     line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
     line(0, 'the planner:'),
-    ...consistencyLoop({ until: 'a queued key is below the agent\'s, or G(agent) ≠ rhs(agent)', node: 'cell', into: 'neighbours', km: ' + km' }),
+    ...consistencyLoop({ until: 'a queued key is below the agent\'s, or G(agent) ≠ rhs(agent)', node: 'cell', into: 'neighbours', km: true }),
   ];
 }
 
@@ -203,7 +203,7 @@ function drive() {
     line(1, 'the plan: each road to the junction with least cost + G', 'path'),
     line(1, "drive to the plan's next junction", 'agent-moved'),
     line(0, 'the planner:'),
-    ...consistencyLoop({ until: 'a queued key is below the car\'s, or G(car) ≠ rhs(car)', node: 'junction', into: 'junctions with a road into it', km: ' + km' }),
+    ...consistencyLoop({ until: 'a queued key is below the car\'s, or G(car) ≠ rhs(car)', node: 'junction', into: 'junctions with a road into it', km: true }),
   ];
 }
 

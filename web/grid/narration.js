@@ -4,7 +4,7 @@
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
 import { reasonsBetween } from '../core/jump-reasons.js';
-import { meetingText, stopBoundText, stopTermOf, repairText, pathLengthText } from '../ui/labels.js';
+import { incrementalKeyText, meetingText, stopBoundText, stopTermOf, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 
 // A grid expansion touches at most 8 neighbours (and JPS finds at most one jump point per direction, IDA*
@@ -364,7 +364,7 @@ class StepReader {
     const value = (v) => (v === null ? '?' : Number.isFinite(v) ? formatCost(v) : '∞');
     const key = k2 === null ? `[${value(k1)}, ?]` : `[${value(k2)} + H ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
     const changes = this.events(EVENT.rhsChanged);
-    const sentences = [`Expanded ${this.cell(cell)}, the lowest key on the queue: [min(G, rhs) + H, min(G, rhs)] = ${key}.`];
+    const sentences = [`Expanded ${this.cell(cell)}, the lowest key on the queue: ${incrementalKeyText()} = ${key}.`];
     const oldG = before.g === null ? 'G' : `G ${value(before.g)}`;
     if (over) {
       sentences.push(`rhs ${value(rhs)} < ${oldG}: over-consistent, a cheaper way was found; G falls to ${value(g)} and its neighbours may go through it.`);

@@ -23,6 +23,13 @@ function overestimateWhy(options) {
   }
   return `a diagonal step costs ${cost}, less than the straight-line length of ${estimate} that Euclidean counts for it, so it overestimates by ${formatCost(over.estimate - over.diagonalCost, 2)} for each diagonal step ahead (it is inadmissible)`;
 }
+// The key LPA* and D* Lite order their queue by, as a formula: '[min(G, rhs) + H, min(G, rhs)]'; with km,
+// D* Lite's (its estimate grows by km as the agent moves); lower: g and h in lower case (the Walk view's words).
+export function incrementalKeyText({ km = false, lower = false } = {}) {
+  const [g, h] = lower ? ['g', 'h'] : ['G', 'H'];
+  return `[min(${g}, rhs) + ${h}${km ? ' + km' : ''}, min(${g}, rhs)]`;
+}
+
 export const ALGORITHM_TEXT = Object.freeze({
   astar: { label: 'A*', short: 'A*', notOptimal: inadmissible },
   dijkstra: { label: 'Dijkstra', short: 'Dijkstra', notOptimal: () => 'this algorithm does not guarantee it' },
@@ -60,7 +67,7 @@ export const ALGORITHM_TEXT = Object.freeze({
   'lpa-star': {
     label: 'LPA* (repairs after edits)', short: 'LPA*', notOptimal: () => 'this algorithm does not guarantee it',
     ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions), as D* Lite does',
-    ownTieBreak: 'LPA* breaks ties of its key [min(G, rhs) + H, min(G, rhs)] by the smaller second part, then by cell',
+    ownTieBreak: `LPA* breaks ties of its key ${incrementalKeyText()} by the smaller second part, then by cell`,
   },
 });
 

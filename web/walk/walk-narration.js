@@ -2,6 +2,7 @@
 // world, the agent or its planner just did), read from a WalkReplay and the walk's result.
 import { EVENT } from '../core/engine.js';
 import { formatCost, formatCount } from '../view/format.js';
+import { incrementalKeyText } from '../ui/labels.js';
 
 const CODE_WORDS = ['floor', 'a wall', 'grass', 'sand', 'water'];
 const cost = (value) => formatCost(value, 1);
@@ -88,7 +89,7 @@ function dstarStep(replay, from, to, cellName, count) {
   const before = replay.previousG[from];
   const k1 = trace.h(from), k2 = Math.min(before, rhs);
   const value = (v) => (Number.isFinite(v) ? cost(v) : '∞');
-  const key = `key [min(g, rhs) + h + km, min(g, rhs)] = [${value(k2)} + ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
+  const key = `key ${incrementalKeyText({ km: true, lower: true })} = [${value(k2)} + ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
   const updated = count(EVENT.rhsChanged);
   const neighbours = updated ? ` ${formatCount(updated)} neighbour${updated === 1 ? '' : 's'} got a new rhs.` : '';
   if (g === Infinity) {

@@ -41,7 +41,7 @@ export class CodePanel {
     this.tabButtons = [...panel.querySelectorAll('[role="tab"]')];
     this.tab = Object.keys(tabs)[0];
     this.run = null;
-    this.wanted = null; // the listing asked for, as 'algorithm world'
+    this.wanted = { algorithm: null, world: 'grid' }; // the listing asked for
     this.built = null; // the listing shown, as 'algorithm world'
     this.listing = null; // its lines
     this.items = []; // their <li>s
@@ -78,19 +78,19 @@ export class CodePanel {
   // (the run's, or the options' choice without one), in `world` (web/code/pseudocode.js pseudocodeFor).
   show(run, algorithm = run?.options.algorithm ?? null, world = 'grid') {
     this.run = run;
-    this.wanted = algorithm && `${algorithm} ${world}`;
+    this.wanted = { algorithm, world };
     if (this.open) this.#render();
   }
 
   #render() {
-    if (this.wanted !== this.built) this.#build(this.wanted);
+    const { algorithm, world } = this.wanted;
+    if (`${algorithm} ${world}` !== this.built) this.#build(algorithm, world);
     this.#light();
   }
 
-  #build(wanted) {
-    this.built = wanted;
+  #build(algorithm, world) {
+    this.built = `${algorithm} ${world}`;
     const tab = this.tabs[this.tab];
-    const [algorithm, world] = wanted ? wanted.split(' ') : [null, null];
     const listing = algorithm ? tab.listing(algorithm, world) : null;
     this.listing = listing?.lines ?? [];
     this.source.textContent = listing?.source ?? '';

@@ -22,9 +22,10 @@ const NEIGHBOURS = {
 };
 const STEP_COST = { grid: "the step's cost", road: "the road's length (or time)" };
 
-// "F = G + H" (or G, H, G + w·H): the open list's key in the tutorials' capitals.
+// "F = G + H" (or G, H, G + w·H): the open list's key (labels.js's formula) with g and h in the tutorials'
+// capitals.
 function keyWords(algorithm) {
-  return `F${keyFormulaText({ algorithm, weight: 'w' }).toUpperCase().replace('W·', 'w·')}`;
+  return `F${keyFormulaText({ algorithm, weight: 'w' }).replace(/\b[gh]\b/g, (letter) => letter.toUpperCase())}`;
 }
 
 function bestFirst(algorithm, world) {

@@ -27,6 +27,7 @@
 #include "search/algorithms/jump_point_plus.h"
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
+#include "search/core/walk_check.h"
 #include "search/roads/road_router.h"
 #include "search/walk/navigator.h"
 
@@ -121,6 +122,25 @@ class Engine {
   }
 
   std::string error() const { return last_.error; }
+
+  // A walk drawn on the loaded grid (a flat array x0, y0, x1, y1, ... checked for type by web/core/engine.js),
+  // judged by the configured options' move rules (search/core/walk_check.h).
+  val checkWalk(const val& flat) const {
+    if (!searcher_.hasGrid()) return errorObject("no grid loaded");
+    const std::size_t count = flat["length"].as<std::size_t>() / 2;
+    std::vector<Point> cells;
+    cells.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) cells.push_back({flat[2 * i].as<int>(), flat[2 * i + 1].as<int>()});
+    const WalkCheck check = frontier::checkWalk(searcher_.grid(), options_, cells);
+    val out = val::object();
+    out.set("legal", check.legal);
+    out.set("cost", check.cost);
+    if (!check.legal) {
+      out.set("failedStep", static_cast<double>(check.failedStep));
+      out.set("reason", check.reason);
+    }
+    return out;
+  }
 
   // Each cell's state when the last search ended into cellStatesView() (Searcher::cellStates); an empty
   // string or why not.
@@ -593,6 +613,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("configure", &Engine::configure)
       .function("search", &Engine::search)
       .function("error", &Engine::error)
+      .function("checkWalk", &Engine::checkWalk)
       .function("cellStates", &Engine::cellStates)
       .function("cellStatesView", &Engine::cellStatesView)
       .function("setMemoryLimit", &Engine::setMemoryLimit)

@@ -282,6 +282,33 @@ export class Engine {
     return output;
   }
 
+  // Judges a walk drawn on the grid (a path puzzle's answer) by the searches' own move rules: the request is
+  // a search's grid and move options (movement, diagonal, costs, terrainCosts) plus `walk`, the cells in
+  // order as [{x, y}, ...]. -> {legal, cost} or {legal: false, cost, failedStep, reason}: the step from
+  // walk[failedStep] to the next is not a move the searches may make, and why. It does not search.
+  checkWalk(request) {
+    if (request === null || typeof request !== 'object') throw new Error('checkWalk takes an object');
+    const { walk, ...search } = request;
+    for (const key in search) {
+      if (Object.hasOwn(search, key) && !REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
+    }
+    if (!Array.isArray(walk)) throw new Error('walk must be an array of {x, y}');
+    if (walk.length > MAX_SIDE * MAX_SIDE) throw new Error(`walk has ${walk.length} cells, more than a grid holds`);
+    this.#loadRequestGrid(search);
+    const movement = option(search, 'movement');
+    if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
+    this.#configure(search, movement);
+    const flat = new Int32Array(walk.length * 2);
+    walk.forEach((point, i) => {
+      requirePoint(point, `walk[${i}]`);
+      flat[2 * i] = point.x;
+      flat[2 * i + 1] = point.y;
+    });
+    const result = this.core().checkWalk(flat);
+    if (result.error) throw new Error(result.error);
+    return result;
+  }
+
   // The recorded events, copied out of wasm memory (which is then freed). A copy the browser cannot make
   // room for (hundreds of megabytes on a small device) is an Error that says what still works.
   #copyTrace() {

@@ -15,6 +15,9 @@ import { playableSteps } from '../core/run.js';
 const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
+// A run's name in announcements: its options in words, unless a puzzle asks which search it is.
+const runName = (run) => (run.concealed?.algorithm ? 'the hidden search' : describeOptions(run.options));
+
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
   // controls: the run button and the playback bar's elements (see PlaybackBar), which it wires itself;
@@ -65,6 +68,11 @@ export class Controller {
     this.sketching = false; // sketches were asked for during the gesture under way
     this.lastSearchMs = 0;
     this.listeners = { update: new Set(), done: new Set(), pinned: new Set() };
+    // A puzzle's question waits for its answer (web/puzzle/puzzle-page.js): the reader's playback moves and
+    // Run would show or change what it asks about, so they wait too; the puzzle moves the step itself.
+    this.held = false;
+    // What the run on screen hides while a puzzle asks about it ({order, cell, algorithm}: see conceal()).
+    this.concealed = {};
     this.failure = ''; // why the engine could not load, once it has failed
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
     this.lastOpenListUpdate = 0;
@@ -151,7 +159,7 @@ export class Controller {
     if (animate) {
       this.player.load(steps, 0, { more: run.early });
       this.player.play();
-      const name = describeOptions(run.options);
+      const name = runName(run);
       this.announce(run.early ? `Running ${name}.` : `Running ${name}: ${formatCount(steps)} steps.`);
     } else {
       this.player.load(steps, atStart ? 0 : steps);
@@ -166,12 +174,14 @@ export class Controller {
   }
 
   togglePlay() {
+    if (this.held) return;
     if (this.state === 'editing') this.runSearch({ animate: true });
     else this.player.toggle();
   }
 
   // Play: from the current step (from 0 at the end); without a search, search first.
   play() {
+    if (this.held) return;
     if (this.#waitingUnseen) this.playOnLanding = true;
     else if (!this.run) this.runSearch({ animate: true });
     else this.player.play();
@@ -183,18 +193,21 @@ export class Controller {
   }
 
   stepForward() {
+    if (this.held) return;
     if (this.#waitingUnseen) this.seek((this.seekOnLanding ?? 0) + 1);
     else if (this.run) this.player.stepForward();
   }
-  stepBack() { if (this.run) this.player.stepBack(); }
-  toStart() { if (this.run) { this.player.pause(); this.player.seek(0); } }
+  stepBack() { if (this.run && !this.held) this.player.stepBack(); }
+  toStart() { if (this.run && !this.held) { this.player.pause(); this.player.seek(0); } }
   toEnd() {
+    if (this.held) return;
     if (this.awaitingRun) this.seek(Infinity); // the end is not known before the search ends
     else if (this.run) this.player.toEnd();
   }
 
   // Shows `step` (clamped), paused: the scrubber, a link's step, an embed's seek.
   seek(step) {
+    if (this.held) return;
     if (this.awaitingRun) {
       // The search is still running (an early run may be playing): shown once it lands.
       this.seekOnLanding = step;
@@ -205,6 +218,33 @@ export class Controller {
     if (!this.run) return;
     this.player.pause();
     this.player.seek(step);
+  }
+
+  // A puzzle holds the playback while its question waits (true), or lets it go (false).
+  hold(held) {
+    this.held = held;
+    this.#setState(this.state);
+  }
+
+  // What the run on screen (and every run shown until told otherwise) hides while a puzzle asks about it:
+  // {order: true} the open list's order, {cell} a cell's numbers, {algorithm: true} the search's name.
+  // The panels, the narration and the announcements read it from run.concealed.
+  conceal(concealed) {
+    this.concealed = concealed;
+    if (this.run) this.run.concealed = concealed;
+    this.refresh();
+  }
+
+  // The puzzle's own move: shows `step` of the run on screen, paused, held or not.
+  showPuzzleStep(step) {
+    if (!this.run) return;
+    this.player.pause();
+    this.player.seek(step);
+  }
+
+  // Redraws the step on screen (a puzzle concealed or revealed some of it).
+  refresh() {
+    if (this.run) this.#seeked(this.player.step);
   }
 
   // Resolves once no Run waits in the worker (at once when none does): an embed says `ready` then.
@@ -293,6 +333,7 @@ export class Controller {
   // Shows `run` (null: the bare world) in place of what was shown, a sketch included.
   #show(run) {
     this.sketch = null;
+    if (run) run.concealed = this.concealed;
     this.scene.showRun(run);
   }
 
@@ -517,7 +558,8 @@ export class Controller {
 
   #announceResult() {
     const { result, options } = this.run;
-    const name = describeOptions(options);
+    const words = runName(this.run);
+    const name = words[0].toUpperCase() + words.slice(1);
     if (result.status === 'found') {
       this.announce(`${name} found a path: ${pathLengthText(options.algorithm, result.length)}, cost ${formatCost(result.cost)}, ` +
         `${formatCount(result.expanded)} ${this.scene.nodeNoun} expanded.`);
@@ -531,8 +573,8 @@ export class Controller {
     this.state = state;
     document.body.dataset.state = state;
     const hasRun = Boolean(this.run) && state !== 'editing' && state !== 'loading';
-    this.runButton.disabled = !this.engine;
-    this.bar.enable({ play: Boolean(this.engine), moves: hasRun });
+    this.runButton.disabled = !this.engine || this.held;
+    this.bar.enable({ play: Boolean(this.engine) && !this.held, moves: hasRun && !this.held });
     this.bar.showPlaying(state === 'playing');
     if (!hasRun) {
       this.bar.showStep(0, 0);

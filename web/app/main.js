@@ -28,6 +28,7 @@ import { ShareLinks } from '../share/share.js';
 import { wireShareButtons } from '../share/share-buttons.js';
 import { EMBED, EmbedWidget } from '../share/embed.js';
 import { wireCodePanel } from '../code/code-page.js';
+import { wireLearn } from './learn.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -238,8 +239,39 @@ listenToKeys({
 reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
+// Puzzles (web/puzzle/): loaded and built the first time Learn or a link asks for one.
+let puzzlesLoading = null;
+function loadPuzzles() {
+  puzzlesLoading ??= import('../puzzle/puzzle-page.js').then(({ Puzzles }) => {
+    const puzzles = new Puzzles({
+      controller, scene, maze, optionsForm, engine: getEngine, announce,
+      card: $('puzzle-card'),
+      newMaze: (seed) => newGeneratedMaze(seed),
+    });
+    puzzles.on('change', () => shareLinks.changed());
+    return puzzles;
+  });
+  puzzlesLoading.catch(() => { puzzlesLoading = null; }); // offline: the next click tries again
+  return puzzlesLoading;
+}
+// A maze like the one on screen from another seed, for New puzzle: the same generator and size, when the
+// maze on screen was generated and is small enough to generate at once; else the maze stays.
+function newGeneratedMaze(seed) {
+  const params = shareLinks.generated?.params;
+  if (!params || !engine || maze.width * maze.height >= 512 * 512) return;
+  const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height });
+  shareLinks.rememberGeneration({ ...params, seed }, generated);
+  settle();
+  scene.editor.replaceMaze(generated);
+}
+wireLearn({
+  button: $('learn-button'), dialog: $('learn-dialog'), list: $('learn-puzzles'), close: $('learn-close'), load: loadPuzzles,
+  showExplore: () => (modes.mode === 'explore' ? null : modes.show('explore')),
+  showError: (text) => showShareMessage(text, { error: true }),
+});
+
 // window.frontier: what the page shows, for the browser tests and the page benchmarks.
-installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views });
+installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles: loadPuzzles });
 
 // --- share links (web/share/share.js, docs/EMBED.md) ------------------------------------------------
 // The default maze and options, as on first opening (what a bad link leaves on screen).

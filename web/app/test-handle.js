@@ -3,7 +3,7 @@
 
 // getEngine(): the wasm engine, or null before it loads; the rest are the page's parts as main.js built them.
 // Each member reads them when called, so the handle can be installed before the engine arrives.
-export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views }) {
+export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles }) {
   // The Walk and Roads views are built on first use: their members read null before.
   const walkView = () => views.get('walk');
   const roadsView = () => views.get('roads');
@@ -14,6 +14,15 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
       scene.setMemoryLimit(bytes); // the worker's engine, which searches big grids
     },
     maze: () => maze.snapshot(),
+    // The puzzle on screen: {spec, index, results, questions, walk} (web/puzzle/puzzle-page.js), or null;
+    // startPuzzle(fields) starts one as the Learn dialog does (resolves to {} or {error}).
+    puzzle: async () => {
+      const page = await puzzles();
+      if (!page.active) return null;
+      return { spec: page.current(), index: page.index, results: page.results.map(({ correct, score }) => ({ correct, score })),
+        questions: page.questions ?? null, walk: page.walk ?? null, overlay: { ...scene.renderer.puzzle } };
+    },
+    startPuzzle: async (fields) => (await puzzles()).start(fields),
     view: () => ({ ...scene.camera.view }),
     // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;
     // `left`: cells whose figures did not fit at a readable size), or null when no numbers were drawn.

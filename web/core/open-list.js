@@ -20,9 +20,30 @@
 // is ordered by the key the engine reported after its event (float32, so `exact` is false: a near-tie may
 // go either way, and the panel trusts the trace for the first row).
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from './trace.js';
-import { ENGINE_DEFAULTS, algorithmInfo, cellKeyFunction, keyFunction, usesHeuristic } from './registry.js';
+import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, keyFunction, usesHeuristic } from './registry.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
+
+// The engine's estimate `kind` as a function of a cell's offset (dx, dy) from the goal, in doubles, as
+// docs/API.md defines it: the distance in steps times the cheapest terrain's cost (cpp/search/core/heuristic.h).
+export function estimateFunction(kind, options) {
+  const terrain = { ...ENGINE_DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
+  const { straight, diagonal } = STEP_LENGTHS[options.costs === 'integer' ? 'integer' : 'float'];
+  const cheapest = Math.min(...Object.values(terrain));
+  const hStraight = straight * cheapest;
+  const hDiagonalExtra = (diagonal - straight) * cheapest;
+  switch (kind) {
+    case 'manhattan': return (dx, dy) => hStraight * (Math.abs(dx) + Math.abs(dy));
+    case 'euclidean': return (dx, dy) => hStraight * Math.sqrt(dx * dx + dy * dy);
+    case 'octile': return (dx, dy) => {
+      dx = Math.abs(dx);
+      dy = Math.abs(dy);
+      return dx > dy ? hStraight * dx + hDiagonalExtra * dy : hStraight * dy + hDiagonalExtra * dx;
+    };
+    case 'chebyshev': return (dx, dy) => hStraight * Math.max(Math.abs(dx), Math.abs(dy));
+    default: return () => 0;
+  }
+}
 
 export class FrontierReader {
   // options: the run's search options; maze: {cells, goal} it ran on. `recycle`: a reader of an
@@ -62,25 +83,14 @@ export class FrontierReader {
   #prepareExact(maze) {
     const { options } = this;
     const terrain = { ...ENGINE_DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
-    const [straight, diagonal] = options.costs === 'integer' ? [10, 14] : [1, Math.sqrt(2)];
+    const { straight, diagonal } = STEP_LENGTHS[options.costs === 'integer' ? 'integer' : 'float'];
     this.stepCost = { straight: TERRAIN_BY_CODE.map((name) => (name ? straight * terrain[name] : 0)),
       diagonal: TERRAIN_BY_CODE.map((name) => (name ? diagonal * terrain[name] : 0)) };
-    const cheapest = Math.min(...Object.values(terrain));
-    const hStraight = straight * cheapest;
-    const hDiagonalExtra = (diagonal - straight) * cheapest;
-    const { goal } = maze;
     const kind = usesHeuristic(options.algorithm) ? options.heuristic : 'zero';
-    this.exactH = (cell) => {
-      const dx = Math.abs((cell % this.trace.width) - goal.x);
-      const dy = Math.abs(((cell / this.trace.width) | 0) - goal.y);
-      switch (kind) {
-        case 'manhattan': return hStraight * (dx + dy);
-        case 'euclidean': return hStraight * Math.sqrt(dx * dx + dy * dy);
-        case 'octile': return dx > dy ? hStraight * dx + hDiagonalExtra * dy : hStraight * dy + hDiagonalExtra * dx;
-        case 'chebyshev': return hStraight * (dx > dy ? dx : dy);
-        default: return 0;
-      }
-    };
+    const { goal } = maze;
+    const { width } = this.trace;
+    const estimate = estimateFunction(kind, options);
+    this.exactH = (cell) => estimate(cell % width - goal.x, ((cell / width) | 0) - goal.y);
     this.cells = maze.cells;
   }
 
@@ -169,6 +179,16 @@ export class FrontierReader {
       if (kind === EVENT.path) return -1;
     }
     return -1;
+  }
+
+  // Where `cell` stands in this side's pop order at the replay's position: {order, tie, push} (the key, the
+  // tie-break and the push number it is sorted by), or null when it is not on the open list. Cells with the
+  // same order are tied on the key (a puzzle's "tied" answer).
+  entry(replay, cell) {
+    this.#scanTo(replay.position);
+    if (replay.laneState(this.lane).state[cell] !== CELL_STATE.open) return null;
+    const { orderEvent, pushEvent } = this;
+    return { order: this.eventOrder[orderEvent[cell]], tie: this.eventTie[pushEvent[cell]], push: pushEvent[cell] };
   }
 
   // {rows, total, next}: up to `limit` rows {cell, g, h, key, parent} in pop order, where g, h and

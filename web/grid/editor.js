@@ -28,6 +28,11 @@ export class Editor {
     this.pointers = new Map(); // pointerId -> {x, y} (client coordinates)
     this.gesture = null;
     this.enabled = true;
+    // A puzzle's answer on the cells: {down(cell), move(cell), up(cancelled)} takes a press and drag on the
+    // grid in place of the tool (pan and pinch still move the view); null: the tools paint.
+    this.picker = null;
+    // A puzzle's rule on painting: (indexes, code) => the indexes it allows (a walls budget); null: all.
+    this.paintFilter = null;
     this.#listen();
   }
 
@@ -102,7 +107,7 @@ export class Editor {
   // and 1-4); walls never cover start or goal. Returns how many cells changed (0 during a pointer gesture).
   paintCells(indexes, code) {
     if (this.gesture) return 0;
-    const changed = this.maze.setCells(indexes, code);
+    const changed = this.maze.setCells(this.paintFilter ? this.paintFilter(indexes, code) : indexes, code);
     this.#recordCells(changed, code);
     return changed.indexes.length;
   }
@@ -177,12 +182,17 @@ export class Editor {
     }
     const cell = this.renderer.cellAt(event.clientX, event.clientY);
     if (!cell) return;
+    if (this.picker) {
+      this.gesture = { kind: 'pick', pointerId: event.pointerId, last: cell };
+      this.picker.down(cell.index);
+      return;
+    }
     if (tool === 'inspect') {
       this.gesture = { kind: 'inspect', pointerId: event.pointerId };
       this.onInspect?.(cell.index);
       return;
     }
-    if (this.maze.isStart(cell.index) || this.maze.isGoal(cell.index)) {
+    if ((this.maze.isStart(cell.index) || this.maze.isGoal(cell.index)) && !this.paintFilter) {
       const which = this.maze.isStart(cell.index) ? 'start' : 'goal';
       this.gesture = { kind: 'drag', pointerId: event.pointerId, which, before: { start: { ...this.maze.start }, goal: { ...this.maze.goal } } };
       this.canvas.dataset.cursor = 'move';
@@ -226,6 +236,12 @@ export class Editor {
     } else if (gesture.kind === 'inspect') {
       const cell = this.renderer.cellAt(event.clientX, event.clientY);
       if (cell) this.onInspect?.(cell.index);
+    } else if (gesture.kind === 'pick') {
+      // Every cell the pointer crosses, in order, even when it moves fast: a drawn path has no gaps.
+      const cell = this.renderer.clampedCellAt(event.clientX, event.clientY);
+      if (cell.x === gesture.last.x && cell.y === gesture.last.y) return;
+      for (const { x, y } of cellsOnLine(gesture.last, cell).slice(1)) this.picker?.move(y * this.maze.width + x);
+      gesture.last = cell;
     } else if (gesture.kind === 'drag') {
       const cell = this.renderer.clampedCellAt(event.clientX, event.clientY);
       this.maze.moveEndpoint(gesture.which, cell);
@@ -258,6 +274,7 @@ export class Editor {
     if (event.pointerId !== gesture.pointerId) return;
     this.gesture = null;
     delete this.canvas.dataset.cursor;
+    if (gesture.kind === 'pick') this.picker?.up(cancelled);
     if (gesture.kind === 'stroke') {
       if (cancelled) this.#revertStroke(gesture);
       else this.#commitStroke(gesture);
@@ -274,12 +291,14 @@ export class Editor {
     this.gesture = null;
     if (gesture?.kind === 'stroke') this.#revertStroke(gesture);
     if (gesture?.kind === 'drag') this.maze.setEndpoints(gesture.before);
+    if (gesture?.kind === 'pick') this.picker?.up(true);
     if (gesture?.kind === 'stroke' || gesture?.kind === 'drag') this.onGestureEnd?.();
   }
 
   #paint(indexes) {
     const { gesture } = this;
-    const { indexes: changed, before } = this.maze.setCells(indexes, gesture.code);
+    const allowed = this.paintFilter ? this.paintFilter(indexes, gesture.code) : indexes;
+    const { indexes: changed, before } = this.maze.setCells(allowed, gesture.code);
     changed.forEach((index, k) => {
       if (!gesture.before.has(index)) gesture.before.set(index, before[k]);
     });

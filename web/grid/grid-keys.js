@@ -69,7 +69,10 @@ export class GridKeys {
     const move = MOVES[event.key];
     const paint = PAINT_KEYS[key];
     const place = key === 's' ? 'start' : key === 'g' ? 'goal' : null;
-    if (!move && paint === undefined && !place && key !== 'Enter') return; // Space, Home, End... stay the page's
+    const { picker } = this.editor;
+    // A puzzle's answer on the cells: Enter (or Space) gives the cursor's cell, Backspace takes the last back.
+    const picking = picker && (key === 'Enter' || key === ' ' || key === 'Backspace');
+    if (!move && paint === undefined && !place && key !== 'Enter' && !picking) return; // Space, Home, End... stay the page's
     event.preventDefault();
     const wasShown = this.shown;
     if (!wasShown) this.#show();
@@ -77,6 +80,11 @@ export class GridKeys {
       // The first arrow after a click only shows the cursor where it is.
       if (wasShown) this.#moveBy(move[0], move[1]);
       this.announce(this.#describe());
+    } else if (picking) {
+      const said = key === 'Backspace' ? picker.back?.() : picker.choose(this.#index());
+      if (said) this.announce(said);
+    } else if (picker) {
+      this.announce('The puzzle is waiting for your answer: move the cursor with the arrows and press Enter.');
     } else if (key === 'Enter') {
       this.run();
     } else if (!this.editor.enabled) {

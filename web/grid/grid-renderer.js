@@ -10,7 +10,7 @@ import { drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
 import { VISUAL, TERRAIN_KEYS } from './cell-colours.js';
 import { LUT, START_PIXEL, GOAL_PIXEL, stateVisual, markStep, paintCells } from './cell-pixels.js';
 import {
-  COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
+  COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, PUZZLE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
   GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR, FOCUS_COLOUR, FOCUS_EDGE_COLOUR,
 } from '../view/palette.js';
 
@@ -56,6 +56,8 @@ export class GridRenderer {
     this.jumpDistances = null; // JPS+'s table (8 per cell), drawn instead of F, G, H when show.jumps
     this.jumps = null; // JPS and JPS+: {reasons} (run.jumpReasons, or null), the step's jumps drawn; else null
     this.hoverCell = -1;
+    // A puzzle's layer: its hidden cell's numbers, its marks and the paths it draws (setPuzzleOverlay).
+    this.puzzle = NO_PUZZLE_OVERLAY;
     this.keyCursor = -1; // the keyboard's cursor cell (web/grid/grid-keys.js), drawn while the canvas has focus
     this.markedFrom = 0; // events [markedFrom, markedTo) are the current step, marked in `nowMark`
     this.paintedEnds = null; // the cells painted as start and goal
@@ -229,6 +231,14 @@ export class GridRenderer {
     this.requestRender();
   }
 
+  // overlay: {hiddenCell: a cell whose numbers are a question ("?"), numbersOff: no numbers at all (the search
+  // is the question), marks: [{cell, kind: 'asked' | 'given' | 'right'}] ringed, walk: cell ids of the
+  // learner's path, bestPath: cell ids of a cheapest one (dashed)}; null: none.
+  setPuzzleOverlay(overlay) {
+    this.puzzle = { ...NO_PUZZLE_OVERLAY, ...(overlay ?? {}) };
+    this.requestRender();
+  }
+
   setHover(cell) {
     if (cell === this.hoverCell) return;
     this.hoverCell = cell;
@@ -387,7 +397,7 @@ export class GridRenderer {
     if (this.replay) {
       if (s >= MIN_CELL_FOR_TERRAIN_BORDERS) this.#drawTerrainBorders(visible);
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
-      const numbersShown = !this.jumpsShown && this.show.numbers && s >= MIN_CELL_FOR_NUMBERS;
+      const numbersShown = !this.jumpsShown && this.show.numbers && !this.puzzle.numbersOff && s >= MIN_CELL_FOR_NUMBERS;
       if (this.jumpsShown) this.#drawJumpDistances(visible);
       else if (numbersShown) this.#drawNumbers(visible);
       this.#drawRecursionPath();
@@ -397,6 +407,7 @@ export class GridRenderer {
       this.#drawPathLine();
       this.#drawCurrentOutline();
     }
+    this.#drawPuzzle();
     this.#drawHover();
     // With numbers in the cells the discs shrink so F, G and H in the corners stay readable.
     const numbersShown = this.replay && (this.jumpsShown || (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS));
@@ -630,6 +641,10 @@ export class GridRenderer {
         const i = y * maze.width + x;
         const side = replay.sideOf(i);
         if (!side) continue;
+        if (i === this.puzzle.hiddenCell) {
+          put('?', Math.min(baseSize * 2, Math.floor(s * 0.6)), true, 'center', 'middle', view.x + (x + 0.5) * s, view.y + (y + 0.5) * s);
+          continue;
+        }
         const left = view.x + x * s + pad;
         const right = view.x + (x + 1) * s - pad;
         const top = view.y + y * s + pad;
@@ -812,6 +827,34 @@ export class GridRenderer {
     context.setLineDash([]);
   }
 
+  // The puzzle's layer (setPuzzleOverlay): a cheapest path dashed, the learner's path over it, rings on marks.
+  #drawPuzzle() {
+    const { context, puzzle } = this;
+    const s = this.view.scale;
+    const line = (cells) => {
+      context.beginPath();
+      cells.forEach((cell, k) => (k ? context.lineTo(...this.#centre(cell)) : context.moveTo(...this.#centre(cell))));
+    };
+    if (puzzle.bestPath.length > 1) {
+      line(puzzle.bestPath);
+      this.#strokeLine(COLOUR.optimalPath, [Math.max(4, s * 0.3), Math.max(3, s * 0.2)]);
+    }
+    if (puzzle.walk.length) {
+      line(puzzle.walk.length > 1 ? puzzle.walk : [puzzle.walk[0], puzzle.walk[0]]);
+      this.#strokeLine(PUZZLE_COLOUR.walk);
+    }
+    for (const { cell, kind } of puzzle.marks) {
+      const [cx, cy] = this.#centre(cell);
+      context.beginPath();
+      context.arc(cx, cy, Math.max(7, s * 0.46), 0, 2 * Math.PI);
+      context.lineWidth = Math.max(2.5, s * 0.09);
+      context.setLineDash(kind === 'given' ? [Math.max(3, s * 0.15), Math.max(2, s * 0.1)] : []);
+      context.strokeStyle = PUZZLE_COLOUR[kind];
+      context.stroke();
+      context.setLineDash([]);
+    }
+  }
+
   #drawCurrentOutline() {
     const cell = this.currentCell();
     if (cell < 0) return;
@@ -856,6 +899,8 @@ export class GridRenderer {
   }
 
 }
+
+const NO_PUZZLE_OVERLAY = Object.freeze({ hiddenCell: -1, numbersOff: false, marks: [], walk: [], bestPath: [] });
 
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
 // The figures' distance from the cell's edge: whole pixels, so that at MIN_CELL_FOR_NUMBERS (34 px) the pad

@@ -172,6 +172,10 @@ export class Inspector {
         if (side.state[cell] === CELL_STATE.unseen) continue;
         const g = side.g[cell];
         const h = side.h[cell];
+        if (run.concealed?.cell === cell) {
+          rows.push(['g, h and f', 'hidden: a puzzle asks for them']);
+          continue;
+        }
         // Only what the algorithm reads (registry figuresUsed): no h for Dijkstra, no g or f for greedy.
         const { figures } = run;
         if (figures.g) rows.push([`g${which} (cost so far)`, formatCost(g)]);
@@ -263,11 +267,18 @@ export class OpenListPanel {
       const sides = [[this.reader, 'From the start\'s side']];
       if (this.backwardReader) sides.push([this.backwardReader, 'From the goal\'s side']);
       for (const [reader, heading] of sides) {
-        const { rows, total: count, next } = reader.frontier(replay, OPEN_LIST_ROWS);
+        const frontier = reader.frontier(replay, OPEN_LIST_ROWS);
+        // A puzzle that asks which cell comes next lists them by position, with none marked next; one that
+        // asks a cell's numbers shows them as "?" (run.concealed, web/puzzle/puzzle-page.js).
+        const concealed = run.concealed ?? {};
+        const rows = concealed.order ? [...frontier.rows].sort((a, b) => a.cell - b.cell) : frontier.rows;
+        const { total: count } = frontier;
+        const next = concealed.order ? -1 : frontier.next;
         if (this.backwardReader) items.push(item(heading, 'side'));
         for (const row of rows) {
           const parent = row.parent === NO_PARENT ? '' : ` ← ${point(row.parent)}`;
-          const li = item(`${point(row.cell)}: ${rowFormula(options, row)}${parent}`);
+          const figures = row.cell === concealed.cell ? '?' : rowFormula(options, row);
+          const li = item(`${point(row.cell)}: ${figures}${parent}`);
           if (row.cell === next) {
             li.className = 'next';
             li.setAttribute('aria-current', 'true');

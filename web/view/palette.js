@@ -58,6 +58,9 @@ export const FOCUS_COLOUR = '#ff9f1c'; // the keyboard's cursor cell: the page's
 export const FOCUS_EDGE_COLOUR = '#1b2233';
 export const TEXT_COLOUR = '#1b2233';
 export const WALL_DISTANCE_COLOUR = '#6b7280'; // JPS+: steps to a wall, where no jump point lies ahead
+// A puzzle's marks (web/puzzle/): the cell it asks about, the learner's answer and the right one, and the
+// learner's drawn path. Ringed and drawn over the search's colours, so they stay apart from them.
+export const PUZZLE_COLOUR = Object.freeze({ asked: '#1d4ed8', given: '#c2185b', right: '#0a7d5c', walk: '#7c3aed' });
 export const ARROW_COLOUR = 'rgba(20, 28, 45, 0.6)';
 export const GRID_LINE_COLOUR = 'rgba(30, 40, 60, 0.14)';
 export const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';

@@ -1,0 +1,192 @@
+// Numbers puzzles: "What are F, G and H of this cell now?" The answer is the cell's g, h and key in the trace's
+// replay at that step. A wrong number is set against the mistakes learners make (a diagonal priced as a
+// straight step, steps counted for costs, terrain forgotten, G taken through another neighbour, H walked
+// around the walls or measured with another distance), each worked out from the trace, the engine's move
+// rules (engine.checkWalk) or its search, never by a search of our own.
+import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
+import { CELL } from '../core/engine.js';
+import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, usesHeuristic } from '../core/registry.js';
+import { estimateFunction } from '../core/open-list.js';
+import { searchRequest } from '../core/run.js';
+import { numbersVerdictText } from './puzzle-words.js';
+
+const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
+const HEURISTICS = ['manhattan', 'octile', 'euclidean', 'chebyshev'];
+// Typed answers are read to two decimals (the page shows costs so): within this they count as equal.
+const TOLERANCE = 0.011;
+export const near = (a, b) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= TOLERANCE;
+
+// The best-first searches, whose F is a fixed mix of G and H the learner can work out from a neighbour's.
+export function canAskNumbers(algorithm) {
+  const info = algorithmInfo(algorithm);
+  return info?.family === 'best-first' && Boolean(info.key) && !info.key.reported;
+}
+
+// `count` questions, spread over the search as predict's are: at a step that opened or improved cells, one
+// of those cells (its parent was just expanded, so its numbers follow from the parent's). `at`: {step, cell}
+// fixed (a lesson's "the cell right of A after the first expansion").
+export function numbersQuestions(run, random, { count = 3, at = null } = {}) {
+  if (at) return [{ step: at.step, cell: at.cell, lane: LANE.forward }];
+  const { trace } = run;
+  const steps = [];
+  for (let step = 2; step < trace.stepCount; step++) {
+    const cells = openedAt(trace, step);
+    if (cells.length) steps.push({ step, cells });
+  }
+  const questions = [];
+  const stretch = steps.length / count;
+  for (let k = 0; k < count && k * stretch < steps.length; k++) {
+    const low = Math.floor(k * stretch);
+    const high = Math.max(low + 1, Math.floor((k + 1) * stretch));
+    const { step, cells } = steps[low + random.below(high - low)];
+    questions.push({ step, cell: random.pick(cells), lane: LANE.forward });
+  }
+  return questions;
+}
+
+// The cells step `step` opened or improved on the forward side (the start excepted), in trace order.
+function openedAt(trace, step) {
+  const cells = [];
+  const end = trace.eventsThroughStep(step);
+  for (let i = trace.eventsThroughStep(step - 1); i < end; i++) {
+    const kind = trace.kind(i);
+    if ((kind === EVENT.generated || kind === EVENT.improved) && trace.lane(i) === LANE.forward && trace.parent(i) !== NO_PARENT) {
+      if (!cells.includes(trace.cell(i))) cells.push(trace.cell(i));
+    }
+  }
+  return cells;
+}
+
+export class NumbersGrader {
+  // engine: the page's (its move rules judge a step from another neighbour; its Dijkstra, H around walls).
+  constructor(run, engine) {
+    this.run = run;
+    this.engine = engine;
+    this.keyAt = cellKeyFunction(run.options);
+  }
+
+  // {g, h, f} of the question's cell at its step, as the replay has them (what the cell shows once answered).
+  expected(question) {
+    const { replay } = this.run;
+    replay.seekStep(question.step);
+    const side = replay.laneState(question.lane);
+    return { g: side.g[question.cell], h: side.h[question.cell], f: this.keyAt(side, question.cell) };
+  }
+
+  // given: {g, h, f} as numbers (NaN where left empty) -> {correct, score, fields: {g, h, f: {given, expected,
+  // right, mistake}}, text}. All three right is a point.
+  grade(question, given) {
+    const expected = this.expected(question);
+    const fields = {};
+    for (const name of ['g', 'h', 'f']) {
+      fields[name] = { given: given[name], expected: expected[name], right: near(given[name], expected[name]), mistake: null };
+    }
+    if (!fields.g.right) fields.g.mistake = this.#gMistake(question, given.g);
+    if (!fields.h.right) fields.h.mistake = this.#hMistake(question, given.h);
+    if (!fields.f.right) fields.f.mistake = this.#fMistake(given, expected);
+    const correct = fields.g.right && fields.h.right && fields.f.right;
+    return { correct, score: correct ? 1 : 0, fields, text: numbersVerdictText(this.run, question, fields) };
+  }
+
+  // The steps from the start to the cell, as the replay's parents give them: [{from, to, diagonal, terrain}].
+  #chain(question) {
+    const { maze, replay } = this.run;
+    const side = replay.laneState(question.lane);
+    const steps = [];
+    for (let at = question.cell; side.parent[at] !== NO_PARENT && steps.length < side.parent.length; at = side.parent[at]) {
+      const from = side.parent[at];
+      const diagonal = from % maze.width !== at % maze.width && Math.floor(from / maze.width) !== Math.floor(at / maze.width);
+      steps.push({ from, to: at, diagonal, terrain: this.#terrainCost(maze.cells[at]) });
+    }
+    return steps;
+  }
+
+  #terrainCost(code) {
+    const costs = { ...ENGINE_DEFAULTS.terrainCosts, ...(this.run.options.terrainCosts ?? {}) };
+    return costs[TERRAIN_BY_CODE[code]] ?? 1;
+  }
+
+  #lengths() {
+    return STEP_LENGTHS[this.run.options.costs === 'integer' ? 'integer' : 'float'];
+  }
+
+  #gMistake(question, given) {
+    if (!Number.isFinite(given)) return { kind: 'empty' };
+    const chain = this.#chain(question);
+    const { straight, diagonal } = this.#lengths();
+    const sum = (cost) => chain.reduce((total, step) => total + cost(step), 0);
+    if (chain.some((step) => step.diagonal) && near(given, sum((step) => straight * step.terrain))) {
+      return { kind: 'diagonal-as-straight', straight, diagonal };
+    }
+    if (near(given, chain.length) && straight !== 1) return { kind: 'steps', steps: chain.length, straight, diagonal };
+    if (chain.some((step) => step.terrain !== 1) && near(given, sum((step) => (step.diagonal ? diagonal : straight)))) {
+      return { kind: 'terrain', terrain: this.#terrainCost(this.run.maze.cells[question.cell]) };
+    }
+    const through = this.#throughOtherNeighbour(question, given);
+    if (through) return { kind: 'other-parent', ...through };
+    return { kind: 'sum', chain };
+  }
+
+  // A neighbour the search had reached, other than the parent, through which the cell's G would be `given`:
+  // {via, viaG, step, parent, parentG, parentStep}, or null. The step's cost is the engine's (checkWalk).
+  #throughOtherNeighbour(question, given) {
+    const { maze, replay, options } = this.run;
+    const side = replay.laneState(question.lane);
+    const { cell } = question;
+    const parent = side.parent[cell];
+    const request = searchRequest(maze, options);
+    const stepCost = (from) => {
+      const walk = [from, cell].map((c) => ({ x: c % maze.width, y: Math.floor(c / maze.width) }));
+      const { start, goal, trace, budget, weight, algorithm, heuristic, tieBreak, ...moves } = request;
+      const check = this.engine.checkWalk({ ...moves, walk });
+      return check.legal ? check.cost : null;
+    };
+    const x = cell % maze.width;
+    const y = Math.floor(cell / maze.width);
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= maze.width || ny >= maze.height) continue;
+        const via = ny * maze.width + nx;
+        if (via === parent || side.state[via] === CELL_STATE.unseen || maze.cells[via] === CELL.wall) continue;
+        const step = stepCost(via);
+        if (step !== null && near(given, side.g[via] + step)) {
+          return { via, viaG: side.g[via], step, parent, parentG: side.g[parent], parentStep: stepCost(parent) };
+        }
+      }
+    }
+    return null;
+  }
+
+  #hMistake(question, given) {
+    if (!Number.isFinite(given)) return { kind: 'empty' };
+    const { maze, options } = this.run;
+    const { cell } = question;
+    const dx = cell % maze.width - maze.goal.x;
+    const dy = Math.floor(cell / maze.width) - maze.goal.y;
+    if (!usesHeuristic(options.algorithm)) return { kind: 'no-estimate' };
+    for (const kind of HEURISTICS) {
+      if (kind !== options.heuristic && near(given, estimateFunction(kind, options)(dx, dy))) return { kind: 'other-heuristic', heuristic: kind };
+    }
+    const request = searchRequest(maze, options);
+    const around = this.engine.search({
+      ...request, algorithm: 'dijkstra', trace: false, start: { x: cell % maze.width, y: Math.floor(cell / maze.width) },
+    });
+    if (around.status === 'found' && near(given, around.cost)) return { kind: 'around-walls', cost: around.cost };
+    const { straight } = this.#lengths();
+    const estimate = estimateFunction(options.heuristic, options)(dx, dy);
+    if (straight !== 1 && near(given * straight, estimate)) return { kind: 'steps', straight };
+    return { kind: 'formula', dx: Math.abs(dx), dy: Math.abs(dy) };
+  }
+
+  #fMistake(given, expected) {
+    if (!Number.isFinite(given.f)) return { kind: 'empty' };
+    const key = algorithmInfo(this.run.options.algorithm).key;
+    const weight = key.hTimesWeight ? Number(this.run.options.weight) : 1;
+    const mix = (g, h) => key.g * g + key.h * weight * h;
+    if (weight !== 1 && near(given.f, expected.g + expected.h)) return { kind: 'no-weight', weight };
+    if (near(given.f, mix(given.g, given.h)) && !near(given.f, expected.f)) return { kind: 'from-yours' };
+    return { kind: 'sum', weight };
+  }
+}

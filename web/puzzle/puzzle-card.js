@@ -1,0 +1,163 @@
+// The puzzle's card on the explore view: its title and progress, the question, the answer's controls (G, H
+// and F fields, the names to choose from, the path's and the walls' buttons), the verdict, and Next, Try
+// again, New puzzle. It shows what web/puzzle/puzzle-page.js tells it and hands back what the learner does.
+import { ALGORITHM_TEXT } from '../ui/labels.js';
+import { formatCost } from '../view/format.js';
+
+export class PuzzleCard {
+  // root: the card's section in index.html; on: {next, retry, fresh, close, check, choose(name), undo, clear, done}.
+  constructor(root, on) {
+    this.root = root;
+    this.on = on;
+    const $ = (name) => root.querySelector(`[data-puzzle="${name}"]`);
+    this.title = $('title');
+    this.progressLine = $('progress');
+    this.question = $('question');
+    this.answer = $('answer');
+    this.verdictLine = $('verdict');
+    this.nextButton = $('next');
+    this.retryButton = $('retry');
+    this.freshButton = $('fresh');
+    this.nextButton.addEventListener('click', () => on.next());
+    this.retryButton.addEventListener('click', () => on.retry());
+    this.freshButton.addEventListener('click', () => on.fresh());
+    $('close').addEventListener('click', () => on.close());
+    this.fields = null;
+  }
+
+  begin(title) {
+    this.root.hidden = false;
+    this.title.textContent = title;
+    this.progressLine.textContent = '';
+    this.question.textContent = 'Getting the search ready…';
+    this.answer.replaceChildren();
+    this.#verdict('');
+    this.nextButton.hidden = true;
+    this.retryButton.hidden = true;
+    this.freshButton.hidden = true;
+  }
+
+  hide() {
+    this.root.hidden = true;
+  }
+
+  progress(text) {
+    this.progressLine.textContent = text;
+  }
+
+  // A line in the verdict's place that is no verdict (a refusal, a search that could not run).
+  message(text) {
+    this.#verdict(text);
+  }
+
+  // A new question: its text and the controls for `answer` ('cell', 'numbers', 'walk', 'walls', 'choice').
+  ask(text, answer, choices = []) {
+    this.question.textContent = text;
+    this.#verdict('');
+    this.nextButton.hidden = true;
+    this.retryButton.hidden = true;
+    this.freshButton.hidden = true;
+    const controls = { cell: () => [], numbers: () => this.#numberFields(), walk: () => this.#walkButtons(),
+      walls: () => this.#wallsButtons(), choice: () => this.#choices(choices) }[answer]();
+    this.answer.replaceChildren(...controls);
+    this.answer.querySelector('input, button')?.focus({ preventScroll: true });
+  }
+
+  // The typed G, H and F as numbers (NaN where empty or not a number).
+  numbers() {
+    const read = (input) => (input.value.trim() === '' ? NaN : Number(input.value.replace(',', '.')));
+    return { g: read(this.fields.g), h: read(this.fields.h), f: read(this.fields.f) };
+  }
+
+  walkLength(steps) {
+    const line = this.answer.querySelector('[data-puzzle="walk-length"]');
+    if (line) line.textContent = `${steps} step${steps === 1 ? '' : 's'} drawn`;
+  }
+
+  wallsStatus({ placed, budget, score, unit, target, reached }) {
+    const line = this.answer.querySelector('[data-puzzle="walls-status"]');
+    if (!line) return;
+    const goal = target === null ? '' : ` · beat ${formatCost(target)}`;
+    line.textContent = `Walls ${placed} of ${budget} · score ${formatCost(score)} ${unit}${goal}${reached ? '' : ' · the goal is cut off: it scores nothing'}`;
+  }
+
+  // The answer's verdict; the learner goes on with Next (or, after the last, Try again / New puzzle).
+  verdict(text, { correct, tied, last }) {
+    this.#verdict(text, correct ? 'right' : tied ? 'tied' : 'wrong');
+    for (const control of this.answer.querySelectorAll('input, button')) control.disabled = true;
+    this.nextButton.hidden = last;
+    if (!last) this.nextButton.focus({ preventScroll: true });
+  }
+
+  finished(summary) {
+    this.progressLine.textContent = summary;
+    this.retryButton.hidden = false;
+    this.freshButton.hidden = false;
+    this.freshButton.focus({ preventScroll: true });
+  }
+
+  #verdict(text, kind = '') {
+    this.verdictLine.textContent = text;
+    if (kind) this.verdictLine.dataset.verdict = kind;
+    else delete this.verdictLine.dataset.verdict;
+  }
+
+  #button(text, action, name = '') {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = text;
+    if (name) button.dataset.puzzle = name;
+    button.addEventListener('click', action);
+    return button;
+  }
+
+  #numberFields() {
+    const form = document.createElement('form');
+    form.className = 'puzzle-numbers';
+    this.fields = {};
+    for (const [name, label] of [['g', 'G'], ['h', 'H'], ['f', 'F']]) {
+      const field = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'text';
+      input.inputMode = 'decimal';
+      input.autocomplete = 'off';
+      input.size = 6;
+      input.dataset.puzzle = `number-${name}`;
+      field.append(`${label} `, input);
+      form.append(field);
+      this.fields[name] = input;
+    }
+    const check = this.#button('Check', () => {}, 'check');
+    check.type = 'submit';
+    form.append(check);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.on.check();
+    });
+    return [form];
+  }
+
+  #walkButtons() {
+    const length = document.createElement('span');
+    length.dataset.puzzle = 'walk-length';
+    length.className = 'muted';
+    length.textContent = '0 steps drawn';
+    return [this.#button('Check my path', () => this.on.check(), 'check'), this.#button('Take back a cell', () => this.on.undo(), 'undo'),
+      this.#button('Clear', () => this.on.clear(), 'clear'), length];
+  }
+
+  #wallsButtons() {
+    const status = document.createElement('span');
+    status.dataset.puzzle = 'walls-status';
+    return [status, this.#button('Done: score it', () => this.on.done(), 'done')];
+  }
+
+  #choices(names) {
+    const group = document.createElement('div');
+    group.className = 'puzzle-choices';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', 'Which search is this?');
+    for (const name of names) group.append(this.#button(ALGORITHM_TEXT[name]?.label ?? name, () => this.on.choose(name), `choice-${name}`));
+    return [group];
+  }
+}

@@ -1,0 +1,420 @@
+// Puzzles on the explore view: one puzzle at a time (a kind of web/puzzle/puzzle-kinds.js, a seed), asked on
+// the maze on screen. It drives the explore controller (holds its playback while a question waits, moves its
+// step), takes the learner's answer from the cells (the editor's picker, the keyboard's cursor) or from its
+// card (./puzzle-card.js), grades it with the kind's module and says why; the run on screen hides what a
+// question asks (controller.conceal: the open list's order, a cell's numbers, the search's name).
+import { CELL } from '../core/engine.js';
+import { PUZZLE_KINDS, checkPuzzle } from './puzzle-kinds.js';
+import { seededRandom } from './seeded-random.js';
+import { predictQuestions, PredictGrader } from './predict.js';
+import { numbersQuestions, NumbersGrader } from './numbers.js';
+import { gradePath } from './path.js';
+import { whichQuestions, gradeWhich } from './which.js';
+import { WALL_GOALS, wallsPlaced, wallsScore, wallsVerdict } from './walls.js';
+import { QUESTION_TEXT, WALL_GOAL_TEXT, point } from './puzzle-words.js';
+import { PuzzleCard } from './puzzle-card.js';
+
+export class Puzzles {
+  // page: {controller, scene, maze, optionsForm, engine() (the wasm engine), announce(text), card (the
+  // puzzle's section in index.html), newMaze(seed) (a maze of the same kind and size from `seed`, or
+  // nothing when the maze on screen is not generated), onChange() (the link follows)}.
+  constructor(page) {
+    this.page = page;
+    this.card = new PuzzleCard(page.card, {
+      next: () => this.#next(),
+      retry: () => this.start({ ...this.spec }),
+      fresh: () => this.#fresh(),
+      close: () => this.stop('The puzzle is closed.'),
+      check: () => this.#check(),
+      choose: (name) => this.#answerChoice(name),
+      undo: () => this.#walkBack(),
+      clear: () => this.#clearWalk(),
+      done: () => this.#wallsDone(),
+    });
+    this.spec = null; // the puzzle on screen ({kind, seed, ...}), or null
+    this.listeners = { answer: new Set(), done: new Set(), change: new Set() };
+    this.serial = 0; // which start() is the latest: a slow search of an older one is dropped
+    page.controller.on('update', ({ run }) => this.#runChanged(run));
+  }
+
+  // listener(detail) on 'answer' ({puzzle, question, given, expected, correct, score, total} after each
+  // answer), 'done' ({puzzle, score, total} at the end) and 'change' (a puzzle began or ended).
+  on(event, listener) {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  #emit(event, detail) {
+    for (const listener of this.listeners[event]) listener(detail);
+  }
+
+  get active() { return Boolean(this.spec); }
+
+  // Starts a puzzle (fields as checkPuzzle takes them) on the maze on screen; resolves once its first question
+  // shows, or to {error} when the fields are refused or the search cannot run.
+  async start(fields) {
+    const checked = checkPuzzle(fields);
+    if (checked.error) return { error: checked.error };
+    this.#end();
+    const serial = ++this.serial;
+    const spec = checked.puzzle;
+    const kind = PUZZLE_KINDS[spec.kind];
+    const { optionsForm } = this.page;
+    this.spec = spec;
+    this.kind = kind;
+    this.random = seededRandom(spec.seed);
+    this.index = 0;
+    this.results = [];
+    this.answered = false;
+    this.restoreOptions = optionsForm.values;
+    document.body.dataset.puzzle = spec.kind;
+    this.card.begin(kind.label);
+    if (spec.kind === 'walls') optionsForm.apply({ ...optionsForm.values, ...WALL_GOALS[spec.goal].options });
+    else if (!kind.canUse(optionsForm.values.algorithm)) optionsForm.apply({ ...optionsForm.values, algorithm: kind.fallback });
+    this.#emit('change', spec);
+    const began = await { predict: () => this.#beginSearchQuestions(), numbers: () => this.#beginSearchQuestions(),
+      path: () => this.#beginPath(), walls: () => this.#beginWalls(), which: () => this.#beginWhich() }[spec.kind]();
+    if (serial !== this.serial) return { error: 'another puzzle started' };
+    if (began?.error) {
+      this.card.message(began.error);
+      return began;
+    }
+    return {};
+  }
+
+  // Leaves the puzzle: the page is the explore view again (with `message` said, if any).
+  stop(message = '') {
+    if (!this.spec) return;
+    this.#end();
+    this.card.hide();
+    if (message) this.page.announce(message);
+    this.#emit('change', null);
+  }
+
+  // What a share link carries of the puzzle on screen, or null.
+  current() { return this.spec ? { ...this.spec } : null; }
+
+  // --- shared ----------------------------------------------------------------------------------------
+
+  #end() {
+    const { controller, scene } = this.page;
+    this.serial++;
+    scene.editor.picker = null;
+    scene.editor.paintFilter = null;
+    scene.renderer.setPuzzleOverlay(null);
+    controller.conceal({});
+    controller.hold(false);
+    delete document.body.dataset.puzzle;
+    this.spec = null;
+    this.run = null;
+  }
+
+  // The controller's run, searched now with the options on the form, once it has landed (a big grid's in the
+  // worker); {error} when the engine refuses it.
+  async #searched({ animate = false } = {}) {
+    const { controller } = this.page;
+    controller.hold(false);
+    controller.runSearch({ animate, atStart: !animate });
+    await controller.settled();
+    if (!controller.run) return { error: `The search could not run${controller.searchFailure ? `: ${controller.searchFailure}` : ''}.` };
+    this.run = controller.run;
+    return { run: controller.run };
+  }
+
+  // A new run replaced the puzzle's (an edit, an option changed): a question about the old one is void.
+  #runChanged(run) {
+    if (!this.spec || !this.run || !run || run === this.run) return;
+    if (this.spec.kind === 'walls') {
+      this.run = run;
+      this.#showWallsScore();
+      return;
+    }
+    if (this.spec.kind === 'path' || this.waitingForRun) return;
+    this.stop('The search changed, so the puzzle stopped. Start it again from Learn.');
+  }
+
+  #total() { return this.questions?.length ?? 1; }
+  #score() { return this.results.reduce((sum, result) => sum + result.score, 0); }
+
+  #progress() {
+    const total = this.#total();
+    const right = this.#score();
+    this.card.progress(`Question ${Math.min(this.index + 1, total)} of ${total} · score ${right} of ${this.results.length}`);
+  }
+
+  // One answer graded: shown, said and told to the host.
+  #answered(result, question, given, expected) {
+    this.answered = true;
+    this.results.push(result);
+    const total = this.#total();
+    const last = this.results.length >= total;
+    this.card.verdict(result.text, { correct: result.correct, tied: result.score === 0.5, last });
+    this.#progress();
+    this.page.announce(result.text);
+    this.#emit('answer', {
+      puzzle: this.spec.kind, question, given, expected, correct: result.correct, score: this.#score(), total,
+    });
+    if (last) this.#finish();
+  }
+
+  #finish() {
+    const total = this.#total();
+    const score = this.#score();
+    this.card.finished(`Done: ${score} of ${total}.`);
+    this.page.controller.hold(false);
+    this.page.scene.editor.picker = null;
+    this.#emit('done', { puzzle: this.spec.kind, score, total });
+  }
+
+  #next() {
+    if (!this.spec || !this.answered) return;
+    this.index++;
+    this.answered = false;
+    if (this.spec.kind === 'which') this.#askWhich();
+    else this.#askSearchQuestion();
+  }
+
+  // New puzzle: the next seed, and a maze of its own where the maze on screen was generated.
+  async #fresh() {
+    if (!this.spec) return;
+    const seed = (this.spec.seed + 1) % 2 ** 32;
+    await this.page.newMaze(seed);
+    await this.start({ ...this.spec, seed });
+  }
+
+  // --- predict and numbers: questions about the search's steps ------------------------------------------
+
+  async #beginSearchQuestions() {
+    const { spec } = this;
+    this.waitingForRun = true;
+    const searched = await this.#searched();
+    this.waitingForRun = false;
+    if (searched.error) return searched;
+    const { run } = searched;
+    const count = spec.count ?? this.kind.count;
+    if (spec.kind === 'predict') {
+      this.questions = predictQuestions(run, this.random, { count });
+      this.grader = new PredictGrader(run);
+    } else {
+      this.questions = numbersQuestions(run, this.random, { count });
+      this.grader = new NumbersGrader(run, this.page.engine());
+    }
+    if (!this.questions.length) {
+      return { error: 'This search is too short to ask about: its open list never holds two cells. Try a bigger maze.' };
+    }
+    this.#askSearchQuestion();
+    return {};
+  }
+
+  #askSearchQuestion() {
+    const { controller, scene, maze } = this.page;
+    const question = this.questions[this.index];
+    const predict = this.spec.kind === 'predict';
+    controller.conceal(predict ? { order: true } : { cell: question.cell });
+    controller.showPuzzleStep(question.step);
+    controller.hold(true);
+    scene.renderer.setPuzzleOverlay(predict ? null : { hiddenCell: question.cell, marks: [{ cell: question.cell, kind: 'asked' }] });
+    const algorithm = this.run.options.algorithm;
+    if (predict) {
+      scene.editor.picker = this.#cellPicker((cell) => this.#answerCell(cell));
+      this.card.ask(QUESTION_TEXT.predict(algorithm), 'cell');
+    } else {
+      // A click pins a cell in the inspector, to read the neighbours' numbers.
+      scene.editor.picker = this.#cellPicker((cell) => controller.inspect(cell));
+      this.card.ask(QUESTION_TEXT.numbers(point(question.cell, maze.width), algorithm), 'numbers');
+    }
+    this.#progress();
+  }
+
+  // A picker of one cell a press (or Enter on the keyboard's cursor).
+  #cellPicker(pick) {
+    return {
+      down: (cell) => pick(cell), move: () => {}, up: () => {},
+      choose: (cell) => { pick(cell); return ''; },
+    };
+  }
+
+  #answerCell(cell) {
+    if (this.answered || !this.spec) return;
+    const question = this.questions[this.index];
+    const result = this.grader.grade(question, cell);
+    const { controller, scene, maze } = this.page;
+    const marks = [{ cell: question.expected.cell, kind: 'right' }];
+    if (cell !== question.expected.cell) marks.push({ cell, kind: 'given' });
+    scene.renderer.setPuzzleOverlay({ marks });
+    controller.conceal({});
+    controller.showPuzzleStep(question.step + 1); // the step plays: the answer expanded
+    this.#answered(result, question.step, point(cell, maze.width), point(question.expected.cell, maze.width));
+  }
+
+  #check() {
+    if (!this.spec || this.answered) return;
+    if (this.spec.kind === 'path') {
+      this.#checkWalk();
+      return;
+    }
+    const question = this.questions[this.index];
+    const given = this.card.numbers();
+    const result = this.grader.grade(question, given);
+    const { controller, scene, maze } = this.page;
+    controller.conceal({});
+    controller.refresh();
+    scene.renderer.setPuzzleOverlay({ marks: [{ cell: question.cell, kind: result.correct ? 'right' : 'given' }] });
+    const expected = result.fields;
+    this.#answered(result, { step: question.step, cell: point(question.cell, maze.width) },
+      { g: given.g, h: given.h, f: given.f }, { g: expected.g.expected, h: expected.h.expected, f: expected.f.expected });
+  }
+
+  // --- path: draw the cheapest path -----------------------------------------------------------------------
+
+  async #beginPath() {
+    const { controller, scene, maze } = this.page;
+    controller.clearPath();
+    controller.hold(true);
+    this.questions = [{ from: maze.start, to: maze.goal }];
+    this.walk = [];
+    scene.editor.picker = {
+      down: (cell) => this.#walkTo(cell, true),
+      move: (cell) => this.#walkTo(cell, false),
+      up: () => {},
+      choose: (cell) => this.#walkTo(cell, this.walk.length === 0),
+      back: () => this.#walkBack(),
+    };
+    this.card.ask(QUESTION_TEXT.path(), 'walk');
+    this.#progress();
+    return {};
+  }
+
+  // Adds `cell` to the drawn walk (a press may start it again from S); stepping back onto the cell before
+  // the last takes the last back, so a drag can undo its own wiggles. Returns what the keyboard says.
+  #walkTo(cell, pressed) {
+    if (this.answered) return '';
+    const { maze, scene } = this.page;
+    const start = maze.start.y * maze.width + maze.start.x;
+    if (pressed && (cell === start || this.walk.length === 0)) this.walk = [start];
+    if (!this.walk.length) this.walk = [start];
+    const last = this.walk.at(-1);
+    if (cell === last) return '';
+    if (this.walk.length > 1 && cell === this.walk.at(-2)) this.walk.pop();
+    else if (maze.cells[cell] !== CELL.wall) this.walk.push(cell);
+    scene.renderer.setPuzzleOverlay({ walk: this.walk });
+    this.card.walkLength(this.walk.length - 1);
+    return `${point(this.walk.at(-1), maze.width)}: ${this.walk.length - 1} steps drawn.`;
+  }
+
+  #walkBack() {
+    if (this.answered || !this.walk?.length) return '';
+    this.walk.pop();
+    this.page.scene.renderer.setPuzzleOverlay({ walk: this.walk });
+    this.card.walkLength(Math.max(0, this.walk.length - 1));
+    return `${this.walk.length ? Math.max(0, this.walk.length - 1) : 0} steps drawn.`;
+  }
+
+  #clearWalk() {
+    if (this.answered) return;
+    this.walk = [];
+    this.page.scene.renderer.setPuzzleOverlay(null);
+    this.card.walkLength(0);
+  }
+
+  #checkWalk() {
+    const { engine, maze, optionsForm, scene } = this.page;
+    const result = gradePath(engine(), maze, optionsForm.values, this.walk);
+    scene.editor.picker = null;
+    scene.renderer.setPuzzleOverlay({ walk: this.walk, bestPath: result.correct ? [] : result.optimalPath ?? [] });
+    this.#answered(result, 'path', result.cost, result.best);
+  }
+
+  // --- walls: make the search work ---------------------------------------------------------------------
+
+  async #beginWalls() {
+    const { spec } = this;
+    const { maze, scene } = this.page;
+    this.questions = [{ goal: spec.goal }];
+    this.before = maze.cells.slice();
+    scene.editor.paintFilter = (indexes, code) => this.#wallsAllowed(indexes, code);
+    this.waitingForRun = true;
+    const searched = await this.#searched();
+    this.waitingForRun = false;
+    if (searched.error) return searched;
+    this.card.ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), 'walls');
+    this.#showWallsScore();
+    return {};
+  }
+
+  // The walls a stroke may place or lift: the learner's own, up to the budget; the maze's walls stay.
+  #wallsAllowed(indexes, code) {
+    const { maze } = this.page;
+    let placed = wallsPlaced(this.before, maze.cells);
+    const allowed = [];
+    for (const i of indexes) {
+      if (code === CELL.wall) {
+        if (maze.cells[i] === CELL.wall || placed >= this.spec.budget) continue;
+        placed++;
+        allowed.push(i);
+      } else if (maze.cells[i] === CELL.wall && this.before[i] !== CELL.wall) {
+        allowed.push(i);
+      }
+    }
+    if (code === CELL.wall && allowed.length < indexes.filter((i) => maze.cells[i] !== CELL.wall).length) {
+      this.card.message(`All ${this.spec.budget} walls are placed: lift one (click it) to put it elsewhere.`);
+    }
+    return allowed;
+  }
+
+  #showWallsScore() {
+    const { spec } = this;
+    const placed = wallsPlaced(this.before, this.page.maze.cells);
+    const score = wallsScore(spec.goal, this.run);
+    const reached = this.run?.result.status === 'found';
+    this.card.wallsStatus({ placed, budget: spec.budget, score, unit: WALL_GOAL_TEXT[spec.goal].unit, target: spec.target, reached });
+  }
+
+  #wallsDone() {
+    if (!this.spec || this.answered) return;
+    const score = wallsScore(this.spec.goal, this.run);
+    const result = wallsVerdict(this.spec.goal, score, this.spec.target);
+    this.spec = { ...this.spec, target: score }; // a link copied now challenges others to beat it
+    this.page.scene.editor.paintFilter = null;
+    this.#answered(result, this.spec.goal, score, null);
+    this.#emit('change', this.spec);
+  }
+
+  // --- which: name the hidden search ----------------------------------------------------------------------
+
+  async #beginWhich() {
+    this.questions = whichQuestions(this.random, { count: this.spec.count ?? this.kind.count });
+    this.#askWhich();
+    return {};
+  }
+
+  async #askWhich() {
+    const { controller, optionsForm, scene } = this.page;
+    const question = this.questions[this.index];
+    const serial = this.serial;
+    controller.conceal({ algorithm: true });
+    scene.renderer.setPuzzleOverlay({ numbersOff: true });
+    this.waitingForRun = true;
+    optionsForm.apply({ ...optionsForm.values, algorithm: question.algorithm });
+    const searched = await this.#searched({ animate: true });
+    this.waitingForRun = false;
+    if (serial !== this.serial) return;
+    if (searched.error) {
+      this.card.message(searched.error);
+      return;
+    }
+    this.card.ask(QUESTION_TEXT.which(), 'choice', question.choices);
+    this.#progress();
+  }
+
+  #answerChoice(name) {
+    if (!this.spec || this.answered || this.spec.kind !== 'which') return;
+    const question = this.questions[this.index];
+    const result = gradeWhich(question, name);
+    const { controller, scene } = this.page;
+    controller.conceal({});
+    controller.refresh();
+    scene.renderer.setPuzzleOverlay(null);
+    this.#answered(result, this.index + 1, name, question.algorithm);
+  }
+}

@@ -1,0 +1,204 @@
+// The puzzles' words: questions, verdicts and their reasons, in one table of functions. The numbers in them
+// come from the engine's trace (through the puzzles' graders); nothing here decides what is right.
+import { LANE } from '../core/trace.js';
+import { algorithmInfo, cellKeyFunction } from '../core/registry.js';
+import { ALGORITHM_TEXT } from '../ui/labels.js';
+import { formatCost, formatCount } from '../view/format.js';
+
+export const point = (cell, width) => `(${cell % width}, ${Math.floor(cell / width)})`;
+const SIDE = { [LANE.forward]: "the start's side", [LANE.backward]: "the goal's side" };
+const TIE_BREAK = { 'smaller-h': 'smaller H', newest: 'newest first', oldest: 'oldest first' };
+
+// The key's name and a cell's key with the figures it is made of: ['F', 'F 54 = G 14 + H 40'].
+function keyFigures(run, lane, cell) {
+  const { options, replay } = run;
+  const key = algorithmInfo(options.algorithm).key;
+  const side = replay.laneState(lane);
+  const g = formatCost(side.g[cell]);
+  const h = formatCost(side.h[cell]);
+  if (key.g === 0) return ['H', `H ${h}`];
+  if (key.h === 0) return ['G', `G ${g}`];
+  const value = formatCost(cellKeyFunction(options)(side, cell));
+  return ['F', `F ${value} = G ${g} + ${key.hTimesWeight ? `${options.weight}·` : ''}H ${h}`];
+}
+
+// The step an event of the trace belongs to, in words.
+const stepOf = (trace, event) => `step ${formatCount(trace.stepOfEvent(event))}`;
+
+// The verdict on a predicted expansion (./predict.js gathers the facts).
+export function predictVerdictText(verdict, facts) {
+  const { run, expected, given, lane, bidirectional } = facts;
+  const { width } = run.maze;
+  const { trace } = run;
+  const order = algorithmInfo(run.options.algorithm).popOrder;
+  const E = point(expected, width);
+  const G = given >= 0 && given < trace.nodeCount ? point(given, width) : 'That cell';
+  const side = bidirectional ? ` ${SIDE[lane][0].toUpperCase()}${SIDE[lane].slice(1)} expands it.` : '';
+  // Why the expected cell is next: "${E} is next: <why>."
+  const why = () => {
+    if (order === 'fifo') return 'it has waited longest in the queue';
+    if (order === 'lifo') return 'it is on top of the stack';
+    const [name, figures] = keyFigures(run, lane, expected);
+    return `it has the smallest ${name} on the open list, ${figures}`;
+  };
+  if (verdict === 'right') return `Right: ${E} is next: ${why()}.${side}`;
+  if (verdict === 'tied') {
+    const [name, figures] = keyFigures(run, lane, given);
+    const theirs = keyFigures(run, lane, expected)[1];
+    let settle;
+    if (run.options.tieBreak === 'smaller-h' && facts.mine.tie !== facts.theirs.tie) {
+      settle = `the tie-break (smaller H) picks ${E}`;
+    } else if (run.options.tieBreak === 'smaller-h') {
+      settle = `they tie on H too, so the one put on the list first goes first: ${E} (${stepOf(trace, facts.theirs.push)})`;
+    } else {
+      settle = `the tie-break (${TIE_BREAK[run.options.tieBreak]}) picks ${E}, put on the list at ${stepOf(trace, facts.theirs.push)}`;
+    }
+    return `Tied, half a point: ${G} (${figures}) and ${E} (${theirs}) have the same ${name}; ${settle}.${side}`;
+  }
+  let reason;
+  if (facts.mine) {
+    const sameExpansion = trace.stepOfEvent(facts.mine.push) === trace.stepOfEvent(facts.theirs.push);
+    if (order === 'fifo') {
+      reason = sameExpansion
+        ? `${G} and ${E} joined the queue in the same expansion, ${E} first: the neighbours are taken in a fixed order (N, E, S, W, then the diagonals), and a queue takes the oldest first.`
+        : `${G} joined the queue at ${stepOf(trace, facts.mine.push)}, ${E} earlier, at ${stepOf(trace, facts.theirs.push)}: a queue takes the oldest first.`;
+    } else if (order === 'lifo') {
+      reason = sameExpansion
+        ? `${G} and ${E} were pushed by the same expansion; of its neighbours the first in the fixed order (N, E, S, W, then the diagonals) is on top.`
+        : `${E} was pushed at ${stepOf(trace, facts.theirs.push)}, after ${G} (${stepOf(trace, facts.mine.push)}): a stack takes the newest first.`;
+    } else {
+      const [name, mine] = keyFigures(run, lane, given);
+      reason = `${G} has ${mine}; ${E} has ${keyFigures(run, lane, expected)[1]}: the open list takes the smallest ${name}.`;
+    }
+  } else if (facts.otherSide) {
+    reason = `${G} waits on ${SIDE[lane === LANE.backward ? LANE.forward : LANE.backward]}; ${SIDE[lane]} expands next.`;
+  } else {
+    reason = {
+      outside: `${G} is not on the grid.`,
+      wall: `${G} is a wall: it never enters the open list.`,
+      closed: `${G} is closed: it was expanded already, and a closed cell is not expanded again.`,
+      unseen: `${G} is not on the open list: no expanded cell has reached it yet.`,
+    }[facts.state];
+    reason += ` Next is ${E}: ${why()}.`;
+  }
+  return `Not quite: ${reason}${facts.mine || facts.otherSide ? '' : side}`;
+}
+
+// The question each puzzle kind asks (the page's card and the screen reader both read it).
+const short = (algorithm) => ALGORITHM_TEXT[algorithm]?.short ?? algorithm;
+export const QUESTION_TEXT = Object.freeze({
+  predict: (algorithm) => `Which cell does ${short(algorithm)} expand next? Click it, or move the cursor with the arrows and press Enter.`,
+  numbers: (where, algorithm) => `What are F, G and H of ${where} now, in ${short(algorithm)}? Type them below. Click a cell to read its numbers in the Cell panel.`,
+  path: () => 'Draw the cheapest path from S to G: drag from S, or move the cursor and press Enter on each cell. Backspace takes the last cell back.',
+  which: () => 'Which search is this? Watch it play, then choose.',
+});
+
+const HEURISTIC_NAME = { manhattan: 'Manhattan', octile: 'Octile', euclidean: 'Euclidean', chebyshev: 'Chebyshev', zero: 'zero' };
+const TERRAIN_NAME = ['floor', 'wall', 'grass', 'sand', 'water'];
+
+// The verdict on typed G, H and F (./numbers.js grades them and names each mistake).
+export function numbersVerdictText(run, question, fields) {
+  const { width } = run.maze;
+  const side = run.replay.laneState(question.lane);
+  const cell = question.cell;
+  const parent = side.parent[cell];
+  const c = formatCost;
+  const P = parent >= 0 ? point(parent, width) : '';
+  const right = ['g', 'h', 'f'].filter((name) => fields[name].right).length;
+  const lines = [];
+  const { g, h, f } = fields;
+  if (!g.right) {
+    const m = g.mistake;
+    const via = m.kind === 'other-parent' ? m : null;
+    lines.push({
+      empty: () => 'G: no number given.',
+      'diagonal-as-straight': () => `G: a diagonal step costs ${c(m.diagonal)} here, not ${c(m.straight)}; G is ${c(g.expected)}.`,
+      steps: () => `G counts cost, not steps: a straight step costs ${c(m.straight)}, a diagonal one ${c(m.diagonal)}; G is ${c(g.expected)}.`,
+      terrain: () => `G: stepping onto grass, sand or water costs its terrain's price times the step (${TERRAIN_NAME[run.maze.cells[cell]]} here costs ${c(m.terrain)}×); G is ${c(g.expected)}.`,
+      'other-parent': () => `G: ${c(g.given)} is the way in through ${point(via.via, width)} (G ${c(via.viaG)} + ${c(via.step)}); through ${P} it is ${c(via.parentG)} + ${c(via.parentStep)} = ${c(g.expected)}, cheaper, and a cell keeps its cheapest way in.`,
+      sum: () => `G is its parent's G plus the step: ${P}'s ${c(side.g[parent])} + ${c(g.expected - side.g[parent])} = ${c(g.expected)}.`,
+    }[m.kind]());
+  }
+  if (!h.right) {
+    const m = h.mistake;
+    const used = HEURISTIC_NAME[run.options.heuristic];
+    lines.push({
+      empty: () => 'H: no number given.',
+      'no-estimate': () => `H: ${ALGORITHM_TEXT[run.options.algorithm]?.short ?? 'this search'} uses no estimate: its H is 0.`,
+      'other-heuristic': () => `H: ${c(h.given)} is the ${HEURISTIC_NAME[m.heuristic]} distance; this search measures H as the ${used} distance: ${c(h.expected)}.`,
+      'around-walls': () => `H: ${c(h.given)} is the real cost around the walls; H is an estimate that ignores walls: the ${used} distance, ${c(h.expected)}.`,
+      steps: () => `H is in cost units, not steps: ${c(h.given)} steps are ${c(h.expected)}.`,
+      formula: () => `H is the ${used} distance to the goal, ${m.dx} across and ${m.dy} down or up: ${c(h.expected)}.`,
+    }[m.kind]());
+  }
+  if (!f.right) {
+    const m = f.mistake;
+    const [, figures] = keyFigures(run, question.lane, cell);
+    lines.push({
+      empty: () => 'F: no number given.',
+      'no-weight': () => `F: weighted A* counts H ${m.weight} times: ${figures}.`,
+      'from-yours': () => `F adds up your G and H, but they are off: ${figures}.`,
+      sum: () => `F: ${figures}.`,
+    }[m.kind]());
+  }
+  const where = point(cell, width);
+  if (!lines.length) return `Right: ${where} has ${keyFigures(run, question.lane, cell)[1]}${P ? `, by way of ${P}` : ''}.`;
+  return `Not quite (${right} of 3 right). ${lines.join(' ')}`;
+}
+
+// The verdict on a drawn path (./path.js).
+export function pathVerdictText({ maze, best, walk, legal, cost, reason }) {
+  const { width } = maze;
+  if (!legal) {
+    const why = {
+      empty: 'Draw a path first: drag from S to G.',
+      start: `Your path starts at ${point(walk[0] ?? 0, width)}; it must start at S (${maze.start.x}, ${maze.start.y}).`,
+      goal: `Your path stops at ${point(walk.at(-1) ?? 0, width)}; it must reach G (${maze.goal.x}, ${maze.goal.y}).`,
+    }[reason] ?? `Your path takes a step the search may not: ${reason}.`;
+    return best ? `${why} The cheapest path costs ${formatCost(best.cost)}.` : why;
+  }
+  if (!best) return 'There is no path from S to G on this grid.';
+  const gap = cost - best.cost;
+  if (Math.abs(gap) <= 1e-9 * Math.max(1, best.cost)) return `Right: yours costs ${formatCost(cost)}, the cheapest there is.`;
+  return `Yours ${formatCost(cost)}, best ${formatCost(best.cost)}: +${(100 * gap / best.cost).toFixed(1)} %. The cheapest path is drawn dashed.`;
+}
+
+// What gives each hidden search away, in the tutorials' words.
+const GIVEAWAY = {
+  dijkstra: 'rings: it spreads evenly in every direction by the cost so far, with no pull toward the goal',
+  astar: 'a pull toward the goal that widens where walls block the way: it weighs the cost so far and the estimate together',
+  greedy: 'a dash straight at the goal that follows the estimate into dead ends and never weighs the cost so far, so its path can wander',
+  bfs: 'rings counted in steps, not costs: diagonal steps count the same as straight ones, so its rings are squares',
+  dfs: "the stack's dive: one long snake that goes as deep as it can before it backs up, and a path that wanders",
+  'weighted-astar': "A*'s pull made stronger: fewer cells than A*, straight at the goal, and a path that may cost a little more",
+};
+export function whichVerdictText(algorithm, given) {
+  const name = (a) => ALGORITHM_TEXT[a]?.short ?? a;
+  if (given === algorithm) return `Right: it is ${name(algorithm)}. What gives it away: ${GIVEAWAY[algorithm]}.`;
+  return `It is ${name(algorithm)}, not ${name(given)}. What gives it away: ${GIVEAWAY[algorithm]}. ${name(given)} would show ${GIVEAWAY[given]}.`;
+}
+
+// The walls puzzle's goals and its result (./walls.js).
+export const WALL_GOAL_TEXT = Object.freeze({
+  work: { label: 'Make A* work hard', unit: 'cells expanded', ask: (budget) => `Place up to ${budget} walls to make A* expand as many cells as you can. The goal must stay reachable.` },
+  detour: { label: "Make greedy's path long", unit: 'path cost', ask: (budget) => `Place up to ${budget} walls to make greedy best-first's path as costly as you can. The goal must stay reachable.` },
+  overestimate: {
+    label: 'Trap the Manhattan estimate', unit: 'over the cheapest',
+    ask: (budget) => `A* with the tutorials' Manhattan H and diagonal moves can miss the cheapest path. Place up to ${budget} walls to make its path cost as much more than the cheapest as you can.`,
+  },
+});
+export function wallsGoalText(goal, score, target) {
+  const { unit } = WALL_GOAL_TEXT[goal];
+  const mine = `${formatCost(score)} ${unit}`;
+  if (target === null) return `Your score: ${mine}. Copy the link to challenge someone to beat it.`;
+  return score > target ? `You beat ${formatCost(target)}: ${mine}.` : `${mine}: not yet above ${formatCost(target)}. Move a wall and try again.`;
+}
+
+// One line under each puzzle in the Learn dialog.
+export const PUZZLE_BLURB = Object.freeze({
+  predict: 'The search pauses: click the cell it expands next. Ties count half.',
+  numbers: 'Work out a cell’s F, G and H from its neighbours, as the tutorials do.',
+  path: 'Draw the cheapest path yourself, then see how close you came.',
+  walls: 'With 10 walls, make A* expand as many cells as you can.',
+  which: 'A search plays with its name hidden: which one is it?',
+});

@@ -31,8 +31,7 @@ async function startFromLearn(page, kind) {
   await page.click('#learn-button');
   await page.click(`#learn-puzzles [data-puzzle-kind="${kind}"]`);
   await page.waitForFunction(() => !document.getElementById('puzzle-card').hidden);
-  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="question"]').textContent.endsWith('?') ||
-    /\?|S to G|choose/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  await page.waitForFunction(() => !/^(Getting the search ready…)?$/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
 }
 
 // The engine's run of the page's maze and options, in Node, with its replay.
@@ -151,6 +150,192 @@ test('predict: the engine grades a click, a wrong cell, a tie and the keyboard, 
   assert.equal(now.progress, 'Done: 3.5 of 5.');
   assert.equal(await page.isDisabled('#step-forward'), false, 'the playback is the reader\'s again');
   await screenshot(page, 'puzzle-predict-done');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Types G, H and F into the card and checks them.
+async function typeNumbers(page, { g, h, f }) {
+  await page.fill('[data-puzzle="number-g"]', String(g));
+  await page.fill('[data-puzzle="number-h"]', String(h));
+  await page.fill('[data-puzzle="number-f"]', String(f));
+  await page.press('[data-puzzle="number-f"]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+}
+
+test('numbers: the tutorial cell right of A is G 10, H 30, F 40; a wrong G gets the reason that fits it', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${TUTORIAL}&${TUTORIAL_OPTIONS}`);
+  await startFromLearn(page, 'numbers');
+  const { maze, replay } = await nodeRun(page);
+  const { questions } = await page.evaluate(() => window.frontier.puzzle());
+  assert.equal(questions.length, 3);
+  const width = maze.width;
+  const figures = (question) => {
+    replay.seekStep(question.step);
+    return { g: replay.g[question.cell], h: replay.h[question.cell], f: replay.g[question.cell] + replay.h[question.cell] };
+  };
+
+  // Before the answer: the cell shows "?", the inspector and the open list hide its numbers, the narration too.
+  let question = questions[0];
+  const where = pointOf(question.cell, width);
+  let now = await card(page);
+  assert.match(now.question, new RegExp(`^What are F, G and H of \\(${where.x}, ${where.y}\\) now, in A\\*\\?`));
+  const { overlay } = await page.evaluate(() => window.frontier.puzzle());
+  assert.equal(overlay.hiddenCell, question.cell);
+  const hover = await cellCentre(page, where.x, where.y);
+  await page.mouse.move(hover.x, hover.y);
+  await page.waitForFunction(() => /hidden: a puzzle asks for them/.test(document.getElementById('inspector').textContent));
+  const row = await page.$$eval('#openlist li', (items, [x, y]) => items.map((item) => item.textContent).find((text) => text.startsWith(`(${x},${y}):`)) ?? '', [where.x, where.y]);
+  if (row) assert.match(row, /^\(\d+,\d+\): \?/);
+  assert.match(await page.textContent('#narration'), /^Step \d+\.$/);
+  assert.equal(await page.isDisabled('#step-forward'), true);
+
+  // A right answer.
+  await typeNumbers(page, figures(question));
+  now = await card(page);
+  assert.equal(now.kind, 'right');
+  assert.match(now.verdict, /^Right: \(\d+, \d+\) has F \d+ = G \d+ \+ H \d+, by way of \(\d+, \d+\)\.$/);
+  assert.doesNotMatch(await page.textContent('#narration'), /^Step \d+\.$/, 'the narration is back');
+  await page.click('#puzzle-card [data-puzzle="next"]');
+
+  // A wrong answer: G counted in steps, H and F right.
+  question = questions[1];
+  await page.waitForFunction((cell) => document.querySelector('#puzzle-card [data-puzzle="question"]').textContent.includes('What are'), question.cell);
+  const right = figures(question);
+  replay.seekStep(question.step);
+  let steps = 0;
+  for (let at = question.cell; replay.parent[at] >= 0; at = replay.parent[at]) steps++;
+  await typeNumbers(page, { g: steps, h: right.h, f: right.f });
+  now = await card(page);
+  assert.equal(now.kind, 'wrong');
+  assert.match(now.verdict, /^Not quite \(2 of 3 right\)\. G counts cost, not steps: a straight step costs 10, a diagonal one 14; G is \d+\.$/);
+  await page.click('#puzzle-card [data-puzzle="next"]');
+
+  // The last: H walked around the wall (the real cost to the goal) is named as such.
+  question = questions[2];
+  await page.waitForFunction(() => !document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  const engine = await nodeEngine();
+  const around = engine.search({ width, height: maze.height, cells: Uint8Array.from(maze.cells), start: pointOf(question.cell, width), goal: maze.goal,
+    algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' }).cost;
+  const third = figures(question);
+  await typeNumbers(page, { g: third.g, h: around, f: third.f });
+  now = await card(page);
+  if (around !== third.h) assert.match(now.verdict, /H: \d+ is the real cost around the walls; H is an estimate that ignores walls/);
+  assert.equal(now.progress, `Done: ${around === third.h ? 2 : 1} of 3.`);
+  await screenshot(page, 'puzzle-numbers');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('path: a drag from S to G is judged by the move rules and its cost set against the cheapest', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${TUTORIAL}&${TUTORIAL_OPTIONS}`);
+  await startFromLearn(page, 'path');
+  assert.match((await card(page)).question, /^Draw the cheapest path from S to G/);
+  const engine = await nodeEngine();
+  const { maze } = await nodeRun(page);
+  const best = engine.search({ width: maze.width, height: maze.height, cells: Uint8Array.from(maze.cells), start: maze.start, goal: maze.goal,
+    algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' });
+  // A dearer walk round the bottom of the wall, dragged cell to cell: (1,2) (1,3) (2,4) (3,4) (4,4) (5,3) (5,2).
+  const walk = [[1, 2], [1, 3], [2, 4], [3, 4], [4, 4], [5, 3], [5, 2]];
+  const first = await cellCentre(page, ...walk[0]);
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const [x, y] of walk.slice(1)) {
+    const centre = await cellCentre(page, x, y);
+    await page.mouse.move(centre.x, centre.y, { steps: 4 });
+  }
+  await page.mouse.up();
+  const drawn = (await page.evaluate(() => window.frontier.puzzle())).walk;
+  assert.deepEqual(drawn.map((cell) => [cell % maze.width, Math.floor(cell / maze.width)]), walk);
+  await page.click('#puzzle-card [data-puzzle="check"]');
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  let now = await card(page);
+  // 10 + 14 + 10 + 10 + 14 + 10 = 68 against the cheapest, over the top of the wall.
+  const mine = 68;
+  if (best.cost === mine) assert.match(now.verdict, /^Right: yours costs 68/);
+  else assert.equal(now.verdict, `Yours ${mine}, best ${best.cost}: +${(100 * (mine - best.cost) / best.cost).toFixed(1)} %. The cheapest path is drawn dashed.`);
+  assert.equal(now.progress, `Done: ${best.cost === mine ? 1 : 0} of 1.`);
+  await screenshot(page, 'puzzle-path');
+
+  // Try again; a walk that cuts the wall's corner is refused with the reason, by the keyboard this time.
+  await page.click('#puzzle-card [data-puzzle="retry"]');
+  await page.waitForFunction(() => /S to G/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent) &&
+    !document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  await page.focus('#view');
+  await page.keyboard.press('ArrowLeft'); // shows the cursor at the start, (1, 2)
+  let cursor = await page.evaluate(() => window.frontier.keyCursor());
+  const moveTo = async ([x, y]) => {
+    for (; cursor.x !== x; cursor = await page.evaluate(() => window.frontier.keyCursor())) await page.keyboard.press(cursor.x < x ? 'ArrowRight' : 'ArrowLeft');
+    for (; cursor.y !== y; cursor = await page.evaluate(() => window.frontier.keyCursor())) await page.keyboard.press(cursor.y < y ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press('Enter');
+  };
+  for (const cell of [[1, 2], [2, 3], [3, 4], [4, 3], [5, 2]]) await moveTo(cell);
+  await page.click('#puzzle-card [data-puzzle="check"]');
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  now = await card(page);
+  assert.match(now.verdict, /^Your path takes a step the search may not: \(2, 3\) to \(3, 4\) cuts the corner of a wall, which the diagonal rule forbids\. The cheapest path costs \d+\.$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('walls: the score is the engine\'s count of cells A* expands, the budget holds, and Done scores it', async () => {
+  const open = ['S........', '.........', '.........', '.........', '........G'].join('%2F');
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${open}&algo=astar&heuristic=octile`);
+  await startFromLearn(page, 'walls');
+  assert.match((await card(page)).question, /^Place up to 10 walls to make A\* expand as many cells as you can/);
+  // Eleven clicks: a zigzag the search must wind through, and a wall more, which is refused.
+  const placed = [[4, 0], [4, 1], [4, 2], [4, 3], [6, 1], [6, 2], [6, 3], [6, 4], [2, 1], [2, 2], [2, 3]];
+  for (const [x, y] of placed) {
+    const centre = await cellCentre(page, x, y);
+    await page.mouse.click(centre.x, centre.y);
+  }
+  const walls = await page.evaluate(() => window.frontier.maze().cells.filter((c) => c === 1).length);
+  assert.equal(walls, 10, 'the budget holds');
+  assert.match((await card(page)).verdict, /All 10 walls are placed/);
+  // The score shown is what the engine counts for the maze now.
+  const { maze, result } = await nodeRun(page);
+  await page.waitForFunction((expanded) => document.querySelector('[data-puzzle="walls-status"]').textContent.includes(`score ${expanded} cells expanded`), result.expanded);
+  assert.equal(maze.cells.filter((c) => c === 1).length, 10);
+  await page.click('[data-puzzle="done"]');
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent.startsWith('Your score'));
+  assert.equal((await card(page)).verdict, `Your score: ${result.expanded} cells expanded. Copy the link to challenge someone to beat it.`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('which: the search plays with its name hidden; the choice is graded and the name revealed', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#maze=backtracker&size=21x15&seed=4`);
+  const said = [];
+  await page.exposeFunction('heard', (text) => said.push(text));
+  await page.evaluate(() => new MutationObserver(() => window.heard(document.getElementById('announcer').textContent))
+    .observe(document.getElementById('announcer'), { childList: true, characterData: true, subtree: true }));
+  await startFromLearn(page, 'which');
+  const { questions } = await page.evaluate(() => window.frontier.puzzle());
+  assert.equal(questions.length, 3);
+  // Hidden: the options, the code switch, the numbers; announcements name no search.
+  assert.equal(await page.locator('section[aria-labelledby="options-title"]').isHidden(), true);
+  assert.equal(await page.locator('#explore-view .code-toggle').isHidden(), true);
+  const { overlay } = await page.evaluate(() => window.frontier.puzzle());
+  assert.equal(overlay.numbersOff, true);
+  const names = ['A*', 'Dijkstra', 'Greedy', 'BFS', 'DFS', 'Weighted A*'];
+  await page.waitForFunction(() => document.querySelector('[data-puzzle^="choice-"]'));
+  for (const text of said) for (const name of names) assert.equal(text.includes(`${name} `), false, `"${text}" names ${name}`);
+  // Right, then wrong.
+  await page.click(`[data-puzzle="choice-${questions[0].algorithm}"]`);
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  let now = await card(page);
+  assert.equal(now.kind, 'right');
+  assert.match(now.verdict, /^Right: it is .+\. What gives it away: /);
+  await page.click('#puzzle-card [data-puzzle="next"]');
+  await page.waitForFunction(() => !document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent && document.querySelector('[data-puzzle^="choice-"]'));
+  const wrong = questions[1].choices.find((name) => name !== questions[1].algorithm);
+  await page.click(`[data-puzzle="choice-${wrong}"]`);
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  now = await card(page);
+  assert.equal(now.kind, 'wrong');
+  assert.match(now.verdict, /^It is .+, not .+\. What gives it away: /);
+  assert.equal(await page.evaluate(() => window.frontier.options().algorithm), questions[1].algorithm, 'the search that played was the hidden one');
+  await screenshot(page, 'puzzle-which');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -237,7 +237,12 @@ export class Editor {
       const cell = this.renderer.cellAt(event.clientX, event.clientY);
       if (cell) this.onInspect?.(cell.index);
     } else if (gesture.kind === 'pick') {
-      // Every cell the pointer crosses, in order, even when it moves fast: a drawn path has no gaps.
+      // A cell counts once the pointer is well inside it, so a diagonal stroke through a corner is a diagonal
+      // step, not a detour through the cell beside the corner; the cells between it and the last one (a fast
+      // move) fill the line, so a drawn path has no gaps.
+      const point = this.camera.toWorld(event.clientX, event.clientY);
+      const inside = (t) => Math.abs(t - Math.floor(t) - 0.5) <= PICK_INSIDE;
+      if (!inside(point.x) || !inside(point.y)) return;
       const cell = this.renderer.clampedCellAt(event.clientX, event.clientY);
       if (cell.x === gesture.last.x && cell.y === gesture.last.y) return;
       for (const { x, y } of cellsOnLine(gesture.last, cell).slice(1)) this.picker?.move(y * this.maze.width + x);
@@ -354,6 +359,9 @@ function samePoints(a, b) {
 }
 
 // The cells from a to b inclusive, stepping one cell at a time (Bresenham).
+// How far from a cell's centre (in cells, each way) a drawing pointer must be for the cell to count.
+const PICK_INSIDE = 0.35;
+
 export function cellsOnLine(a, b) {
   const cells = [];
   let { x, y } = a;

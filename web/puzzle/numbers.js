@@ -28,9 +28,11 @@ export function canAskNumbers(algorithm) {
 export function numbersQuestions(run, random, { count = 3, at = null } = {}) {
   if (at) return [{ step: at.step, cell: at.cell, lane: LANE.forward }];
   const { trace } = run;
+  const { goal, width } = run.maze;
+  const goalCell = goal.y * width + goal.x; // its disc covers its numbers, and its H is 0: no question
   const steps = [];
   for (let step = 2; step < trace.stepCount; step++) {
-    const cells = openedAt(trace, step);
+    const cells = openedAt(trace, step).filter((cell) => cell !== goalCell);
     if (cells.length) steps.push({ step, cells });
   }
   const questions = [];

@@ -4,6 +4,7 @@
 // card (./puzzle-card.js), grades it with the kind's module and says why; the run on screen hides what a
 // question asks (controller.conceal: the open list's order, a cell's numbers, the search's name).
 import { CELL } from '../core/engine.js';
+import { movesDiagonally } from '../core/registry.js';
 import { PUZZLE_KINDS, checkPuzzle } from './puzzle-kinds.js';
 import { seededRandom } from './seeded-random.js';
 import { predictQuestions, PredictGrader } from './predict.js';
@@ -295,8 +296,18 @@ export class Puzzles {
     if (!this.walk.length) this.walk = [start];
     const last = this.walk.at(-1);
     if (cell === last) return '';
-    if (this.walk.length > 1 && cell === this.walk.at(-2)) this.walk.pop();
-    else if (maze.cells[cell] !== CELL.wall) this.walk.push(cell);
+    if (this.walk.length > 1 && cell === this.walk.at(-2)) {
+      this.walk.pop();
+    } else if (maze.cells[cell] !== CELL.wall) {
+      // Without diagonal steps a stroke's diagonal goes round a corner: through the open cell beside it.
+      const dx = cell % maze.width - last % maze.width;
+      const dy = Math.floor(cell / maze.width) - Math.floor(last / maze.width);
+      if (dx && dy && !movesDiagonally(this.page.optionsForm.values)) {
+        const beside = [last + dx, last + dy * maze.width].find((c) => maze.cells[c] !== CELL.wall) ?? last + dx;
+        this.walk.push(beside);
+      }
+      this.walk.push(cell);
+    }
     scene.renderer.setPuzzleOverlay({ walk: this.walk });
     this.card.walkLength(this.walk.length - 1);
     return `${point(this.walk.at(-1), maze.width)}: ${this.walk.length - 1} steps drawn.`;

@@ -169,6 +169,12 @@ const shareLinks = new ShareLinks({
     },
   },
   showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
+  // A puzzle (web/puzzle/), loaded when a link has one; a link without one ends the puzzle on screen.
+  learn: {
+    current: () => puzzlesShown?.current() ?? null,
+    open: async (fields) => (await loadPuzzles()).start(fields),
+    stop: () => puzzlesShown?.stop(),
+  },
 });
 const embed = EMBED ? new EmbedWidget(EMBED, {
   controller, optionsForm, shareLinks, show, statsLine: $('embed-stats'),
@@ -241,6 +247,7 @@ reducedMotionQuery.addEventListener('change', () => {
 });
 // Puzzles (web/puzzle/): loaded and built the first time Learn or a link asks for one.
 let puzzlesLoading = null;
+let puzzlesShown = null; // the Puzzles, once loaded
 function loadPuzzles() {
   puzzlesLoading ??= import('../puzzle/puzzle-page.js').then(({ Puzzles }) => {
     const puzzles = new Puzzles({
@@ -249,6 +256,7 @@ function loadPuzzles() {
       newMaze: (seed) => newGeneratedMaze(seed),
     });
     puzzles.on('change', () => shareLinks.changed());
+    puzzlesShown = puzzles;
     return puzzles;
   });
   puzzlesLoading.catch(() => { puzzlesLoading = null; }); // offline: the next click tries again

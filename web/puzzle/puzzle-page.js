@@ -5,7 +5,8 @@
 // question asks (controller.conceal: the open list's order, a cell's numbers, the search's name).
 import { CELL } from '../core/engine.js';
 import { movesDiagonally } from '../core/registry.js';
-import { PUZZLE_KINDS, checkPuzzle } from './puzzle-kinds.js';
+import { PUZZLE_KINDS } from './puzzle-kinds.js';
+import { checkPuzzle } from './puzzle-fields.js';
 import { seededRandom } from './seeded-random.js';
 import { predictQuestions, PredictGrader } from './predict.js';
 import { numbersQuestions, NumbersGrader } from './numbers.js';

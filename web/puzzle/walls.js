@@ -14,8 +14,6 @@ export const WALL_GOALS = Object.freeze({
     score: (run) => Math.max(0, run.result.cost - (run.optimalCost ?? run.result.cost)),
   },
 });
-export const DEFAULT_WALL_BUDGET = 10;
-export const MAX_WALL_BUDGET = 1000;
 
 // The score of `run` for `goal`: 0 without a path.
 export function wallsScore(goal, run) {

@@ -7,6 +7,7 @@
 
 import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
 import { NETWORK_PRESETS } from '../core/engine.js';
+import { checkPuzzle } from '../puzzle/puzzle-fields.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -254,7 +255,37 @@ function writeBody(puzzle) {
   const scene = puzzle.scene ?? 'grid';
   out.string(scene);
   SCENE_CODECS[scene].write(out, puzzle);
+  // Sections after the scene, each named: links grow at their end, and a link without them reads as before.
+  if (puzzle.learn) writeLearn(out, puzzle.learn);
   return out.array();
+}
+
+// A puzzle on the scene (web/puzzle/puzzle-fields.js): its kind, seed, question count (0: the kind's own),
+// walls budget and goal, and a score to beat when there is one.
+function writeLearn(out, learn) {
+  out.string('puzzle');
+  out.string(learn.kind);
+  out.uint(learn.seed);
+  out.uint(learn.count ?? 0);
+  out.uint(learn.budget);
+  out.string(learn.goal);
+  const hasTarget = learn.target !== null && learn.target !== undefined;
+  out.byte(hasTarget ? 1 : 0);
+  if (hasTarget) out.float(learn.target);
+}
+
+function readLearn(input) {
+  const fields = { kind: input.string(), seed: input.uint() };
+  const count = input.uint();
+  if (count) fields.count = count;
+  fields.budget = input.uint();
+  fields.goal = input.string();
+  const hasTarget = input.byte();
+  if (hasTarget > 1) fail(`link damaged: puzzle target flag ${hasTarget}`);
+  if (hasTarget) fields.target = input.float();
+  const { puzzle, error } = checkPuzzle(fields);
+  if (error) fail(`link damaged: ${error}`);
+  return puzzle;
 }
 
 function readBody(bytes) {
@@ -284,7 +315,12 @@ function readBody(bytes) {
   if (!Object.hasOwn(SCENE_CODECS, scene)) fail(`link damaged: unknown scene '${scene}'`);
   const puzzle = { scene, options, speed, step, show: showOf(SHOW_ITEMS.filter((item) => flags & VIEW_FLAGS[item])) };
   SCENE_CODECS[scene].read(input, puzzle);
-  if (input.at !== bytes.length) fail('link damaged: data left over');
+  puzzle.learn = null;
+  while (input.at < bytes.length) {
+    const section = input.string();
+    if (section !== 'puzzle' || puzzle.learn) fail(`link damaged: unknown section '${section}'`);
+    puzzle.learn = readLearn(input);
+  }
   return puzzle;
 }
 
@@ -691,7 +727,7 @@ function decodeText(text) {
         if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${quote(item)}' (expected ${SHOW_ITEMS.join(', ')})`);
         puzzle.show[item] = true;
       }
-    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', ...EMBED_FIELDS].includes(key)) {
+    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', ...PUZZLE_FIELDS, ...EMBED_FIELDS].includes(key)) {
       fail(`unknown link field '${quote(key)}'`);
     }
   }
@@ -723,6 +759,23 @@ function decodeText(text) {
   }
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
   checkPoint(puzzle.goal, 'goal', puzzle.width, puzzle.height);
+  puzzle.learn = fields.has('puzzle') ? textLearn(fields) : null;
+  return puzzle;
+}
+
+// A puzzle's fields as a hand-written link names them: puzzle=KIND, and seed (the maze generator's too, with
+// maze=), count, walls (the walls goal: `goal` is the goal cell), wallbudget (`budget` is IDA*'s) and target.
+const PUZZLE_FIELDS = ['puzzle', 'count', 'wallbudget', 'walls', 'target'];
+function textLearn(fields) {
+  const learn = { kind: fields.get('puzzle') };
+  const whole = (name) => number(fields.get(name), name, 0, MAX_SEED, true);
+  if (fields.has('seed')) learn.seed = whole('seed');
+  if (fields.has('count')) learn.count = whole('count');
+  if (fields.has('wallbudget')) learn.budget = whole('wallbudget');
+  if (fields.has('walls')) learn.goal = fields.get('walls');
+  if (fields.has('target')) learn.target = number(fields.get('target'), 'target', 0, MAX_SEED);
+  const { puzzle, error } = checkPuzzle(learn);
+  if (error) fail(error);
   return puzzle;
 }
 

@@ -15,7 +15,8 @@ export class ShareLinks {
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
   //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
   //   link's left-out view fields keep the widget's rules, docs/EMBED.md), editing() (a drag is in
-  //   progress: the address bar waits for its end)}
+  //   progress: the address bar waits for its end), learn: {current() (the puzzle on screen's fields, or
+  //   null), open(fields) (starts one; resolves to {} or {error}), stop()}}
   constructor(page) {
     this.page = page;
     this.generated = null; // {params, width, height, cells}: the last generated maze, to diff against
@@ -46,6 +47,8 @@ export class ShareLinks {
       speed: controller.speedChosen ? Number(speed.value) : null,
       show: Object.fromEntries(Object.entries(show).map(([item, box]) => [item, box.checked])),
       step: controller.run && controller.state !== 'editing' ? controller.step : null,
+      // A puzzle on the maze: its fields (web/puzzle/puzzle-fields.js), never its answers.
+      learn: this.page.learn?.current() ?? null,
     };
     const walk = this.page.walk?.current() ?? null;
     if (walk) Object.assign(puzzle, { scene: 'walk', walk: walk.settings, step: walk.step });
@@ -128,6 +131,7 @@ export class ShareLinks {
       outcome = { error: `link could not be read (${failure.message})` }; // a bug, but never an uncaught one
     }
     const { puzzle, error } = outcome;
+    if (error) this.page.learn?.stop(); // the page goes back to the default maze, without a puzzle
     if (error || !puzzle) {
       this.page.showMessage(error ? `This link could not be opened: ${error}. Showing the default maze instead.` : '', { error: Boolean(error) });
       (fallback ?? this.page.loadDefault)();
@@ -184,6 +188,13 @@ export class ShareLinks {
         return;
       }
       this.page.showExplore?.();
+      if (puzzle.learn) {
+        // The puzzle searches and moves the step itself, from its first question.
+        const started = await this.page.learn.open(puzzle.learn);
+        if (started.error) throw new Error(started.error);
+        return;
+      }
+      this.page.learn?.stop();
       if (leftOut.includes('step')) {
         controller.runSearch(); // as the default page's first run: playing from step 0
       } else if (puzzle.step === null) {

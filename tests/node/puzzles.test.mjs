@@ -1,0 +1,190 @@
+// Puzzles (issue 30) without a page: the seeded questions are the same from the same trace and seed (and
+// pinned for the tutorials' map, so they are the same on every machine), every grader agrees with the trace
+// it grades, the fields links carry are checked, and links carry a puzzle both ways while old links read as
+// before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { freshEngine } from './support.mjs';
+import { runSearch } from '../../web/core/run.js';
+import { PAGE_DEFAULTS, ALGORITHM_INFO } from '../../web/core/registry.js';
+import { Trace, CELL_STATE } from '../../web/core/trace.js';
+import { exampleMaze, EXAMPLES } from '../../web/grid/examples.js';
+import { generateMaze } from '../../web/grid/default-maze.js';
+import { seededRandom } from '../../web/puzzle/seeded-random.js';
+import { predictQuestions, PredictGrader, canPredict } from '../../web/puzzle/predict.js';
+import { numbersQuestions, NumbersGrader } from '../../web/puzzle/numbers.js';
+import { gradePath } from '../../web/puzzle/path.js';
+import { whichQuestions, gradeWhich, WHICH_CHOICES } from '../../web/puzzle/which.js';
+import { WALL_GOALS } from '../../web/puzzle/walls.js';
+import { PUZZLE_KINDS } from '../../web/puzzle/puzzle-kinds.js';
+import { PUZZLE_NAMES, WALL_GOAL_NAMES, checkPuzzle } from '../../web/puzzle/puzzle-fields.js';
+import { encodePuzzle, decodeFragment, showOf } from '../../web/share/share-codec.js';
+
+const engine = await freshEngine();
+const tutorial = exampleMaze('tutorial', engine);
+const tutorialOptions = { ...PAGE_DEFAULTS, ...EXAMPLES.tutorial.options };
+
+// A seeded grid with walls, 31x21, for questions with choice in them.
+const maze = generateMaze(engine, { kind: 'backtracker', width: 31, height: 21, seed: 5, braid: 0.4 });
+
+test('the kinds and the walls goals have one row per name the links know', () => {
+  assert.deepEqual(Object.keys(PUZZLE_KINDS), [...PUZZLE_NAMES]);
+  assert.deepEqual(Object.keys(WALL_GOALS), [...WALL_GOAL_NAMES]);
+  for (const name of WHICH_CHOICES) assert.ok(ALGORITHM_INFO.some((row) => row.name === name), name);
+});
+
+test('a seed makes the same questions every time, and the tutorial\'s are pinned', () => {
+  const run = runSearch(engine, tutorial, tutorialOptions);
+  const again = runSearch(engine, tutorial, tutorialOptions);
+  // The same trace from other bytes (as a worker, or another machine, hands it over) and the same seed.
+  const copied = { ...again, trace: new Trace(again.trace.words.slice().buffer, again.trace.nodeCount, { width: 7, height: 5 }) };
+  for (const seed of [1, 2, 7, 4294967295]) {
+    assert.deepEqual(predictQuestions(run, seededRandom(seed)), predictQuestions(copied, seededRandom(seed)));
+    assert.deepEqual(numbersQuestions(run, seededRandom(seed)), numbersQuestions(again, seededRandom(seed)));
+    assert.deepEqual(whichQuestions(seededRandom(seed)), whichQuestions(seededRandom(seed)));
+  }
+  // Pinned: a change to the generator or to the choice of steps shows here.
+  assert.deepEqual(predictQuestions(run, seededRandom(1), { count: 3 }).map((q) => [q.step, q.expected.cell]), [[3, 9], [5, 8], [11, 12]]);
+  assert.deepEqual(numbersQuestions(run, seededRandom(1)).map((q) => [q.step, q.cell]), [[4, 2], [7, 28], [12, 6]]);
+  assert.deepEqual(whichQuestions(seededRandom(1)).map((q) => q.algorithm), ['dfs', 'astar', 'weighted-astar']);
+  assert.deepEqual(Array.from({ length: 4 }, ((random) => () => random.below(1000))(seededRandom(7))), [11, 61, 976, 699]);
+});
+
+test('predict: the right cell is the trace\'s next expansion; any other open cell is right only when tied on the key', () => {
+  for (const info of ALGORITHM_INFO.filter((row) => canPredict(row.name))) {
+    const options = { ...PAGE_DEFAULTS, algorithm: info.name, costs: 'float' };
+    const run = runSearch(engine, maze, options);
+    const grader = new PredictGrader(run);
+    for (const question of predictQuestions(run, seededRandom(3), { count: 6 })) {
+      const { trace, replay } = run;
+      const next = trace.cell(trace.eventsThroughStep(question.step));
+      assert.equal(question.expected.cell, next, info.name);
+      const right = grader.grade(question, next);
+      assert.equal(right.verdict, 'right', `${info.name}: ${right.text}`);
+      assert.equal(right.score, 1);
+      assert.match(right.text, /^Right: \(\d+, \d+\) is next: /);
+      replay.seekStep(question.step);
+      const lane = replay.laneState(question.expected.lane);
+      const others = [];
+      for (let cell = 0; cell < maze.cells.length && others.length < 40; cell++) if (cell !== next && lane.state[cell] === CELL_STATE.open) others.push(cell);
+      for (const cell of others) {
+        const verdict = grader.grade(question, cell);
+        assert.notEqual(verdict.verdict, 'right');
+        if (verdict.verdict === 'tied') {
+          assert.equal(info.popOrder, 'lowest-key', info.name);
+          assert.equal(verdict.score, 0.5);
+          const key = run.keyAt(lane, cell);
+          assert.ok(Math.abs(key - run.keyAt(lane, next)) < 1e-3, `${info.name}: a tie at key ${key}`);
+        } else {
+          assert.equal(verdict.score, 0);
+          assert.match(verdict.text, /^Not quite: /);
+        }
+      }
+      // A wall and a closed cell are named as such.
+      const wall = maze.cells.indexOf(1);
+      assert.match(grader.grade(question, wall).text, /is a wall|waits on/, info.name);
+    }
+  }
+});
+
+test('numbers: the replay\'s g, h and key are right; each typical mistake is named', () => {
+  const run = runSearch(engine, tutorial, tutorialOptions);
+  const grader = new NumbersGrader(run, engine);
+  // The tutorial's first step: right of A is G 10, H 30, F 40; the diagonal below it G 14, H 40, F 54.
+  const right = { step: 2, cell: 16, lane: 0 };
+  const diagonal = { step: 2, cell: 23, lane: 0 };
+  assert.deepEqual(grader.expected(right), { g: 10, h: 30, f: 40 });
+  assert.deepEqual(grader.expected(diagonal), { g: 14, h: 40, f: 54 });
+  assert.equal(grader.grade(right, { g: 10, h: 30, f: 40 }).correct, true);
+  const mistake = (question, given) => grader.grade(question, given).fields;
+  assert.equal(mistake(diagonal, { g: 10, h: 40, f: 50 }).g.mistake.kind, 'diagonal-as-straight');
+  assert.equal(mistake(diagonal, { g: 1, h: 40, f: 54 }).g.mistake.kind, 'steps');
+  assert.equal(mistake(diagonal, { g: 14, h: 4, f: 54 }).h.mistake.kind, 'steps');
+  assert.equal(mistake(diagonal, { g: 14, h: 30, f: 44 }).h.mistake.kind, 'other-heuristic'); // Chebyshev: 3
+  assert.equal(mistake(diagonal, { g: 14, h: 50, f: 64 }).f.mistake.kind, 'from-yours');
+  assert.equal(mistake(diagonal, { g: NaN, h: 40, f: 54 }).g.mistake.kind, 'empty');
+  // H around the wall: from (2, 2) the real cost to B is more than Manhattan's 30.
+  const around = engine.search({ width: 7, height: 5, cells: tutorial.cells, start: { x: 2, y: 2 }, goal: tutorial.goal, algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' });
+  assert.equal(mistake(right, { g: 10, h: around.cost, f: 40 }).h.mistake.kind, 'around-walls');
+  // G through another neighbour than the parent: at a later step, a cell with a reached neighbour that is not its parent.
+  const open = generateMaze(engine, { kind: 'obstacles', width: 31, height: 21, seed: 5, density: 0.25 });
+  const later = runSearch(engine, open, { ...PAGE_DEFAULTS, costs: 'integer', movement: 4 });
+  const laterGrader = new NumbersGrader(later, engine);
+  let found = false;
+  for (const question of numbersQuestions(later, seededRandom(9), { count: 10 })) {
+    later.replay.seekStep(question.step);
+    const { g, parent, state } = later.replay;
+    const { width } = later.maze;
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const via = question.cell + dx + dy * width;
+      if (via < 0 || via >= state.length || via === parent[question.cell] || state[via] === CELL_STATE.unseen || later.maze.cells[via] === 1) continue;
+      if (Math.abs((question.cell % width) - (via % width)) > 1) continue;
+      const given = g[via] + 10;
+      if (given === g[question.cell]) continue;
+      const field = laterGrader.grade(question, { g: given, h: 0, f: 0 }).fields.g;
+      if (field.mistake.kind === 'other-parent') {
+        assert.equal(field.mistake.via, via);
+        found = true;
+      }
+    }
+  }
+  assert.ok(found, 'some question had a G through another neighbour to name');
+});
+
+test('path: legal walks cost what Dijkstra would charge; illegal ones are refused with the reason', () => {
+  const best = engine.search({ ...tutorial, algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' });
+  const ids = (points) => points.map(([x, y]) => y * 7 + x);
+  const cheapest = best.path.map(({ x, y }) => y * 7 + x);
+  const right = gradePath(engine, tutorial, tutorialOptions, cheapest);
+  assert.equal(right.correct, true);
+  assert.equal(right.cost, best.cost);
+  const dear = gradePath(engine, tutorial, tutorialOptions, ids([[1, 2], [1, 3], [2, 4], [3, 4], [4, 4], [5, 3], [5, 2]]));
+  assert.equal(dear.legal, true);
+  assert.equal(dear.cost, 68);
+  assert.equal(dear.correct, dear.cost === best.cost);
+  assert.match(gradePath(engine, tutorial, tutorialOptions, ids([[1, 2], [2, 2], [3, 2], [4, 2], [5, 2]])).text, /\(3, 2\) is a wall/);
+  assert.match(gradePath(engine, tutorial, tutorialOptions, ids([[2, 2], [2, 3]])).text, /^Your path starts at \(2, 2\); it must start at S \(1, 2\)/);
+  assert.match(gradePath(engine, tutorial, tutorialOptions, ids([[1, 2], [2, 2]])).text, /it must reach G \(5, 2\)/);
+  assert.match(gradePath(engine, tutorial, tutorialOptions, []).text, /^Draw a path first/);
+});
+
+test('which: the hidden search is one of the choices, and a wrong pick says what gives each away', () => {
+  for (let seed = 0; seed < 20; seed++) {
+    for (const question of whichQuestions(seededRandom(seed))) {
+      assert.equal(question.choices.length, 4);
+      assert.equal(new Set(question.choices).size, 4);
+      assert.ok(question.choices.includes(question.algorithm));
+      assert.equal(gradeWhich(question, question.algorithm).correct, true);
+      const wrong = question.choices.find((name) => name !== question.algorithm);
+      assert.match(gradeWhich(question, wrong).text, /^It is .+, not .+\. What gives it away: .+\. .+ would show /);
+    }
+  }
+});
+
+test('puzzle fields: defaults filled in; a bad kind, a huge budget, a stray field get a clear error', () => {
+  assert.deepEqual(checkPuzzle({ kind: 'predict' }).puzzle, { kind: 'predict', seed: 1, count: null, budget: 10, goal: 'work', target: null });
+  assert.match(checkPuzzle({ kind: 'riddle' }).error, /^unknown puzzle 'riddle' \(expected predict, numbers, path, walls, which\)$/);
+  assert.match(checkPuzzle({ kind: 'walls', budget: 1e9 }).error, /^puzzle budget must be a whole number from 1 to 1000/);
+  assert.match(checkPuzzle({ kind: 'walls', goal: 'chaos' }).error, /^unknown walls goal 'chaos'/);
+  assert.match(checkPuzzle({ kind: 'predict', count: 0 }).error, /^puzzle count must be a whole number from 1 to 20/);
+  assert.match(checkPuzzle({ kind: 'predict', seed: -1 }).error, /^puzzle seed/);
+  assert.match(checkPuzzle({ kind: 'predict', answer: 3 }).error, /^unknown puzzle field 'answer'/);
+  assert.match(checkPuzzle(null).error, /a puzzle is an object/);
+});
+
+test('links carry a puzzle both ways (binary and hand-written), and links without one read as before', async () => {
+  const grid = { scene: 'grid', width: 7, height: 5, cells: tutorial.cells, start: tutorial.start, goal: tutorial.goal, options: tutorialOptions, speed: null, step: 3, show: showOf() };
+  const learn = checkPuzzle({ kind: 'walls', seed: 7, budget: 12, goal: 'detour', target: 412.5 }).puzzle;
+  const decoded = (await decodeFragment(await encodePuzzle({ ...grid, learn }))).puzzle;
+  assert.deepEqual(decoded.learn, learn);
+  assert.equal((await decodeFragment(await encodePuzzle(grid))).puzzle.learn, null);
+  const hand = await decodeFragment('map=S..%23/...G&algo=astar&puzzle=predict&seed=7&count=3');
+  assert.deepEqual(hand.puzzle.learn, { kind: 'predict', seed: 7, count: 3, budget: 10, goal: 'work', target: null });
+  assert.equal((await decodeFragment('map=S..%23/...G&puzzle=walls&walls=overestimate&wallbudget=5&target=20')).puzzle.learn.goal, 'overestimate');
+  assert.equal((await decodeFragment('map=S..%23/...G&algo=astar')).puzzle.learn, null);
+  // Hostile ones: a clear error each, never a throw.
+  assert.match((await decodeFragment('map=S..%23/...G&puzzle=riddle')).error, /^unknown puzzle 'riddle'/);
+  assert.match((await decodeFragment('map=S..%23/...G&puzzle=walls&wallbudget=99999999')).error, /budget must be a whole number from 1 to 1000/);
+  assert.match((await decodeFragment('map=S..%23/...G&puzzle=predict&count=1e9')).error, /count '1e9' is not a number/);
+});

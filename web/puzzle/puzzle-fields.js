@@ -1,0 +1,38 @@
+// A puzzle's fields as share links, lessons and the embed carry them: the kinds' and the walls goals' names,
+// each field's range and default, and the one check of them all. No dependencies, so the share codec (on
+// the page's first load) reads it without loading the puzzles themselves (./puzzle-kinds.js has their rows,
+// keyed by these names: a test holds the two to each other).
+export const PUZZLE_NAMES = Object.freeze(['predict', 'numbers', 'path', 'walls', 'which']);
+export const WALL_GOAL_NAMES = Object.freeze(['work', 'detour', 'overestimate']);
+export const DEFAULT_WALL_BUDGET = 10;
+export const MAX_WALL_BUDGET = 1000;
+
+// A puzzle as links, lessons and the embed carry it. Ranges: a seed is a 32-bit unsigned number (the
+// generator's); at most MAX_QUESTIONS questions; a walls budget of 1 to MAX_WALL_BUDGET; a target a score.
+export const MAX_QUESTIONS = 20;
+export const MAX_SEED = 2 ** 32 - 1;
+export const PUZZLE_DEFAULTS = Object.freeze({ seed: 1, count: null, budget: DEFAULT_WALL_BUDGET, goal: 'work', target: null });
+
+// Checks a puzzle's fields (from a link, a lesson or a host's message): {puzzle} with every field filled
+// in, or {error} naming the field and what it takes. Never throws.
+export function checkPuzzle(fields) {
+  if (fields === null || typeof fields !== 'object') return { error: 'a puzzle is an object with a kind' };
+  const { kind, ...rest } = fields;
+  if (!PUZZLE_NAMES.includes(kind)) return { error: `unknown puzzle '${String(kind).slice(0, 40)}' (expected ${PUZZLE_NAMES.join(', ')})` };
+  const puzzle = { kind, ...PUZZLE_DEFAULTS };
+  const whole = (name, value, low, high) => (Number.isInteger(value) && value >= low && value <= high ? null
+    : `puzzle ${name} must be a whole number from ${low} to ${high}, got ${String(value).slice(0, 40)}`);
+  for (const [name, value] of Object.entries(rest)) {
+    if (value === undefined || value === null) continue;
+    let error = null;
+    if (name === 'seed') error = whole(name, value, 0, MAX_SEED);
+    else if (name === 'count') error = whole(name, value, 1, MAX_QUESTIONS);
+    else if (name === 'budget') error = whole(name, value, 1, MAX_WALL_BUDGET);
+    else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : `puzzle target must be a score of 0 or more, got ${String(value).slice(0, 40)}`;
+    else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : `unknown walls goal '${String(value).slice(0, 40)}' (expected ${WALL_GOAL_NAMES.join(', ')})`;
+    else error = `unknown puzzle field '${String(name).slice(0, 40)}'`;
+    if (error) return { error };
+    puzzle[name] = value;
+  }
+  return { puzzle };
+}

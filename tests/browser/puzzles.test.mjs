@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine, cellCentre, afterFrames } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, nodeEngine, cellCentre, afterFrames, hostWidget } from './support.mjs';
 import { TraceReplay, CELL_STATE, EVENT } from '../../web/core/trace.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -366,6 +366,56 @@ test('links: a hand-written puzzle link opens its first question; the page\'s ow
   await page.evaluate(() => { location.hash = 'map=S..%23/...G&puzzle=riddle'; });
   await page.waitForFunction(() => /unknown puzzle 'riddle'/.test(document.getElementById('share-message').textContent));
   assert.equal(await page.locator('#puzzle-card').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('embed: a widget takes puzzle= and setPuzzle, and posts each answer once and puzzle-done at the end', async () => {
+  const src = `${server.url}?embed#map=${ROOM}&algo=astar&heuristic=manhattan&movement=4&costs=integer&puzzle=predict&seed=2&count=2`;
+  const { context, page, frame, send, problems } = await hostWidget(browser, src);
+  await frame.waitForFunction(() => !document.getElementById('puzzle-card').hidden &&
+    /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  await screenshot(page, 'puzzle-embed');
+  const { questions } = await frame.evaluate(() => window.frontier.puzzle());
+  const { maze, result } = await nodeRun(frame);
+  const next = (step) => result.trace.cell(result.trace.eventsThroughStep(step));
+  const clickIn = async (cell) => {
+    const { x, y } = pointOf(cell, maze.width);
+    const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
+    const box = await (await page.$('#widget')).boundingBox();
+    await page.mouse.click(box.x + centre.x, box.y + centre.y);
+  };
+  const answers = () => page.evaluate(() => window.received.filter((m) => m.type === 'answer' || m.type === 'puzzle-done'));
+  await clickIn(next(questions[0].step));
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'answer'));
+  await frame.click('#puzzle-card [data-puzzle="next"]');
+  await frame.waitForFunction((step) => Number(document.getElementById('scrubber').value) === step, questions[1].step);
+  await clickIn(maze.start.y * maze.width + maze.start.x); // closed by then: wrong
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'puzzle-done'));
+  await afterFrames(frame, 3);
+  const sent = await answers();
+  const at = (cell) => { const { x, y } = pointOf(cell, maze.width); return `(${x}, ${y})`; };
+  assert.deepEqual(sent, [
+    { source: 'frontier', type: 'answer', puzzle: 'predict', question: questions[0].step, given: at(next(questions[0].step)), expected: at(next(questions[0].step)), correct: true, score: 1, total: 2 },
+    { source: 'frontier', type: 'answer', puzzle: 'predict', question: questions[1].step, given: at(maze.start.y * maze.width + maze.start.x), expected: at(next(questions[1].step)), correct: false, score: 1, total: 2 },
+    { source: 'frontier', type: 'puzzle-done', puzzle: 'predict', score: 1, total: 2 },
+  ]);
+  // The host sets another puzzle; a bad one is refused and the widget keeps working.
+  await send({ command: 'setPuzzle', puzzle: { kind: 'which', seed: 4, count: 1 }, id: 'which' });
+  await page.waitForFunction(() => window.received.some((m) => m.id === 'which'));
+  const reply = await page.evaluate(() => window.received.find((m) => m.id === 'which'));
+  assert.equal(reply.type, 'puzzle');
+  assert.deepEqual(reply.puzzle, { kind: 'which', seed: 4, count: 1, budget: 10, goal: 'work', target: null });
+  assert.equal(reply.total, 1);
+  await send({ command: 'setPuzzle', puzzle: { kind: 'walls', budget: 1e12 }, id: 'bad' });
+  await page.waitForFunction(() => window.received.some((m) => m.id === 'bad'));
+  assert.match((await page.evaluate(() => window.received.find((m) => m.id === 'bad'))).message, /^setPuzzle refused: puzzle budget must be a whole number from 1 to 1000/);
+  await send({ command: 'setPuzzle', puzzle: { kind: 'riddle' }, id: 'kind' });
+  await page.waitForFunction(() => window.received.some((m) => m.id === 'kind'));
+  assert.match((await page.evaluate(() => window.received.find((m) => m.id === 'kind'))).message, /unknown puzzle 'riddle'/);
+  await send({ command: 'setPuzzle', puzzle: null, id: 'off' });
+  await page.waitForFunction(() => window.received.some((m) => m.id === 'off'));
+  assert.equal(await frame.locator('#puzzle-card').isHidden(), true);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -182,6 +182,7 @@ const embed = EMBED ? new EmbedWidget(EMBED, {
   get roadsView() { return views.get('roads'); },
   sceneKind: () => ({ walk: 'walk', roads: 'roads' })[modes.mode] ?? 'grid',
   showExplore: () => { if (modes.mode !== 'explore') modes.show('explore'); },
+  loadPuzzles: () => loadPuzzles(),
 }) : null;
 
 // --- editing -------------------------------------------------------------------------------------
@@ -256,6 +257,7 @@ function loadPuzzles() {
       newMaze: (seed) => newGeneratedMaze(seed),
     });
     puzzles.on('change', () => shareLinks.changed());
+    embed?.puzzlesLoaded(puzzles);
     puzzlesShown = puzzles;
     return puzzles;
   });

@@ -66,9 +66,9 @@ export class Puzzles {
     this.kind = kind;
     this.random = seededRandom(spec.seed);
     this.index = 0;
+    this.questions = null;
     this.results = [];
     this.answered = false;
-    this.restoreOptions = optionsForm.values;
     document.body.dataset.puzzle = spec.kind;
     this.card.begin(kind.label);
     if (spec.kind === 'walls') optionsForm.apply({ ...optionsForm.values, ...WALL_GOALS[spec.goal].options });

@@ -55,7 +55,7 @@ function webOrigin(text) {
 export const EMBED = embedOptions(location.search, location.hash);
 if (EMBED) document.body.dataset.embed = EMBED.controls;
 
-const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions'];
+const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle'];
 const LINK_LIMIT = 4 * 1024 * 1024; // a `load` command's link, in characters
 const ID_LIMIT = 200; // an `id` echoed back, in characters
 
@@ -74,7 +74,8 @@ function given(value) {
 }
 
 // Wires the widget: page = {controller, optionsForm, walkView, roadsView, shareLinks, show: {numbers, arrows},
-// statsLine, sceneKind() ('grid' | 'walk' | 'roads': the view on screen), showExplore()}. It drives the
+// statsLine, sceneKind() ('grid' | 'walk' | 'roads': the view on screen), showExplore(), loadPuzzles() (the
+// page's Puzzles, loaded on first use)}. It drives the
 // scene on screen (web/share/embed-scenes.js) and hears the explore controller's 'update' events and the
 // Walk and Roads views' changes (sceneChanged()).
 //
@@ -100,6 +101,14 @@ export class EmbedWidget {
       if (state === 'failed' && !this.ready && !this.failure) this.#engineFailed();
       if (!this.ready || this.scene.kind === 'grid') this.update();
     });
+  }
+
+  // The page's puzzles (web/puzzle/puzzle-page.js) have loaded: the host hears each answer once, as it is
+  // given, and the end of a puzzle (docs/EMBED.md, "Puzzles"). These are the learner's, not a command's
+  // answers, so they are posted whatever runs.
+  puzzlesLoaded(puzzles) {
+    puzzles.on('answer', (answer) => this.#post('answer', answer));
+    puzzles.on('done', ({ puzzle, score, total }) => this.#post('puzzle-done', { puzzle, score, total }));
   }
 
   // The scene on screen (the grid until the page is up and the widget ready).
@@ -287,6 +296,7 @@ export class EmbedWidget {
         this.scene.seek(Math.max(0, Math.floor(message.step)));
         return this.#whereItIs({ doneAtEnd: true });
       case 'load': return this.#load(message.link);
+      case 'setPuzzle': return this.#setPuzzle(message.puzzle);
       default: return this.#setOptions(message.options);
     }
   }
@@ -318,6 +328,21 @@ export class EmbedWidget {
     if (error) return refusal(error);
     if (!scene.holds) return refusal(this.#cannotRun());
     return { type: 'ready', ...this.#readyFields() };
+  }
+
+  // Starts a puzzle ({kind, seed, ...}: web/puzzle/puzzle-fields.js) on the maze on screen, or ends the one
+  // on screen (null). Answered with `puzzle` ({puzzle: its fields, total: its questions}) once its first
+  // question shows, or an `error`.
+  async #setPuzzle(fields) {
+    if (this.scene.kind !== 'grid') this.page.showExplore();
+    const puzzles = await this.page.loadPuzzles();
+    if (fields === null) {
+      puzzles.stop();
+      return { type: 'puzzle', puzzle: null, total: 0 };
+    }
+    const { error } = await puzzles.start(fields);
+    if (error) return refusal(`setPuzzle refused: ${error}`);
+    return { type: 'puzzle', puzzle: puzzles.current(), total: puzzles.questions?.length ?? 0 };
   }
 
   async #setOptions(options) {

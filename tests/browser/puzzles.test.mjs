@@ -419,3 +419,43 @@ test('embed: a widget takes puzzle= and setPuzzle, and posts each answer once an
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the example tutorial\'s exercise keeps the score from the widget\'s answer messages', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
+  await page.goto(`${server.url}web/examples/tutorial.html`);
+  await page.waitForFunction(() => document.getElementById('quiz').contentWindow?.frontier);
+  const frame = await (await page.$('#quiz')).contentFrame();
+  await frame.waitForFunction(() => window.frontier && !document.getElementById('puzzle-card').hidden &&
+    /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent), null, { timeout: 30000 });
+  const { questions } = await frame.evaluate(() => window.frontier.puzzle());
+  assert.equal(questions.length, 3);
+  const { maze, result } = await nodeRun(frame);
+  const next = (step) => result.trace.cell(result.trace.eventsThroughStep(step));
+  const clickIn = async (cell) => {
+    const { x, y } = pointOf(cell, maze.width);
+    const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
+    const box = await (await page.$('#quiz')).boundingBox();
+    await page.mouse.click(box.x + centre.x, box.y + centre.y);
+  };
+  await page.locator('#quiz').scrollIntoViewIfNeeded();
+  const wrongCell = maze.start.y * maze.width + maze.start.x; // closed after the first step
+  for (const [k, cell] of [[0, next(questions[0].step)], [1, wrongCell], [2, next(questions[2].step)]]) {
+    if (k > 0) {
+      await frame.click('#puzzle-card [data-puzzle="next"]');
+      await frame.waitForFunction((step) => Number(document.getElementById('scrubber').value) === step, questions[k].step);
+    }
+    await clickIn(cell);
+    await page.waitForFunction((count) => document.querySelectorAll('#answers li').length === count, k + 1);
+  }
+  await page.waitForFunction(() => /^2 of 3\. A\* always takes the open cell with the smallest F/.test(document.getElementById('grade').textContent));
+  const items = await page.$$eval('#answers li', (list) => list.map((item) => [item.className, item.textContent]));
+  assert.deepEqual(items.map(([kind]) => kind), ['right', 'wrong', 'right']);
+  assert.match(items[1][1], /^\(\d+, \d+\): A\* took \(\d+, \d+\)\.$/);
+  await page.screenshot({ path: 'test-results/browser/tutorial-exercise.png', fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

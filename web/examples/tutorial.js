@@ -1,5 +1,6 @@
 // The example tutorial's script: puts one map into three Frontier embeds (BFS, Dijkstra, A*) and drives
-// them from the buttons in the text through the postMessage API of docs/EMBED.md.
+// them from the buttons in the text through the postMessage API of docs/EMBED.md; a fourth asks the reader to
+// predict A*'s next expansions and this page keeps the score from its `answer` and `puzzle-done` messages.
 const MAP = [
   'S........#...............',
   '.........#...............',
@@ -20,9 +21,32 @@ for (const frame of document.querySelectorAll('iframe.widget')) {
   // `origin`: the widget takes commands only from this page's origin and posts its events only here.
   url.search = `?embed&controls=minimal&show=arrows&origin=${encodeURIComponent(location.origin)}`;
   url.hash = `map=${encodeURIComponent(MAP)}&algo=${frame.dataset.algo}&${OPTIONS}`;
+  if (frame.dataset.puzzle) url.hash += `&puzzle=${frame.dataset.puzzle}&seed=1&count=3`;
   frame.src = url.href;
-  widgets.set(frame.id, { frame, total: 0, step: 0, done: null });
+  if (!frame.dataset.puzzle) widgets.set(frame.id, { frame, total: 0, step: 0, done: null });
 }
+
+// The exercise: each answer as the widget graded it, and the grade once the puzzle is done.
+const quiz = document.getElementById('quiz');
+const answers = document.getElementById('answers');
+const grade = document.getElementById('grade');
+addEventListener('message', (event) => {
+  if (event.origin !== location.origin || event.source !== quiz.contentWindow || event.data?.source !== 'frontier') return;
+  const { type } = event.data;
+  if (type === 'answer') {
+    const { given, expected, correct, score, total } = event.data;
+    const item = document.createElement('li');
+    item.className = correct ? 'right' : 'wrong';
+    item.textContent = correct ? `${given}: right.` : `${given}: A* took ${expected}.`;
+    answers.append(item);
+    grade.textContent = `${score} of ${total} so far.`;
+  } else if (type === 'puzzle-done') {
+    const { score, total } = event.data;
+    grade.textContent = score === total
+      ? `All ${total} right: you expand cells as A* does, smallest F first.`
+      : `${score} of ${total}. A* always takes the open cell with the smallest F = G + H; on a tie, the one with the smaller H.`;
+  }
+});
 
 // Events only from our own widgets, from our own origin.
 addEventListener('message', (event) => {

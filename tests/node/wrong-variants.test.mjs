@@ -13,6 +13,8 @@ import { EVENT } from '../../web/core/trace.js';
 import { EXAMPLES, exampleMaze } from '../../web/grid/examples.js';
 import { ALGORITHM_TEXT } from '../../web/ui/labels.js';
 import { pseudocodeFor } from '../../web/code/pseudocode.js';
+import { runSearch } from '../../web/core/run.js';
+import { narrateStep } from '../../web/grid/narration.js';
 import { freshEngine } from './support.mjs';
 
 const engine = await freshEngine();
@@ -60,6 +62,17 @@ test('the capped preset: no path after 200 expansions where A* finds 372 in 221'
   assert.equal(wrong.expanded, 200);
   assert.equal(wrong.optimal, false);
   assert.equal(wrong.pathCells.length, 0);
+});
+
+// The narration of its last step says what the bug did: it stopped with nodes open (before: "The open list is
+// empty: there is no path", which was false).
+test('the capped preset\'s last step says the loop gave up with nodes still open', () => {
+  const run = runSearch(engine, exampleMaze('capped'), { ...PAGE_DEFAULTS, ...EXAMPLES.capped.options });
+  assert.equal(run.result.status, 'no-path');
+  run.replay.seekStep(run.trace.stepCount);
+  assert.equal(narrateStep(run).split('. ').at(-1), 'The loop stops after 200 expansions with 12 nodes still on the open list, and says there ' +
+    'is no path: the bug (A* would go on).');
+  assert.doesNotMatch(narrateStep(run), /is empty/);
 });
 
 test('on roads with 65-fold speeds, no-resort settles 1,422 junctions where Dijkstra settles 115', async () => {

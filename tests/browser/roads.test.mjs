@@ -261,9 +261,10 @@ test('compare: every road search between the same ends in one table, the optimal
   await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
   const best = oracleCost(engine.networkData(), start, goal, 'time');
   const names = compare.rows.map((row) => row.algorithm);
-  assert.deepEqual(names, ['astar', 'dijkstra', 'bfs', 'bidirectional-dijkstra', 'bidirectional-astar', 'astar-reduced']);
+  assert.deepEqual(names, ['astar', 'dijkstra', 'bfs', 'bidirectional-dijkstra', 'bidirectional-astar', 'astar-no-resort', 'astar-reduced']);
   for (const row of compare.rows) {
-    if (row.algorithm === 'bfs') assert.ok(row.cost >= best * (1 - 1e-9));
+    // BFS counts roads; astar-no-resort is the lesson's wrong A*: neither promises the quickest route.
+    if (row.algorithm === 'bfs' || row.algorithm === 'astar-no-resort') assert.ok(row.cost >= best * (1 - 1e-9));
     else assert.ok(Math.abs(row.cost - best) <= 1e-9 * best, `${row.algorithm}: ${row.cost} vs ${best}`);
     const rendered = await page.locator(`#roads-compare-body tr[data-algorithm="${row.algorithm}"] td`).nth(1).textContent();
     assert.equal(Number(rendered.replaceAll(',', '')), row.expanded);

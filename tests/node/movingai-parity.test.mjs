@@ -177,10 +177,14 @@ function assertNativeAgrees(wasm, native, label) {
 }
 
 // The searches beyond A* on a few maps: Theta* (its square roots are IEEE's, exact to the last bit on both
-// platforms) and IDA* with a budget (some queries give up: their traces must agree too).
+// platforms), IDA* with a budget (some queries give up: their traces must agree too) and the wrong A*s.
 const OTHER_SEARCHES = [
   { algorithm: 'theta-star', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
   { algorithm: 'ida-star', maps: ['dao/arena.map'], queries: 40, options: { budget: 100000 }, flags: ['--budget', '100000'] },
+  // The lesson's wrong A*s: the open list not re-sorted (longer paths, never shorter), and the loop capped at
+  // 200 iterations (most queries say no path; their traces must agree too).
+  { algorithm: 'astar-no-resort', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
+  { algorithm: 'astar-capped', maps: ['dao/arena.map'], queries: 30, options: {}, flags: [] },
 ];
 
 describe('MovingAI parity (wasm vs benchmark vs native CLI)', () => {

@@ -62,7 +62,10 @@ test('each settled node says its G, H and F as its search orders by them, and it
             close(realG, distances[trace.cell(i)], `${where}: G is the node's cheapest cost`, realG.slack + 1e-6 * (distances[trace.cell(i)] + h + trace.h(0)));
             close(f, distances[trace.cell(i)] + h, `${where}: F = G + H`, f.slack + 1e-6 * distances[trace.cell(i)]);
           } else if (algorithm.includes('astar')) {
-            const said = text.match(new RegExp(`: F ${COST} = G ${COST} \\+ H ${COST}${backward ? ' \\(G from the goal, H to the start\\)' : ''}, the lowest F on (the|its) open list`));
+            // (astar-no-resort's list is not re-sorted: it says so instead of "the lowest F".)
+            const order = algorithm === 'astar-no-resort' ? 'first on the open list, which is ordered by the F each node had when it was added'
+              : 'the lowest F on (the|its) open list';
+            const said = text.match(new RegExp(`: F ${COST} = G ${COST} \\+ H ${COST}${backward ? ' \\(G from the goal, H to the start\\)' : ''}, ${order}`));
             assert.ok(said, where);
             close(shownCost(said[1], said[2]), g + h, `${where}: F`);
             close(shownCost(said[3], said[4]), g, `${where}: G`);
@@ -75,7 +78,8 @@ test('each settled node says its G, H and F as its search orders by them, and it
           }
           // (The trace holds float32: a reduced cost's G is a difference of figures each as large as H.)
           const G = algorithm === 'astar-reduced' ? g - h + trace.h(0) : g;
-          if (!backward) close({ value: G }, distances[trace.cell(i)], `${where}: G is the cheapest cost`, 1e-6 * Math.max(1, distances[trace.cell(i)] + h + trace.h(0)));
+          // (astar-no-resort, the lesson's wrong A*, may settle a node the dear way first: that is its bug.)
+          if (!backward && algorithm !== 'astar-no-resort') close({ value: G }, distances[trace.cell(i)], `${where}: G is the cheapest cost`, 1e-6 * Math.max(1, distances[trace.cell(i)] + h + trace.h(0)));
           checked++;
         }
       }

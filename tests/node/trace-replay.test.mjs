@@ -145,6 +145,9 @@ describe('trace replay', () => {
     assert.ok(improving.length >= 5, `only ${improving.length} searches improve an open node`);
     for (const s of searches) {
       if (deepening(s.request.algorithm) && s.result.status === 'gave-up') continue;
+      // The capped A* (the lesson's bug) may say no path where there is one, after exactly its cap.
+      const cap = algorithmInfo(s.request.algorithm).expansionCap;
+      if (cap && s.result.status === 'no-path' && s.result.expanded === cap) continue;
       assert.equal(s.result.status, s.reachable ? 'found' : 'no-path', `${s.name}: status vs flood-fill reachability`);
     }
   });

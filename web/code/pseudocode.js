@@ -30,9 +30,14 @@ function keyWords(algorithm) {
 
 function bestFirst(algorithm, world) {
   const key = keyWords(algorithm);
+  const row = algorithmInfo(algorithm);
+  // The deliberately wrong A*s (registry key.stale, expansionCap): the line the tutorials' bug is on.
+  if (row?.key?.stale) return noResort(key, world);
+  const cap = row?.expansionCap ?? 0;
   return [
     line(0, `put the start on the open list: G = 0, ${key}`, 'generated@start'),
     line(0, 'while the open list is not empty:'),
+    ...(cap ? [line(1, `if ${cap} nodes were expanded: give up, say "no path" (the bug: a path may exist)`)] : []),
     line(1, 'current = the open node with the lowest F', 'expanded'),
     line(1, 'move current to the closed list'),
     line(1, 'if current is the goal: follow parents back to the start', 'path'),
@@ -42,6 +47,25 @@ function bestFirst(algorithm, world) {
     line(3, `add it: parent = current, G = G', ${key}`, 'generated'),
     line(2, "else if G' < its G (a cheaper way in):"),
     line(3, `update it: parent = current, G = G', ${key}`, 'improved'),
+    line(0, 'the open list is empty: there is no path'),
+  ];
+}
+
+// A* with the open list kept sorted when a node is added and not re-sorted when a G improves (astar-no-resort).
+function noResort(key, world) {
+  return [
+    line(0, `put the start on the open list: G = 0, ${key}`, 'generated@start'),
+    line(0, 'while the open list is not empty:'),
+    line(1, 'current = the first node of the open list (sorted by F when each was added)', 'expanded'),
+    line(1, 'move current to the closed list'),
+    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(1, NEIGHBOURS[world]),
+    line(2, `G' = G(current) + ${STEP_COST[world]}`),
+    line(2, 'if the neighbour is not on the open list:'),
+    line(3, `add it in F order: parent = current, G = G', ${key}`, 'generated'),
+    line(2, "else if G' < its G (a cheaper way in):"),
+    line(3, `update it: parent = current, G = G', ${key}`, 'improved'),
+    line(3, 'the bug: the open list is not re-sorted, so it keeps the place its old F gave it'),
     line(0, 'the open list is empty: there is no path'),
   ];
 }

@@ -2,7 +2,8 @@
 // (key, tie, push) rebuilt from the trace, so the open-list panel can list it without the engine.
 //
 // A node reached more cheaply while open (an "improved" event) moves up with its new f but keeps the
-// tie and the push number of the event that first put it on the list (decrease-key, not a new entry).
+// tie and the push number of the event that first put it on the list (decrease-key, not a new entry);
+// with the registry's key.stale (astar-no-resort, the list the tutorials' bug never re-sorts) it does not move.
 //
 // The trace keeps g and h as float32 but the engine orders by doubles, and with 1 and √2 steps many
 // f values tie in theory and differ only in their last double bits. So the reader recomputes each g
@@ -56,6 +57,8 @@ export class FrontierReader {
     this.keyAt = cellKeyFunction(options);
     this.reported = Boolean(algorithmInfo(options.algorithm).key?.reported);
     this.popOrder = algorithmInfo(options.algorithm).popOrder;
+    // The registry's key.stale (astar-no-resort): an improved entry keeps the order of its push, not re-sorted.
+    this.stale = Boolean(algorithmInfo(options.algorithm).key?.stale);
     const cells = trace.nodeCount;
     const events = trace.length;
     const reuse = (name, Type, length) => {
@@ -147,6 +150,7 @@ export class FrontierReader {
         this.eventTie[i] = t;
         this.computed = i + 1;
       }
+      if (kind === EVENT.improved && this.stale) continue;
       const cell = trace.cell(i);
       previousOrderEvent[i] = orderEvent[cell];
       orderEvent[cell] = i;
@@ -160,6 +164,7 @@ export class FrontierReader {
     for (let i = this.scanned - 1; i >= position; i--) {
       const kind = trace.kind(i);
       if ((kind !== EVENT.generated && kind !== EVENT.improved) || trace.lane(i) !== this.lane) continue;
+      if (kind === EVENT.improved && this.stale) continue;
       const cell = trace.cell(i);
       orderEvent[cell] = previousOrderEvent[i];
       if (kind === EVENT.generated) {

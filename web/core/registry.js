@@ -12,8 +12,8 @@ function deepFreeze(value) {
   return value;
 }
 
-// The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight, reported} | null, uses: [option names],
-//   optimal, cellStates, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs'], stopRule,
+// The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight, reported, stale} | null, uses: [option names],
+//   optimal, cellStates, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs'], expansionCap, stopRule,
 //   listings, roadListings, memoryBytesPerCell}]. listings: the code panel's C++ of its run (names of
 //   web/wasm/frontier_listings.js, in the panel's order); roadListings: of its road run ([] without one).
 export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('grid')));

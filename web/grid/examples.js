@@ -62,6 +62,44 @@ export const EXAMPLES = Object.freeze({
     ],
     options: { algorithm: 'bidirectional-first-touch', heuristic: 'octile', movement: 8, costs: 'float', diagonal: 'no-corner-cut' },
   },
+  'no-resort': {
+    label: 'Wrong A*: the open list not re-sorted (6×4)',
+    // The map tests/cpp/search/wrong_variants_test.cpp pins: astar-no-resort (a deliberate bug, the tutorials'
+    // open list not re-sorted when a G improves) returns a path of cost 68; A* finds 60. Switch to A* to compare.
+    picture: [
+      '......',
+      '.#....',
+      'A.....',
+      '....#B',
+    ],
+    options: { algorithm: 'astar-no-resort', heuristic: 'octile', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
+  },
+  capped: {
+    label: 'Wrong A*: gives up after 200 steps (24×18)',
+    // The map tests/cpp/search/wrong_variants_test.cpp pins: astar-capped (a deliberate bug, the loop capped
+    // at 200 iterations) says there is no path; A* goes round the wall in 221 expansions, cost 372.
+    picture: [
+      '............#...........',
+      '.......A....#....B......',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '............#...........',
+      '........................',
+    ],
+    options: { algorithm: 'astar-capped', heuristic: 'octile', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
+  },
 });
 
 const CODES = { '#': CELL.wall, '.': CELL.floor, A: CELL.floor, B: CELL.floor, g: CELL.grass, s: CELL.sand, w: CELL.water };

@@ -57,6 +57,7 @@ class StepReader {
     this.bidirectional = this.family === 'bidirectional';
     this.deepening = this.family === 'iterative-deepening';
     this.incremental = this.family === 'incremental';
+    this.expansionCap = info?.expansionCap ?? 0; // astar-capped: its loop gives up after this many expansions
   }
 
   cell(id) { return `(${id % this.width}, ${Math.floor(id / this.width)})`; }
@@ -428,6 +429,12 @@ class StepReader {
   // Said after the last step of a search that found no path.
   noPath() {
     if (this.run.result.status === 'gave-up') return 'The node budget ran out: IDA* gives up without a path.';
+    // astar-capped, the lesson's bug: it stops at its cap with nodes still open, and calls that no path.
+    const { expanded, generated } = this.run.result;
+    if (this.expansionCap && expanded === this.expansionCap && generated > expanded) {
+      return `The loop stops after ${formatCount(this.expansionCap)} expansions with ${formatCount(generated - expanded)} nodes still on the ` +
+        `${this.frontierName()}, and says there is no path: the bug (A* would go on).`;
+    }
     if (this.deepening) return 'No branch was cut off, so no threshold can reach the goal: there is no path.';
     if (this.bidirectional) return `A side's ${this.frontierName()} ran empty: there is no path.`;
     if (this.incremental) return `${repairText(this.run.result)} No key on the queue is below the start's, and its G is ∞: there is no path.`.trim();

@@ -71,7 +71,9 @@ function settledFigures(trace, settled, request, cost) {
       `less the start's H ${cost(startH)}`;
   }
   if (key.h === 0) return `: G ${cost(g)}${backward ? ' from the goal' : ''}, the lowest G on ${list}`;
-  return `: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}${backward ? ' (G from the goal, H to the start)' : ''}, the lowest F on ${list}`;
+  // astar-no-resort (the lesson's bug, key.stale): its list keeps the order of the F each node had when added.
+  const order = key.stale ? `first on ${list}, which is ordered by the F each node had when it was added` : `the lowest F on ${list}`;
+  return `: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}${backward ? ' (G from the goal, H to the start)' : ''}, ${order}`;
 }
 
 // A junction by its name when it has one, with its id ("Rue Grimaldi / Boulevard Albert 1er (node 1234)"),

@@ -69,6 +69,17 @@ export const ALGORITHM_TEXT = Object.freeze({
     ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions), as D* Lite does',
     ownTieBreak: `LPA* breaks ties of its key ${incrementalKeyText()} by the smaller second part, then by cell`,
   },
+  // Two deliberately wrong A*s, the bugs the A* tutorials warn of (the puzzles' lesson 4; registry.h says why).
+  'astar-no-resort': {
+    label: 'A*, open list not re-sorted (wrong)', short: 'No-resort A*',
+    notOptimal: () => 'it is A* with a deliberate bug, kept for the lesson: when a node on the open list is reached more cheaply, ' +
+      'its G and F change but the list is not re-sorted, so it leaves in its old order and a dearer way may be closed first',
+  },
+  'astar-capped': {
+    label: `A*, gives up after ${algorithmInfo('astar-capped').expansionCap} steps (wrong)`, short: 'Capped A*',
+    notOptimal: () => `it is A* with a deliberate bug, kept for the lesson: its loop stops after ${algorithmInfo('astar-capped').expansionCap} ` +
+      'expansions and says there is no path, even where one exists',
+  },
 });
 
 // The road-only searches (registry rows whose worlds are only 'road'): their words, as ALGORITHM_TEXT's.

@@ -32,6 +32,9 @@ enum class Algorithm : std::uint8_t {
   IDAStar,
   ThetaStar,
   LpaStar,
+  // Deliberately wrong A*s, the tutorials' bugs (lesson 4 of the puzzles): never optimal.
+  AStarNoResort,
+  AStarCapped,
   // The walkers (kWalkWorld): they plan an agent's walk through a world it learns as it goes
   // (search/walk/navigator.h), not one search on a known grid.
   DStarLite,
@@ -59,6 +62,8 @@ template <class Trace> RunOutcome runJumpPointPlus(GridSearch& search, Trace& tr
 template <class Trace> RunOutcome runIdaStar(GridSearch& search, Trace& trace);       // ida_star.cpp
 template <class Trace> RunOutcome runThetaStar(GridSearch& search, Trace& trace);     // theta_star.cpp
 template <class Trace> RunOutcome runLpaStar(GridSearch& search, Trace& trace);       // search/walk/lpa_star.cpp
+template <class Trace> RunOutcome runAStarNoResort(GridSearch& search, Trace& trace); // astar_no_resort.cpp
+template <class Trace> RunOutcome runAStarCapped(GridSearch& search, Trace& trace);   // astar_capped.cpp
 
 // How an algorithm runs on a road network (search/roads/road_search.h), without and with a trace. The
 // runners live in search/roads/, one file per loop; a row with the kRoadWorld bit has one.
@@ -71,6 +76,7 @@ template <class Trace> RunOutcome runRoadBestFirst(RoadSearch& search, Trace& tr
 template <class Trace> RunOutcome runRoadBreadthFirst(RoadSearch& search, Trace& trace);  // road_best_first.cpp
 template <class Trace> RunOutcome runRoadBidirectional(RoadSearch& search, Trace& trace); // road_bidirectional.cpp
 template <class Trace> RunOutcome runRoadReducedCost(RoadSearch& search, Trace& trace);   // reduced_cost_astar.cpp
+template <class Trace> RunOutcome runRoadAStarNoResort(RoadSearch& search, Trace& trace); // road_no_resort.cpp
 
 // How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
 // meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
@@ -138,6 +144,10 @@ struct AlgorithmInfo {
   // key in a Key trace event after the node's event, and the page reads it from there instead of computing
   // it from `key`. Only such rows record Key events, so the other rows' traces are as they were.
   bool reportsKey = false;
+  // An improved node keeps the key it was pushed with, so its place on the open list: the list is not
+  // re-sorted when a G improves (astar-no-resort, the tutorials' bug). The trace's Improved events carry the
+  // new G all the same; the page orders an improved node by its push's key.
+  bool staleKeys = false;
   bool usesHeuristic = false;
   bool usesWeight = false;
   bool usesTieBreak = false;
@@ -152,6 +162,9 @@ struct AlgorithmInfo {
   // Its runner cache outlives edits of the loaded grid's cells (not a change of its size): LPA* keeps its
   // last search, with its own copy of the grid it searched, to repair it after the edits.
   bool repairsAfterEdits = false;
+  // Its loop stops after this many expansions and reports no path, though the open list is not empty
+  // (astar-capped, the tutorials' "give up after N" bug); 0: no cap.
+  std::uint32_t expansionCap = 0;
   GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
   RoadRunner road{};  // road-world rows only
   // The code panel's C++ of its run: names of regions marked `// listing: NAME` in cpp/search (the build's
@@ -180,7 +193,7 @@ inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadB
 inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
 // On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
 // (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
-inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
@@ -259,6 +272,22 @@ inline constexpr std::array<AlgorithmInfo, 18> kAlgorithmTable = {{
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
      .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>},
      .listings = "lpa-star dstar-lite-plan dstar-lite grid-path"},
+    // Two deliberately wrong A*s, labelled so and never called optimal, like bidirectional-first-touch: they
+    // exist to show the bugs the A* tutorials warn of (lesson 4 of the puzzles; web/grid/examples.js has a
+    // map where each fails). A sorted open list not re-sorted when a node's G improves: it may return a
+    // longer path, and on roads whose weights differ wildly settle more nodes than Dijkstra.
+    {.id = Algorithm::AStarNoResort, .name = "astar-no-resort", .family = Family::BestFirst,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .staleKeys = true, .usesHeuristic = true,
+     .usesTieBreak = true, .optimality = Optimality::Never, .worlds = kGridWorld | kRoadWorld,
+     .run = {&runAStarNoResort<NoTrace>, &runAStarNoResort<TraceRecorder>},
+     .road = {&runRoadAStarNoResort<NoTrace>, &runRoadAStarNoResort<TraceRecorder>},
+     .listings = "astar-no-resort grid-path", .roadListings = "astar-no-resort road-path"},
+    // A* whose loop gives up after 200 iterations (the tutorial's number) and says "no path" on a big map.
+    {.id = Algorithm::AStarCapped, .name = "astar-capped", .family = Family::BestFirst,
+     .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
+     .optimality = Optimality::Never, .expansionCap = 200,
+     .run = {&runAStarCapped<NoTrace>, &runAStarCapped<TraceRecorder>},
+     .listings = "astar-capped grid-path"},
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.

@@ -122,6 +122,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
     out.boolean(algorithm.key.hTimesWeight);
     out.key("reported");  // the trace carries each node's key (Key events): read it there, do not compute it
     out.boolean(algorithm.reportsKey);
+    out.key("stale");  // an improved node keeps its push's key: the list is not re-sorted (astar-no-resort)
+    out.boolean(algorithm.staleKeys);
     out.raw("}");
   } else {
     out.raw("null");
@@ -147,6 +149,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   writeBits(out, algorithm.worlds, kWorldNames);
   out.key("needs");
   writeBits(out, algorithm.needs, kRequirementNames);
+  out.key("expansionCap");  // the loop stops after this many expansions and says no path (astar-capped); 0: none
+  out.number(algorithm.expansionCap);
   out.key("stopRule");
   if (algorithm.stopRule == StopRule::None) {
     out.raw("null");

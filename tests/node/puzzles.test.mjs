@@ -178,11 +178,11 @@ test('links carry a puzzle both ways (binary and hand-written), and links withou
   const learn = checkPuzzle({ kind: 'walls', seed: 7, budget: 12, goal: 'detour', target: 412.5 }).puzzle;
   const decoded = (await decodeFragment(await encodePuzzle({ ...grid, learn }))).puzzle;
   assert.deepEqual(decoded.learn, learn);
-  assert.equal((await decodeFragment(await encodePuzzle(grid))).puzzle.learn, null);
+  assert.equal((await decodeFragment(await encodePuzzle(grid))).puzzle.learn, undefined);
   const hand = await decodeFragment('map=S..%23/...G&algo=astar&puzzle=predict&seed=7&count=3');
   assert.deepEqual(hand.puzzle.learn, { kind: 'predict', seed: 7, count: 3, budget: 10, goal: 'work', target: null });
   assert.equal((await decodeFragment('map=S..%23/...G&puzzle=walls&walls=overestimate&wallbudget=5&target=20')).puzzle.learn.goal, 'overestimate');
-  assert.equal((await decodeFragment('map=S..%23/...G&algo=astar')).puzzle.learn, null);
+  assert.equal((await decodeFragment('map=S..%23/...G&algo=astar')).puzzle.learn, undefined);
   // Hostile ones: a clear error each, never a throw.
   assert.match((await decodeFragment('map=S..%23/...G&puzzle=riddle')).error, /^unknown puzzle 'riddle'/);
   assert.match((await decodeFragment('map=S..%23/...G&puzzle=walls&wallbudget=99999999')).error, /budget must be a whole number from 1 to 1000/);

@@ -315,7 +315,7 @@ function readBody(bytes) {
   if (!Object.hasOwn(SCENE_CODECS, scene)) fail(`link damaged: unknown scene '${scene}'`);
   const puzzle = { scene, options, speed, step, show: showOf(SHOW_ITEMS.filter((item) => flags & VIEW_FLAGS[item])) };
   SCENE_CODECS[scene].read(input, puzzle);
-  puzzle.learn = null;
+  // `learn`: only on a link that has a puzzle (links without one decode exactly as before).
   while (input.at < bytes.length) {
     const section = input.string();
     if (section !== 'puzzle' || puzzle.learn) fail(`link damaged: unknown section '${section}'`);
@@ -759,7 +759,7 @@ function decodeText(text) {
   }
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
   checkPoint(puzzle.goal, 'goal', puzzle.width, puzzle.height);
-  puzzle.learn = fields.has('puzzle') ? textLearn(fields) : null;
+  if (fields.has('puzzle')) puzzle.learn = textLearn(fields);
   return puzzle;
 }
 

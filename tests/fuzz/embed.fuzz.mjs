@@ -18,7 +18,8 @@ const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
 
 const { seed, seconds } = fuzzSettings(5);
 const CHOICES = Object.fromEntries(OPTION_INFO.filter((o) => o.type === 'choice' && o.name in PAGE_DEFAULTS).map((o) => [o.name, o.choices]));
-const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions'];
+const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle'];
+const PUZZLES = ['predict', 'numbers', 'path', 'walls', 'which'];
 const corpus = (await linkCorpus()).filter((link) => link.length < 4000);
 
 // Messages are built here as JSON, with tagged values ({$: 'bigint', v}) the page revives into what structured
@@ -67,6 +68,7 @@ function command(k) {
     if (name === 'seek') return frontier({ command: 'seek', step: int(rand, 0, 60) });
     if (name === 'load') return frontier({ command: 'load', link: `${rand() < 0.5 ? 'https://example.org/frontier/?embed#' : '#'}${pick(rand, corpus)}` });
     if (name === 'setOptions') return frontier({ command: 'setOptions', options: validOptions(rand) });
+    if (name === 'setPuzzle') return frontier({ command: 'setPuzzle', puzzle: rand() < 0.2 ? null : { kind: pick(rand, PUZZLES), seed: int(rand, 0, 1000) } });
     return frontier({ command: name });
   }
   if (roll < 0.35) return frontier({ command: 'load', link: rand() < 0.9 ? mutateLink(rand, pick(rand, corpus)) : pick(rand, [...HTML, '', '#', 'javascript:alert(1)', tag('long-string', 4 * 1024 * 1024 + 1)]) });
@@ -75,7 +77,12 @@ function command(k) {
     const options = rand() < 0.8 ? { ...(rand() < 0.5 ? validOptions(rand) : {}), ...weirdObject(rand) } : weirdAny(rand);
     return frontier({ command: 'setOptions', options });
   }
-  if (roll < 0.7) return frontier({ command: 'seek', step: rand() < 0.5 ? weirdNumber(rand) : weirdAny(rand) });
+  if (roll < 0.65) return frontier({ command: 'seek', step: rand() < 0.5 ? weirdNumber(rand) : weirdAny(rand) });
+  if (roll < 0.7) { // a puzzle with wrong fields: an unknown kind, a huge budget, a field it does not take
+    const puzzle = rand() < 0.7 ? { kind: pick(rand, [...PUZZLES, ...HTML, 'riddle']), ...weirdObject(rand) } : weirdAny(rand);
+    if (rand() < 0.4 && puzzle && typeof puzzle === 'object') puzzle.budget = weirdNumber(rand);
+    return frontier({ command: 'setPuzzle', puzzle });
+  }
   if (roll < 0.8) return frontier({ command: pick(rand, ['Play', 'PLAY', 'eval', 'reload', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '', ' play', ...HTML, 7, null, [], {}]) });
   if (roll < 0.9) { // valid commands with fields they do not take
     return { ...frontier({ command: pick(rand, COMMANDS), step: 3, link: '#map=S.G', options: { algorithm: 'bfs' } }), ...weirdObject(rand) };
@@ -126,7 +133,7 @@ const injected = (frame) => frame.evaluate(() => ({
 // Null, or what is wrong with the events posted since `from`.
 function badEvent(events) {
   for (const event of events) {
-    if (!['ready', 'step', 'done', 'error'].includes(event.type)) return `an event of unknown type: ${shown(event)}`;
+    if (!['ready', 'step', 'done', 'error', 'puzzle', 'answer', 'puzzle-done'].includes(event.type)) return `an event of unknown type: ${shown(event)}`;
     if (event.type === 'error' && !(typeof event.message === 'string' && event.message.length > 0 && event.message.length <= MAX_MESSAGE)) {
       return `an error event's message must be a string of 1 to ${MAX_MESSAGE} characters: ${shown(event.message, 300)}`;
     }
@@ -152,7 +159,7 @@ async function probe(page, step, id) {
     return { wrong: `no answer within ${ANSWER_MS} ms to seek ${step} (the last events: ${shown(state, 800)})` };
   }
   const answer = await page.evaluate((wanted) => window.received.find((m) => m.id === wanted), id);
-  if (answer.type === 'error') return /cannot run: /.test(answer.message) ? { answer } : { wrong: `seek ${step} refused: ${shown(answer)}` };
+  if (answer.type === 'error') return /cannot run: |a puzzle question is waiting/.test(answer.message) ? { answer } : { wrong: `seek ${step} refused: ${shown(answer)}` };
   const atEnd = step >= answer.total;
   if (answer.type === (atEnd ? 'done' : 'step') && answer.n === Math.min(step, answer.total)) return { answer };
   return { wrong: `seek ${step} answered with ${shown(answer)}` };
@@ -206,7 +213,9 @@ try {
     // Commands run in order: the probe's answer comes after every answer of the batch.
     let { answer, wrong } = await probe(page, int(caseRandom(seed, -1 - batches), 1, 8), `probe-${batches}`);
     if (!wrong && answer.type === 'error') {
-      // It said why it holds no search: options it can search with bring it back.
+      // It said why it holds no search, or that a puzzle's question waits: ending the puzzle and options it
+      // can search with bring it back.
+      await send({ command: 'setPuzzle', puzzle: null });
       await send({ command: 'setOptions', options: { ...PAGE_DEFAULTS } });
       ({ wrong } = await probe(page, 2, `probe-${batches}-again`));
       if (wrong) wrong = `after a valid setOptions, ${wrong}`;

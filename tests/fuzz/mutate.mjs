@@ -328,6 +328,11 @@ export async function linkCorpus() {
     'map=S..#/..##/...G&algo=astar&heuristic=manhattan&diagonal=no-corner-cut',
     'map=S..%23/.gs%23/w..G&algo=astar&step=4&speed=3&show=numbers,arrows',
     'maze=prim&seed=7&size=31x21&braid=0.5&density=0.3&coverage=0.25&scale=8&algo=bfs&start=1,1&goal=29,19&step=10',
+    // Puzzles (web/puzzle/puzzle-fields.js), in both forms.
+    'map=S..%23/.gs%23/w..G&algo=astar&puzzle=predict&seed=7&count=3',
+    'maze=backtracker&seed=3&size=21x15&puzzle=walls&walls=overestimate&wallbudget=12&target=40',
+    await encodePuzzle({ ...randomPuzzle(rand), learn: { kind: 'numbers', seed: 9, count: 2, budget: 10, goal: 'work', target: null } }),
+    await encodePuzzle({ ...randomPuzzle(rand), learn: { kind: 'walls', seed: 4294967295, count: null, budget: 1000, goal: 'detour', target: 1234.5 } }),
     'maze=rooms&size=64x48&algo=jps&movement=8&diagonal=no-corner-cut&show=jumps&embed&controls=minimal&autoplay',
     'map=S....../.#####./......G&algo=weighted-astar&weight=2.5&tieBreak=newest&costs=float&budget=1000',
   );

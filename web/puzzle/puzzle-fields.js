@@ -13,24 +13,32 @@ export const MAX_QUESTIONS = 20;
 export const MAX_SEED = 2 ** 32 - 1;
 export const PUZZLE_DEFAULTS = Object.freeze({ seed: 1, count: null, budget: DEFAULT_WALL_BUDGET, goal: 'work', target: null });
 
+// A value someone sent, for a message: at most 40 characters, and never a throw (an object without a
+// toString, a BigInt, a Map).
+function shown(value) {
+  if (typeof value === 'string') return value.slice(0, 40);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  return value === null ? 'null' : typeof value;
+}
+
 // Checks a puzzle's fields (from a link, a lesson or a host's message): {puzzle} with every field filled
 // in, or {error} naming the field and what it takes. Never throws.
 export function checkPuzzle(fields) {
   if (fields === null || typeof fields !== 'object') return { error: 'a puzzle is an object with a kind' };
   const { kind, ...rest } = fields;
-  if (!PUZZLE_NAMES.includes(kind)) return { error: `unknown puzzle '${String(kind).slice(0, 40)}' (expected ${PUZZLE_NAMES.join(', ')})` };
+  if (!PUZZLE_NAMES.includes(kind)) return { error: `unknown puzzle '${shown(kind)}' (expected ${PUZZLE_NAMES.join(', ')})` };
   const puzzle = { kind, ...PUZZLE_DEFAULTS };
   const whole = (name, value, low, high) => (Number.isInteger(value) && value >= low && value <= high ? null
-    : `puzzle ${name} must be a whole number from ${low} to ${high}, got ${String(value).slice(0, 40)}`);
+    : `puzzle ${name} must be a whole number from ${low} to ${high}, got ${shown(value)}`);
   for (const [name, value] of Object.entries(rest)) {
     if (value === undefined || value === null) continue;
     let error = null;
     if (name === 'seed') error = whole(name, value, 0, MAX_SEED);
     else if (name === 'count') error = whole(name, value, 1, MAX_QUESTIONS);
     else if (name === 'budget') error = whole(name, value, 1, MAX_WALL_BUDGET);
-    else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : `puzzle target must be a score of 0 or more, got ${String(value).slice(0, 40)}`;
-    else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : `unknown walls goal '${String(value).slice(0, 40)}' (expected ${WALL_GOAL_NAMES.join(', ')})`;
-    else error = `unknown puzzle field '${String(name).slice(0, 40)}'`;
+    else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : `puzzle target must be a score of 0 or more, got ${shown(value)}`;
+    else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : `unknown walls goal '${shown(value)}' (expected ${WALL_GOAL_NAMES.join(', ')})`;
+    else error = `unknown puzzle field '${shown(name)}'`;
     if (error) return { error };
     puzzle[name] = value;
   }

@@ -15,6 +15,7 @@ import { whichQuestions, gradeWhich } from './which.js';
 import { WALL_GOALS, wallsPlaced, wallsScore, wallsVerdict } from './walls.js';
 import { QUESTION_TEXT, WALL_GOAL_TEXT, point } from './puzzle-words.js';
 import { PuzzleCard } from './puzzle-card.js';
+import { MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
 
 export class Puzzles {
   // page: {controller, scene, maze, optionsForm, engine() (the wasm engine), announce(text), card (the
@@ -223,9 +224,24 @@ export class Puzzles {
     } else {
       // A click pins a cell in the inspector, to read the neighbours' numbers.
       scene.editor.picker = this.#cellPicker((cell) => controller.inspect(cell));
+      this.#bringNumbersInto(question.cell);
       this.card.ask(QUESTION_TEXT.numbers(point(question.cell, maze.width), algorithm), 'numbers');
     }
     this.#progress();
+  }
+
+  // A numbers question is worked out from the neighbours' numbers: zoomed so they are drawn (cells of
+  // MIN_CELL_FOR_NUMBERS px and more), with the cell asked about in the middle.
+  #bringNumbersInto(cell) {
+    const { camera } = this.page.scene;
+    const { width } = this.page.maze;
+    const centre = (c) => camera.toScreen(c % width + 0.5, Math.floor(c / width) + 0.5);
+    if (camera.view.scale < MIN_CELL_FOR_NUMBERS) {
+      const at = centre(cell);
+      camera.zoomAt(at.x, at.y, (MIN_CELL_FOR_NUMBERS + 4) / camera.view.scale);
+    }
+    const at = centre(cell);
+    camera.panBy(Math.round(camera.cssWidth / 2 - at.x), Math.round(camera.cssHeight / 2 - at.y));
   }
 
   // A picker of one cell a press (or Enter on the keyboard's cursor).

@@ -346,7 +346,7 @@ test('links: a hand-written puzzle link opens its first question; the page\'s ow
   await page.waitForFunction(() => !document.getElementById('puzzle-card').hidden &&
     /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
   const first = await page.evaluate(() => window.frontier.puzzle());
-  assert.deepEqual(first.spec, { kind: 'predict', seed: 7, count: 4, budget: 10, goal: 'work', target: null });
+  assert.deepEqual(first.spec, { kind: 'predict', seed: 7, count: 4, budget: 10, goal: 'work', target: null, from: null, cells: null });
   assert.equal(first.questions.length, 4);
   assert.equal((await card(page)).progress, 'Question 1 of 4 · score 0 of 0');
   assert.equal(await page.locator('#openlist li.next').count(), 0, 'the answer is not shown');
@@ -405,7 +405,7 @@ test('embed: a widget takes puzzle= and setPuzzle, and posts each answer once an
   await page.waitForFunction(() => window.received.some((m) => m.id === 'which'));
   const reply = await page.evaluate(() => window.received.find((m) => m.id === 'which'));
   assert.equal(reply.type, 'puzzle');
-  assert.deepEqual(reply.puzzle, { kind: 'which', seed: 4, count: 1, budget: 10, goal: 'work', target: null });
+  assert.deepEqual(reply.puzzle, { kind: 'which', seed: 4, count: 1, budget: 10, goal: 'work', target: null, from: null, cells: null });
   assert.equal(reply.total, 1);
   await send({ command: 'setPuzzle', puzzle: { kind: 'walls', budget: 1e12 }, id: 'bad' });
   await page.waitForFunction(() => window.received.some((m) => m.id === 'bad'));

@@ -331,7 +331,7 @@ export async function linkCorpus() {
     // Puzzles (web/puzzle/puzzle-fields.js), in both forms.
     'map=S..%23/.gs%23/w..G&algo=astar&puzzle=predict&seed=7&count=3',
     'maze=backtracker&seed=3&size=21x15&puzzle=walls&walls=overestimate&wallbudget=12&target=40',
-    await encodePuzzle({ ...randomPuzzle(rand), learn: { kind: 'numbers', seed: 9, count: 2, budget: 10, goal: 'work', target: null } }),
+    await encodePuzzle({ ...randomPuzzle(rand), learn: { kind: 'numbers', seed: 9, count: 2, budget: 10, goal: 'work', target: null, from: 2, cells: [[1, 1], [2, 0]] } }),
     await encodePuzzle({ ...randomPuzzle(rand), learn: { kind: 'walls', seed: 4294967295, count: null, budget: 1000, goal: 'detour', target: 1234.5 } }),
     'maze=rooms&size=64x48&algo=jps&movement=8&diagonal=no-corner-cut&show=jumps&embed&controls=minimal&autoplay',
     'map=S....../.#####./......G&algo=weighted-astar&weight=2.5&tieBreak=newest&costs=float&budget=1000',

@@ -96,6 +96,8 @@ test('numbers: the replay\'s g, h and key are right; each typical mistake is nam
   const diagonal = { step: 2, cell: 23, lane: 0 };
   assert.deepEqual(grader.expected(right), { g: 10, h: 30, f: 40 });
   assert.deepEqual(grader.expected(diagonal), { g: 14, h: 40, f: 54 });
+  // A lesson's fixed cells: the two above, after the first expansion (step 2); a cell not reached is left out.
+  assert.deepEqual(numbersQuestions(run, seededRandom(1), { from: 2, cells: [[2, 2], [2, 3], [6, 4]] }), [right, diagonal]);
   assert.equal(grader.grade(right, { g: 10, h: 30, f: 40 }).correct, true);
   const mistake = (question, given) => grader.grade(question, given).fields;
   assert.equal(mistake(diagonal, { g: 10, h: 40, f: 50 }).g.mistake.kind, 'diagonal-as-straight');
@@ -163,7 +165,7 @@ test('which: the hidden search is one of the choices, and a wrong pick says what
 });
 
 test('puzzle fields: defaults filled in; a bad kind, a huge budget, a stray field get a clear error', () => {
-  assert.deepEqual(checkPuzzle({ kind: 'predict' }).puzzle, { kind: 'predict', seed: 1, count: null, budget: 10, goal: 'work', target: null });
+  assert.deepEqual(checkPuzzle({ kind: 'predict' }).puzzle, { kind: 'predict', seed: 1, count: null, budget: 10, goal: 'work', target: null, from: null, cells: null });
   assert.match(checkPuzzle({ kind: 'riddle' }).error, /^unknown puzzle 'riddle' \(expected predict, numbers, path, walls, which\)$/);
   assert.match(checkPuzzle({ kind: 'walls', budget: 1e9 }).error, /^puzzle budget must be a whole number from 1 to 1000/);
   assert.match(checkPuzzle({ kind: 'walls', goal: 'chaos' }).error, /^unknown walls goal 'chaos'/);
@@ -180,8 +182,15 @@ test('links carry a puzzle both ways (binary and hand-written), and links withou
   assert.deepEqual(decoded.learn, learn);
   assert.equal((await decodeFragment(await encodePuzzle(grid))).puzzle.learn, undefined);
   const hand = await decodeFragment('map=S..%23/...G&algo=astar&puzzle=predict&seed=7&count=3');
-  assert.deepEqual(hand.puzzle.learn, { kind: 'predict', seed: 7, count: 3, budget: 10, goal: 'work', target: null });
+  assert.deepEqual(hand.puzzle.learn, { kind: 'predict', seed: 7, count: 3, budget: 10, goal: 'work', target: null, from: null, cells: null });
   assert.equal((await decodeFragment('map=S..%23/...G&puzzle=walls&walls=overestimate&wallbudget=5&target=20')).puzzle.learn.goal, 'overestimate');
+  const fixed = await decodeFragment('map=S..%23/...G&puzzle=numbers&from=2&cells=1,0;2,1');
+  assert.deepEqual([fixed.puzzle.learn.from, fixed.puzzle.learn.cells], [2, [[1, 0], [2, 1]]]);
+  const fixedAgain = (await decodeFragment(await encodePuzzle({ ...grid, learn: fixed.puzzle.learn }))).puzzle.learn;
+  assert.deepEqual(fixedAgain, fixed.puzzle.learn);
+  assert.match((await decodeFragment('map=S..%23/...G&puzzle=numbers&cells=1;2')).error, /^cells '1;2' is not X,Y;X,Y/);
+  assert.match(checkPuzzle({ kind: 'numbers', cells: Array(21).fill([0, 0]) }).error, /^puzzle cells must be a list of 1 to 20 cells/);
+  assert.match(checkPuzzle({ kind: 'numbers', cells: [[0, 5000]] }).error, /^puzzle cells must each be \[x, y\] with whole numbers from 0 to 4095, got \[0,5000\]/);
   assert.equal((await decodeFragment('map=S..%23/...G&algo=astar')).puzzle.learn, undefined);
   // Hostile ones: a clear error each, never a throw.
   assert.match((await decodeFragment('map=S..%23/...G&puzzle=riddle')).error, /^unknown puzzle 'riddle'/);

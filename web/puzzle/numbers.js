@@ -23,11 +23,18 @@ export function canAskNumbers(algorithm) {
 }
 
 // `count` questions, spread over the search as predict's are: at a step that opened or improved cells, one
-// of those cells (its parent was just expanded, so its numbers follow from the parent's). `at`: {step, cell}
-// fixed (a lesson's "the cell right of A after the first expansion").
-export function numbersQuestions(run, random, { count = 3, at = null } = {}) {
-  if (at) return [{ step: at.step, cell: at.cell, lane: LANE.forward }];
+// of those cells (its parent was just expanded, so its numbers follow from the parent's). `cells` ([[x, y],
+// ...]): those cells after step `from` (a lesson's "the cell right of A after the first expansion"), the
+// ones the search has reached by then.
+export function numbersQuestions(run, random, { count = 3, from = null, cells = null } = {}) {
   const { trace } = run;
+  if (cells) {
+    const step = Math.min(from ?? 2, trace.stepCount);
+    run.replay.seekStep(step);
+    return cells.map(([x, y]) => y * run.maze.width + x)
+      .filter((cell) => cell < trace.nodeCount && run.replay.state[cell] !== 0)
+      .map((cell) => ({ step, cell, lane: LANE.forward }));
+  }
   const { goal, width } = run.maze;
   const goalCell = goal.y * width + goal.x; // its disc covers its numbers, and its H is 0: no question
   const steps = [];

@@ -9,9 +9,13 @@ export const MAX_WALL_BUDGET = 1000;
 
 // A puzzle as links, lessons and the embed carry it. Ranges: a seed is a 32-bit unsigned number (the
 // generator's); at most MAX_QUESTIONS questions; a walls budget of 1 to MAX_WALL_BUDGET; a target a score.
+// `from` and `cells` fix the questions where a lesson needs them: predict asks about the expansions after
+// step `from`, one after another; numbers asks about `cells` ([[x, y], ...]) as they stand after step `from`.
 export const MAX_QUESTIONS = 20;
 export const MAX_SEED = 2 ** 32 - 1;
-export const PUZZLE_DEFAULTS = Object.freeze({ seed: 1, count: null, budget: DEFAULT_WALL_BUDGET, goal: 'work', target: null });
+export const MAX_STEP = 2 ** 31 - 1;
+export const MAX_CELL = 4095; // a cell's x or y (the engine's largest grid side less one)
+export const PUZZLE_DEFAULTS = Object.freeze({ seed: 1, count: null, budget: DEFAULT_WALL_BUDGET, goal: 'work', target: null, from: null, cells: null });
 
 // A value someone sent, for a message: at most 40 characters, and never a throw (an object without a
 // toString, a BigInt, a Map).
@@ -19,6 +23,13 @@ function shown(value) {
   if (typeof value === 'string') return value.slice(0, 40);
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   return value === null ? 'null' : typeof value;
+}
+
+// What is wrong with a list of cells [[x, y], ...], or null.
+function cellsError(cells) {
+  if (!Array.isArray(cells) || cells.length < 1 || cells.length > MAX_QUESTIONS) return `puzzle cells must be a list of 1 to ${MAX_QUESTIONS} cells [x, y], got ${shown(cells)}`;
+  const bad = cells.find((cell) => !Array.isArray(cell) || cell.length !== 2 || !cell.every((v) => Number.isInteger(v) && v >= 0 && v <= MAX_CELL));
+  return bad === undefined ? null : `puzzle cells must each be [x, y] with whole numbers from 0 to ${MAX_CELL}, got ${shown(JSON.stringify(bad) ?? typeof bad)}`;
 }
 
 // Checks a puzzle's fields (from a link, a lesson or a host's message): {puzzle} with every field filled
@@ -37,10 +48,12 @@ export function checkPuzzle(fields) {
     else if (name === 'count') error = whole(name, value, 1, MAX_QUESTIONS);
     else if (name === 'budget') error = whole(name, value, 1, MAX_WALL_BUDGET);
     else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : `puzzle target must be a score of 0 or more, got ${shown(value)}`;
+    else if (name === 'from') error = whole(name, value, 1, MAX_STEP);
+    else if (name === 'cells') error = cellsError(value);
     else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : `unknown walls goal '${shown(value)}' (expected ${WALL_GOAL_NAMES.join(', ')})`;
     else error = `unknown puzzle field '${shown(name)}'`;
     if (error) return { error };
-    puzzle[name] = value;
+    puzzle[name] = name === 'cells' ? value.map(([x, y]) => [x, y]) : value;
   }
   return { puzzle };
 }

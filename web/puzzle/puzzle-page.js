@@ -196,10 +196,10 @@ export class Puzzles {
     const { run } = searched;
     const count = spec.count ?? this.kind.count;
     if (spec.kind === 'predict') {
-      this.questions = predictQuestions(run, this.random, { count });
+      this.questions = predictQuestions(run, this.random, { count, from: spec.from });
       this.grader = new PredictGrader(run);
     } else {
-      this.questions = numbersQuestions(run, this.random, { count });
+      this.questions = numbersQuestions(run, this.random, { count, from: spec.from, cells: spec.cells });
       this.grader = new NumbersGrader(run, this.page.engine());
     }
     if (!this.questions.length) {

@@ -7,7 +7,7 @@
 
 import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
 import { NETWORK_PRESETS } from '../core/engine.js';
-import { checkPuzzle } from '../puzzle/puzzle-fields.js';
+import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -272,17 +272,26 @@ function writeLearn(out, learn) {
   const hasTarget = learn.target !== null && learn.target !== undefined;
   out.byte(hasTarget ? 1 : 0);
   if (hasTarget) out.float(learn.target);
+  out.uint(learn.from ?? 0);
+  const cells = learn.cells ?? [];
+  out.uint(cells.length);
+  for (const [x, y] of cells) { out.uint(x); out.uint(y); }
 }
 
 function readLearn(input) {
   const fields = { kind: input.string(), seed: input.uint() };
-  const count = input.uint();
-  if (count) fields.count = count;
+  const questions = input.uint();
+  if (questions) fields.count = questions;
   fields.budget = input.uint();
   fields.goal = input.string();
   const hasTarget = input.byte();
   if (hasTarget > 1) fail(`link damaged: puzzle target flag ${hasTarget}`);
   if (hasTarget) fields.target = input.float();
+  const from = input.uint();
+  if (from) fields.from = from;
+  const count = input.uint();
+  if (count > MAX_QUESTIONS) fail(`link damaged: ${count} puzzle cells`);
+  if (count) fields.cells = Array.from({ length: count }, () => [input.uint(), input.uint()]);
   const { puzzle, error } = checkPuzzle(fields);
   if (error) fail(`link damaged: ${error}`);
   return puzzle;
@@ -764,8 +773,9 @@ function decodeText(text) {
 }
 
 // A puzzle's fields as a hand-written link names them: puzzle=KIND, and seed (the maze generator's too, with
-// maze=), count, walls (the walls goal: `goal` is the goal cell), wallbudget (`budget` is IDA*'s) and target.
-const PUZZLE_FIELDS = ['puzzle', 'count', 'wallbudget', 'walls', 'target'];
+// maze=), count, walls (the walls goal: `goal` is the goal cell), wallbudget (`budget` is IDA*'s), target,
+// from (a step) and cells (`X,Y;X,Y`).
+const PUZZLE_FIELDS = ['puzzle', 'count', 'wallbudget', 'walls', 'target', 'from', 'cells'];
 function textLearn(fields) {
   const learn = { kind: fields.get('puzzle') };
   const whole = (name) => number(fields.get(name), name, 0, MAX_SEED, true);
@@ -774,6 +784,14 @@ function textLearn(fields) {
   if (fields.has('wallbudget')) learn.budget = whole('wallbudget');
   if (fields.has('walls')) learn.goal = fields.get('walls');
   if (fields.has('target')) learn.target = number(fields.get('target'), 'target', 0, MAX_SEED);
+  if (fields.has('from')) learn.from = whole('from');
+  if (fields.has('cells')) {
+    learn.cells = fields.get('cells').split(';').map((pair) => {
+      const point = /^(\d{1,9}),(\d{1,9})$/.exec(pair);
+      if (!point) fail(`cells '${quote(fields.get('cells'))}' is not X,Y;X,Y...`);
+      return [Number(point[1]), Number(point[2])];
+    });
+  }
   const { puzzle, error } = checkPuzzle(learn);
   if (error) fail(error);
   return puzzle;

@@ -23,6 +23,8 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
         questions: page.questions ?? null, walk: page.walk ?? null, overlay: { ...scene.renderer.puzzle } };
     },
     startPuzzle: async (fields) => (await puzzles()).start(fields),
+    // Gives `cell` to the puzzle's question as Enter on the keyboard's cursor does (scripts/bench-puzzles.mjs).
+    pickCell: (cell) => scene.editor.picker?.choose(cell),
     // The lesson on screen ({id, scene} or {lesson, scene}, as a link carries it) or null; openLesson(data,
     // scene) opens a lesson's data as a file does (resolves to {} or {error}).
     lesson: async () => (await lessons()).current(),

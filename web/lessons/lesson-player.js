@@ -3,7 +3,8 @@
 // its puzzle, if it has one, before Next. The shipped lessons are web/lessons/*.json, listed by index.json.
 import { checkLesson, readLessonText } from './lesson-format.js';
 
-const INDEX_URL = new URL('./index.json', import.meta.url);
+// From the folder's parent, so the bundle (web/bundle/, one folder deep too) finds it where the sources do.
+const INDEX_URL = new URL('../lessons/index.json', import.meta.url);
 
 // The shipped lessons: [{id, file, title, summary}], read once.
 let shipped = null;

@@ -459,3 +459,32 @@ test('the example tutorial\'s exercise keeps the score from the widget\'s answer
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('touch: a tap answers a predict question on a phone; the walls goal can change, and the walls placed go', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${ROOM}&algo=astar&heuristic=manhattan&movement=4&costs=integer`,
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.evaluate(() => window.frontier.startPuzzle({ kind: 'predict', seed: 5, count: 1 }));
+  await page.waitForFunction(() => /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  const { questions } = await page.evaluate(() => window.frontier.puzzle());
+  const { maze, result } = await nodeRun(page);
+  const answer = pointOf(result.trace.cell(result.trace.eventsThroughStep(questions[0].step)), maze.width);
+  const centre = await cellCentre(page, answer.x, answer.y);
+  await page.touchscreen.tap(centre.x, centre.y);
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  assert.equal((await card(page)).kind, 'right');
+  await screenshot(page, 'puzzle-phone');
+
+  await page.evaluate(() => window.frontier.startPuzzle({ kind: 'walls' }));
+  await page.waitForSelector('[data-puzzle="walls-goal"]');
+  const wall = await cellCentre(page, 4, 2);
+  await page.touchscreen.tap(wall.x, wall.y);
+  await page.waitForFunction(() => /Walls 1 of 10/.test(document.querySelector('[data-puzzle="walls-status"]').textContent));
+  await page.selectOption('[data-puzzle="walls-goal"]', 'overestimate');
+  await page.waitForFunction(() => /Manhattan H/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent) &&
+    /Walls 0 of 10/.test(document.querySelector('[data-puzzle="walls-status"]')?.textContent ?? ''));
+  assert.equal(await page.evaluate(() => window.frontier.maze().cells.filter((c) => c === 1).length), 0, 'the wall placed for the other goal went');
+  const options = await page.evaluate(() => window.frontier.options());
+  assert.deepEqual([options.heuristic, options.movement, options.costs], ['manhattan', 8, 'integer']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

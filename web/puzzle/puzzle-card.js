@@ -5,7 +5,8 @@ import { ALGORITHM_TEXT } from '../ui/labels.js';
 import { formatCost } from '../view/format.js';
 
 export class PuzzleCard {
-  // root: the card's section in index.html; on: {next, retry, fresh, close, check, choose(name), undo, clear, done}.
+  // root: the card's section in index.html; on: {next, retry, fresh, close, check, choose(name), undo, clear,
+  // done, goal(name)}.
   constructor(root, on) {
     this.root = root;
     this.on = on;
@@ -51,6 +52,7 @@ export class PuzzleCard {
   }
 
   // A new question: its text and the controls for `answer` ('cell', 'numbers', 'walk', 'walls', 'choice').
+  // `choices`: the names to choose from ('choice'), or the walls goals ({goals, goal}: 'walls').
   ask(text, answer, choices = []) {
     this.question.textContent = text;
     this.#verdict('');
@@ -58,7 +60,7 @@ export class PuzzleCard {
     this.retryButton.hidden = true;
     this.freshButton.hidden = true;
     const controls = { cell: () => [], numbers: () => this.#numberFields(), walk: () => this.#walkButtons(),
-      walls: () => this.#wallsButtons(), choice: () => this.#choices(choices) }[answer]();
+      walls: () => this.#wallsButtons(choices), choice: () => this.#choices(choices) }[answer]();
     this.answer.replaceChildren(...controls);
     this.answer.querySelector('input, button')?.focus({ preventScroll: true });
   }
@@ -146,10 +148,17 @@ export class PuzzleCard {
       this.#button('Clear', () => this.on.clear(), 'clear'), length];
   }
 
-  #wallsButtons() {
+  // goals: [[name, label]] of the walls puzzle's goals, `goal` the one on screen: another starts afresh.
+  #wallsButtons({ goals, goal }) {
     const status = document.createElement('span');
     status.dataset.puzzle = 'walls-status';
-    return [status, this.#button('Done: score it', () => this.on.done(), 'done')];
+    const field = document.createElement('label');
+    const select = document.createElement('select');
+    select.dataset.puzzle = 'walls-goal';
+    for (const [name, label] of goals) select.append(new Option(label, name, false, name === goal));
+    select.addEventListener('change', () => this.on.goal(select.value));
+    field.append('Goal ', select);
+    return [field, status, this.#button('Done: score it', () => this.on.done(), 'done')];
   }
 
   #choices(names) {

@@ -36,6 +36,10 @@ export class Puzzles {
       undo: () => this.#walkBack(),
       clear: () => this.#clearWalk(),
       done: () => this.#wallsDone(),
+      goal: (goal) => {
+        this.#liftPlacedWalls(); // another goal starts from the maze as it was
+        this.start({ ...this.spec, goal, target: null });
+      },
     });
     this.spec = null; // the puzzle on screen ({kind, seed, ...}), or null
     this.listeners = { answer: new Set(), done: new Set(), change: new Set() };
@@ -238,16 +242,23 @@ export class Puzzles {
 
   // A numbers question is worked out from the neighbours' numbers: zoomed so they are drawn (cells of
   // MIN_CELL_FOR_NUMBERS px and more), with the cell asked about in the middle.
+  // (Not predict's: its answer may be anywhere on the frontier, which a zoom would cut.) The view moves only
+  // when the numbers would not show or the cell is off the canvas.
   #bringNumbersInto(cell) {
     const { camera } = this.page.scene;
     const { width } = this.page.maze;
     const centre = (c) => camera.toScreen(c % width + 0.5, Math.floor(c / width) + 0.5);
+    let moved = false;
     if (camera.view.scale < MIN_CELL_FOR_NUMBERS) {
       const at = centre(cell);
       camera.zoomAt(at.x, at.y, (MIN_CELL_FOR_NUMBERS + 4) / camera.view.scale);
+      moved = true;
     }
     const at = centre(cell);
-    camera.panBy(Math.round(camera.cssWidth / 2 - at.x), Math.round(camera.cssHeight / 2 - at.y));
+    const margin = camera.view.scale;
+    if (moved || at.x < margin || at.y < margin || at.x > camera.cssWidth - margin || at.y > camera.cssHeight - margin) {
+      camera.panBy(Math.round(camera.cssWidth / 2 - at.x), Math.round(camera.cssHeight / 2 - at.y));
+    }
   }
 
   // A picker of one cell a press (or Enter on the keyboard's cursor).
@@ -371,7 +382,8 @@ export class Puzzles {
     const searched = await this.#searched();
     this.waitingForRun = false;
     if (searched.error) return searched;
-    this.card.ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), 'walls');
+    const goals = Object.entries(WALL_GOAL_TEXT).map(([name, { label }]) => [name, label]);
+    this.card.ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), 'walls', { goals, goal: spec.goal });
     this.score = 0;
     // On a big grid the canvas shows each edit's sketch and no traced search after it: the score is what
     // counts, and the traced search (300 ms and more at 1024x1024) would slow the next score down.
@@ -433,6 +445,13 @@ export class Puzzles {
       this.card.message(`All ${this.spec.budget} walls are placed: lift one (click it) to put it elsewhere.`);
     }
     return allowed;
+  }
+
+  #liftPlacedWalls() {
+    const { maze } = this.page;
+    const placed = [];
+    for (let i = 0; i < maze.cells.length; i++) if (maze.cells[i] === CELL.wall && this.before[i] !== CELL.wall) placed.push(i);
+    if (placed.length) maze.setCells(placed, placed.map((i) => this.before[i]));
   }
 
   #showWallsScore(reached) {

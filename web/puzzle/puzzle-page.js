@@ -86,7 +86,9 @@ export class Puzzles {
       path: () => this.#beginPath(), walls: () => this.#beginWalls(), which: () => this.#beginWhich() }[spec.kind]();
     if (serial !== this.serial) return { error: 'another puzzle started' };
     if (began?.error) {
+      // Said on the card, which offers another maze (New puzzle) where this one has nothing to ask.
       this.card.message(began.error);
+      this.card.finished('');
       return began;
     }
     return {};

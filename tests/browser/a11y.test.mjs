@@ -138,3 +138,29 @@ test('the Roads view, with a search and K routes on screen: 0 violations', async
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Learn, a puzzle waiting for its answer (numbers, which), its verdict and a lesson: no WCAG 2.1 A/AA violations', async () => {
+  const map = '.......%2F...%23...%2F.S.%23.G.%2F...%23...%2F.......&algo=astar&heuristic=manhattan&movement=8&costs=integer';
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${map}`);
+  await page.click('#learn-button');
+  await page.waitForSelector('#learn-puzzles button');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.click('#learn-puzzles [data-puzzle-kind="numbers"]');
+  await page.waitForFunction(() => /What are F, G and H/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  assert.deepEqual(await axeViolations(page), []);
+  for (const name of ['g', 'h', 'f']) await page.fill(`[data-puzzle="number-${name}"]`, '1');
+  await page.click('[data-puzzle="check"]');
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  assert.deepEqual(await axeViolations(page), []);
+  await page.evaluate(() => window.frontier.startPuzzle({ kind: 'which', seed: 2, count: 1 }));
+  await page.waitForSelector('[data-puzzle^="choice-"]');
+  assert.deepEqual(await axeViolations(page), []);
+  const lesson = { format: 'frontier-lesson/1', title: 'A lesson', scenes: [{ title: 'One', text: 'Words.', link: `map=${map}&step=2` }] };
+  assert.deepEqual(await page.evaluate((data) => window.frontier.openLesson(data), lesson), {});
+  assert.deepEqual(await axeViolations(page), []);
+  await page.click('#learn-button');
+  await page.click('#lesson-write');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

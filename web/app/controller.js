@@ -73,6 +73,7 @@ export class Controller {
     this.held = false;
     // What the run on screen hides while a puzzle asks about it ({order, cell, algorithm}: see conceal()).
     this.concealed = {};
+    this.sketchesOnly = false; // a walls puzzle on a big grid: edits show sketches, with no traced run after
     this.failure = ''; // why the engine could not load, once it has failed
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
     this.lastOpenListUpdate = 0;
@@ -283,8 +284,9 @@ export class Controller {
 
   // A drag (a stroke, a move of start or goal) has ended: its re-runs' result is said now.
   gestureEnded() {
-    // Its sketches give way to a traced run, which lands after the last of them.
-    if (this.sketching) this.#scheduleRerun();
+    // Its sketches give way to a traced run, which lands after the last of them (unless a walls puzzle wants
+    // sketches only: its score is what counts, and a traced run on a big grid would hold the machine up).
+    if (this.sketching && !this.sketchesOnly) this.#scheduleRerun();
     this.sketching = false;
     if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
     this.resultUnsaid = false;

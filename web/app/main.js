@@ -43,7 +43,7 @@ function announce(text) {
 }
 
 // Before the default maze's size is read from the canvas: on a phone the canvas takes what the first screen leaves.
-fitStagesUnderHeader([document.querySelector('header.top'), $('share-message')]);
+fitStagesUnderHeader([document.querySelector('header.top'), $('share-message'), $('lesson-author'), $('lesson-card')]);
 const canvas = $('view');
 const initialSize = defaultMazeSize(canvas);
 // A blank grid for the first paint; the engine's maze replaces it the moment the engine arrives.
@@ -175,6 +175,15 @@ const shareLinks = new ShareLinks({
     open: async (fields) => (await loadPuzzles()).start(fields),
     stop: () => puzzlesShown?.stop(),
   },
+  // A lesson (web/lessons/): {id, scene} or {lesson, scene} on screen; a link without one closes it.
+  lessons: {
+    current: () => lessonsShown?.current() ?? null,
+    open: async ({ id, lesson, scene }) => {
+      const player = await loadLessons();
+      return id ? player.openShipped(id, scene) : player.open(lesson, scene);
+    },
+    close: () => lessonsShown?.close(),
+  },
 });
 const embed = EMBED ? new EmbedWidget(EMBED, {
   controller, optionsForm, shareLinks, show, statsLine: $('embed-stats'),
@@ -246,6 +255,47 @@ listenToKeys({
 reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
+// Lessons (web/lessons/): the player, loaded and built the first time Learn or a link asks for one. A scene
+// opens its link as a share link does, keeping the lesson.
+let lessonsLoading = null;
+let lessonsShown = null; // the LessonPlayer, once loaded
+function loadLessons() {
+  lessonsLoading ??= import('../lessons/lesson-player.js').then(({ LessonPlayer }) => {
+    lessonsShown = new LessonPlayer({
+      card: $('lesson-card'),
+      openLink: (fragment) => shareLinks.open(fragment, { keepLesson: true }),
+      puzzles: loadPuzzles,
+      announce,
+      onChange: () => shareLinks.changed(),
+    });
+    return lessonsShown;
+  });
+  lessonsLoading.catch(() => { lessonsLoading = null; });
+  return lessonsLoading;
+}
+
+// Author mode (web/lessons/lesson-author.js): a lesson written from the page as it stands, scene by scene.
+let author = null;
+async function openAuthor() {
+  if (!author) {
+    const { LessonAuthor } = await import('../lessons/lesson-author.js');
+    author = new LessonAuthor({
+      root: $('lesson-author'),
+      sceneLink: async () => {
+        const link = await shareLinks.link({ learn: null, lesson: null });
+        return link.error ? link : { fragment: link.fragment };
+      },
+      step: () => (modes.exploring ? controller.step : 0),
+      pinnedCell: () => (controller.pinnedTarget >= 0 ? { x: controller.pinnedTarget % maze.width, y: Math.floor(controller.pinnedTarget / maze.width) } : null),
+      onGrid: () => modes.exploring,
+      preview: async (data) => (await loadLessons()).open(data),
+      copy: (data) => shareLinks.link({ learn: null, lesson: { lesson: data, scene: 0 } }),
+      announce,
+    });
+  }
+  author.show();
+}
+
 // Puzzles (web/puzzle/): loaded and built the first time Learn or a link asks for one.
 let puzzlesLoading = null;
 let puzzlesShown = null; // the Puzzles, once loaded
@@ -276,12 +326,13 @@ function newGeneratedMaze(seed) {
 }
 wireLearn({
   button: $('learn-button'), dialog: $('learn-dialog'), list: $('learn-puzzles'), close: $('learn-close'), load: loadPuzzles,
+  lessons: { list: $('learn-lessons'), file: $('lesson-file'), write: $('lesson-write'), error: $('lesson-error'), load: loadLessons, author: openAuthor },
   showExplore: () => (modes.mode === 'explore' ? null : modes.show('explore')),
   showError: (text) => showShareMessage(text, { error: true }),
 });
 
 // window.frontier: what the page shows, for the browser tests and the page benchmarks.
-installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles: loadPuzzles });
+installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles: loadPuzzles, lessons: loadLessons });
 
 // --- share links (web/share/share.js, docs/EMBED.md) ------------------------------------------------
 // The default maze and options, as on first opening (what a bad link leaves on screen).

@@ -3,7 +3,7 @@
 
 // getEngine(): the wasm engine, or null before it loads; the rest are the page's parts as main.js built them.
 // Each member reads them when called, so the handle can be installed before the engine arrives.
-export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles }) {
+export function installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles, lessons }) {
   // The Walk and Roads views are built on first use: their members read null before.
   const walkView = () => views.get('walk');
   const roadsView = () => views.get('roads');
@@ -23,6 +23,12 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
         questions: page.questions ?? null, walk: page.walk ?? null, overlay: { ...scene.renderer.puzzle } };
     },
     startPuzzle: async (fields) => (await puzzles()).start(fields),
+    // Gives `cell` to the puzzle's question as Enter on the keyboard's cursor does (scripts/bench-puzzles.mjs).
+    pickCell: (cell) => scene.editor.picker?.choose(cell),
+    // The lesson on screen ({id, scene} or {lesson, scene}, as a link carries it) or null; openLesson(data,
+    // scene) opens a lesson's data as a file does (resolves to {} or {error}).
+    lesson: async () => (await lessons()).current(),
+    openLesson: async (data, scene = 0) => (await lessons()).open(data, scene),
     view: () => ({ ...scene.camera.view }),
     // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;
     // `left`: cells whose figures did not fit at a readable size), or null when no numbers were drawn.

@@ -23,6 +23,7 @@ self.onmessage = async ({ data }) => {
   try {
     if (data.type === 'search') answerSearch(engine, data);
     else if (data.type === 'sketch') answerSketch(engine, data);
+    else if (data.type === 'plain') answerPlain(engine, data);
     else if (data.type === 'navigate') answerNavigate(engine, data);
     else if (data.type === 'generate') answerGenerate(engine, data);
     else if (data.type === 'road') await answerRoad(engine, data);
@@ -78,6 +79,12 @@ function answerSketch(engine, { id, request }) {
   const { trace: _trace, path: _path, ...result } = engine.search({ ...request, trace: false });
   const picture = paintStates(request, engine.cellStates(), result.pathCells);
   self.postMessage({ type: 'sketched', id, result, picture }, [result.pathCells.buffer, picture.pixels.buffer, picture.nowMark.buffer]);
+}
+
+// A search without a trace or a picture: its figures only (a walls puzzle's score on a big grid).
+function answerPlain(engine, { id, request }) {
+  const { trace: _trace, path: _path, ...result } = engine.search({ ...request, trace: false });
+  self.postMessage({ type: 'plain', id, result }, [result.pathCells.buffer]);
 }
 
 // A walk (engine.navigate with its trace) for the Walk view on a big grid: tens of thousands of replans take

@@ -66,6 +66,15 @@ export class OffThreadEngine {
     });
   }
 
+  // Resolves to engine.search(request)'s result without a trace (its figures and path); to null when a newer
+  // search replaced it before it started; rejects with the engine's Error. It queues with search().
+  plainSearch(request) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => {
+      this.#enqueue({ message: { type: 'plain', request: { ...request, cells: request.cells.slice(), trace: false } }, resolve, reject });
+    });
+  }
+
   // Resolves to engine.navigate(request) (its trace a Trace, when asked for); to null when a newer search or
   // walk replaced it before it started; rejects with the engine's Error. It queues with search().
   navigate(request) {
@@ -179,6 +188,10 @@ export class OffThreadEngine {
     }
     if (data.type === 'walked') {
       running.resolve(data.trace ? { ...data.walk, trace: Trace.fromParts(data.trace) } : data.walk);
+      return;
+    }
+    if (data.type === 'plain') {
+      running.resolve(withPath(data.result, running.width));
       return;
     }
     if (data.type === 'sketched') {

@@ -16,6 +16,9 @@ import { WALL_GOALS, wallsPlaced, wallsScore, wallsVerdict } from './walls.js';
 import { QUESTION_TEXT, WALL_GOAL_TEXT, point } from './puzzle-words.js';
 import { PuzzleCard } from './puzzle-card.js';
 import { MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
+import { OFF_THREAD_CELLS } from '../grid/grid-scene.js';
+import { OffThreadEngine } from '../grid/off-thread-engine.js';
+import { searchRequest } from '../core/run.js';
 
 export class Puzzles {
   // page: {controller, scene, maze, optionsForm, engine() (the wasm engine), announce(text), card (the
@@ -102,6 +105,10 @@ export class Puzzles {
   #end() {
     const { controller, scene } = this.page;
     this.serial++;
+    this.scoreSerial = (this.scoreSerial ?? 0) + 1;
+    this.stopScoring?.();
+    this.stopScoring = null;
+    controller.sketchesOnly = false;
     scene.editor.picker = null;
     scene.editor.paintFilter = null;
     scene.renderer.setPuzzleOverlay(null);
@@ -128,8 +135,7 @@ export class Puzzles {
   #runChanged(run) {
     if (!this.spec || !this.run || !run || run === this.run) return;
     if (this.spec.kind === 'walls') {
-      this.run = run;
-      this.#showWallsScore();
+      this.run = run; // the walls puzzle scores its own searches (#scoreWalls)
       return;
     }
     if (this.spec.kind === 'path' || this.waitingForRun) return;
@@ -366,8 +372,47 @@ export class Puzzles {
     this.waitingForRun = false;
     if (searched.error) return searched;
     this.card.ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), 'walls');
-    this.#showWallsScore();
+    this.score = 0;
+    // On a big grid the canvas shows each edit's sketch and no traced search after it: the score is what
+    // counts, and the traced search (300 ms and more at 1024x1024) would slow the next score down.
+    this.page.controller.sketchesOnly = true;
+    this.stopScoring = this.page.maze.onChange(() => { this.scoring = this.#scoreWalls(); });
+    this.scoring = this.#scoreWalls();
+    await this.scoring;
     return {};
+  }
+
+  // Each wall placed or lifted is scored at once by a search of its own without a trace. On a big grid it runs
+  // in an engine worker of the puzzle's own: in the scene's, it waited behind the traced search the canvas
+  // shows (300 ms and more on 1024x1024; the untraced search takes about 75).
+  async #scoreWalls() {
+    const { spec } = this;
+    if (!spec || spec.kind !== 'walls' || this.answered) return;
+    const serial = ++this.scoreSerial;
+    const { maze, optionsForm, engine } = this.page;
+    const options = optionsForm.values;
+    const request = { ...searchRequest(maze.snapshot(), options), trace: false };
+    // In the worker, a search asked for later takes this one's turn when it has not begun (null): asked again.
+    const search = async (algorithm) => {
+      if (maze.width * maze.height < OFF_THREAD_CELLS) return engine().search({ ...request, algorithm });
+      for (let tries = 0; tries < 3 && serial === this.scoreSerial; tries++) {
+        this.scorer ??= new OffThreadEngine();
+        const result = await this.scorer.plainSearch({ ...request, algorithm });
+        if (result) return result;
+      }
+      return null;
+    };
+    let result;
+    let optimalCost = null;
+    try {
+      result = await search(options.algorithm);
+      if (WALL_GOALS[spec.goal].optimal && result?.status === 'found') optimalCost = (await search('dijkstra'))?.cost ?? null;
+    } catch {
+      result = null; // the engine refused the maze (a cut-off goal is a result, not an error)
+    }
+    if (serial !== this.scoreSerial || !this.spec || !result) return;
+    this.score = wallsScore(spec.goal, { result, optimalCost });
+    this.#showWallsScore(result.status === 'found');
   }
 
   // The walls a stroke may place or lift: the learner's own, up to the budget; the maze's walls stay.
@@ -390,17 +435,17 @@ export class Puzzles {
     return allowed;
   }
 
-  #showWallsScore() {
+  #showWallsScore(reached) {
     const { spec } = this;
     const placed = wallsPlaced(this.before, this.page.maze.cells);
-    const score = wallsScore(spec.goal, this.run);
-    const reached = this.run?.result.status === 'found';
-    this.card.wallsStatus({ placed, budget: spec.budget, score, unit: WALL_GOAL_TEXT[spec.goal].unit, target: spec.target, reached });
+    this.card.wallsStatus({ placed, budget: spec.budget, score: this.score, unit: WALL_GOAL_TEXT[spec.goal].unit, target: spec.target, reached });
   }
 
-  #wallsDone() {
+  async #wallsDone() {
     if (!this.spec || this.answered) return;
-    const score = wallsScore(this.spec.goal, this.run);
+    await this.scoring; // the score of the last wall placed
+    if (!this.spec || this.answered) return;
+    const { score } = this;
     const result = wallsVerdict(this.spec.goal, score, this.spec.target);
     this.spec = { ...this.spec, target: score }; // a link copied now challenges others to beat it
     this.page.scene.editor.paintFilter = null;

@@ -5,20 +5,23 @@ import { wallsGoalText } from './puzzle-words.js';
 
 // Each goal: the options it searches with (over the page's), its score from a run, and what a higher score
 // means. The search must still reach the goal: walls that cut it off score nothing.
+// `optimal`: the goal's score needs the cheapest cost beside the search's (a Dijkstra of the same maze).
 export const WALL_GOALS = Object.freeze({
-  work: { options: { algorithm: 'astar' }, score: (run) => run.result.expanded },
-  detour: { options: { algorithm: 'greedy' }, score: (run) => run.result.cost },
+  work: { options: { algorithm: 'astar' }, score: ({ result }) => result.expanded },
+  detour: { options: { algorithm: 'greedy' }, score: ({ result }) => result.cost },
   // The tutorials' Manhattan estimate with diagonal moves overestimates: a path dearer than the cheapest.
   overestimate: {
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' },
-    score: (run) => Math.max(0, run.result.cost - (run.optimalCost ?? run.result.cost)),
+    optimal: true,
+    score: ({ result, optimalCost }) => Math.max(0, result.cost - optimalCost),
   },
 });
 
-// The score of `run` for `goal`: 0 without a path.
-export function wallsScore(goal, run) {
-  if (!run || run.result.status !== 'found') return 0;
-  return WALL_GOALS[goal].score(run);
+// The score for `goal` of a search's `result` (engine.search's, traced or not) and, where the goal needs it,
+// the cheapest cost: 0 without a path.
+export function wallsScore(goal, { result, optimalCost = null }) {
+  if (!result || result.status !== 'found') return 0;
+  return WALL_GOALS[goal].score({ result, optimalCost });
 }
 
 // The cells of `cells` that are walls where `before` had none: the walls the learner placed.

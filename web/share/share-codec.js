@@ -71,6 +71,12 @@ class Writer {
     this.uint(text.length);
     for (let i = 0; i < text.length; i++) this.byte(text.charCodeAt(i));
   }
+  // Any text, as UTF-8 (a lesson's words).
+  text(text) {
+    const bytes = new TextEncoder().encode(text);
+    this.uint(bytes.length);
+    for (const byte of bytes) this.bytes.push(byte);
+  }
   array() { return Uint8Array.from(this.bytes); }
 }
 
@@ -110,6 +116,17 @@ class Reader {
     let text = '';
     for (let i = 0; i < length; i++) text += String.fromCharCode(this.byte());
     return text;
+  }
+  text() {
+    const length = this.uint();
+    if (length > this.bytes.length - this.at) fail('link truncated');
+    const bytes = this.bytes.subarray(this.at, this.at + length);
+    this.at += length;
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return fail('link damaged: text that is not UTF-8');
+    }
   }
 }
 
@@ -257,7 +274,27 @@ function writeBody(puzzle) {
   SCENE_CODECS[scene].write(out, puzzle);
   // Sections after the scene, each named: links grow at their end, and a link without them reads as before.
   if (puzzle.learn) writeLearn(out, puzzle.learn);
+  if (puzzle.lesson) {
+    // A lesson (docs/LESSONS.md): a shipped one by its id, or one written in the page whole, and the scene
+    // shown (0-based). Its own check (web/lessons/lesson-format.js) runs when the page opens it.
+    out.string('lesson');
+    out.text(JSON.stringify(puzzle.lesson));
+  }
   return out.array();
+}
+
+// A lesson section's JSON: {id, scene} or {lesson, scene}, its shape checked here, its content by the page.
+function lessonOf(text) {
+  let lesson;
+  try {
+    lesson = JSON.parse(text);
+  } catch {
+    fail('link damaged: its lesson is not JSON');
+  }
+  const ok = lesson && typeof lesson === 'object' && !Array.isArray(lesson) && Number.isInteger(lesson.scene) && lesson.scene >= 0 &&
+    ((typeof lesson.id === 'string' && /^[a-z0-9-]{1,64}$/.test(lesson.id)) || (lesson.lesson && typeof lesson.lesson === 'object'));
+  if (!ok) fail('link damaged: its lesson names no lesson and scene');
+  return lesson;
 }
 
 // A puzzle on the scene (web/puzzle/puzzle-fields.js): its kind, seed, question count (0: the kind's own),
@@ -327,8 +364,9 @@ function readBody(bytes) {
   // `learn`: only on a link that has a puzzle (links without one decode exactly as before).
   while (input.at < bytes.length) {
     const section = input.string();
-    if (section !== 'puzzle' || puzzle.learn) fail(`link damaged: unknown section '${section}'`);
-    puzzle.learn = readLearn(input);
+    if (section === 'puzzle' && !puzzle.learn) puzzle.learn = readLearn(input);
+    else if (section === 'lesson' && !puzzle.lesson) puzzle.lesson = lessonOf(input.text());
+    else fail(`link damaged: unknown section '${section}'`);
   }
   return puzzle;
 }
@@ -736,9 +774,16 @@ function decodeText(text) {
         if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${quote(item)}' (expected ${SHOW_ITEMS.join(', ')})`);
         puzzle.show[item] = true;
       }
-    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', ...PUZZLE_FIELDS, ...EMBED_FIELDS].includes(key)) {
+    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', 'lesson', 'scene', ...PUZZLE_FIELDS, ...EMBED_FIELDS].includes(key)) {
       fail(`unknown link field '${quote(key)}'`);
     }
+  }
+  if (fields.has('lesson')) {
+    // A shipped lesson (docs/LESSONS.md) by its id, at a scene (1-based): its scenes say what the page shows.
+    const id = fields.get('lesson');
+    if (!/^[a-z0-9-]{1,64}$/.test(id)) fail(`lesson '${quote(id)}' is not a lesson's name (lowercase letters, digits and dashes)`);
+    const scene = fields.has('scene') ? number(fields.get('scene'), 'scene', 1, 60, true) : 1;
+    return { scene: 'lesson', lesson: { id, scene: scene - 1 } };
   }
   if (fields.has('map')) {
     Object.assign(puzzle, parseRows(fields.get('map')));

@@ -49,6 +49,8 @@ export class ShareLinks {
       step: controller.run && controller.state !== 'editing' ? controller.step : null,
       // A puzzle on the maze: its fields (web/puzzle/puzzle-fields.js), never its answers.
       learn: this.page.learn?.current() ?? null,
+      // A lesson on screen, at its scene (web/lessons/).
+      lesson: this.page.lessons?.current() ?? null,
     };
     const walk = this.page.walk?.current() ?? null;
     if (walk) Object.assign(puzzle, { scene: 'walk', walk: walk.settings, step: walk.step });
@@ -63,12 +65,16 @@ export class ShareLinks {
     return { ...puzzle, cells: maze.cells.slice() };
   }
 
-  // The link to the puzzle on screen: {url} or {error} when a custom grid is too big for a link.
-  async link() {
+  // The link to the puzzle on screen: {url} or {error} when a custom grid is too big for a link. `extra`:
+  // fields put over the puzzle on screen's (the lesson author's lesson).
+  async link(extra = {}) {
     if (this.page.roads?.current()?.settings === null) {
       return { error: 'This road network was opened from a file, which a link cannot carry: share the file itself.' };
     }
-    const fragment = await encodePuzzle(this.puzzle());
+    const fragment = await encodePuzzle({ ...this.puzzle(), ...extra });
+    if (extra.lesson && fragment.length + 1 > LINK_LIMIT) {
+      return { error: `This lesson needs a ${fragment.length}-character link, over the ${LINK_LIMIT} limit: download it as a file and share that instead.` };
+    }
     if (fragment.length + 1 > LINK_LIMIT) {
       return { error: `This ${this.page.maze.width}x${this.page.maze.height} grid needs a ${fragment.length}-character link, over the ${LINK_LIMIT} limit: export it as a file (.map or .txt) and share that instead.` };
     }
@@ -120,7 +126,8 @@ export class ShareLinks {
 
   // Puts the puzzle of `fragment` on screen; a bad link shows its error and the default maze.
   // Resolves to {error} or {}.
-  async open(fragment, { fallback } = {}) {
+  // keepLesson: a lesson's own scene opening (any other link closes the lesson on screen).
+  async open(fragment, { fallback, keepLesson = false } = {}) {
     this.applied = fragment;
     this.writeSerial++; // pending writes of the previous puzzle are stale
     clearTimeout(this.writeTimer);
@@ -132,6 +139,7 @@ export class ShareLinks {
     }
     const { puzzle, error } = outcome;
     if (error) this.page.learn?.stop(); // the page goes back to the default maze, without a puzzle
+    if (!keepLesson && !puzzle?.lesson) this.page.lessons?.close();
     if (error || !puzzle) {
       this.page.showMessage(error ? `This link could not be opened: ${error}. Showing the default maze instead.` : '', { error: Boolean(error) });
       (fallback ?? this.page.loadDefault)();
@@ -151,6 +159,12 @@ export class ShareLinks {
   // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
   async #apply(puzzle, leftOut = []) {
     const { optionsForm, controller, show, load } = this.page;
+    if (puzzle.lesson) {
+      // The lesson's scene says what the page shows (the scene part of a v2 link is the same, written again).
+      const opened = await this.page.lessons.open(puzzle.lesson);
+      if (opened.error) throw new Error(opened.error);
+      return undefined;
+    }
     if (puzzle.scene === 'roads') return this.page.roads.open(puzzle.roads, puzzle.step);
     const engine = this.page.engine();
     const { width, height } = puzzle;

@@ -1,0 +1,155 @@
+// Lessons (issue 30): a lesson opened as a file or a link plays scene by scene (Back, Next; a scene's puzzle
+// answered before Next, or skipped), its link carries the scene; the author writes one from the page as it
+// stands, previews it, copies its link and downloads its file; a bad lesson says why and the page works on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+
+import { serverAndBrowser, openPage, screenshot } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+
+const TUTORIAL = 'map=.......%2F...%23...%2F.S.%23.G.%2F...%23...%2F.......&algo=astar&heuristic=manhattan&movement=8&diagonal=no-corner-cut&costs=integer';
+const LESSON = {
+  format: 'frontier-lesson/1', title: 'A* step by step', summary: 'The worked example.',
+  scenes: [
+    { title: 'The first expansion', text: 'A is expanded first.\n\nIts eight neighbours join the open list.', link: `${TUTORIAL}&step=2` },
+    { title: 'Numbers', text: 'Fill in the numbers of the cell right of A.', link: TUTORIAL, puzzle: { kind: 'numbers', from: 2, cells: [[2, 2]] } },
+    { title: 'Roads', text: 'The same search on roads.', scene: {
+      scene: 'roads', options: {}, speed: null, step: 10, show: {},
+      roads: { source: { generator: 'random', nodes: 1000, seed: 1 }, start: 12, goal: 900, algorithm: 'astar', metric: 'length', shown: 'search', k: 3, disjoint: 'edge', stretch: 1.2, maxShare: 0.8, blocked: [] },
+    } },
+  ],
+};
+
+const lessonCard = (page) => page.evaluate(() => {
+  const card = document.getElementById('lesson-card');
+  const text = (name) => card.querySelector(`[data-lesson="${name}"]`).textContent;
+  return {
+    hidden: card.hidden, title: text('title'), progress: text('progress'), scene: text('scene-title'), text: text('text'),
+    next: card.querySelector('[data-lesson="next"]').disabled, back: card.querySelector('[data-lesson="back"]').disabled,
+    skip: !card.querySelector('[data-lesson="skip"]').hidden, note: text('note'),
+  };
+});
+
+test('a lesson plays scene by scene: Next waits for its puzzle, Back goes back, a road scene opens the Roads view, a link carries the scene', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  assert.deepEqual(await page.evaluate((lesson) => window.frontier.openLesson(lesson), LESSON), {});
+  let now = await lessonCard(page);
+  assert.equal(now.title, 'A* step by step');
+  assert.equal(now.progress, 'Scene 1 of 3');
+  assert.equal(now.text, 'A is expanded first.Its eight neighbours join the open list.');
+  assert.equal(await page.locator('#lesson-card [data-lesson="text"] p').count(), 2);
+  assert.equal(now.back, true);
+  assert.equal(now.next, false);
+  await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 2);
+  await screenshot(page, 'lesson-scene-1');
+
+  // Scene 2: its puzzle holds Next until answered.
+  await page.click('#lesson-card [data-lesson="next"]');
+  await page.waitForFunction(() => /What are F, G and H of \(2, 2\)/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  now = await lessonCard(page);
+  assert.equal(now.progress, 'Scene 2 of 3');
+  assert.equal(now.next, true, 'Next waits for the answer');
+  assert.equal(now.skip, true);
+  await page.fill('[data-puzzle="number-g"]', '10');
+  await page.fill('[data-puzzle="number-h"]', '30');
+  await page.fill('[data-puzzle="number-f"]', '40');
+  await page.click('[data-puzzle="check"]');
+  await page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  assert.match((await lessonCard(page)).note, /^Well done/);
+  // The link carries the lesson and its scene; opened anew, it shows that scene.
+  const { url } = await page.evaluate(() => window.frontier.shareLink());
+  const other = await openPage(browser, url);
+  await other.page.waitForFunction(() => !document.getElementById('lesson-card').hidden);
+  await other.page.waitForFunction(() => /Scene 2 of 3/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent));
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
+
+  // Scene 3: a road network, in the Roads view.
+  await page.click('#lesson-card [data-lesson="next"]');
+  await page.waitForFunction(() => document.body.dataset.mode === 'roads' && window.frontier.roads()?.network?.nodes === 1000, null, { polling: 100 });
+  now = await lessonCard(page);
+  assert.equal(now.progress, 'Scene 3 of 3');
+  assert.equal(await page.textContent('#lesson-card [data-lesson="next"]'), 'Finish');
+  await screenshot(page, 'lesson-roads');
+  await page.click('#lesson-card [data-lesson="back"]');
+  await page.waitForFunction(() => document.body.dataset.mode === 'explore' && /Scene 2 of 3/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent));
+  // Skip: Next without an answer.
+  await page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="skip"]').hidden);
+  await page.click('#lesson-card [data-lesson="skip"]');
+  assert.equal((await lessonCard(page)).next, false);
+  await page.click('#lesson-card [data-lesson="next"]');
+  await page.waitForFunction(() => /Scene 3 of 3/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent));
+  await page.click('#lesson-card [data-lesson="next"]');
+  await page.waitForFunction(() => document.getElementById('lesson-card').hidden);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a bad lesson (a million scenes, an unknown field, a puzzle on roads, a broken link) says why and opens nothing', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  // A million scenes, made in the page (sent from here it would take seconds to cross).
+  const million = await page.evaluate((lesson) => window.frontier.openLesson({ ...lesson, scenes: Array(1000000).fill(lesson.scenes[0]) }), LESSON);
+  assert.match(million.error, /^a lesson has 1 to 60 scenes, got 1000000$/);
+  const tries = [
+    [{ ...LESSON, scenes: [{ ...LESSON.scenes[0], script: '<img src=x onerror=alert(1)>' }] }, /^scene 1: unknown field 'script'/],
+    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a puzzle is asked on a grid, not on a roads scene$/],
+    [{ ...LESSON, scenes: [{ text: 'x', link: 'map=S..%23/..G' }] }, /^scene 1: its link does not open: map row 2 has 3 cells, the first row 4$/],
+    [{ ...LESSON, format: 'frontier-lesson/9' }, /^a lesson's format must be 'frontier-lesson\/1'/],
+  ];
+  for (const [lesson, message] of tries) {
+    const { error } = await page.evaluate((data) => window.frontier.openLesson(data), lesson);
+    assert.match(error, message);
+  }
+  assert.equal(await page.locator('#lesson-card').isHidden(), true);
+  // A bad lesson link: the reason above the maze.
+  await page.evaluate(() => { location.hash = 'lesson=no-such-lesson'; });
+  await page.waitForFunction(() => /This link could not be opened: there is no lesson 'no-such-lesson'/.test(document.getElementById('share-message').textContent));
+  assert.equal(await page.locator('#lesson-card').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('author mode: two scenes taken from the page, a puzzle from the step on screen, preview, link and file', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#${TUTORIAL}&step=3`, { acceptDownloads: true });
+  await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 3);
+  await page.click('#learn-button');
+  await page.click('#lesson-write');
+  await page.fill('[data-author="title"]', 'My lesson');
+  await page.fill('[data-author="text"]', 'Here A* has expanded twice.');
+  await page.selectOption('[data-author="puzzle"]', 'predict');
+  await page.click('[data-author="add"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-author="scenes"] li').length === 1);
+  // A second scene: the end of the search.
+  await page.keyboard.press('Escape');
+  await page.click('#to-end');
+  await page.fill('[data-author="text"]', 'The path: 68.');
+  await page.click('[data-author="add"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-author="scenes"] li').length === 2);
+  await screenshot(page, 'lesson-author');
+  // The file: what checkLesson reads back, with the puzzle asking from step 3.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-author="download"]')]);
+  assert.equal(download.suggestedFilename(), 'my-lesson.json');
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  assert.equal(data.format, 'frontier-lesson/1');
+  assert.equal(data.title, 'My lesson');
+  assert.deepEqual(data.scenes.map((scene) => scene.text), ['Here A* has expanded twice.', 'The path: 68.']);
+  assert.deepEqual(data.scenes[0].puzzle, { kind: 'predict', seed: 1, from: 3, count: 3 });
+  assert.equal(data.scenes[1].puzzle, undefined);
+  // The link: small enough, it carries the lesson whole.
+  await page.click('[data-author="copy"]');
+  await page.waitForFunction(() => !document.querySelector('[data-author="link"]').hidden);
+  const link = await page.inputValue('[data-author="link"]');
+  const other = await openPage(browser, link);
+  await other.page.waitForFunction(() => /Scene 1 of 2/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent));
+  await other.page.waitForFunction(() => /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  assert.equal(await other.page.textContent('#lesson-card [data-lesson="title"]'), 'My lesson');
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
+  // Preview plays it here.
+  await page.click('[data-author="preview"]');
+  await page.waitForFunction(() => /Scene 1 of 2/.test(document.querySelector('#lesson-card [data-lesson="progress"]')?.textContent ?? ''));
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,160 @@
+// A lesson on the page (docs/LESSONS.md): its card under the header, in every view, with the scene's words,
+// Back and Next; each scene opens its link as a share link does (the maze, a walk, a road network) and asks
+// its puzzle, if it has one, before Next. The shipped lessons are web/lessons/*.json, listed by index.json.
+import { checkLesson, readLessonText } from './lesson-format.js';
+
+// From the folder's parent, so the bundle (web/bundle/, one folder deep too) finds it where the sources do.
+const INDEX_URL = new URL('../lessons/index.json', import.meta.url);
+
+// The shipped lessons: [{id, file, title, summary}], read once.
+let shipped = null;
+export async function shippedLessons() {
+  shipped ??= (async () => {
+    const response = await fetch(INDEX_URL);
+    if (!response.ok) throw new Error(`the lessons' list did not load (${response.status})`);
+    const { lessons } = await response.json();
+    return Promise.all(lessons.map(async ({ id, file }) => {
+      const data = await (await fetch(new URL(file, INDEX_URL))).json();
+      return { id, file, title: data.title, summary: data.summary ?? '', data };
+    }));
+  })();
+  shipped.catch(() => { shipped = null; }); // offline: the next try fetches again
+  return shipped;
+}
+
+export class LessonPlayer {
+  // page: {card (index.html's #lesson-card), openLink(fragment) (opens a scene's link, keeping the lesson;
+  // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), announce(text), onChange() (the
+  // address bar follows)}.
+  constructor(page) {
+    this.page = page;
+    const $ = (name) => page.card.querySelector(`[data-lesson="${name}"]`);
+    this.parts = {
+      title: $('title'), progress: $('progress'), sceneTitle: $('scene-title'), text: $('text'), note: $('note'),
+      back: $('back'), next: $('next'), skip: $('skip'),
+    };
+    this.parts.back.addEventListener('click', () => this.show(this.index - 1));
+    this.parts.next.addEventListener('click', () => this.#next());
+    this.parts.skip.addEventListener('click', () => this.#unlock('Skipped: the answer stays yours to find.'));
+    $('close').addEventListener('click', () => this.close());
+    this.lesson = null; // the checked lesson on screen, or null
+    this.source = null; // {id} of a shipped lesson, or {lesson: its data} (a file, the author's)
+    this.index = 0;
+    this.serial = 0;
+  }
+
+  get active() { return Boolean(this.lesson); }
+
+  // Opens a shipped lesson by its id, at `scene` (0-based); resolves to {} or {error}.
+  async openShipped(id, scene = 0) {
+    let lessons;
+    try {
+      lessons = await shippedLessons();
+    } catch (error) {
+      return { error: error.message };
+    }
+    const found = lessons.find((lesson) => lesson.id === id);
+    if (!found) return { error: `there is no lesson '${id}' (the lessons: ${lessons.map((lesson) => lesson.id).join(', ')})` };
+    return this.open(found.data, scene, { id });
+  }
+
+  // Opens a lesson's data (a file's, the author's, a link's), checked first; resolves to {} or {error}.
+  async open(data, scene = 0, { id = null } = {}) {
+    const { lesson, error } = await checkLesson(data);
+    if (error) return { error };
+    this.lesson = lesson;
+    this.source = id ? { id } : { lesson: data };
+    this.page.card.hidden = false;
+    document.body.dataset.lesson = 'on';
+    this.parts.title.textContent = lesson.title;
+    return this.show(Math.max(0, Math.min(lesson.scenes.length - 1, scene)));
+  }
+
+  // The text of a lesson file -> open it.
+  async openFile(text) {
+    const { error } = await readLessonText(text);
+    if (error) return { error };
+    return this.open(JSON.parse(text));
+  }
+
+  // What a share link carries of the lesson on screen ({id, scene} or {lesson, scene}), or null.
+  current() {
+    return this.lesson ? { ...this.source, scene: this.index } : null;
+  }
+
+  close(message = '') {
+    if (!this.lesson) return;
+    this.serial++;
+    this.lesson = null;
+    this.source = null;
+    this.page.card.hidden = true;
+    delete document.body.dataset.lesson;
+    this.page.puzzles().then((puzzles) => puzzles.stop(), () => {});
+    this.page.announce(message || 'The lesson is closed.');
+    this.page.onChange();
+  }
+
+  // Shows scene `k`: its words, then what it shows, then its puzzle. Resolves to {} or {error}.
+  async show(k) {
+    const { lesson } = this;
+    if (!lesson || k < 0 || k >= lesson.scenes.length) return {};
+    const serial = ++this.serial;
+    this.index = k;
+    const scene = lesson.scenes[k];
+    const { parts } = this;
+    parts.progress.textContent = `Scene ${k + 1} of ${lesson.scenes.length}`;
+    parts.sceneTitle.textContent = scene.title;
+    parts.sceneTitle.hidden = !scene.title;
+    // Plain text, a paragraph per blank line: never HTML.
+    parts.text.replaceChildren(...scene.text.split(/\n\s*\n/).map((paragraph) => {
+      const p = document.createElement('p');
+      p.textContent = paragraph.trim();
+      return p;
+    }));
+    parts.back.disabled = k === 0;
+    parts.next.textContent = k === lesson.scenes.length - 1 ? 'Finish' : 'Next';
+    this.#lock(scene.puzzle);
+    const opened = await this.page.openLink(scene.fragment);
+    if (serial !== this.serial) return {};
+    if (opened.error) {
+      parts.note.textContent = `This scene could not open: ${opened.error}`;
+      this.#unlock();
+      return opened;
+    }
+    if (scene.puzzle) {
+      const puzzles = await this.page.puzzles();
+      if (serial !== this.serial) return {};
+      this.stopListening?.();
+      this.stopListening = puzzles.on('done', () => this.#unlock('Well done: on to the next scene when you are ready.'));
+      const started = await puzzles.start(scene.puzzle);
+      if (started.error) this.#unlock(`The puzzle could not start: ${started.error}`);
+    }
+    this.page.announce(`${lesson.title}, scene ${k + 1} of ${lesson.scenes.length}${scene.title ? `: ${scene.title}` : ''}. ${scene.text}`);
+    this.page.onChange();
+    return {};
+  }
+
+  // A scene with a puzzle: Next waits for the answer (Skip does not).
+  #lock(puzzle) {
+    const { parts } = this;
+    parts.next.disabled = Boolean(puzzle);
+    parts.skip.hidden = !puzzle;
+    parts.note.textContent = puzzle ? 'Answer the puzzle to go on, or skip it.' : '';
+  }
+
+  #unlock(note = '') {
+    const { parts } = this;
+    parts.next.disabled = false;
+    parts.skip.hidden = true;
+    parts.note.textContent = note;
+  }
+
+  #next() {
+    if (!this.lesson) return;
+    if (this.index === this.lesson.scenes.length - 1) {
+      this.close(`You finished the lesson "${this.lesson.title}".`);
+      return;
+    }
+    this.show(this.index + 1);
+  }
+}

@@ -29,7 +29,8 @@ const index = JSON.parse(fs.readFileSync(new URL('index.json', FOLDER), 'utf8'))
 const lessons = new Map();
 for (const { id, file } of index.lessons) {
   const text = fs.readFileSync(new URL(file, FOLDER), 'utf8');
-  lessons.set(id, { id, file, data: JSON.parse(text), checked: await readLessonText(text) });
+  const read = await readLessonText(text); // the file as the page opens it: {data} or {error}
+  lessons.set(id, { id, file, data: JSON.parse(text), checked: read.error ? read : await checkLesson(read.data) });
 }
 
 // Scene `n` (1-based, as checkLesson's errors count) of lesson `id`: its text and what its link opens.

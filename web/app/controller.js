@@ -131,7 +131,7 @@ export class Controller {
   // Run: search now and play from the first step (or show the end when motion is reduced). atStart: show
   // step 0, paused (a preset: the learner starts it).
   runSearch({ animate = !this.reducedMotion(), atStart = false } = {}) {
-    if (!this.engine) return;
+    if (!this.engine || this.held) return;
     this.#cancelRerun(); // this search replaces any re-run an edit or an option change asked for
     if (this.scene.searchesOffThread(this.optionsForm.values)) {
       this.#stopAwaiting();

@@ -23,6 +23,12 @@ export function searchRequest(maze, options) {
   };
 }
 
+// The grid and move options of that request without a search's own fields: what engine.checkWalk takes.
+export function movesRequest(maze, options) {
+  const { start, goal, trace, budget, weight, algorithm, heuristic, tieBreak, ...moves } = searchRequest(maze, options);
+  return moves;
+}
+
 // The engine's half of a run, all that touches the engine or costs time in proportion to the trace: the
 // result, with atEnd its TraceReplay at its last event (the page's half makes one at the first event:
 // that costs no pass over the trace), and the optimal cost and path when theory does not promise the

@@ -8,6 +8,10 @@ const TOOL_CODES = { erase: CELL.floor, grass: CELL.grass, sand: CELL.sand, wate
 const HISTORY_LIMIT = 200;
 const HISTORY_BYTES = 64 * 1024 * 1024; // whole-maze snapshots of a 1024x1024 grid are 1 MB each
 
+// How far from a cell's centre (in cells, each way) a drawing pointer must be for a puzzle's picker to
+// count the cell.
+const PICK_INSIDE = 0.35;
+
 export class Editor {
   // getTool(): 'wall' | 'erase' | 'grass' | 'sand' | 'water' | 'inspect' | 'pan'
   // onHover(cell): the cell under a hovering mouse or pen (-1: none); onInspect(cell): a tap or click
@@ -56,8 +60,12 @@ export class Editor {
 
   // Undo and redo wait while a pointer gesture is in progress: taking back a stroke half drawn would
   // leave the gesture's own record of "before" wrong.
+  // While a puzzle filters what may be painted (a walls budget), history and the other edits wait: they would
+  // place or lift walls past its count.
+  get #puzzleHolds() { return Boolean(this.paintFilter); }
+
   undo() {
-    if (this.gesture) return false;
+    if (this.gesture || this.#puzzleHolds) return false;
     const entry = this.undoStack.pop();
     if (!entry) return false;
     this.#apply(entry, 'before');
@@ -67,7 +75,7 @@ export class Editor {
   }
 
   redo() {
-    if (this.gesture) return false;
+    if (this.gesture || this.#puzzleHolds) return false;
     const entry = this.redoStack.pop();
     if (!entry) return false;
     this.#apply(entry, 'after');
@@ -92,6 +100,7 @@ export class Editor {
   }
 
   clearWalls() {
+    if (this.#puzzleHolds) return;
     const { cells } = this.maze;
     const walls = [];
     for (let i = 0; i < cells.length; i++) if (cells[i] === CELL.wall) walls.push(i);
@@ -115,7 +124,7 @@ export class Editor {
   // Moves the start or goal onto `point` as one undo step, as a drag would (the keyboard's S and G);
   // false when the maze refuses (a wall, the other endpoint, where it already is) or a gesture is on.
   placeEndpoint(which, point) {
-    if (this.gesture) return false;
+    if (this.gesture || this.#puzzleHolds) return false;
     const before = { start: { ...this.maze.start }, goal: { ...this.maze.goal } };
     if (!this.maze.moveEndpoint(which, point)) return false;
     this.#record({ kind: 'endpoints', before, after: { start: { ...this.maze.start }, goal: { ...this.maze.goal } } });
@@ -359,9 +368,6 @@ function samePoints(a, b) {
 }
 
 // The cells from a to b inclusive, stepping one cell at a time (Bresenham).
-// How far from a cell's centre (in cells, each way) a drawing pointer must be for the cell to count.
-const PICK_INSIDE = 0.35;
-
 export function cellsOnLine(a, b) {
   const cells = [];
   let { x, y } = a;

@@ -51,10 +51,11 @@ export async function checkLesson(data) {
         if (result.error) return { error: `${where}: ${result.error}` };
         if (decoded.puzzle.scene && decoded.puzzle.scene !== 'grid') return { error: `${where}: a puzzle is asked on a grid, not on a ${decoded.puzzle.scene} scene` };
         puzzle = result.puzzle;
-      } else if (decoded.puzzle.learn) {
-        puzzle = decoded.puzzle.learn;
       }
-      checked.push({ title: scene.title ?? '', text: scene.text, fragment, puzzle });
+      // A puzzle in the link itself starts with it: the player only waits for its answer (`inLink`).
+      const inLink = !puzzle && Boolean(decoded.puzzle.learn);
+      if (inLink) puzzle = decoded.puzzle.learn;
+      checked.push({ title: scene.title ?? '', text: scene.text, fragment, puzzle, puzzleInLink: inLink });
     }
     return { lesson: { format: LESSON_FORMAT, title: data.title, summary: data.summary ?? '', scenes: checked } };
   } catch (failure) {
@@ -63,7 +64,8 @@ export async function checkLesson(data) {
   }
 }
 
-// The text of a lesson file -> checkLesson's answer, refusing what is too big or not JSON first.
+// The text of a lesson file -> {data} (the parsed lesson, to open) or {error}, refusing what is too big or not
+// JSON before checking it.
 export async function readLessonText(text) {
   if (typeof text !== 'string') return { error: 'a lesson file is text' };
   if (text.length > LESSON_LIMITS.fileBytes) return { error: `a lesson file is at most ${LESSON_LIMITS.fileBytes} characters, this one ${text.length}` };
@@ -73,5 +75,6 @@ export async function readLessonText(text) {
   } catch (failure) {
     return { error: `the lesson is not JSON: ${failure.message}` };
   }
-  return checkLesson(data);
+  const { error } = await checkLesson(data);
+  return error ? { error } : { data };
 }

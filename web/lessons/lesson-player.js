@@ -72,9 +72,9 @@ export class LessonPlayer {
 
   // The text of a lesson file -> open it.
   async openFile(text) {
-    const { error } = await readLessonText(text);
+    const { data, error } = await readLessonText(text);
     if (error) return { error };
-    return this.open(JSON.parse(text));
+    return this.open(data);
   }
 
   // What a share link carries of the lesson on screen ({id, scene} or {lesson, scene}), or null.
@@ -126,7 +126,7 @@ export class LessonPlayer {
       if (serial !== this.serial) return {};
       this.stopListening?.();
       this.stopListening = puzzles.on('done', () => this.#unlock('Well done: on to the next scene when you are ready.'));
-      const started = await puzzles.start(scene.puzzle);
+      const started = scene.puzzleInLink ? {} : await puzzles.start(scene.puzzle);
       if (started.error) this.#unlock(`The puzzle could not start: ${started.error}`);
     }
     this.page.announce(`${lesson.title}, scene ${k + 1} of ${lesson.scenes.length}${scene.title ? `: ${scene.title}` : ''}. ${scene.text}`);

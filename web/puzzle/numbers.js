@@ -5,16 +5,16 @@
 // rules (engine.checkWalk) or its search, never by a search of our own.
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { CELL } from '../core/engine.js';
-import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, usesHeuristic } from '../core/registry.js';
+import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, choicesOf, usesHeuristic } from '../core/registry.js';
 import { estimateFunction } from '../core/open-list.js';
-import { searchRequest } from '../core/run.js';
+import { searchRequest, movesRequest } from '../core/run.js';
 import { numbersVerdictText } from './puzzle-words.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
-const HEURISTICS = ['manhattan', 'octile', 'euclidean', 'chebyshev'];
+const HEURISTICS = choicesOf('heuristic').filter((kind) => kind !== 'zero'); // the distances a learner may use
 // Typed answers are read to two decimals (the page shows costs so): within this they count as equal.
 const TOLERANCE = 0.011;
-export const near = (a, b) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= TOLERANCE;
+const near = (a, b) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= TOLERANCE;
 
 // The best-first searches, whose F is a fixed mix of G and H the learner can work out from a neighbour's.
 export function canAskNumbers(algorithm) {
@@ -42,15 +42,7 @@ export function numbersQuestions(run, random, { count = 3, from = null, cells = 
     const cells = openedAt(trace, step).filter((cell) => cell !== goalCell);
     if (cells.length) steps.push({ step, cells });
   }
-  const questions = [];
-  const stretch = steps.length / count;
-  for (let k = 0; k < count && k * stretch < steps.length; k++) {
-    const low = Math.floor(k * stretch);
-    const high = Math.max(low + 1, Math.floor((k + 1) * stretch));
-    const { step, cells } = steps[low + random.below(high - low)];
-    questions.push({ step, cell: random.pick(cells), lane: LANE.forward });
-  }
-  return questions;
+  return random.spread(steps, count).map(({ step, cells }) => ({ step, cell: random.pick(cells), lane: LANE.forward }));
 }
 
 // The cells step `step` opened or improved on the forward side (the start excepted), in trace order.
@@ -129,7 +121,7 @@ export class NumbersGrader {
     }
     if (near(given, chain.length) && straight !== 1) return { kind: 'steps', steps: chain.length, straight, diagonal };
     if (chain.some((step) => step.terrain !== 1) && near(given, sum((step) => (step.diagonal ? diagonal : straight)))) {
-      return { kind: 'terrain', terrain: this.#terrainCost(this.run.maze.cells[question.cell]) };
+      return { kind: 'terrain' };
     }
     const through = this.#throughOtherNeighbour(question, given);
     if (through) return { kind: 'other-parent', ...through };
@@ -143,10 +135,9 @@ export class NumbersGrader {
     const side = replay.laneState(question.lane);
     const { cell } = question;
     const parent = side.parent[cell];
-    const request = searchRequest(maze, options);
+    const moves = movesRequest(maze, options);
     const stepCost = (from) => {
       const walk = [from, cell].map((c) => ({ x: c % maze.width, y: Math.floor(c / maze.width) }));
-      const { start, goal, trace, budget, weight, algorithm, heuristic, tieBreak, ...moves } = request;
       const check = this.engine.checkWalk({ ...moves, walk });
       return check.legal ? check.cost : null;
     };
@@ -158,7 +149,8 @@ export class NumbersGrader {
         const ny = y + dy;
         if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= maze.width || ny >= maze.height) continue;
         const via = ny * maze.width + nx;
-        if (via === parent || side.state[via] === CELL_STATE.unseen || maze.cells[via] === CELL.wall) continue;
+        // Only expanded neighbours: an open one has offered no way in yet.
+        if (via === parent || side.state[via] !== CELL_STATE.closed || maze.cells[via] === CELL.wall) continue;
         const step = stepCost(via);
         if (step !== null && near(given, side.g[via] + step)) {
           return { via, viaG: side.g[via], step, parent, parentG: side.g[parent], parentStep: stepCost(parent) };

@@ -1,17 +1,8 @@
 // Path puzzles: "Draw the cheapest path from S to G." The walk drawn is judged by the engine's own move rules
 // (engine.checkWalk: each step a move the searches may make, and its cost) and set against the cost of the
 // engine's Dijkstra on the same grid and options.
-import { searchRequest } from '../core/run.js';
+import { searchRequest, movesRequest } from '../core/run.js';
 import { pathVerdictText } from './puzzle-words.js';
-
-// Every grid search's world has a cheapest path to draw; the puzzle runs on the grid's move options.
-export const canDrawPath = () => true;
-
-// The engine's request for the grid and move options of `maze` and `options`, without a search's own fields.
-function movesRequest(maze, options) {
-  const { start, goal, trace, budget, weight, algorithm, heuristic, tieBreak, ...moves } = searchRequest(maze, options);
-  return moves;
-}
 
 // The cheapest cost and a cheapest path (cell ids) from start to goal, by the engine's Dijkstra, or null.
 export function cheapestPath(engine, maze, options) {

@@ -4,6 +4,7 @@
 import { CELL_STATE, EVENT, LANE } from '../core/trace.js';
 import { FrontierReader } from '../core/open-list.js';
 import { algorithmInfo } from '../core/registry.js';
+import { CELL } from '../core/engine.js';
 import { predictVerdictText } from './puzzle-words.js';
 
 // The searches whose every step expands one node taken from an open list the page shows. IDA* keeps no
@@ -14,7 +15,7 @@ export function canPredict(algorithm) {
 }
 
 // The expansion step `step + 1` begins with: {cell, lane} from the trace, or null (the path, or the end).
-export function nextExpansion(trace, step) {
+function nextExpansion(trace, step) {
   if (step < 1 || step >= trace.stepCount) return null;
   const i = trace.eventsThroughStep(step);
   if (i >= trace.length || trace.kind(i) !== EVENT.expanded) return null;
@@ -39,14 +40,7 @@ export function predictQuestions(run, random, { count = 5, from = null } = {}) {
     const first = candidates.findIndex((candidate) => candidate.step >= from);
     return first < 0 ? [] : candidates.slice(first, first + count);
   }
-  const questions = [];
-  const stretch = candidates.length / count;
-  for (let k = 0; k < count && k * stretch < candidates.length; k++) {
-    const low = Math.floor(k * stretch);
-    const high = Math.max(low + 1, Math.floor((k + 1) * stretch));
-    questions.push(candidates[low + random.below(high - low)]);
-  }
-  return questions;
+  return random.spread(candidates, count);
 }
 
 // Grades answers to one run's predict questions. Its readers follow the open lists as web/ui/panels.js's do.
@@ -74,16 +68,18 @@ export class PredictGrader {
       const mine = reader.entry(replay, cell);
       const theirs = reader.entry(replay, expected.cell);
       if (mine && theirs) {
-        // Ordered by (key, tie-break, push): equal keys are a tie the tie-break settled. The trace's float32
-        // can put a near-tie the other way round from the engine's doubles: that is a tie too.
-        facts.keyTied = mine.order === theirs.order || mine.order < theirs.order;
+        // Ordered by (key, tie-break, push): equal keys are a tie the tie-break settled. Keys that differ only
+        // in their last bits (1 and √2 steps summed in another order) are equal in exact arithmetic: a tie
+        // too, either way round; so is a key the reader puts first that the engine did not take.
+        const close = Math.abs(mine.order - theirs.order) <= 1e-9 * Math.max(1, Math.abs(theirs.order));
+        facts.keyTied = close || mine.order < theirs.order;
         facts.mine = mine;
         facts.theirs = theirs;
         if (facts.keyTied && algorithmInfo(run.options.algorithm).popOrder === 'lowest-key') verdict = 'tied';
       } else if (!mine) {
         facts.otherSide = this.readers.length > 1 && Boolean(this.readers[lane === LANE.backward ? 0 : 1].entry(replay, cell));
         facts.state = cell < 0 || cell >= trace.nodeCount ? 'outside'
-          : run.maze.cells[cell] === 1 ? 'wall'
+          : run.maze.cells[cell] === CELL.wall ? 'wall'
           : replay.laneState(lane).state[cell] === CELL_STATE.closed ? 'closed' : 'unseen';
       }
     }

@@ -53,7 +53,10 @@ export class PuzzleCard {
 
   // A new question: its text and the controls for `answer` ('cell', 'numbers', 'walk', 'walls', 'choice').
   // `choices`: the names to choose from ('choice'), or the walls goals ({goals, goal}: 'walls').
+  // The focus moves to the first control only when it was in the card (Next, Try again): a puzzle a link or a
+  // widget opens takes no focus (an embed never takes its host's). Returns whether it moved.
   ask(text, answer, choices = []) {
+    const inCard = this.root.contains(document.activeElement);
     this.question.textContent = text;
     this.#verdict('');
     this.nextButton.hidden = true;
@@ -62,7 +65,9 @@ export class PuzzleCard {
     const controls = { cell: () => [], numbers: () => this.#numberFields(), walk: () => this.#walkButtons(),
       walls: () => this.#wallsButtons(choices), choice: () => this.#choices(choices) }[answer]();
     this.answer.replaceChildren(...controls);
-    this.answer.querySelector('input, button')?.focus({ preventScroll: true });
+    const first = this.answer.querySelector('input, button, select');
+    if (inCard && first) first.focus({ preventScroll: true });
+    return inCard;
   }
 
   // The typed G, H and F as numbers (NaN where empty or not a number).
@@ -86,9 +91,10 @@ export class PuzzleCard {
   // The answer's verdict; the learner goes on with Next (or, after the last, Try again / New puzzle).
   verdict(text, { correct, tied, last }) {
     this.#verdict(text, correct ? 'right' : tied ? 'tied' : 'wrong');
-    for (const control of this.answer.querySelectorAll('input, button')) control.disabled = true;
+    const focusHere = this.root.contains(document.activeElement) || document.activeElement?.id === 'view';
+    for (const control of this.answer.querySelectorAll('input, button, select')) control.disabled = true;
     this.nextButton.hidden = last;
-    if (!last) this.nextButton.focus({ preventScroll: true });
+    if (!last && focusHere) this.nextButton.focus({ preventScroll: true });
   }
 
   finished(summary) {

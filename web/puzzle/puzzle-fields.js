@@ -29,7 +29,9 @@ function shown(value) {
 function cellsError(cells) {
   if (!Array.isArray(cells) || cells.length < 1 || cells.length > MAX_QUESTIONS) return `puzzle cells must be a list of 1 to ${MAX_QUESTIONS} cells [x, y], got ${shown(cells)}`;
   const bad = cells.find((cell) => !Array.isArray(cell) || cell.length !== 2 || !cell.every((v) => Number.isInteger(v) && v >= 0 && v <= MAX_CELL));
-  return bad === undefined ? null : `puzzle cells must each be [x, y] with whole numbers from 0 to ${MAX_CELL}, got ${shown(JSON.stringify(bad) ?? typeof bad)}`;
+  if (bad === undefined) return null;
+  const pair = Array.isArray(bad) && bad.length === 2 ? `[${bad.map(shown).join(', ')}]` : shown(bad);
+  return `puzzle cells must each be [x, y] with whole numbers from 0 to ${MAX_CELL}, got ${pair}`;
 }
 
 // Checks a puzzle's fields (from a link, a lesson or a host's message): {puzzle} with every field filled

@@ -11,7 +11,7 @@ import { seededRandom } from './seeded-random.js';
 import { predictQuestions, PredictGrader } from './predict.js';
 import { numbersQuestions, NumbersGrader } from './numbers.js';
 import { gradePath } from './path.js';
-import { whichQuestions, gradeWhich } from './which.js';
+import { whichQuestions, gradeWhich, WHICH_OPTIONS } from './which.js';
 import { WALL_GOALS, wallsPlaced, wallsScore, wallsVerdict } from './walls.js';
 import { QUESTION_TEXT, WALL_GOAL_TEXT, point } from './puzzle-words.js';
 import { PuzzleCard } from './puzzle-card.js';
@@ -28,7 +28,10 @@ export class Puzzles {
     this.page = page;
     this.card = new PuzzleCard(page.card, {
       next: () => this.#next(),
-      retry: () => this.start({ ...this.spec }),
+      retry: () => {
+        this.#liftPlacedWalls(); // a walls puzzle starts again from the maze as it was
+        this.start({ ...this.spec });
+      },
       fresh: () => this.#fresh(),
       close: () => this.stop('The puzzle is closed.'),
       check: () => this.#check(),
@@ -114,6 +117,8 @@ export class Puzzles {
     this.scoreSerial = (this.scoreSerial ?? 0) + 1;
     this.stopScoring?.();
     this.stopScoring = null;
+    this.scorer?.terminate(); // its engine holds a copy of the grid
+    this.scorer = null;
     controller.sketchesOnly = false;
     scene.editor.picker = null;
     scene.editor.paintFilter = null;
@@ -127,11 +132,17 @@ export class Puzzles {
 
   // The controller's run, searched now with the options on the form, once it has landed (a big grid's in the
   // worker); {error} when the engine refuses it.
+  // While it lands, a new run is the puzzle's own (#runChanged). Resolves to {stale: true} when another
+  // puzzle started meanwhile: the caller then touches nothing.
   async #searched({ animate = false } = {}) {
     const { controller } = this.page;
+    const serial = this.serial;
+    this.waitingForRun = true;
     controller.hold(false);
     controller.runSearch({ animate, atStart: !animate });
     await controller.settled();
+    if (serial !== this.serial) return { stale: true };
+    this.waitingForRun = false;
     if (!controller.run) return { error: `The search could not run${controller.searchFailure ? `: ${controller.searchFailure}` : ''}.` };
     this.run = controller.run;
     return { run: controller.run };
@@ -146,6 +157,16 @@ export class Puzzles {
     }
     if (this.spec.kind === 'path' || this.waitingForRun) return;
     this.stop('The search changed, so the puzzle stopped. Start it again from Learn.');
+  }
+
+  // A question on the card, said to screen readers; a cell to click takes the focus on the maze (its arrows and
+  // Enter answer) when the learner was in the card.
+  #ask(text, choices) {
+    const { answer } = this.kind; // what the learner answers with: the card's controls for it
+    const focused = this.card.ask(text, answer, choices);
+    if (focused && answer === 'cell') this.page.scene.canvas.focus({ preventScroll: true });
+    const total = this.#total();
+    this.page.announce(total > 1 ? `Question ${this.index + 1} of ${total}: ${text}` : text);
   }
 
   #total() { return this.questions?.length ?? 1; }
@@ -192,6 +213,7 @@ export class Puzzles {
   // New puzzle: the next seed, and a maze of its own where the maze on screen was generated.
   async #fresh() {
     if (!this.spec) return;
+    this.#liftPlacedWalls();
     const seed = (this.spec.seed + 1) % 2 ** 32;
     await this.page.newMaze(seed);
     await this.start({ ...this.spec, seed });
@@ -201,10 +223,8 @@ export class Puzzles {
 
   async #beginSearchQuestions() {
     const { spec } = this;
-    this.waitingForRun = true;
     const searched = await this.#searched();
-    this.waitingForRun = false;
-    if (searched.error) return searched;
+    if (searched.stale || searched.error) return searched;
     const { run } = searched;
     const count = spec.count ?? this.kind.count;
     if (spec.kind === 'predict') {
@@ -215,6 +235,9 @@ export class Puzzles {
       this.grader = new NumbersGrader(run, this.page.engine());
     }
     if (!this.questions.length) {
+      if (spec.from && spec.from >= run.trace.stepCount - 1) {
+        return { error: `Step ${spec.from} is past this search's last expansion (its steps end at ${run.trace.stepCount}).` };
+      }
       return { error: 'This search is too short to ask about: its open list never holds two cells. Try a bigger maze.' };
     }
     this.#askSearchQuestion();
@@ -232,12 +255,12 @@ export class Puzzles {
     const algorithm = this.run.options.algorithm;
     if (predict) {
       scene.editor.picker = this.#cellPicker((cell) => this.#answerCell(cell));
-      this.card.ask(QUESTION_TEXT.predict(algorithm), 'cell');
+      this.#ask(QUESTION_TEXT.predict(algorithm));
     } else {
       // A click pins a cell in the inspector, to read the neighbours' numbers.
       scene.editor.picker = this.#cellPicker((cell) => controller.inspect(cell));
       this.#bringNumbersInto(question.cell);
-      this.card.ask(QUESTION_TEXT.numbers(point(question.cell, maze.width), algorithm), 'numbers');
+      this.#ask(QUESTION_TEXT.numbers(point(question.cell, maze.width), algorithm));
     }
     this.#progress();
   }
@@ -264,9 +287,12 @@ export class Puzzles {
   }
 
   // A picker of one cell a press (or Enter on the keyboard's cursor).
+  // The press counts when it lifts where it went down: the first finger of a pinch answers nothing.
   #cellPicker(pick) {
+    let pressed = -1;
     return {
-      down: (cell) => pick(cell), move: () => {}, up: () => {},
+      down: (cell) => { pressed = cell; }, move: (cell) => { pressed = cell; },
+      up: (cancelled) => { if (!cancelled && pressed >= 0) pick(pressed); pressed = -1; },
       choose: (cell) => { pick(cell); return ''; },
     };
   }
@@ -317,7 +343,7 @@ export class Puzzles {
       choose: (cell) => this.#walkTo(cell, this.walk.length === 0),
       back: () => this.#walkBack(),
     };
-    this.card.ask(QUESTION_TEXT.path(), 'walk');
+    this.#ask(QUESTION_TEXT.path());
     this.#progress();
     return {};
   }
@@ -380,17 +406,20 @@ export class Puzzles {
     this.questions = [{ goal: spec.goal }];
     this.before = maze.cells.slice();
     scene.editor.paintFilter = (indexes, code) => this.#wallsAllowed(indexes, code);
-    this.waitingForRun = true;
     const searched = await this.#searched();
-    this.waitingForRun = false;
-    if (searched.error) return searched;
+    if (searched.stale || searched.error) return searched;
     const goals = Object.entries(WALL_GOAL_TEXT).map(([name, { label }]) => [name, label]);
-    this.card.ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), 'walls', { goals, goal: spec.goal });
+    this.#ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), { goals, goal: spec.goal });
     this.score = 0;
-    // On a big grid the canvas shows each edit's sketch and no traced search after it: the score is what
+    this.wallsOptions = this.page.optionsForm.values; // the goal's: what every score is searched with
+    // The canvas shows each edit's sketch (on a big grid) and no traced search after it: the score is what
     // counts, and the traced search (300 ms and more at 1024x1024) would slow the next score down.
     this.page.controller.sketchesOnly = true;
-    this.stopScoring = this.page.maze.onChange(() => { this.scoring = this.#scoreWalls(); });
+    this.stopScoring = this.page.maze.onChange((change) => {
+      // A maze replaced (a new maze, a preset, an import) is another puzzle's.
+      if (change.kind === 'all') this.stop('The maze changed, so the walls puzzle stopped.');
+      else this.scoring = this.#scoreWalls();
+    });
     this.scoring = this.#scoreWalls();
     await this.scoring;
     return {};
@@ -403,8 +432,8 @@ export class Puzzles {
     const { spec } = this;
     if (!spec || spec.kind !== 'walls' || this.answered) return;
     const serial = ++this.scoreSerial;
-    const { maze, optionsForm, engine } = this.page;
-    const options = optionsForm.values;
+    const { maze, engine } = this.page;
+    const options = this.wallsOptions;
     const request = { ...searchRequest(maze.snapshot(), options), trace: false };
     // In the worker, a search asked for later takes this one's turn when it has not begun (null): asked again.
     const search = async (algorithm) => {
@@ -449,7 +478,9 @@ export class Puzzles {
     return allowed;
   }
 
+  // The walls the learner placed go (another goal, Try again, New puzzle, Done: the maze is as it was).
   #liftPlacedWalls() {
+    if (this.spec?.kind !== 'walls' || !this.before) return;
     const { maze } = this.page;
     const placed = [];
     for (let i = 0; i < maze.cells.length; i++) if (maze.cells[i] === CELL.wall && this.before[i] !== CELL.wall) placed.push(i);
@@ -466,10 +497,18 @@ export class Puzzles {
     if (!this.spec || this.answered) return;
     await this.scoring; // the score of the last wall placed
     if (!this.spec || this.answered) return;
+    if (wallsPlaced(this.before, this.page.maze.cells) > this.spec.budget) {
+      this.card.message(`More than ${this.spec.budget} walls are placed: lift some first.`);
+      return;
+    }
     const { score } = this;
     const result = wallsVerdict(this.spec.goal, score, this.spec.target);
     this.spec = { ...this.spec, target: score }; // a link copied now challenges others to beat it
     this.page.scene.editor.paintFilter = null;
+    // ... on the maze as it was: the walls are lifted (their score stays on the card).
+    this.stopScoring?.();
+    this.stopScoring = null;
+    this.#liftPlacedWalls();
     this.#answered(result, this.spec.goal, score, null);
     this.#emit('change', this.spec);
   }
@@ -488,16 +527,16 @@ export class Puzzles {
     const serial = this.serial;
     controller.conceal({ algorithm: true });
     scene.renderer.setPuzzleOverlay({ numbersOff: true });
-    this.waitingForRun = true;
-    optionsForm.apply({ ...optionsForm.values, algorithm: question.algorithm });
+    // Options under which the choices look different: 8 directions (BFS's square rings), octile, a weight
+    // of 2 (at 1 weighted A* is A*).
+    optionsForm.apply({ ...optionsForm.values, ...WHICH_OPTIONS, algorithm: question.algorithm });
     const searched = await this.#searched({ animate: true });
-    this.waitingForRun = false;
-    if (serial !== this.serial) return;
+    if (serial !== this.serial || searched.stale) return;
     if (searched.error) {
       this.card.message(searched.error);
       return;
     }
-    this.card.ask(QUESTION_TEXT.which(), 'choice', question.choices);
+    this.#ask(QUESTION_TEXT.which(), question.choices);
     this.#progress();
   }
 

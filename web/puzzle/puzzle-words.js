@@ -4,6 +4,7 @@ import { LANE } from '../core/trace.js';
 import { algorithmInfo, cellKeyFunction } from '../core/registry.js';
 import { ALGORITHM_TEXT } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
+import { DEFAULT_WALL_BUDGET } from './puzzle-fields.js';
 
 export const point = (cell, width) => `(${cell % width}, ${Math.floor(cell / width)})`;
 const SIDE = { [LANE.forward]: "the start's side", [LANE.backward]: "the goal's side" };
@@ -94,7 +95,6 @@ export const QUESTION_TEXT = Object.freeze({
 });
 
 const HEURISTIC_NAME = { manhattan: 'Manhattan', octile: 'Octile', euclidean: 'Euclidean', chebyshev: 'Chebyshev', zero: 'zero' };
-const TERRAIN_NAME = ['floor', 'wall', 'grass', 'sand', 'water'];
 
 // The verdict on typed G, H and F (./numbers.js grades them and names each mistake).
 export function numbersVerdictText(run, question, fields) {
@@ -114,7 +114,7 @@ export function numbersVerdictText(run, question, fields) {
       empty: () => 'G: no number given.',
       'diagonal-as-straight': () => `G: a diagonal step costs ${c(m.diagonal)} here, not ${c(m.straight)}; G is ${c(g.expected)}.`,
       steps: () => `G counts cost, not steps: a straight step costs ${c(m.straight)}, a diagonal one ${c(m.diagonal)}; G is ${c(g.expected)}.`,
-      terrain: () => `G: stepping onto grass, sand or water costs its terrain's price times the step (${TERRAIN_NAME[run.maze.cells[cell]]} here costs ${c(m.terrain)}×); G is ${c(g.expected)}.`,
+      terrain: () => `G: a step onto grass, sand or water on the way costs the step times its terrain's price; G is ${c(g.expected)}.`,
       'other-parent': () => `G: ${c(g.given)} is the way in through ${point(via.via, width)} (G ${c(via.viaG)} + ${c(via.step)}); through ${P} it is ${c(via.parentG)} + ${c(via.parentStep)} = ${c(g.expected)}, cheaper, and a cell keeps its cheapest way in.`,
       sum: () => `G is its parent's G plus the step: ${P}'s ${c(side.g[parent])} + ${c(g.expected - side.g[parent])} = ${c(g.expected)}.`,
     }[m.kind]());
@@ -199,6 +199,6 @@ export const PUZZLE_BLURB = Object.freeze({
   predict: 'The search pauses: click the cell it expands next. Ties count half.',
   numbers: 'Work out a cell’s F, G and H from its neighbours, as the tutorials do.',
   path: 'Draw the cheapest path yourself, then see how close you came.',
-  walls: 'With 10 walls, make A* expand as many cells as you can.',
+  walls: `With ${DEFAULT_WALL_BUDGET} walls, make A* expand as many cells as you can (or go wrong).`,
   which: 'A search plays with its name hidden: which one is it?',
 });

@@ -12,6 +12,18 @@ export function seededRandom(seed) {
   return {
     below: (n) => Math.floor(next() * n), // an integer in [0, n)
     pick: (items) => items[Math.floor(next() * items.length)],
+    // One item from each of `count` equal stretches of `items` (fewer when it has fewer): questions spread
+    // over a search's steps rather than bunched.
+    spread(items, count) {
+      const picked = [];
+      const stretch = items.length / count;
+      for (let k = 0; k < count && k * stretch < items.length; k++) {
+        const low = Math.floor(k * stretch);
+        const high = Math.max(low + 1, Math.floor((k + 1) * stretch));
+        picked.push(items[low + Math.floor(next() * (high - low))]);
+      }
+      return picked;
+    },
     // `count` items of `items`, in a seeded order, none twice.
     sample(items, count) {
       const pool = [...items];

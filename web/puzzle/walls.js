@@ -1,17 +1,21 @@
 // Walls puzzles: with a budget of walls, make a search work hard (or go wrong). The score is the engine's own
 // figure for the search on screen after each wall: cells expanded, a path's cost, or how far it is over the
 // cheapest. A shared link carries the score to beat.
+import { CELL } from '../core/engine.js';
 import { wallsGoalText } from './puzzle-words.js';
 
 // Each goal: the options it searches with (over the page's), its score from a run, and what a higher score
 // means. The search must still reach the goal: walls that cut it off score nothing.
 // `optimal`: the goal's score needs the cheapest cost beside the search's (a Dijkstra of the same maze).
+// Each goal's options are whole (the search and its moves), so a score means the same whatever was on the
+// form before, and switching goals carries nothing over.
+const MOVES = { movement: 8, diagonal: 'no-corner-cut', costs: 'integer' };
 export const WALL_GOALS = Object.freeze({
-  work: { options: { algorithm: 'astar' }, score: ({ result }) => result.expanded },
-  detour: { options: { algorithm: 'greedy' }, score: ({ result }) => result.cost },
+  work: { options: { algorithm: 'astar', heuristic: 'octile', ...MOVES }, score: ({ result }) => result.expanded },
+  detour: { options: { algorithm: 'greedy', heuristic: 'octile', ...MOVES }, score: ({ result }) => result.cost },
   // The tutorials' Manhattan estimate with diagonal moves overestimates: a path dearer than the cheapest.
   overestimate: {
-    options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' },
+    options: { algorithm: 'astar', heuristic: 'manhattan', ...MOVES },
     optimal: true,
     score: ({ result, optimalCost }) => Math.max(0, result.cost - optimalCost),
   },
@@ -27,7 +31,7 @@ export function wallsScore(goal, { result, optimalCost = null }) {
 // The cells of `cells` that are walls where `before` had none: the walls the learner placed.
 export function wallsPlaced(before, cells) {
   let count = 0;
-  for (let i = 0; i < cells.length; i++) if (cells[i] === 1 && before[i] !== 1) count++;
+  for (let i = 0; i < cells.length; i++) if (cells[i] === CELL.wall && before[i] !== CELL.wall) count++;
   return count;
 }
 

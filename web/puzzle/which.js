@@ -4,6 +4,9 @@ import { whichVerdictText } from './puzzle-words.js';
 
 // The searches whose look a learner can tell apart on a maze (the tutorials' chapters).
 export const WHICH_CHOICES = Object.freeze(['dijkstra', 'astar', 'greedy', 'bfs', 'dfs', 'weighted-astar']);
+// The options the hidden search runs with, so no two choices look alike: 8 directions (on 4 with equal costs
+// BFS's rings are Dijkstra's), octile (zero would make A* Dijkstra), a weight of 2 (1 makes weighted A* A*).
+export const WHICH_OPTIONS = Object.freeze({ movement: 8, diagonal: 'no-corner-cut', heuristic: 'octile', weight: 2 });
 const OFFERED = 4;
 
 // `count` questions: each hides one of WHICH_CHOICES (none twice while there are others left) and offers it

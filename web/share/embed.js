@@ -282,7 +282,7 @@ export class EmbedWidget {
     if (!COMMANDS.includes(command)) return refusal(`unknown command ${given(command)} (expected one of ${COMMANDS.join(', ')})`);
     if (this.failure) return refusal(this.failure);
     // A puzzle's question holds the playback (the answer is the next step): the host's moves wait for it too.
-    if (['play', 'step', 'seek'].includes(command) && this.scene.kind === 'grid' && this.page.controller.held) {
+    if (['play', 'step', 'seek', 'setOptions'].includes(command) && this.scene.kind === 'grid' && this.page.controller.held) {
       return refusal(`${command}: a puzzle question is waiting for its answer (setPuzzle with null ends the puzzle)`);
     }
     switch (command) {

@@ -165,6 +165,8 @@ export class ShareLinks {
       if (opened.error) throw new Error(opened.error);
       return undefined;
     }
+    // A puzzle on screen ends with a link that has none (a walk, a road scene, another maze).
+    if (!puzzle.learn) this.page.learn?.stop();
     if (puzzle.scene === 'roads') return this.page.roads.open(puzzle.roads, puzzle.step);
     const engine = this.page.engine();
     const { width, height } = puzzle;
@@ -208,7 +210,6 @@ export class ShareLinks {
         if (started.error) throw new Error(started.error);
         return;
       }
-      this.page.learn?.stop();
       if (leftOut.includes('step')) {
         controller.runSearch(); // as the default page's first run: playing from step 0
       } else if (puzzle.step === null) {

@@ -109,8 +109,8 @@ export class StatsPanel {
     // A path that may not be the cheapest shows the cheapest cost right beside its own.
     setStat(fields.optimalCost, formatCost(run.optimalCost, 2), run.optimalCost);
     fields.optimalCost.parentElement.hidden = Boolean(optimal);
-    if (run.result.optimal) {
-      note.textContent = '';
+    if (run.result.optimal || run.concealed?.algorithm) {
+      note.textContent = ''; // (a puzzle asking which search this is: the note would name it)
     } else {
       if (!optimal) note.classList.add('warn');
       note.textContent = optimalityNote(run, optimal);
@@ -267,18 +267,19 @@ export class OpenListPanel {
       const sides = [[this.reader, 'From the start\'s side']];
       if (this.backwardReader) sides.push([this.backwardReader, 'From the goal\'s side']);
       for (const [reader, heading] of sides) {
-        const frontier = reader.frontier(replay, OPEN_LIST_ROWS);
-        // A puzzle that asks which cell comes next lists them by position, with none marked next; one that
-        // asks a cell's numbers shows them as "?" (run.concealed, web/puzzle/puzzle-page.js).
+        // A puzzle that asks which cell comes next lists them all by position (the first rows in pop order
+        // would narrow the answer), with none marked next; one that asks a cell's numbers leaves its row out
+        // (where it sorts would bracket its F) (run.concealed, web/puzzle/puzzle-page.js).
         const concealed = run.concealed ?? {};
-        const rows = concealed.order ? [...frontier.rows].sort((a, b) => a.cell - b.cell) : frontier.rows;
+        const frontier = reader.frontier(replay, concealed.order ? Infinity : OPEN_LIST_ROWS);
+        const rows = concealed.order ? [...frontier.rows].sort((a, b) => a.cell - b.cell).slice(0, OPEN_LIST_ROWS)
+          : frontier.rows.filter((row) => row.cell !== concealed.cell);
         const { total: count } = frontier;
         const next = concealed.order ? -1 : frontier.next;
         if (this.backwardReader) items.push(item(heading, 'side'));
         for (const row of rows) {
           const parent = row.parent === NO_PARENT ? '' : ` ← ${point(row.parent)}`;
-          const figures = row.cell === concealed.cell ? '?' : rowFormula(options, row);
-          const li = item(`${point(row.cell)}: ${figures}${parent}`);
+          const li = item(`${point(row.cell)}: ${rowFormula(options, row)}${parent}`);
           if (row.cell === next) {
             li.className = 'next';
             li.setAttribute('aria-current', 'true');

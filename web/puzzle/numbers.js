@@ -10,7 +10,6 @@ import { estimateFunction } from '../core/open-list.js';
 import { searchRequest, movesRequest } from '../core/run.js';
 import { numbersVerdictText } from './puzzle-words.js';
 
-const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
 const HEURISTICS = choicesOf('heuristic').filter((kind) => kind !== 'zero'); // the distances a learner may use
 // Typed answers are read to two decimals (the page shows costs so): within this they count as equal.
 const TOLERANCE = 0.011;
@@ -104,7 +103,7 @@ export class NumbersGrader {
 
   #terrainCost(code) {
     const costs = { ...ENGINE_DEFAULTS.terrainCosts, ...(this.run.options.terrainCosts ?? {}) };
-    return costs[TERRAIN_BY_CODE[code]] ?? 1;
+    return costs[Object.keys(CELL)[code]] ?? 1; // CELL's names are the terrains' (a wall has no cost)
   }
 
   #lengths() {

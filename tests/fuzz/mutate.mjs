@@ -328,6 +328,9 @@ export async function linkCorpus() {
     'map=S..#/..##/...G&algo=astar&heuristic=manhattan&diagonal=no-corner-cut',
     'map=S..%23/.gs%23/w..G&algo=astar&step=4&speed=3&show=numbers,arrows',
     'maze=prim&seed=7&size=31x21&braid=0.5&density=0.3&coverage=0.25&scale=8&algo=bfs&start=1,1&goal=29,19&step=10',
+    // Lessons (docs/LESSONS.md) by name, and a lesson section after a scene.
+    'lesson=astar-step-by-step&scene=3',
+    await encodePuzzle({ ...randomPuzzle(rand), lesson: { id: 'dead-ends', scene: 2 } }),
     // Puzzles (web/puzzle/puzzle-fields.js), in both forms.
     'map=S..%23/.gs%23/w..G&algo=astar&puzzle=predict&seed=7&count=3',
     'maze=backtracker&seed=3&size=21x15&puzzle=walls&walls=overestimate&wallbudget=12&target=40',

@@ -114,6 +114,11 @@ async function violation(fragment, outcome) {
   }
   const { puzzle } = outcome;
   if (puzzle === null) return fragment.replace(/^#/, '') === '' ? null : 'no puzzle and no error for a non-empty fragment';
+  // A shipped lesson by its name (lesson=ID&scene=K): no scene of its own, the lesson's scenes say it.
+  if (puzzle.scene === 'lesson') {
+    const { id, scene } = puzzle.lesson ?? {};
+    return /^[a-z0-9-]{1,64}$/.test(id) && Number.isInteger(scene) && scene >= 0 && scene < 60 ? null : `a lesson link's lesson ${shown(puzzle.lesson)}`;
+  }
   const problem = puzzleProblem(puzzle);
   if (problem) return `an accepted link gives a puzzle the page cannot take: ${problem}`;
   // Round trip: what the page would write for this puzzle opens to the same puzzle.

@@ -298,7 +298,8 @@ function lessonOf(text) {
 }
 
 // A puzzle on the scene (web/puzzle/puzzle-fields.js): its kind, seed, question count (0: the kind's own),
-// walls budget and goal, and a score to beat when there is one.
+// walls budget and goal, a score to beat when there is one, and the questions fixed by `from` (0: none) and
+// `cells`.
 function writeLearn(out, learn) {
   out.string('puzzle');
   out.string(learn.kind);
@@ -361,7 +362,8 @@ function readBody(bytes) {
   if (!Object.hasOwn(SCENE_CODECS, scene)) fail(`link damaged: unknown scene '${scene}'`);
   const puzzle = { scene, options, speed, step, show: showOf(SHOW_ITEMS.filter((item) => flags & VIEW_FLAGS[item])) };
   SCENE_CODECS[scene].read(input, puzzle);
-  // `learn`: only on a link that has a puzzle (links without one decode exactly as before).
+  // The sections after the scene: `learn` (a puzzle) and `lesson`, only on a link that has them, so links
+  // without one decode exactly as before.
   while (input.at < bytes.length) {
     const section = input.string();
     if (section === 'puzzle' && !puzzle.learn) puzzle.learn = readLearn(input);

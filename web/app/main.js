@@ -6,7 +6,7 @@
 import { loadEngine } from '../core/engine.js';
 import { Maze } from '../grid/maze.js';
 import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maze.js';
-import { GridScene } from '../grid/grid-scene.js';
+import { GridScene, OFF_THREAD_CELLS } from '../grid/grid-scene.js';
 import { defaultMazeSize, wireGridControls } from '../grid/grid-page.js';
 import { MazeForm } from '../grid/maze-form.js';
 import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
@@ -318,7 +318,7 @@ function loadPuzzles() {
 // maze on screen was generated and is small enough to generate at once; else the maze stays.
 function newGeneratedMaze(seed) {
   const params = shareLinks.generated?.params;
-  if (!params || !engine || maze.width * maze.height >= 512 * 512) return;
+  if (!params || !engine || maze.width * maze.height >= OFF_THREAD_CELLS) return;
   const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height });
   shareLinks.rememberGeneration({ ...params, seed }, generated);
   settle();

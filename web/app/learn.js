@@ -1,74 +1,169 @@
-// The header's Learn button and its dialog: the lessons (web/lessons/: the shipped ones, a lesson file, the
-// author's) and the puzzles (web/puzzle/), one click to start one. Their code loads the first time it is
-// needed (the button, or a link with a puzzle or a lesson), so the first load is not held up by it.
+// Learn: the header's button and its dialog, and the parts behind it, the puzzles (web/puzzle/), the lesson
+// player and the lesson author (web/lessons/). Each is loaded and built the first time it is needed (the
+// button, or a link or a widget with a puzzle or a lesson), so the first load is not held up by them.
+import { generateMaze } from '../grid/default-maze.js';
+import { OFF_THREAD_CELLS } from '../grid/grid-scene.js';
 
-// button, dialog, list (the puzzles'), close: index.html's; load(): resolves to the page's Puzzles;
-// lessons: {list, file (input), write (button), error (line), load() (resolves to the LessonPlayer),
-// author() (opens the author's panel)}; showExplore(): a puzzle plays in the explore view; showError(text).
-export function wireLearn({ button, dialog, list, close, load, lessons, showExplore, showError }) {
-  let filled = false;
-  const item = (label, blurb, data, action) => {
-    const entry = document.createElement('li');
-    const choose = document.createElement('button');
-    choose.type = 'button';
-    Object.assign(choose.dataset, data);
-    const line = document.createElement('small');
-    line.textContent = blurb;
-    choose.append(label, line);
-    choose.addEventListener('click', action);
-    entry.append(choose);
-    return entry;
-  };
-  const said = (outcome, what) => {
-    if (outcome?.error) showError(`${what} could not start: ${outcome.error}`);
-  };
-  async function fill() {
+export class Learning {
+  // page: {controller, scene, maze, optionsForm, getEngine(), announce(text), shareLinks, settle(),
+  // onPuzzles(puzzles) (they loaded: the embed hears their answers), elements (index.html's: puzzleCard,
+  // lessonCard, author, and the dialog's button, dialog, puzzles, close, lessons, file, write, error),
+  // pinnedCell() ({x, y} pinned with Inspect, or null), exploring(), showExplore(), showError(text)}.
+  constructor(page) {
+    this.page = page;
+    this.shownPuzzles = null; // the Puzzles, once loaded
+    this.shownLessons = null; // the LessonPlayer, once loaded
+    this.loading = {};
+    this.author = null;
+    this.#wireDialog();
+  }
+
+  // Resolves to `name`'s part, built once; a failed load (offline) is tried again next time.
+  #load(name, build) {
+    this.loading[name] ??= build();
+    this.loading[name].catch(() => { this.loading[name] = null; });
+    return this.loading[name];
+  }
+
+  puzzles() {
+    return this.#load('puzzles', async () => {
+      const { Puzzles } = await import('../puzzle/puzzle-page.js');
+      const { page } = this;
+      const puzzles = new Puzzles({
+        controller: page.controller, scene: page.scene, maze: page.maze, optionsForm: page.optionsForm,
+        engine: page.getEngine, announce: page.announce, card: page.elements.puzzleCard,
+        newMaze: (seed) => this.#newMaze(seed),
+      });
+      puzzles.on('change', () => page.shareLinks.changed());
+      page.onPuzzles(puzzles);
+      this.shownPuzzles = puzzles;
+      return puzzles;
+    });
+  }
+
+  // The lesson player: a scene opens its link as a share link does, keeping the lesson.
+  lessons() {
+    return this.#load('lessons', async () => {
+      const { LessonPlayer } = await import('../lessons/lesson-player.js');
+      const { shareLinks, announce, elements } = this.page;
+      this.shownLessons = new LessonPlayer({
+        card: elements.lessonCard,
+        openLink: (fragment) => shareLinks.open(fragment, { keepLesson: true }),
+        puzzles: () => this.puzzles(),
+        announce,
+        onChange: () => shareLinks.changed(),
+      });
+      return this.shownLessons;
+    });
+  }
+
+  // Author mode: a lesson written from the page as it stands, scene by scene.
+  async openAuthor() {
+    if (!this.author) {
+      const { LessonAuthor } = await import('../lessons/lesson-author.js');
+      const { shareLinks, controller, announce, elements } = this.page;
+      this.author = new LessonAuthor({
+        root: elements.author,
+        sceneLink: async () => {
+          const link = await shareLinks.link({ learn: null, lesson: null });
+          return link.error ? link : { fragment: link.fragment };
+        },
+        step: () => (this.page.exploring() ? controller.step : 0),
+        pinnedCell: this.page.pinnedCell,
+        onGrid: this.page.exploring,
+        preview: async (data) => (await this.lessons()).open(data),
+        copy: (data) => shareLinks.link({ learn: null, lesson: { lesson: data, scene: 0 } }),
+        announce,
+      });
+    }
+    this.author.show();
+  }
+
+  // A maze like the one on screen from another seed, for New puzzle: the same generator and size, when the
+  // maze on screen was generated and is small enough to generate at once; else the maze stays.
+  #newMaze(seed) {
+    const { shareLinks, maze, scene, settle } = this.page;
+    const engine = this.page.getEngine();
+    const params = shareLinks.generated?.params;
+    if (!params || !engine || maze.width * maze.height >= OFF_THREAD_CELLS) return;
+    const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height });
+    shareLinks.rememberGeneration({ ...params, seed }, generated);
+    settle();
+    scene.editor.replaceMaze(generated);
+  }
+
+  // The dialog: the shipped lessons, a lesson file, the author, and the puzzles, filled on its first opening.
+  #wireDialog() {
+    const { elements, showError } = this.page;
+    const { button, dialog, close, file, write, error } = elements;
+    let filled = false;
+    button.addEventListener('click', async () => {
+      try {
+        if (!filled) {
+          filled = true;
+          await this.#fill();
+        }
+      } catch (failure) {
+        filled = false;
+        showError(`The puzzles and lessons could not load (${failure.message}); try again.`);
+        return;
+      }
+      error.textContent = '';
+      if (!dialog.open) dialog.showModal();
+    });
+    close.addEventListener('click', () => dialog.close());
+    file.addEventListener('change', async () => {
+      const chosen = file.files[0];
+      file.value = '';
+      if (!chosen) return;
+      const outcome = await (await this.lessons()).openFile(await chosen.text());
+      if (outcome.error) error.textContent = `That lesson file could not be opened: ${outcome.error}`;
+      else dialog.close();
+    });
+    write.addEventListener('click', async () => {
+      dialog.close();
+      await this.openAuthor();
+    });
+  }
+
+  async #fill() {
+    const { elements, showExplore, showError } = this.page;
     const [puzzles, { PUZZLE_KINDS }, { PUZZLE_BLURB }, { shippedLessons }] = await Promise.all([
-      load(), import('../puzzle/puzzle-kinds.js'), import('../puzzle/puzzle-words.js'), import('../lessons/lesson-player.js'),
+      this.puzzles(), import('../puzzle/puzzle-kinds.js'), import('../puzzle/puzzle-words.js'), import('../lessons/lesson-player.js'),
     ]);
+    const said = (outcome, what) => {
+      if (outcome?.error) showError(`${what} could not start: ${outcome.error}`);
+    };
     for (const [name, kind] of Object.entries(PUZZLE_KINDS)) {
-      list.append(item(kind.label, PUZZLE_BLURB[name], { puzzleKind: name }, async () => {
-        dialog.close();
+      elements.puzzles.append(entry(kind.label, PUZZLE_BLURB[name], { puzzleKind: name }, async () => {
+        elements.dialog.close();
         await showExplore();
         said(await puzzles.start({ kind: name, seed: 1 }), 'The puzzle');
       }));
     }
     try {
       for (const lesson of await shippedLessons()) {
-        lessons.list.append(item(lesson.title, lesson.summary, { lesson: lesson.id }, async () => {
-          dialog.close();
-          said(await (await lessons.load()).openShipped(lesson.id), 'The lesson');
+        elements.lessons.append(entry(lesson.title, lesson.summary, { lesson: lesson.id }, async () => {
+          elements.dialog.close();
+          said(await (await this.lessons()).openShipped(lesson.id), 'The lesson');
         }));
       }
-    } catch (error) {
-      lessons.error.textContent = `The lessons could not load: ${error.message}`;
+    } catch (failure) {
+      elements.error.textContent = `The lessons could not load: ${failure.message}`;
     }
   }
-  button.addEventListener('click', async () => {
-    try {
-      if (!filled) {
-        filled = true;
-        await fill();
-      }
-    } catch (error) {
-      filled = false;
-      showError(`The puzzles and lessons could not load (${error.message}); try again.`);
-      return;
-    }
-    lessons.error.textContent = '';
-    if (!dialog.open) dialog.showModal();
-  });
-  close.addEventListener('click', () => dialog.close());
-  lessons.file.addEventListener('change', async () => {
-    const file = lessons.file.files[0];
-    lessons.file.value = '';
-    if (!file) return;
-    const outcome = await (await lessons.load()).openFile(await file.text());
-    if (outcome.error) lessons.error.textContent = `That lesson file could not be opened: ${outcome.error}`;
-    else dialog.close();
-  });
-  lessons.write.addEventListener('click', async () => {
-    dialog.close();
-    await lessons.author();
-  });
+}
+
+// One choice of the dialog: a button with its label and a line under it.
+function entry(label, blurb, data, action) {
+  const item = document.createElement('li');
+  const choose = document.createElement('button');
+  choose.type = 'button';
+  Object.assign(choose.dataset, data);
+  const line = document.createElement('small');
+  line.textContent = blurb;
+  choose.append(label, line);
+  choose.addEventListener('click', action);
+  item.append(choose);
+  return item;
 }

@@ -6,7 +6,7 @@
 import { loadEngine } from '../core/engine.js';
 import { Maze } from '../grid/maze.js';
 import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maze.js';
-import { GridScene, OFF_THREAD_CELLS } from '../grid/grid-scene.js';
+import { GridScene } from '../grid/grid-scene.js';
 import { defaultMazeSize, wireGridControls } from '../grid/grid-page.js';
 import { MazeForm } from '../grid/maze-form.js';
 import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
@@ -28,7 +28,7 @@ import { ShareLinks } from '../share/share.js';
 import { wireShareButtons } from '../share/share-buttons.js';
 import { EMBED, EmbedWidget } from '../share/embed.js';
 import { wireCodePanel } from '../code/code-page.js';
-import { wireLearn } from './learn.js';
+import { Learning } from './learn.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -171,18 +171,18 @@ const shareLinks = new ShareLinks({
   showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
   // A puzzle (web/puzzle/), loaded when a link has one; a link without one ends the puzzle on screen.
   learn: {
-    current: () => puzzlesShown?.current() ?? null,
-    open: async (fields) => (await loadPuzzles()).start(fields),
-    stop: () => puzzlesShown?.stop(),
+    current: () => learning.shownPuzzles?.current() ?? null,
+    open: async (fields) => (await learning.puzzles()).start(fields),
+    stop: () => learning.shownPuzzles?.stop(),
   },
   // A lesson (web/lessons/): {id, scene} or {lesson, scene} on screen; a link without one closes it.
   lessons: {
-    current: () => lessonsShown?.current() ?? null,
+    current: () => learning.shownLessons?.current() ?? null,
     open: async ({ id, lesson, scene }) => {
-      const player = await loadLessons();
+      const player = await learning.lessons();
       return id ? player.openShipped(id, scene) : player.open(lesson, scene);
     },
-    close: () => lessonsShown?.close(),
+    close: () => learning.shownLessons?.close(),
   },
 });
 const embed = EMBED ? new EmbedWidget(EMBED, {
@@ -191,7 +191,7 @@ const embed = EMBED ? new EmbedWidget(EMBED, {
   get roadsView() { return views.get('roads'); },
   sceneKind: () => ({ walk: 'walk', roads: 'roads' })[modes.mode] ?? 'grid',
   showExplore: () => { if (modes.mode !== 'explore') modes.show('explore'); },
-  loadPuzzles: () => loadPuzzles(),
+  loadPuzzles: () => learning.puzzles(),
 }) : null;
 
 // --- editing -------------------------------------------------------------------------------------
@@ -255,84 +255,23 @@ listenToKeys({
 reducedMotionQuery.addEventListener('change', () => {
   if (reducedMotion() && controller.state === 'playing') controller.toEnd();
 });
-// Lessons (web/lessons/): the player, loaded and built the first time Learn or a link asks for one. A scene
-// opens its link as a share link does, keeping the lesson.
-let lessonsLoading = null;
-let lessonsShown = null; // the LessonPlayer, once loaded
-function loadLessons() {
-  lessonsLoading ??= import('../lessons/lesson-player.js').then(({ LessonPlayer }) => {
-    lessonsShown = new LessonPlayer({
-      card: $('lesson-card'),
-      openLink: (fragment) => shareLinks.open(fragment, { keepLesson: true }),
-      puzzles: loadPuzzles,
-      announce,
-      onChange: () => shareLinks.changed(),
-    });
-    return lessonsShown;
-  });
-  lessonsLoading.catch(() => { lessonsLoading = null; });
-  return lessonsLoading;
-}
-
-// Author mode (web/lessons/lesson-author.js): a lesson written from the page as it stands, scene by scene.
-let author = null;
-async function openAuthor() {
-  if (!author) {
-    const { LessonAuthor } = await import('../lessons/lesson-author.js');
-    author = new LessonAuthor({
-      root: $('lesson-author'),
-      sceneLink: async () => {
-        const link = await shareLinks.link({ learn: null, lesson: null });
-        return link.error ? link : { fragment: link.fragment };
-      },
-      step: () => (modes.exploring ? controller.step : 0),
-      pinnedCell: () => (controller.pinnedTarget >= 0 ? { x: controller.pinnedTarget % maze.width, y: Math.floor(controller.pinnedTarget / maze.width) } : null),
-      onGrid: () => modes.exploring,
-      preview: async (data) => (await loadLessons()).open(data),
-      copy: (data) => shareLinks.link({ learn: null, lesson: { lesson: data, scene: 0 } }),
-      announce,
-    });
-  }
-  author.show();
-}
-
-// Puzzles (web/puzzle/): loaded and built the first time Learn or a link asks for one.
-let puzzlesLoading = null;
-let puzzlesShown = null; // the Puzzles, once loaded
-function loadPuzzles() {
-  puzzlesLoading ??= import('../puzzle/puzzle-page.js').then(({ Puzzles }) => {
-    const puzzles = new Puzzles({
-      controller, scene, maze, optionsForm, engine: getEngine, announce,
-      card: $('puzzle-card'),
-      newMaze: (seed) => newGeneratedMaze(seed),
-    });
-    puzzles.on('change', () => shareLinks.changed());
-    embed?.puzzlesLoaded(puzzles);
-    puzzlesShown = puzzles;
-    return puzzles;
-  });
-  puzzlesLoading.catch(() => { puzzlesLoading = null; }); // offline: the next click tries again
-  return puzzlesLoading;
-}
-// A maze like the one on screen from another seed, for New puzzle: the same generator and size, when the
-// maze on screen was generated and is small enough to generate at once; else the maze stays.
-function newGeneratedMaze(seed) {
-  const params = shareLinks.generated?.params;
-  if (!params || !engine || maze.width * maze.height >= OFF_THREAD_CELLS) return;
-  const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height });
-  shareLinks.rememberGeneration({ ...params, seed }, generated);
-  settle();
-  scene.editor.replaceMaze(generated);
-}
-wireLearn({
-  button: $('learn-button'), dialog: $('learn-dialog'), list: $('learn-puzzles'), close: $('learn-close'), load: loadPuzzles,
-  lessons: { list: $('learn-lessons'), file: $('lesson-file'), write: $('lesson-write'), error: $('lesson-error'), load: loadLessons, author: openAuthor },
+// Learn: the puzzles, lessons and lesson author (web/app/learn.js), each loaded the first time it is needed.
+const learning = new Learning({
+  controller, scene, maze, optionsForm, getEngine, announce, shareLinks, settle,
+  onPuzzles: (puzzles) => embed?.puzzlesLoaded(puzzles),
+  elements: {
+    puzzleCard: $('puzzle-card'), lessonCard: $('lesson-card'), author: $('lesson-author'),
+    button: $('learn-button'), dialog: $('learn-dialog'), puzzles: $('learn-puzzles'), close: $('learn-close'),
+    lessons: $('learn-lessons'), file: $('lesson-file'), write: $('lesson-write'), error: $('lesson-error'),
+  },
+  pinnedCell: () => (controller.pinnedTarget >= 0 ? { x: controller.pinnedTarget % maze.width, y: Math.floor(controller.pinnedTarget / maze.width) } : null),
+  exploring: () => modes.exploring,
   showExplore: () => (modes.mode === 'explore' ? null : modes.show('explore')),
   showError: (text) => showShareMessage(text, { error: true }),
 });
 
 // window.frontier: what the page shows, for the browser tests and the page benchmarks.
-installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles: loadPuzzles, lessons: loadLessons });
+installTestHandle({ getEngine, maze, scene, optionsForm, controller, mazeForm, shareLinks, views, puzzles: () => learning.puzzles(), lessons: () => learning.lessons() });
 
 // --- share links (web/share/share.js, docs/EMBED.md) ------------------------------------------------
 // The default maze and options, as on first opening (what a bad link leaves on screen).

@@ -29,6 +29,7 @@
 #include "search/core/searcher.h"
 #include "search/core/walk_check.h"
 #include "search/roads/road_router.h"
+#include "search/roads/route_check.h"
 #include "search/walk/navigator.h"
 
 namespace {
@@ -351,6 +352,22 @@ class Engine {
     return out;
   }
 
+  // A route drawn on the loaded network ({nodes: Uint32Array, metric}), judged by its arcs (route_check.h).
+  val checkRoute(const val& request) {
+    RoadMetric metric = RoadMetric::Length;
+    if (std::string error = metricOf(request, metric); !error.empty()) return errorObject(error);
+    const std::vector<std::uint32_t> nodes = emscripten::convertJSArrayToNumberVector<std::uint32_t>(request["nodes"]);
+    const RouteCheck check = frontier::checkRoute(network_, metric, nodes);
+    val out = val::object();
+    out.set("legal", check.legal);
+    out.set("cost", check.cost);
+    if (!check.legal) {
+      out.set("failedStep", static_cast<double>(check.failedStep));
+      out.set("reason", check.reason);
+    }
+    return out;
+  }
+
   val disjointRoutes(const val& request) {
     DisjointRequest query{nodeOf(request, "from"), nodeOf(request, "to"), 0};
     if (std::string error = kOf(request, "(disjoint routes)", query.k); !error.empty()) return errorObject(error);
@@ -654,6 +671,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("exportNetwork", &Engine::exportNetwork)
       .function("networkNames", &Engine::networkNames)
       .function("route", &Engine::route)
+      .function("checkRoute", &Engine::checkRoute)
       .function("disjointRoutes", &Engine::disjointRoutes)
       .function("alternativeRoutes", &Engine::alternativeRoutes)
       .function("drive", &Engine::drive)

@@ -488,3 +488,37 @@ test('touch: a tap answers a predict question on a phone; the walls goal can cha
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('path on roads: clicks build a route junction by junction, judged by the arcs and priced against Dijkstra', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.check('input[name="mode"][value="roads"]');
+  await page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
+  const { start, goal } = await page.evaluate(() => window.frontier.roads());
+  const engine = await nodeEngine();
+  await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
+  const shortest = engine.route({ from: start, to: goal, algorithm: 'dijkstra', metric: 'length' });
+  await page.check('input[name="roads-tool"][value="route"]');
+  const click = async (node) => {
+    const { x, y } = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
+    await page.mouse.click(x, y);
+  };
+  // A junction no road joins to the start is refused with the reason, and nothing is drawn.
+  const far = shortest.path.at(-1);
+  await click(far);
+  assert.match(await page.textContent('#roads-hint'), new RegExp(`^No road leads from junction ${start} to junction ${far}`));
+  // The shortest route, clicked junction by junction, is right.
+  for (const node of shortest.path.slice(1)) await click(node);
+  assert.deepEqual((await page.evaluate(() => window.frontier.roads())).drawnRoute.nodes, shortest.path);
+  await page.click('#roads-draw-check');
+  assert.match(await page.textContent('#roads-draw-message'), /^Right: yours is [\d.]+ k?m, the shortest there is\.$/);
+  await screenshot(page, 'puzzle-roads-route');
+  // Take back the last road and stop short: not at the goal.
+  await page.click('#roads-draw-clear');
+  for (const node of shortest.path.slice(1, 4)) await click(node);
+  await page.click('#roads-draw-undo');
+  assert.equal((await page.evaluate(() => window.frontier.roads())).drawnRoute.nodes.length, 3);
+  await page.click('#roads-draw-check');
+  assert.match(await page.textContent('#roads-draw-message'), /^Your route stops before the goal; the shortest costs /);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

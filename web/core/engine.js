@@ -654,6 +654,19 @@ export class Engine {
     return output;
   }
 
+  // Judges a route drawn on the loaded network (the path puzzle on roads) by its arcs: {nodes: [id, ...],
+  // metric} -> {legal, cost} or {legal: false, cost, failedStep, reason} (docs/API.md). It does not search.
+  checkRoute({ nodes, metric = 'length' } = {}) {
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    if (!Array.isArray(nodes) || nodes.some((node) => !Number.isInteger(node) || node < 0 || node > 0xffffffff)) {
+      throw new Error('nodes must be an array of junction numbers');
+    }
+    if (typeof metric !== 'string') throw new Error(`metric must be 'length' or 'time', got ${describeValue(metric)}`);
+    const result = this.core().checkRoute({ nodes: Uint32Array.from(nodes), metric });
+    if (result.error) throw new Error(result.error);
+    return result;
+  }
+
   // Up to k mutually disjoint routes of least total cost: {from, to, k, disjoint: 'edge' | 'node', metric}
   // -> {routes: [{path, cost}], total, requested, cutRoads: [{from, to}], cutNodes}.
   disjointRoutes(request) {

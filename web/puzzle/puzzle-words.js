@@ -202,3 +202,12 @@ export const PUZZLE_BLURB = Object.freeze({
   walls: `With ${DEFAULT_WALL_BUDGET} walls, make A* expand as many cells as you can (or go wrong).`,
   which: 'A search plays with its name hidden: which one is it?',
 });
+
+// The verdict on a route drawn on roads (web/roads/route-draw-panel.js); `format` writes a cost in the metric's units.
+export function routeVerdictText({ reached, legal, reason, cost, best, correct, format }) {
+  if (!legal) return `Your route takes a road that cannot be driven that way: ${reason}.`;
+  if (!reached) return `Your route stops before the goal${best === null ? '' : `; the shortest costs ${format(best)}`}.`;
+  if (best === null) return 'There is no route from S to G on this network.';
+  if (correct) return `Right: yours is ${format(cost)}, the shortest there is.`;
+  return `Yours ${format(cost)}, the shortest ${format(best)}: +${(100 * (cost - best) / best).toFixed(1)} %. The shortest is drawn dashed.`;
+}

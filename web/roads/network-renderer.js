@@ -6,7 +6,7 @@
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc } from '../view/cell-paint.js';
 import { ROAD_CLASS, CELL_STATE, EVENT } from '../core/engine.js';
-import { CANVAS_BACKGROUND, ROAD_COLOUR, ROUTE_COLOURS, CUT_COLOUR } from '../view/palette.js';
+import { CANVAS_BACKGROUND, ROAD_COLOUR, ROUTE_COLOURS, CUT_COLOUR, COLOUR, PUZZLE_COLOUR } from '../view/palette.js';
 
 const MAX_SCALE = 20; // CSS px per metre at the closest zoom
 // Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in.
@@ -96,6 +96,12 @@ export class NetworkRenderer {
     this.requestRender();
   }
 
+  // A route someone drew (the path puzzle): {nodes: [ids], best: [ids] of the shortest (dashed) or null}, or null.
+  setDrawnRoute(drawn) {
+    this.drawnRoute = drawn;
+    this.requestRender();
+  }
+
   // A drive to draw: {blocked: [{from, to}], replay (web/roads/drive-replay.js) or null}, or null.
   setDrive(drive) {
     this.drive = drive;
@@ -135,6 +141,7 @@ export class NetworkRenderer {
     if (this.search) this.#drawSearch(spacingPx);
     if (this.routes) this.#drawRoutes();
     if (this.drive) this.#drawDrive(spacingPx);
+    if (this.drawnRoute) this.#drawDrawnRoute();
     this.#drawEndpoints();
     if (this.drive?.replay) this.#drawVehicle(this.drive.replay.vehicle);
   }
@@ -300,6 +307,25 @@ export class NetworkRenderer {
     context.lineWidth = width;
     context.strokeStyle = colour;
     context.stroke(line);
+  }
+
+  // The shortest dashed under the route drawn, each junction of which is a dot.
+  #drawDrawnRoute() {
+    const { context } = this;
+    const { nodes, best } = this.drawnRoute;
+    if (best) {
+      context.setLineDash([8, 6]);
+      this.#drawPolyline(best, COLOUR.optimalPath, 4);
+      context.setLineDash([]);
+    }
+    if (nodes.length > 1) this.#drawPolyline(nodes, PUZZLE_COLOUR.walk, 5);
+    context.fillStyle = PUZZLE_COLOUR.walk;
+    for (const node of nodes) {
+      const [sx, sy] = this.#screen(node);
+      context.beginPath();
+      context.arc(sx, sy, 4, 0, Math.PI * 2);
+      context.fill();
+    }
   }
 
   // Route 1 widest at the bottom, each next one narrower on top, so a road several routes share shows each

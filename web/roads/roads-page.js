@@ -5,6 +5,7 @@ import { RoadsView } from './roads-view.js';
 import { RoutesPanel } from './routes-panel.js';
 import { RoadCompare } from './road-compare.js';
 import { DrivePanel } from './drive-panel.js';
+import { RouteDrawPanel } from './route-draw-panel.js';
 import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { buildLegend, showLegendFor } from '../ui/panels.js';
 import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
@@ -48,6 +49,9 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     stretchOut: $('roads-stretch-out'), share: $('roads-share'), shareOut: $('roads-share-out'), find: $('roads-routes-find'),
     clear: $('roads-routes-clear'), message: $('roads-routes-message'), list: $('roads-routes-list'), rejected: $('roads-rejected'),
     rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
+  }, { view: roadsView, announce }));
+  roadsView.attachRouteDraw(new RouteDrawPanel({
+    check: $('roads-draw-check'), undo: $('roads-draw-undo'), clear: $('roads-draw-clear'), message: $('roads-draw-message'),
   }, { view: roadsView, announce }));
   roadsView.attachDrive(new DrivePanel({
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),

@@ -28,6 +28,7 @@ const TOOL_HINTS = Object.freeze({
   start: 'Click near a junction to set the start, then the goal (the tool moves on by itself). Drag to pan; wheel or pinch to zoom.',
   goal: 'Click near a junction to make it the goal. Drag to pan; wheel or pinch to zoom.',
   block: 'Click a road to block or unblock it, then press Drive. Drag to pan; wheel or pinch to zoom.',
+  route: 'Click the junctions of your route from S to G, one road at a time, then Check my route. Drag to pan.',
 });
 const DEFAULT_ALGORITHM = 'dijkstra';
 // From this many junctions, K routes and drives run in an engine worker of the view's own (roadWork): on a
@@ -55,6 +56,7 @@ export class RoadsView {
     this.routes = null; // the RoutesPanel
     this.compare = null; // the RoadCompare
     this.drivePanel = null; // the DrivePanel
+    this.routeDraw = null; // the RouteDrawPanel (the path puzzle on roads)
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each network, so the worker knows when to load it again
     this.driving = null; // the DriveReplay the player plays, when a drive is shown
@@ -100,6 +102,14 @@ export class RoadsView {
   attachRoutes(panel) {
     this.routes = panel;
   }
+
+  // The path puzzle on roads (web/roads/route-draw-panel.js): the Draw a route tool's clicks go to it.
+  attachRouteDraw(panel) {
+    this.routeDraw = panel;
+  }
+
+  // The metric the view searches by ('length' or 'time').
+  get metric() { return this.elements.metric.value; }
 
   // The table of every search between the same ends (web/roads/road-compare.js).
   attachCompare(panel) {
@@ -174,6 +184,7 @@ export class RoadsView {
     this.routes?.clear();
     this.compare?.clear();
     this.drivePanel?.reset();
+    this.routeDraw?.clear();
     this.bar.showStep(0, 0);
     this.inspected = -1;
     this.elements.inspector.textContent = this.inspectorPrompt;
@@ -205,6 +216,7 @@ export class RoadsView {
     this.renderer.setEndpoints(start, goal);
     this.#describe();
     this.drivePanel?.forget();
+    this.routeDraw?.clear(); // a route drawn ran between the old ends
     if (this.compare?.rows) this.compare.compare();
     if (this.search) this.run({ animate: false });
     else if (this.routes?.shown) this.routes.find();
@@ -409,6 +421,7 @@ export class RoadsView {
       routes: this.routes?.snapshot() ?? null,
       compare: this.compare?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
+      drawnRoute: this.routeDraw?.snapshot() ?? null,
     };
   }
 
@@ -430,6 +443,14 @@ export class RoadsView {
     const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0) {
       this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
+      return;
+    }
+    if (tool === 'route') {
+      const said = this.routeDraw?.add(node);
+      if (said) {
+        this.elements.hint.textContent = said;
+        this.announce(said);
+      }
       return;
     }
     if (tool === 'goal') {

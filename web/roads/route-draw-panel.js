@@ -1,0 +1,80 @@
+// The path puzzle on roads (issue 30): "Draw the shortest route from S to G." With the Draw a route tool each
+// click adds the nearest junction, when a road leads there from the last one (the engine's arcs say so:
+// engine.checkRoute); Check my route prices the route by the metric and sets it against the engine's
+// Dijkstra, and draws the shortest beside it.
+import { routeVerdictText } from '../puzzle/puzzle-words.js';
+import { formatRoadCost } from './road-format.js';
+
+export class RouteDrawPanel {
+  // elements: {check, undo, clear, message} of index.html's "Draw the route" panel; view: the RoadsView (its
+  // engine, network, ends, metric and renderer); announce(text).
+  constructor(elements, { view, announce }) {
+    this.elements = elements;
+    this.view = view;
+    this.announce = announce;
+    this.nodes = []; // the route drawn so far, from the start
+    this.best = null; // the shortest route once checked: {path, cost}
+    elements.check.addEventListener('click', () => this.check());
+    elements.undo.addEventListener('click', () => this.takeBack());
+    elements.clear.addEventListener('click', () => this.clear());
+  }
+
+  // A click with the Draw a route tool on junction `node`. Returns what the hint line says.
+  add(node) {
+    const { view } = this;
+    if (this.best) this.clear(); // a new try after a verdict
+    if (!this.nodes.length) this.nodes = [view.start];
+    const last = this.nodes.at(-1);
+    if (node === last) return '';
+    if (this.nodes.length > 1 && node === this.nodes.at(-2)) {
+      this.nodes.pop(); // back the way it came: taken back
+    } else {
+      const step = view.engine.checkRoute({ nodes: [last, node], metric: view.metric });
+      if (!step.legal) return `${step.reason[0].toUpperCase()}${step.reason.slice(1)}: click a junction a road leads to from the last one.`;
+      this.nodes.push(node);
+    }
+    this.#draw();
+    return `${this.nodes.length - 1} roads drawn; ${this.nodes.at(-1) === view.goal ? 'at the goal: check your route.' : 'click the next junction.'}`;
+  }
+
+  takeBack() {
+    if (this.nodes.length > 1) this.nodes.pop();
+    this.best = null;
+    this.#draw();
+  }
+
+  clear() {
+    this.nodes = [];
+    this.best = null;
+    this.elements.message.textContent = '';
+    this.#draw();
+  }
+
+  // Judges the route drawn: legal and reaching the goal, its cost against Dijkstra's. -> {correct, cost, best}.
+  check() {
+    const { view } = this;
+    const { engine, metric } = view;
+    const nodes = this.nodes.length ? this.nodes : [view.start];
+    const drawn = engine.checkRoute({ nodes, metric });
+    const best = engine.route({ from: view.start, to: view.goal, algorithm: 'dijkstra', metric });
+    this.best = best.found ? { path: best.path, cost: best.cost } : null;
+    const reached = drawn.legal && nodes.at(-1) === view.goal;
+    const correct = reached && best.found && Math.abs(drawn.cost - best.cost) <= 1e-9 * Math.max(1, best.cost);
+    const text = routeVerdictText({ reached, legal: drawn.legal, reason: drawn.reason, cost: drawn.cost, best: this.best?.cost ?? null,
+      correct, format: (value) => formatRoadCost(value, metric) });
+    this.elements.message.textContent = text;
+    this.elements.message.dataset.verdict = correct ? 'right' : 'wrong';
+    this.announce(text);
+    this.#draw();
+    return { correct, cost: drawn.cost, best: this.best?.cost ?? null, text };
+  }
+
+  // What the view draws of it, and what the tests read.
+  snapshot() {
+    return { nodes: [...this.nodes], best: this.best ? { ...this.best, path: [...this.best.path] } : null, message: this.elements.message.textContent };
+  }
+
+  #draw() {
+    this.view.renderer.setDrawnRoute(this.nodes.length > 1 || this.best ? { nodes: this.nodes, best: this.best?.path ?? null } : null);
+  }
+}

@@ -522,3 +522,38 @@ test('path on roads: clicks build a route junction by junction, judged by the ar
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('walk: after a replan the plan is hidden, the playback waits, and a click on the cell the agent steps to is right', async () => {
+  const dead = ['...........', '...........', '...#####...', '.......#...', '.S.....#.G.', '.......#...', '...#####...', '...........'].join('%2F');
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${dead}&algo=astar&heuristic=manhattan&movement=8&costs=integer`);
+  await page.check('input[name="mode"][value="walk"]');
+  await page.waitForFunction(() => window.frontier.walk()?.stepCount > 0, null, { polling: 100 });
+  await page.click('#walk-predict-ask');
+  await page.waitForFunction(() => /Where does the agent step next/.test(document.getElementById('walk-predict-question').textContent));
+  const { questions } = await page.evaluate(() => window.frontier.walkPredict());
+  assert.ok(questions.length >= 1);
+  assert.equal(await page.isDisabled('#walk-step-forward'), true, 'stepping would show the answer');
+  await screenshot(page, 'puzzle-walk-question');
+  const width = 11;
+  const click = async (cell) => {
+    const centre = await page.evaluate(([x, y]) => window.frontier.walkCellCentre(x, y), [cell % width, Math.floor(cell / width)]);
+    await page.mouse.click(centre.x, centre.y);
+  };
+  await click(questions[0].expected);
+  await page.waitForFunction(() => document.getElementById('walk-predict-verdict').textContent);
+  assert.match(await page.textContent('#walk-predict-verdict'), /^Right: the agent steps to \(\d+, \d+\)/);
+  assert.equal(await page.isDisabled('#walk-step-forward'), false);
+  const walk = await page.evaluate(() => window.frontier.walk());
+  assert.equal(walk.agent.y * width + walk.agent.x, questions[0].expected, 'the step played: the agent stands there');
+  if (questions.length > 1) {
+    await page.click('#walk-predict-next');
+    await page.waitForFunction(() => !document.getElementById('walk-predict-verdict').textContent);
+    // The agent's own cell: not a step.
+    const now = await page.evaluate(() => window.frontier.walk());
+    await click(now.agent.y * width + now.agent.x);
+    await page.waitForFunction(() => document.getElementById('walk-predict-verdict').textContent);
+    assert.match(await page.textContent('#walk-predict-verdict'), /^Not quite: /);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { freshEngine } from './support.mjs';
 import { runSearch } from '../../web/core/run.js';
 import { PAGE_DEFAULTS, ALGORITHM_INFO } from '../../web/core/registry.js';
-import { Trace, CELL_STATE } from '../../web/core/trace.js';
+import { Trace, CELL_STATE, EVENT } from '../../web/core/trace.js';
+import { CELL } from '../../web/core/engine.js';
 import { exampleMaze, EXAMPLES } from '../../web/grid/examples.js';
 import { generateMaze } from '../../web/grid/default-maze.js';
 import { seededRandom } from '../../web/puzzle/seeded-random.js';
@@ -196,4 +197,38 @@ test('links carry a puzzle both ways (binary and hand-written), and links withou
   assert.match((await decodeFragment('map=S..%23/...G&puzzle=riddle')).error, /^unknown puzzle 'riddle'/);
   assert.match((await decodeFragment('map=S..%23/...G&puzzle=walls&wallbudget=99999999')).error, /budget must be a whole number from 1 to 1000/);
   assert.match((await decodeFragment('map=S..%23/...G&puzzle=predict&count=1e9')).error, /count '1e9' is not a number/);
+});
+
+test('walk predict: after a replan the agent steps where the trace says, D* Lite\'s least step + g, and a wrong cell says what it costs', async () => {
+  const { walkQuestions, gradeWalkStep } = await import('../../web/puzzle/walk-predict.js');
+  const { WalkReplay } = await import('../../web/walk/walk-replay.js');
+  const dead = exampleMaze('dead-end', engine);
+  let asked = 0;
+  for (const algorithm of ['dstar-lite', 'repeated-astar']) {
+    for (const sensorRadius of [1, 2]) {
+      const request = { ...dead, algorithm, sensorRadius, trace: true, movement: 8, diagonal: 'no-corner-cut', costs: 'integer' };
+      const walk = engine.navigate(request);
+      const replay = new WalkReplay(walk.trace, { ...request, moves: walk.moves, reached: walk.reached });
+      const moves = { movement: 8, diagonal: 'no-corner-cut', costs: 'integer' };
+      for (const question of walkQuestions(replay, seededRandom(2), { count: 4 })) {
+        replay.seekEvent(question.event);
+        assert.equal(replay.trace.kind(question.event), EVENT.agentMoved);
+        assert.equal(question.expected, walk.moves[question.move + 1].y * dead.width + walk.moves[question.move + 1].x);
+        const right = gradeWalkStep(replay, question, question.expected, { engine, moves });
+        assert.equal(right.correct, true);
+        if (algorithm === 'dstar-lite') assert.match(right.text, /^Right: the agent steps to \(\d+, \d+\), from \(\d+, \d+\) the least step \+ g, the cost to the goal through it: \d+ \+ \d+ = \d+\.$/);
+        else assert.match(right.text, /^Right: the agent steps to \(\d+, \d+\), the next cell of the path it has just planned/);
+        // Another open neighbour: wrong, with what the goal costs through it (D* Lite).
+        const agent = replay.agent;
+        const other = [1, -1, dead.width, -dead.width].map((d) => agent + d).find((c) => c !== question.expected && c >= 0 && c < dead.cells.length && replay.belief[c] !== CELL.wall && Math.abs((c % dead.width) - (agent % dead.width)) <= 1);
+        if (other !== undefined) {
+          const wrong = gradeWalkStep(replay, question, other, { engine, moves });
+          assert.equal(wrong.correct, false);
+          if (algorithm === 'dstar-lite') assert.match(wrong.text, /^Not quite: Through \(\d+, \d+\) the goal costs \d+ \+ (\d+|∞) = (\d+|∞)\. It steps to/);
+        }
+        asked++;
+      }
+    }
+  }
+  assert.ok(asked >= 4, `${asked} questions asked`);
 });

@@ -81,6 +81,8 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     openLink: (fragment) => shareLinks.open(String(fragment)),
     // The Walk view's walk: {state, step, stepCount, agent, move, plan, narration, changes, result}, or null.
     walk: () => walkView()?.snapshot() ?? null,
+    // The Walk view's "where does it step next?" puzzle: {questions, index, results}, or null.
+    walkPredict: () => walkView()?.predict?.snapshot() ?? null,
     // The Roads view: {state, step, stepCount, network, start, goal, tool, request, result, narration, settled}.
     roads: () => roadsView()?.snapshot() ?? null,
     // The client coordinates of road network node `id` on the Roads view's canvas.

@@ -211,3 +211,23 @@ export function routeVerdictText({ reached, legal, reason, cost, best, correct, 
   if (correct) return `Right: yours is ${format(cost)}, the shortest there is.`;
   return `Yours ${format(cost)}, the shortest ${format(best)}: +${(100 * (cost - best) / best).toFixed(1)} %. The shortest is drawn dashed.`;
 }
+
+// The verdict on where a walking agent steps next (./walk-predict.js). D* Lite's g is a cell's cost to the
+// goal, so the agent takes the neighbour with the least step + g; repeated A* follows the path it just found.
+export function walkVerdictText(correct, facts) {
+  const { replay, agent, expected, given, incremental, expectedCost, givenCost, givenWall } = facts;
+  const { width } = replay;
+  const E = point(expected, width);
+  const c = formatCost;
+  const why = incremental && expectedCost
+    ? `from ${point(agent, width)} the least step + g, the cost to the goal through it: ${c(expectedCost.step)} + ${c(expectedCost.g)} = ${c(expectedCost.total)}`
+    : `the next cell of the path it has just planned from ${point(agent, width)}`;
+  if (correct) return `Right: the agent steps to ${E}, ${why}.`;
+  const G = given >= 0 && given < replay.belief.length ? point(given, width) : 'That cell';
+  let reason;
+  if (givenWall) reason = `${G} is a wall the agent knows of.`;
+  else if (!givenCost) reason = `${G} is not a step the agent can take from ${point(agent, width)}.`;
+  else if (incremental) reason = `Through ${G} the goal costs ${c(givenCost.step)} + ${c(givenCost.g)} = ${c(givenCost.total)}.`;
+  else reason = `${G} is not on the plan.`;
+  return `Not quite: ${reason} It steps to ${E}: ${why}.`;
+}

@@ -1,6 +1,7 @@
 // The Walk view as index.html lays it out (#walk-view): its controls found by id and handed to the WalkView,
 // and its legend. The view itself takes its elements as an object and knows no ids.
 import { WalkView } from './walk-view.js';
+import { WalkPredictPanel } from './walk-predict-panel.js';
 import { buildLegend } from '../ui/panels.js';
 import { WALK_PALETTE } from '../view/palette.js';
 import { wireCodePanel } from '../code/code-page.js';
@@ -31,6 +32,10 @@ export function createWalkView({ maze, getOptions, announce, reducedMotion, onCh
       speedReadout: $('walk-speed-readout'),
     },
   });
+  walkView.predict = new WalkPredictPanel({
+    ask: $('walk-predict-ask'), next: $('walk-predict-next'), question: $('walk-predict-question'), verdict: $('walk-predict-verdict'),
+    progress: $('walk-predict-progress'),
+  }, { view: walkView, getOptions, announce });
   buildLegend($('walk-legend'), WALK_PALETTE);
   // The code panel reads the walk as it reads a search: its replay at the step on screen.
   wireCodePanel({

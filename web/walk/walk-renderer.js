@@ -85,6 +85,12 @@ export class WalkRenderer {
     this.requestRender();
   }
 
+  // Hides the agent's plan (a puzzle's question) or shows it again.
+  setPlanHidden(hidden) {
+    this.planHidden = hidden;
+    this.requestRender();
+  }
+
   setReplay(replay) {
     this.replay = replay;
     this.requestRender();
@@ -187,7 +193,8 @@ export class WalkRenderer {
         }
         next[i] = LUT[(overlay * 2 + (known ? 0 : 1)) * 5 + code];
       }
-      for (const cell of replay.planCells()) next[cell] = PLAN_PIXEL;
+      // (Hidden while a puzzle asks where the agent steps next: the plan's next cell is the answer.)
+      if (!this.planHidden) for (const cell of replay.planCells()) next[cell] = PLAN_PIXEL;
       // Only the rows that changed go to the canvas: between two frames of a walk most of a big map stays
       // as it was, and uploading all of it every frame held a 512 x 512 walk to a few frames a second.
       let first = count;

@@ -62,6 +62,10 @@ export class WalkView {
     this.renderer = new WalkRenderer(elements.canvas);
     // The other planner's walk on the same world and changes, when shown beside: {renderer, walk, replay}.
     this.other = null;
+    // A puzzle's question on the walk (web/walk/walk-predict-panel.js): a click on a cell answers it (picker),
+    // and the playback waits (held) until it is answered.
+    this.picker = null;
+    this.held = false;
     this.player = new Player({
       onSeek: (step) => this.#seeked(step),
       onStateChange: (state) => this.#playerState(state),
@@ -123,6 +127,7 @@ export class WalkView {
   deactivate() {
     this.active = false;
     this.player.pause();
+    this.predict?.stop(); // another view: its question would hold this one's playback
   }
 
   // The options of the walk on screen, as engine.navigate takes them.
@@ -191,6 +196,7 @@ export class WalkView {
 
   // Shows `walk`, walked on `request` (see run() for fromEvent), at the step asked for meanwhile if any.
   #show(walk, request, fromEvent) {
+    this.predict?.stop(); // a question about the walk before is void
     const step = this.pendingStep;
     this.pendingStep = null;
     this.stale = false;
@@ -221,17 +227,32 @@ export class WalkView {
   }
 
   // Playback, under the names the keyboard uses for every view.
-  togglePlay() { if (this.walk) this.player.toggle(); else if (!this.landing) this.run(); }
+  togglePlay() {
+    if (this.held) return;
+    if (this.walk) this.player.toggle(); else if (!this.landing) this.run();
+  }
   pause() { this.player.pause(); }
   stepForward() {
+    if (this.held) return;
     if (this.landing) this.seek((this.pendingStep ?? 0) + 1);
     else this.player.stepForward();
   }
-  stepBack() { this.player.stepBack(); }
-  toEnd() { this.player.toEnd(); }
+  stepBack() { if (!this.held) this.player.stepBack(); }
+  toEnd() { if (!this.held) this.player.toEnd(); }
   toStart() { this.seek(0); }
+  // Holds the playback while a puzzle's question waits (true), or lets it go.
+  hold(held) {
+    this.held = held;
+    this.#playerState(this.player.state);
+  }
+  // The puzzle's own move: `step`, paused, held or not.
+  showStep(step) {
+    this.player.pause();
+    this.player.seek(step);
+  }
   // Shows `step` (clamped), paused; while a walk is in the worker, once it lands.
   seek(step) {
+    if (this.held) return;
     this.player.pause();
     if (this.landing) this.pendingStep = step;
     else this.player.seek(step);
@@ -399,7 +420,7 @@ export class WalkView {
 
   #playerState(state) {
     this.bar.showPlaying(state === 'playing');
-    this.bar.enable({ play: Boolean(this.engine), moves: state !== 'empty' });
+    this.bar.enable({ play: Boolean(this.engine) && !this.held, moves: state !== 'empty' && !this.held });
     document.body.dataset.walkState = state;
     if (state !== 'playing') this.#markPlanRow();
   }
@@ -437,6 +458,11 @@ export class WalkView {
     let pan = null;
     canvas.addEventListener('pointerdown', (event) => {
       if (!this.engine) return;
+      if (this.picker && event.button === 0) {
+        const cell = this.renderer.cellAt(event.clientX, event.clientY);
+        if (cell) this.picker(cell.index);
+        return;
+      }
       const tool = this.elements.tool();
       if (tool === 'pan' || event.button === 1) {
         pan = { x: event.clientX, y: event.clientY };

@@ -1,0 +1,98 @@
+// The Walk view's puzzle (issue 30): "where does the agent step next?" asked after the agent has sensed
+// something and planned again. Its plan is hidden and the playback waits until a click on the walk answers;
+// the step then plays and the verdict says why (web/puzzle/walk-predict.js grades it from the walk's trace).
+import { walkQuestions, gradeWalkStep } from '../puzzle/walk-predict.js';
+import { seededRandom } from '../puzzle/seeded-random.js';
+
+const QUESTIONS = 3;
+
+export class WalkPredictPanel {
+  // elements: {ask, next, question, verdict, progress} of index.html's Walk panel; view: the WalkView;
+  // getOptions(): the explore options (the walk's moves); announce(text).
+  constructor(elements, { view, getOptions, announce }) {
+    this.elements = elements;
+    this.view = view;
+    this.getOptions = getOptions;
+    this.announce = announce;
+    this.seed = 0; // each Ask me picks other moves
+    this.questions = [];
+    elements.ask.addEventListener('click', () => this.begin());
+    elements.next.addEventListener('click', () => this.#ask(this.index + 1));
+  }
+
+  // Questions on the walk on screen (walked first when there is none).
+  async begin() {
+    const { view, elements } = this;
+    if (!view.walk) {
+      view.run();
+      await view.settled();
+    }
+    if (!view.replay) return;
+    this.questions = walkQuestions(view.replay, seededRandom(++this.seed), { count: QUESTIONS });
+    this.results = [];
+    if (!this.questions.length) {
+      elements.question.textContent = 'The agent never had to plan again on this walk: it learnt nothing that changed its way. Add walls in its way, or shrink its sensor radius.';
+      return;
+    }
+    this.#ask(0);
+  }
+
+  #ask(index) {
+    const { view, elements } = this;
+    if (index >= this.questions.length) return;
+    this.index = index;
+    this.answered = false;
+    const question = this.questions[index];
+    // The step before the agent's move: its planning done, the move not made.
+    view.hold(false);
+    view.showStep(view.replay.trace.stepOfEvent(question.event) - 1);
+    view.hold(true);
+    view.renderer.setPlanHidden(true);
+    view.picker = (cell) => this.#answer(cell);
+    elements.next.hidden = true;
+    elements.verdict.textContent = '';
+    elements.progress.textContent = `Question ${index + 1} of ${this.questions.length}`;
+    elements.question.textContent = 'It has planned again. Where does the agent step next? Click the cell.';
+    this.announce(`Question ${index + 1} of ${this.questions.length}: where does the agent step next? Click the cell.`);
+  }
+
+  #answer(cell) {
+    const { view, elements } = this;
+    if (this.answered) return;
+    this.answered = true;
+    const question = this.questions[this.index];
+    const { movement, diagonal, costs, terrainCosts } = this.getOptions();
+    const moves = { movement: Number(movement), diagonal, costs, ...(terrainCosts ? { terrainCosts } : {}) };
+    const result = gradeWalkStep(view.replay, question, cell, { engine: view.engine, moves });
+    this.results.push(result);
+    view.picker = null;
+    view.renderer.setPlanHidden(false);
+    view.hold(false);
+    view.showStep(view.replay.trace.stepOfEvent(question.event)); // the step plays: the agent moves
+    const score = this.results.filter((r) => r.correct).length;
+    const last = this.index === this.questions.length - 1;
+    elements.verdict.textContent = result.text;
+    elements.verdict.dataset.verdict = result.correct ? 'right' : 'wrong';
+    elements.progress.textContent = last ? `Done: ${score} of ${this.questions.length}.` : `Question ${this.index + 1} of ${this.questions.length} · ${score} right`;
+    elements.next.hidden = last;
+    this.announce(result.text);
+  }
+
+  // Leaves a question unanswered (the walk changed, or the view closed): the plan shows, the playback is free.
+  stop() {
+    const { view } = this;
+    view.picker = null;
+    view.renderer.setPlanHidden(false);
+    view.hold(false);
+    this.elements.question.textContent = '';
+    this.elements.verdict.textContent = '';
+    this.elements.progress.textContent = '';
+    this.elements.next.hidden = true;
+  }
+
+  // What the tests read.
+  snapshot() {
+    return { questions: this.questions.map(({ move, event, expected }) => ({ move, event, expected })), index: this.index ?? -1,
+      results: (this.results ?? []).map(({ correct }) => correct) };
+  }
+}

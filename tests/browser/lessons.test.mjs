@@ -153,3 +153,22 @@ test('author mode: two scenes taken from the page, a puzzle from the step on scr
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Learn lists the lessons shipped and the puzzles of every view; a lesson opens from it', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.click('#learn-button');
+  await page.waitForSelector('#learn-lessons button');
+  const lessons = await page.$$eval('#learn-lessons button', (buttons) => buttons.map((button) => button.dataset.lesson));
+  const index = JSON.parse(fs.readFileSync(new URL('../../web/lessons/index.json', import.meta.url), 'utf8')).lessons.map((lesson) => lesson.id);
+  assert.deepEqual(lessons, index);
+  const kinds = await page.$$eval('#learn-puzzles button', (buttons) => buttons.map((button) => button.dataset.puzzleKind));
+  assert.deepEqual(kinds, ['predict', 'numbers', 'path', 'walls', 'which', 'walk', 'roads']);
+  await page.click('#learn-puzzles [data-puzzle-kind="roads"]');
+  await page.waitForFunction(() => document.body.dataset.mode === 'roads' && window.frontier.roads()?.tool === 'route', null, { polling: 100 });
+  await page.click('#learn-button');
+  await page.click(`#learn-lessons [data-lesson="${index[0]}"]`);
+  await page.waitForFunction(() => /Scene 1 of/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent));
+  await screenshot(page, 'lesson-from-learn');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -8,7 +8,8 @@ export class Learning {
   // page: {controller, scene, maze, optionsForm, getEngine(), announce(text), shareLinks, settle(),
   // onPuzzles(puzzles) (they loaded: the embed hears their answers), elements (index.html's: puzzleCard,
   // lessonCard, author, and the dialog's button, dialog, puzzles, close, lessons, file, write, error),
-  // pinnedCell() ({x, y} pinned with Inspect, or null), exploring(), showExplore(), showError(text)}.
+  // pinnedCell() ({x, y} pinned with Inspect, or null), exploring(), showExplore(), showError(text),
+  // otherPuzzles: {walk(), roads()} (the other views' puzzles: each opens its view and starts it)}.
   constructor(page) {
     this.page = page;
     this.shownPuzzles = null; // the Puzzles, once loaded
@@ -141,6 +142,12 @@ export class Learning {
         said(await puzzles.start({ kind: name, seed: 1 }), 'The puzzle');
       }));
     }
+    for (const [name, label, blurb] of OTHER_PUZZLES) {
+      elements.puzzles.append(entry(label, blurb, { puzzleKind: name }, async () => {
+        elements.dialog.close();
+        await this.page.otherPuzzles[name]();
+      }));
+    }
     try {
       for (const lesson of await shippedLessons()) {
         elements.lessons.append(entry(lesson.title, lesson.summary, { lesson: lesson.id }, async () => {
@@ -153,6 +160,12 @@ export class Learning {
     }
   }
 }
+
+// The puzzles of the Walk and Roads views, listed after the maze's.
+const OTHER_PUZZLES = [
+  ['walk', 'Where does the agent step next?', 'In the Walk view: after D* Lite plans again, click the cell it steps to.'],
+  ['roads', 'Draw the shortest route', 'In the Roads view: click junctions from S to G, then check it against Dijkstra.'],
+];
 
 // One choice of the dialog: a button with its label and a line under it.
 function entry(label, blurb, data, action) {

@@ -267,6 +267,17 @@ const learning = new Learning({
   pinnedCell: () => (controller.pinnedTarget >= 0 ? { x: controller.pinnedTarget % maze.width, y: Math.floor(controller.pinnedTarget / maze.width) } : null),
   exploring: () => modes.exploring,
   showExplore: () => (modes.mode === 'explore' ? null : modes.show('explore')),
+  // The puzzles of the other views: the Walk view's question, the Roads view's route to draw.
+  otherPuzzles: {
+    walk: async () => {
+      await modes.show('walk');
+      await views.get('walk')?.predict.begin();
+    },
+    roads: async () => {
+      await modes.show('roads');
+      document.querySelector('input[name="roads-tool"][value="route"]').click();
+    },
+  },
   showError: (text) => showShareMessage(text, { error: true }),
 });
 

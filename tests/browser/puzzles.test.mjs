@@ -557,3 +557,14 @@ test('walk: after a replan the plan is hidden, the playback waits, and a click o
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a puzzle ends when the search it asks about changes (an option), and the page works on', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${ROOM}&algo=astar&heuristic=manhattan&movement=4&costs=integer&puzzle=predict&seed=3`);
+  await page.waitForFunction(() => /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]')?.textContent ?? ''));
+  await page.selectOption('#opt-algorithm', 'dijkstra');
+  await page.waitForFunction(() => document.getElementById('puzzle-card').hidden);
+  assert.equal(await page.evaluate(() => window.frontier.puzzle()), null);
+  assert.equal(await page.isDisabled('#step-forward'), false, 'the playback is the reader\'s again');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

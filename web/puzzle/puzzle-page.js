@@ -113,6 +113,10 @@ export class Puzzles {
 
   #end() {
     const { controller, scene } = this.page;
+    // First: what follows moves the controller, whose updates come back here (#runChanged) and must find
+    // no puzzle (the embed fuzzer found the loop).
+    this.spec = null;
+    this.run = null;
     this.serial++;
     this.scoreSerial = (this.scoreSerial ?? 0) + 1;
     this.stopScoring?.();
@@ -126,8 +130,6 @@ export class Puzzles {
     controller.conceal({});
     controller.hold(false);
     delete document.body.dataset.puzzle;
-    this.spec = null;
-    this.run = null;
   }
 
   // The controller's run, searched now with the options on the form, once it has landed (a big grid's in the

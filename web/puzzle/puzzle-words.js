@@ -89,7 +89,7 @@ export function predictVerdictText(verdict, facts) {
 const short = (algorithm) => ALGORITHM_TEXT[algorithm]?.short ?? algorithm;
 export const QUESTION_TEXT = Object.freeze({
   predict: (algorithm) => `Which cell does ${short(algorithm)} expand next? Click it, or move the cursor with the arrows and press Enter.`,
-  numbers: (where, algorithm) => `What are F, G and H of ${where} now, in ${short(algorithm)}? Type them below. Click a cell to read its numbers in the Cell panel.`,
+  numbers: (where, algorithm) => `What are F, G and H of ${where} now, in ${short(algorithm)}? Work them out from its neighbours' numbers and type them below.`,
   path: () => 'Draw the cheapest path from S to G: drag from S, or move the cursor and press Enter on each cell. Backspace takes the last cell back.',
   which: () => 'Which search is this? Watch it play, then choose.',
 });

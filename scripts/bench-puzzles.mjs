@@ -63,7 +63,7 @@ try {
   await page.waitForFunction(() => /score \d/.test(document.querySelector('[data-puzzle="walls-status"]')?.textContent ?? ''), null, { timeout: 120000, polling: 50 });
   const canvas = await page.locator('#view').boundingBox();
   const walls = [];
-  for (let k = 0; k < 8; k++) {
+  for (let k = 0; k < 40 && walls.length < 8; k++) {
     const before = await page.evaluate(() => window.frontier.maze().cells.filter((c) => c === 1).length);
     await page.evaluate(() => {
       window.scoreShown = null;
@@ -78,7 +78,7 @@ try {
       }).observe(status, { childList: true, characterData: true, subtree: true });
       document.getElementById('view').addEventListener('pointerdown', () => { window.placedAt = performance.now(); }, { once: true, capture: true });
     });
-    await page.mouse.click(canvas.x + canvas.width * (0.2 + 0.07 * k), canvas.y + canvas.height * 0.5);
+    await page.mouse.click(canvas.x + canvas.width * (0.2 + 0.015 * k), canvas.y + canvas.height * (0.3 + 0.01 * k));
     const after = await page.evaluate(() => window.frontier.maze().cells.filter((c) => c === 1).length);
     if (after === before) continue; // the click fell on a wall: no wall placed
     await page.waitForFunction(() => window.scoreShown !== null, null, { timeout: 60000, polling: 20 });

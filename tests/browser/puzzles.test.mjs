@@ -498,23 +498,26 @@ test('path on roads: clicks build a route junction by junction, judged by the ar
   await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
   const shortest = engine.route({ from: start, to: goal, algorithm: 'dijkstra', metric: 'length' });
   await page.check('input[name="roads-tool"][value="route"]');
-  const click = async (node) => {
+  await afterFrames(page, 3); // the map laid out and fitted: junctions where they are drawn
+  // A click, and the route drawn grown to `length` junctions (a click is taken when the pointer lifts).
+  const click = async (node, length = null) => {
     const { x, y } = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await page.mouse.click(x, y);
+    if (length !== null) await page.waitForFunction((n) => window.frontier.roads().drawnRoute.nodes.length === n, length);
   };
   // A junction no road joins to the start is refused with the reason, and nothing is drawn.
   const far = shortest.path.at(-1);
   await click(far);
-  assert.match(await page.textContent('#roads-hint'), new RegExp(`^No road leads from junction ${start} to junction ${far}`));
+  await page.waitForFunction((text) => document.getElementById('roads-hint').textContent.startsWith(text), `No road leads from junction ${start} to junction ${far}`);
   // The shortest route, clicked junction by junction, is right.
-  for (const node of shortest.path.slice(1)) await click(node);
+  for (const [k, node] of shortest.path.slice(1).entries()) await click(node, k + 2);
   assert.deepEqual((await page.evaluate(() => window.frontier.roads())).drawnRoute.nodes, shortest.path);
   await page.click('#roads-draw-check');
   assert.match(await page.textContent('#roads-draw-message'), /^Right: yours is [\d.]+ k?m, the shortest there is\.$/);
   await screenshot(page, 'puzzle-roads-route');
   // Take back the last road and stop short: not at the goal.
   await page.click('#roads-draw-clear');
-  for (const node of shortest.path.slice(1, 4)) await click(node);
+  for (const [k, node] of shortest.path.slice(1, 4).entries()) await click(node, k + 2);
   await page.click('#roads-draw-undo');
   assert.equal((await page.evaluate(() => window.frontier.roads())).drawnRoute.nodes.length, 3);
   await page.click('#roads-draw-check');

@@ -73,7 +73,9 @@ export class Controller {
     this.held = false;
     // What the run on screen hides while a puzzle asks about it ({order, cell, algorithm}: see conceal()).
     this.concealed = {};
-    this.sketchesOnly = false; // a walls puzzle on a big grid: edits show sketches, with no traced run after
+    // A walls puzzle on a big grid searches each edit itself and shows its sketch (web/puzzle/puzzle-page.js):
+    // the controller's own re-runs wait, so one search runs per wall, not three (a sketch, the score, a trace).
+    this.rerunsByPuzzle = false;
     this.failure = ''; // why the engine could not load, once it has failed
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
     this.lastOpenListUpdate = 0;
@@ -284,9 +286,8 @@ export class Controller {
 
   // A drag (a stroke, a move of start or goal) has ended: its re-runs' result is said now.
   gestureEnded() {
-    // Its sketches give way to a traced run, which lands after the last of them (unless a walls puzzle wants
-    // sketches only: its score is what counts, and a traced run on a big grid would hold the machine up).
-    if (this.sketching && !this.sketchesOnly) this.#scheduleRerun();
+    // Its sketches give way to a traced run, which lands after the last of them.
+    if (this.sketching) this.#scheduleRerun();
     this.sketching = false;
     if (this.resultUnsaid && this.run && this.state === 'finished') this.#announceResult();
     this.resultUnsaid = false;
@@ -417,7 +418,7 @@ export class Controller {
   // After a run, an edit or an option change searches again at once and shows the result, as the best
   // visualizers do; the reader presses play to watch it unfold.
   #scheduleRerun() {
-    if (this.rerunFrame) return;
+    if (this.rerunFrame || this.rerunsByPuzzle) return;
     // A direct search that takes longer than a frame would hold a drag up: during one it goes to the
     // worker too, which searches beside the drag, each search as soon as the one before it lands.
     const offThread = this.scene.searchesOffThread(this.optionsForm.values) || (this.lastSearchMs > LIVE_RERUN_MS && this.scene.isEditing());

@@ -123,7 +123,7 @@ export class Puzzles {
     this.stopScoring = null;
     this.scorer?.terminate(); // its engine holds a copy of the grid
     this.scorer = null;
-    controller.sketchesOnly = false;
+    controller.rerunsByPuzzle = false;
     scene.editor.picker = null;
     scene.editor.paintFilter = null;
     scene.renderer.setPuzzleOverlay(null);
@@ -414,9 +414,10 @@ export class Puzzles {
     this.#ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), { goals, goal: spec.goal });
     this.score = 0;
     this.wallsOptions = this.page.optionsForm.values; // the goal's: what every score is searched with
-    // The canvas shows each edit's sketch (on a big grid) and no traced search after it: the score is what
-    // counts, and the traced search (300 ms and more at 1024x1024) would slow the next score down.
-    this.page.controller.sketchesOnly = true;
+    // On a big grid one search per wall: the score's, whose sketch the canvas shows (the controller's own
+    // sketch and traced re-run, 300 ms and more at 1024x1024, would slow the score down).
+    this.bigGrid = this.page.maze.width * this.page.maze.height >= OFF_THREAD_CELLS;
+    this.page.controller.rerunsByPuzzle = this.bigGrid;
     this.stopScoring = this.page.maze.onChange((change) => {
       // A maze replaced (a new maze, a preset, an import) is another puzzle's.
       if (change.kind === 'all') this.stop('The maze changed, so the walls puzzle stopped.');
@@ -436,10 +437,11 @@ export class Puzzles {
     const serial = ++this.scoreSerial;
     const { maze, engine } = this.page;
     const options = this.wallsOptions;
-    const request = { ...searchRequest(maze.snapshot(), options), trace: false };
+    const searched = maze.snapshot();
+    const request = { ...searchRequest(searched, options), trace: false };
     // In the worker, a search asked for later takes this one's turn when it has not begun (null): asked again.
     const search = async (algorithm) => {
-      if (maze.width * maze.height < OFF_THREAD_CELLS) return engine().search({ ...request, algorithm });
+      if (!this.bigGrid) return engine().search({ ...request, algorithm });
       for (let tries = 0; tries < 3 && serial === this.scoreSerial; tries++) {
         this.scorer ??= new OffThreadEngine();
         const result = await this.scorer.plainSearch({ ...request, algorithm });
@@ -458,6 +460,11 @@ export class Puzzles {
     if (serial !== this.scoreSerial || !this.spec || !result) return;
     this.score = wallsScore(spec.goal, { result, optimalCost });
     this.#showWallsScore(result.status === 'found');
+    // Then the canvas: the same search's end, painted (a sketch), once the score is on screen.
+    if (this.bigGrid) {
+      const sketch = await this.scorer?.sketch({ ...request, algorithm: options.algorithm }).catch(() => null);
+      if (sketch && serial === this.scoreSerial) this.page.scene.showSketch({ ...sketch, picture: { ...sketch.picture, world: searched } });
+    }
   }
 
   // The walls a stroke may place or lift: the learner's own, up to the budget; the maze's walls stay.
@@ -507,9 +514,11 @@ export class Puzzles {
     const result = wallsVerdict(this.spec.goal, score, this.spec.target);
     this.spec = { ...this.spec, target: score }; // a link copied now challenges others to beat it
     this.page.scene.editor.paintFilter = null;
-    // ... on the maze as it was: the walls are lifted (their score stays on the card).
+    // ... on the maze as it was: the walls are lifted (their score stays on the card), and the controller
+    // searches it again as it does after any edit.
     this.stopScoring?.();
     this.stopScoring = null;
+    this.page.controller.rerunsByPuzzle = false;
     this.#liftPlacedWalls();
     this.#answered(result, this.spec.goal, score, null);
     this.#emit('change', this.spec);

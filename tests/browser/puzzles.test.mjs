@@ -497,7 +497,7 @@ test('path on roads: clicks build a route junction by junction, judged by the ar
   const engine = await nodeEngine();
   await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
   const shortest = engine.route({ from: start, to: goal, algorithm: 'dijkstra', metric: 'length' });
-  await page.check('input[name="roads-tool"][value="route"]');
+  await page.click('#roads-draw-start');
   await afterFrames(page, 3); // the map laid out and fitted: junctions where they are drawn
   // A click, and the route drawn grown to `length` junctions (a click is taken when the pointer lifts).
   const click = async (node, length = null) => {

@@ -275,7 +275,7 @@ const learning = new Learning({
     },
     roads: async () => {
       await modes.show('roads');
-      document.querySelector('input[name="roads-tool"][value="route"]').click();
+      document.getElementById('roads-draw-start').click();
     },
   },
   showError: (text) => showShareMessage(text, { error: true }),

@@ -51,7 +51,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     rejectedList: $('roads-rejected-list'), rejectedCount: $('roads-rejected-count'),
   }, { view: roadsView, announce }));
   roadsView.attachRouteDraw(new RouteDrawPanel({
-    check: $('roads-draw-check'), undo: $('roads-draw-undo'), clear: $('roads-draw-clear'), message: $('roads-draw-message'),
+    start: $('roads-draw-start'), check: $('roads-draw-check'), undo: $('roads-draw-undo'), clear: $('roads-draw-clear'), message: $('roads-draw-message'),
   }, { view: roadsView, announce }));
   roadsView.attachDrive(new DrivePanel({
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),

@@ -108,6 +108,12 @@ export class RoadsView {
     this.routeDraw = panel;
   }
 
+  // Chooses what a click on the map does (a tool of TOOL_HINTS), as its radio does.
+  chooseTool(tool) {
+    this.elements.setTool(tool);
+    this.#showToolHint();
+  }
+
   // The metric the view searches by ('length' or 'time').
   get metric() { return this.elements.metric.value; }
 

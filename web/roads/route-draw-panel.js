@@ -6,17 +6,25 @@ import { routeVerdictText } from '../puzzle/puzzle-words.js';
 import { formatRoadCost } from './road-format.js';
 
 export class RouteDrawPanel {
-  // elements: {check, undo, clear, message} of index.html's "Draw the route" panel; view: the RoadsView (its
-  // engine, network, ends, metric and renderer); announce(text).
+  // elements: {start, check, undo, clear, message} of index.html's "Draw the route" panel; view: the RoadsView
+  // (its engine, network, ends, metric, renderer and tool); announce(text).
   constructor(elements, { view, announce }) {
     this.elements = elements;
     this.view = view;
     this.announce = announce;
     this.nodes = []; // the route drawn so far, from the start
     this.best = null; // the shortest route once checked: {path, cost}
+    elements.start.addEventListener('click', () => this.startDrawing());
     elements.check.addEventListener('click', () => this.check());
     elements.undo.addEventListener('click', () => this.takeBack());
     elements.clear.addEventListener('click', () => this.clear());
+  }
+
+  // The map's clicks draw the route from now on (the view's route tool), from S.
+  startDrawing() {
+    this.clear();
+    this.view.chooseTool('route');
+    this.announce('Click the junctions of your route from S to G, one road at a time.');
   }
 
   // A click with the Draw a route tool on junction `node`. Returns what the hint line says.

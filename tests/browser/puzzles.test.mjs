@@ -381,6 +381,7 @@ test('embed: a widget takes puzzle= and setPuzzle, and posts each answer once an
   const next = (step) => result.trace.cell(result.trace.eventsThroughStep(step));
   const clickIn = async (cell) => {
     const { x, y } = pointOf(cell, maze.width);
+    await afterFrames(frame, 3); // the card's verdict came or went: the canvas refitted to its new size
     const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
     const box = await (await page.$('#widget')).boundingBox();
     await page.mouse.click(box.x + centre.x, box.y + centre.y);
@@ -437,6 +438,7 @@ test('the example tutorial\'s exercise keeps the score from the widget\'s answer
   const next = (step) => result.trace.cell(result.trace.eventsThroughStep(step));
   const clickIn = async (cell) => {
     const { x, y } = pointOf(cell, maze.width);
+    await afterFrames(frame, 3); // the card's verdict came or went: the canvas refitted to its new size
     const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
     const box = await (await page.$('#quiz')).boundingBox();
     await page.mouse.click(box.x + centre.x, box.y + centre.y);

@@ -53,6 +53,7 @@ const pointOf = (cell, width) => ({ x: cell % width, y: Math.floor(cell / width)
 
 async function clickCell(page, cell, width) {
   const { x, y } = pointOf(cell, width);
+  await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted to its new size
   const centre = await cellCentre(page, x, y);
   await page.mouse.click(centre.x, centre.y);
 }
@@ -511,6 +512,7 @@ test('path on roads: clicks build a route junction by junction, judged by the ar
   await afterFrames(page, 3); // the map laid out and fitted: junctions where they are drawn
   // A click, and the route drawn grown to `length` junctions (a click is taken when the pointer lifts).
   const click = async (node, length = null) => {
+    await afterFrames(page, 2); // the hint's new text laid out: the map where it is drawn
     const { x, y } = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await page.mouse.click(x, y);
     if (length !== null) await page.waitForFunction((n) => window.frontier.roads().drawnRoute.nodes.length === n, length);

@@ -132,15 +132,7 @@ class Engine {
     std::vector<Point> cells;
     cells.reserve(count);
     for (std::size_t i = 0; i < count; ++i) cells.push_back({flat[2 * i].as<int>(), flat[2 * i + 1].as<int>()});
-    const WalkCheck check = frontier::checkWalk(searcher_.grid(), options_, cells);
-    val out = val::object();
-    out.set("legal", check.legal);
-    out.set("cost", check.cost);
-    if (!check.legal) {
-      out.set("failedStep", static_cast<double>(check.failedStep));
-      out.set("reason", check.reason);
-    }
-    return out;
+    return checkObject(frontier::checkWalk(searcher_.grid(), options_, cells));
   }
 
   // Each cell's state when the last search ended into cellStatesView() (Searcher::cellStates); an empty
@@ -357,15 +349,7 @@ class Engine {
     RoadMetric metric = RoadMetric::Length;
     if (std::string error = metricOf(request, metric); !error.empty()) return errorObject(error);
     const std::vector<std::uint32_t> nodes = emscripten::convertJSArrayToNumberVector<std::uint32_t>(request["nodes"]);
-    const RouteCheck check = frontier::checkRoute(network_, metric, nodes);
-    val out = val::object();
-    out.set("legal", check.legal);
-    out.set("cost", check.cost);
-    if (!check.legal) {
-      out.set("failedStep", static_cast<double>(check.failedStep));
-      out.set("reason", check.reason);
-    }
-    return out;
+    return checkObject(frontier::checkRoute(network_, metric, nodes));
   }
 
   val disjointRoutes(const val& request) {
@@ -560,6 +544,19 @@ class Engine {
     if (!found) return "metric must be 'length' or 'time', got '" + name.substr(0, 40) + "'";
     metric = *found;
     return {};
+  }
+  // A drawn walk's or route's check (WalkCheck, RouteCheck: the same fields) as JS reads it:
+  // {legal, cost}, and {failedStep, reason} when it is not legal.
+  template <class Check>
+  static val checkObject(const Check& check) {
+    val out = val::object();
+    out.set("legal", check.legal);
+    out.set("cost", check.cost);
+    if (!check.legal) {
+      out.set("failedStep", static_cast<double>(check.failedStep));
+      out.set("reason", check.reason);
+    }
+    return out;
   }
   static val errorObject(const std::string& error) {
     val out = val::object();

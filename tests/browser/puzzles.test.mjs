@@ -51,6 +51,15 @@ async function nodeRun(page) {
 
 const pointOf = (cell, width) => ({ x: cell % width, y: Math.floor(cell / width) });
 
+// Clicks `cell` in a widget's frame (`selector`: its iframe on the host page), once its canvas has refitted.
+async function clickCellInFrame(page, frame, selector, cell, width) {
+  const { x, y } = pointOf(cell, width);
+  await afterFrames(frame, 3); // the card's verdict came or went: the canvas refitted to its new size
+  const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
+  const box = await (await page.$(selector)).boundingBox();
+  await page.mouse.click(box.x + centre.x, box.y + centre.y);
+}
+
 async function clickCell(page, cell, width) {
   const { x, y } = pointOf(cell, width);
   await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted to its new size
@@ -380,13 +389,7 @@ test('embed: a widget takes puzzle= and setPuzzle, and posts each answer once an
   const { questions } = await frame.evaluate(() => window.frontier.puzzle());
   const { maze, result } = await nodeRun(frame);
   const next = (step) => result.trace.cell(result.trace.eventsThroughStep(step));
-  const clickIn = async (cell) => {
-    const { x, y } = pointOf(cell, maze.width);
-    await afterFrames(frame, 3); // the card's verdict came or went: the canvas refitted to its new size
-    const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
-    const box = await (await page.$('#widget')).boundingBox();
-    await page.mouse.click(box.x + centre.x, box.y + centre.y);
-  };
+  const clickIn = (cell) => clickCellInFrame(page, frame, '#widget', cell, maze.width);
   const answers = () => page.evaluate(() => window.received.filter((m) => m.type === 'answer' || m.type === 'puzzle-done'));
   await clickIn(next(questions[0].step));
   await page.waitForFunction(() => window.received.some((m) => m.type === 'answer'));
@@ -437,13 +440,7 @@ test('the example tutorial\'s exercise keeps the score from the widget\'s answer
   assert.equal(questions.length, 3);
   const { maze, result } = await nodeRun(frame);
   const next = (step) => result.trace.cell(result.trace.eventsThroughStep(step));
-  const clickIn = async (cell) => {
-    const { x, y } = pointOf(cell, maze.width);
-    await afterFrames(frame, 3); // the card's verdict came or went: the canvas refitted to its new size
-    const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
-    const box = await (await page.$('#quiz')).boundingBox();
-    await page.mouse.click(box.x + centre.x, box.y + centre.y);
-  };
+  const clickIn = (cell) => clickCellInFrame(page, frame, '#quiz', cell, maze.width);
   await page.locator('#quiz').scrollIntoViewIfNeeded();
   const wrongCell = maze.start.y * maze.width + maze.start.x; // closed after the first step
   for (const [k, cell] of [[0, next(questions[0].step)], [1, wrongCell], [2, next(questions[2].step)]]) {

@@ -75,6 +75,11 @@ class Engine {
     const auto text = [&](const char* key) { return request[key].as<std::string>(); };
     std::string error = parseOptions(text("algorithm"), text("heuristic"), text("diagonal"), text("costs"),
                                      text("tieBreak"), options);
+    if (error.empty()) {
+      const std::string topology = text("topology");
+      if (const auto parsed = parseTopology(topology)) options.topology = *parsed;
+      else error = "unknown topology '" + topology.substr(0, 40) + "' (expected one of square, hex)";
+    }
     options.movement = request["movement"].as<int>();
     options.weight = request["weight"].as<double>();
     options.budget = request["budget"].as<double>();

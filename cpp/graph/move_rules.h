@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "graph/grid.h"
+#include "graph/hex.h"
 #include "graph/padded_grid.h"
 
 namespace frontier {
@@ -29,22 +30,27 @@ inline StepLengths stepLengths(StepCosts costs) {
 struct MoveRules {
   bool diagonals = true;
   bool floorOnly = false;  // no weighted terrain on the grid: every step costs cost[..][floor]
+  // Six neighbours (graph/hex.h): the straight moves and the two diagonals of the cell's row, every one a
+  // straight step's cost. The square rules below (diagonals on, rule Always) then only make room for them.
+  bool hex = false;
   Diagonal diagonalRule = Diagonal::NoCornerCut;
   // [0][kind] for straight steps, [1][kind] for diagonal ones: indexed by direction / 4, not chosen by a
   // branch, which would mispredict on every other move.
   std::array<std::array<double, kCellKinds>, 2> cost{};
 
-  // movement: 4 or 8; terrain: the entry cost of each cell kind.
+  // movement: 4 or 8; terrain: the entry cost of each cell kind. On hexes movement and the diagonal rule
+  // do not apply: every one of the six moves is a step of one unit (or 10 with integer costs).
   static MoveRules from(int movement, Diagonal diagonal, StepCosts costs, const TerrainCosts& terrain,
-                        const PaddedGrid& grid) {
+                        const PaddedGrid& grid, Topology topology = Topology::Square) {
     MoveRules rules;
     rules.floorOnly = !grid.hasKind(Cell::Grass) && !grid.hasKind(Cell::Sand) && !grid.hasKind(Cell::Water);
-    rules.diagonals = movement == 8 && diagonal != Diagonal::Never;
-    rules.diagonalRule = diagonal;
+    rules.hex = topology == Topology::Hex;
+    rules.diagonals = rules.hex || (movement == 8 && diagonal != Diagonal::Never);
+    rules.diagonalRule = rules.hex ? Diagonal::Always : diagonal;
     const StepLengths lengths = stepLengths(costs);
     for (int kind = 0; kind < kCellKinds; ++kind) {
       rules.cost[0][kind] = lengths.straight * terrain[kind];
-      rules.cost[1][kind] = lengths.diagonal * terrain[kind];
+      rules.cost[1][kind] = (rules.hex ? lengths.straight : lengths.diagonal) * terrain[kind];
     }
     return rules;
   }

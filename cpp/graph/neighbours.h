@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "graph/hex.h"
 #include "graph/marks.h"
 #include "graph/move_rules.h"
 #include "graph/padded_grid.h"
@@ -41,8 +42,8 @@ constexpr std::array<std::array<std::uint8_t, 16>, 4> kAllowedDiagonals = [] {
 // reach its loop, where their test would mispredict. Walls are read from the marks too (kWallMark), so
 // the eight neighbours cost one load each, from one array.
 // With Reversed, each move is the step from the neighbour into `cell` (a backward search's edges): the
-// diagonal rule is symmetric (both steps have the same two cells beside them), so the neighbours are the
-// same, but the step costs the entry cost of `cell`, not of the neighbour.
+// diagonal rule is symmetric (both steps have the same two cells beside them), and so are hex moves, so the
+// neighbours are the same, but the step costs the entry cost of `cell`, not of the neighbour.
 template <bool Reversed = false, class Visit>
 inline void forEachNeighbour(const PaddedGrid& grid, const MoveRules& rules, std::uint32_t cell, const Mark* marks,
                              Mark markLimit, Visit&& visit) {
@@ -57,7 +58,9 @@ inline void forEachNeighbour(const PaddedGrid& grid, const MoveRules& rules, std
   const unsigned straight = bits(0, passable);
   unsigned moves = straight & bits(0, unseen);
   if (rules.diagonals) {
-    const unsigned allowed = kAllowedDiagonals[static_cast<int>(rules.diagonalRule)][straight];
+    // On hexes the row picks two diagonals (graph/hex.h) and no corner rule applies.
+    const unsigned allowed = rules.hex ? hexDiagonals(grid.point(cell).y)
+                                       : kAllowedDiagonals[static_cast<int>(rules.diagonalRule)][straight];
     moves |= (allowed & bits(4, unseen)) << 4;  // kWallMark is never below markLimit
   }
   const std::uint8_t* kinds = grid.kinds();

@@ -46,8 +46,10 @@ const char* kUsage =
     "      --trace-hash yes each line also carries a hash of the search's trace (FNV-1a over its 32-bit\n"
     "      words), to compare platforms.\n"
     "  frontier bench MAP SCEN [--queries N] [--repeat R] [--algo NAME] [--heuristic NAME] [--budget N]\n"
+    "      [--topology square|hex]\n"
     "      time N evenly spaced queries (default 100), R rounds (default 5) with tracing off and on;\n"
-    "      print one JSON line with medians.\n"
+    "      print one JSON line with medians. --topology hex searches the map's cells as hexes (odd-r rows;\n"
+    "      heuristic hex by default), the same queries, for a side-by-side figure.\n"
     "  frontier navigate MAP SCEN [--algo dstar-lite|repeated-astar] [--sensor R|all] [--limit N] [--trace-hash yes]\n"
     "      walk an agent from start to goal of every query (or the first N) on the map it does not know (octile\n"
     "      costs, no corner cutting), sensing cells within R (default 1; 'all': the whole map); one JSON line\n"
@@ -188,7 +190,16 @@ bool makeOptions(const Arguments& args, SearchOptions& options) {
     auto found = args.flags.find(name);
     return found == args.flags.end() ? std::string(fallback) : found->second;
   };
-  std::string error = parseOptions(flag("algo", "astar"), flag("heuristic", "octile"), "no-corner-cut", "float",
+  const std::string topology = flag("topology", "square");
+  if (const auto parsed = parseTopology(topology)) {
+    options.topology = *parsed;
+  } else {
+    std::cerr << "frontier: unknown topology '" << topology << "' (expected one of square, hex)\n";
+    return false;
+  }
+  // The hex distance is the default estimate on hexes, as the page's (the square kinds do not apply there).
+  const char* heuristic = options.topology == Topology::Hex ? "hex" : "octile";
+  std::string error = parseOptions(flag("algo", "astar"), flag("heuristic", heuristic), "no-corner-cut", "float",
                                    "smaller-h", options);
   if (!error.empty()) {
     std::cerr << "frontier: " << error << "\n";
@@ -248,6 +259,11 @@ int runScen(const Arguments& args) {
   std::vector<ScenarioQuery> queries;
   SearchOptions options;
   if (!loadScenario(args, grid, queries) || !makeOptions(args, options)) return 2;
+  if (options.topology != Topology::Square) {
+    std::cerr << "frontier: scen holds searches to the MovingAI optima, which are a square grid's; time hexes with "
+                 "bench --topology hex\n";
+    return 2;
+  }
   const int limit = readCount(args, "limit", static_cast<int>(queries.size()));
   if (limit < 0) {
     std::cerr << "frontier: --limit takes a number\n";

@@ -3,16 +3,30 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <string_view>
 #include <type_traits>
 
 #include "graph/grid_graph.h"
+#include "graph/hex.h"
 #include "search/core/options.h"
 
 namespace frontier {
 
 // True when `heuristic` never overestimates for these movement rules and step lengths. Every terrain costs
 // at least the cheapest one, by which the estimate is scaled, so terrain never breaks admissibility.
-bool isAdmissible(Heuristic heuristic, int movement, Diagonal diagonal, StepCosts costs);
+bool isAdmissible(Heuristic heuristic, int movement, Diagonal diagonal, StepCosts costs,
+                  Topology topology = Topology::Square);
+
+// Why `heuristic` does not apply on grids of `topology`, or "" when it does: the square grid's step counts
+// (Manhattan, octile, Chebyshev) count moves hexes do not have, and the hex distance counts moves squares
+// do not have. Euclidean and zero apply on both.
+std::string_view whyNotOn(Topology topology, Heuristic heuristic);
+
+// The estimate a search computes for the `heuristic` asked for on `topology`: the same kind, but Euclidean
+// on hexes is measured between hex centres (HexEuclidean).
+constexpr Heuristic estimateKind(Heuristic heuristic, Topology topology) {
+  return topology == Topology::Hex && heuristic == Heuristic::Euclidean ? Heuristic::HexEuclidean : heuristic;
+}
 
 // Estimates of every kind for one goal and step costs; at<Kind>() picks the kind.
 class HeuristicFunction {
@@ -28,7 +42,12 @@ class HeuristicFunction {
   double at(int x, int y) const {
     const int dx = std::abs(x - goal_.x);
     const int dy = std::abs(y - goal_.y);
-    if constexpr (Kind == Heuristic::Manhattan) {
+    if constexpr (Kind == Heuristic::Hex) {
+      return straight_ * hexDistance(toAxial(x, y), toAxial(goal_.x, goal_.y));
+    } else if constexpr (Kind == Heuristic::HexEuclidean) {
+      const HexCentre from = hexCentre(x, y), to = hexCentre(goal_.x, goal_.y);
+      return straight_ * std::sqrt((from.x - to.x) * (from.x - to.x) + (from.y - to.y) * (from.y - to.y));
+    } else if constexpr (Kind == Heuristic::Manhattan) {
       return straight_ * (dx + dy);
     } else if constexpr (Kind == Heuristic::Euclidean) {
       return straight_ * std::sqrt(double(dx) * dx + double(dy) * dy);
@@ -66,6 +85,8 @@ decltype(auto) withHeuristic(Heuristic kind, Run&& run) {
     case Heuristic::Euclidean: return run(std::integral_constant<Heuristic, Heuristic::Euclidean>{});
     case Heuristic::Octile: return run(std::integral_constant<Heuristic, Heuristic::Octile>{});
     case Heuristic::Chebyshev: return run(std::integral_constant<Heuristic, Heuristic::Chebyshev>{});
+    case Heuristic::Hex: return run(std::integral_constant<Heuristic, Heuristic::Hex>{});
+    case Heuristic::HexEuclidean: return run(std::integral_constant<Heuristic, Heuristic::HexEuclidean>{});
     case Heuristic::Zero: break;
   }
   return run(std::integral_constant<Heuristic, Heuristic::Zero>{});

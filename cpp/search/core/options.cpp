@@ -51,11 +51,13 @@ std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeu
 std::optional<Diagonal> parseDiagonal(std::string_view n) { return lookup(kDiagonalNames, n); }
 std::optional<StepCosts> parseStepCosts(std::string_view n) { return lookup(kStepCostNames, n); }
 std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreakNames, n); }
+std::optional<Topology> parseTopology(std::string_view n) { return lookup(kTopologyNames, n); }
 std::string_view name(Algorithm v) { return nameOf(kAlgorithmNames, v); }
 std::string_view name(Heuristic v) { return nameOf(kHeuristicNames, v); }
 std::string_view name(Diagonal v) { return nameOf(kDiagonalNames, v); }
 std::string_view name(StepCosts v) { return nameOf(kStepCostNames, v); }
 std::string_view name(TieBreak v) { return nameOf(kTieBreakNames, v); }
+std::string_view name(Topology v) { return nameOf(kTopologyNames, v); }
 
 std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,
                          std::string_view costs, std::string_view tieBreak, SearchOptions& options) {

@@ -8,17 +8,21 @@
 #include <utility>
 
 #include "graph/grid.h"
+#include "graph/hex.h"
 #include "graph/move_rules.h"
 #include "search/core/name_table.h"
 #include "search/core/registry.h"
 
 namespace frontier {
 
-enum class Heuristic { Manhattan, Euclidean, Octile, Chebyshev, Zero };
+// Hex is the hex distance (graph/hex.h). HexEuclidean is no option of its own: it is what `euclidean` on a hex
+// grid computes (heuristic.h estimateKind), so it has no name in the table below.
+enum class Heuristic { Manhattan, Euclidean, Octile, Chebyshev, Zero, Hex, HexEuclidean };
 // Order among open nodes of equal f.
 enum class TieBreak { SmallerH, Newest, Oldest };
 
 struct SearchOptions {
+  Topology topology = Topology::Square;
   Algorithm algorithm = Algorithm::AStar;
   Heuristic heuristic = Heuristic::Octile;
   int movement = 8;  // 4 or 8
@@ -39,11 +43,13 @@ struct SearchRequest {
 
 // The names of the JS API ('no-corner-cut', ...), in the order the enums declare them. Algorithm names
 // are a column of the algorithm registry (registry.h).
-inline constexpr NameTable<Heuristic, 5> kHeuristicNames = {{{Heuristic::Manhattan, "manhattan"},
+inline constexpr NameTable<Topology, 2> kTopologyNames = {{{Topology::Square, "square"}, {Topology::Hex, "hex"}}};
+inline constexpr NameTable<Heuristic, 6> kHeuristicNames = {{{Heuristic::Manhattan, "manhattan"},
                                                              {Heuristic::Euclidean, "euclidean"},
                                                              {Heuristic::Octile, "octile"},
                                                              {Heuristic::Chebyshev, "chebyshev"},
-                                                             {Heuristic::Zero, "zero"}}};
+                                                             {Heuristic::Zero, "zero"},
+                                                             {Heuristic::Hex, "hex"}}};
 inline constexpr NameTable<Diagonal, 4> kDiagonalNames = {{{Diagonal::Never, "never"},
                                                            {Diagonal::NoCornerCut, "no-corner-cut"},
                                                            {Diagonal::OneBlocked, "one-blocked"},
@@ -58,11 +64,13 @@ std::optional<Heuristic> parseHeuristic(std::string_view name);
 std::optional<Diagonal> parseDiagonal(std::string_view name);
 std::optional<StepCosts> parseStepCosts(std::string_view name);
 std::optional<TieBreak> parseTieBreak(std::string_view name);
+std::optional<Topology> parseTopology(std::string_view name);
 std::string_view name(Algorithm value);
 std::string_view name(Heuristic value);
 std::string_view name(Diagonal value);
 std::string_view name(StepCosts value);
 std::string_view name(TieBreak value);
+std::string_view name(Topology value);
 
 // Fills `options` from names; returns an empty string or the reason (naming the bad value and the valid ones).
 std::string parseOptions(std::string_view algorithm, std::string_view heuristic, std::string_view diagonal,

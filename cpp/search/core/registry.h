@@ -117,6 +117,9 @@ enum class StopRule : std::uint8_t {
 // search/walk/navigator.h); such a row has no grid runner. kRoadWorld: one route on a road network
 // (search/roads/road_router.h); such a row has a road runner. A row may serve the grid and roads both.
 enum World : unsigned { kGridWorld = 1u, kWalkWorld = 2u, kRoadWorld = 4u };
+// The kinds of grid cells an algorithm searches (a bit set): squares, hexes (graph/hex.h). The searcher
+// refuses a grid search, and the page does not offer it, on a topology its row leaves out.
+enum Topologies : unsigned { kSquareCells = 1u, kHexCells = 2u };
 // What an algorithm needs of a grid's movement rules and costs to run at all (a bit set); the searcher
 // refuses other requests with a reason, and the page says why it is not offered.
 enum Requirement : unsigned {
@@ -154,6 +157,7 @@ struct AlgorithmInfo {
   bool usesBudget = false;
   Optimality optimality = Optimality::Never;
   unsigned worlds = kGridWorld;
+  unsigned topologies = kSquareCells | kHexCells;  // for its grid runs and walks
   unsigned needs = kNeedsNothing;  // Requirement bits
   StopRule stopRule = StopRule::None;  // read by the bidirectional runner, and by the page to show the test
   // Bytes per grid cell its runner keeps of its own, beside the searcher's node pool and open list (a second
@@ -242,12 +246,12 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
     {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
+     .topologies = kSquareCells, .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
      .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>},
      .listings = "best-first jump-successors jump-block jump grid-path"},
     {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
+     .topologies = kSquareCells, .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
      .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>},
      .listings = "best-first jump-successors jump-table jump grid-path"},
     {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
@@ -257,7 +261,8 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     // Its estimate is always the straight-line distance (the heuristic option's octile would overestimate
     // any-angle distances), so it reads no heuristic option. Its paths are short, not shortest.
     {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
+     .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .topologies = kSquareCells,
+     .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>},
      .listings = "theta-star grid-path"},
     // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/walk/dstar_lite.h) with
@@ -269,7 +274,7 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     // frontier, is in the allowance for growing lists. The searcher's pool and open list serve the A* from
     // scratch a repair is compared with.
     {.id = Algorithm::LpaStar, .name = "lpa-star", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .topologies = kSquareCells, .cacheBytesPerCell = 33,
      .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>},
      .listings = "lpa-star dstar-lite-plan dstar-lite grid-path"},
     // Two deliberately wrong A*s, labelled so and never called optimal, like bidirectional-first-touch: they
@@ -293,11 +298,11 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.
     // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/walk/dstar_lite.h): g + h below.
     {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld,
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld, .topologies = kSquareCells,
      .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive road-dstar-lite-plan road-dstar-lite"},
     {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
-     .worlds = kWalkWorld,
+     .worlds = kWalkWorld, .topologies = kSquareCells,
      .listings = "navigate sense repeated-astar best-first"},
     // A* as Dijkstra on reduced costs: each step costs w(i, j) + h(j) - h(i) (non-negative when h is
     // consistent), so its g is A*'s g + h less the constant h(start), and ordering by that g alone (key g)
@@ -354,6 +359,7 @@ inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "non
                                                            {StopRule::FirstTouch, "first-touch"}}};
 inline constexpr NameTable<World, 3> kWorldNames = {
     {{kGridWorld, "grid"}, {kWalkWorld, "walk"}, {kRoadWorld, "road"}}};
+inline constexpr NameTable<Topologies, 2> kTopologiesNames = {{{kSquareCells, "square"}, {kHexCells, "hex"}}};
 inline constexpr NameTable<Requirement, 2> kRequirementNames = {
     {{kNeedsEightWayNoCornerCut, "eight-way-no-corner-cut"}, {kNeedsUniformCosts, "uniform-costs"}}};
 inline constexpr NameTable<Optimality, 5> kOptimalityNames = {{{Optimality::Always, "always"},
@@ -372,21 +378,24 @@ struct OptionInfo {
   double min;             // Number: the range the page offers
   double max;
   bool whole = false;     // Number: whole numbers only
+  bool onlyOnSquares = false;  // a square grid's rule (movement, diagonal): hexes have six moves and no corners
 };
 
 inline constexpr NameTable<OptionType, 3> kOptionTypeNames = {
     {{OptionType::Choice, "choice"}, {OptionType::Number, "number"}, {OptionType::Terrain, "terrain"}}};
 
-inline constexpr std::array<OptionInfo, 9> kOptionTable = {{
+inline constexpr std::array<OptionInfo, 10> kOptionTable = {{
     {"algorithm", OptionType::Choice, false, 0, 0, 0},
     {"heuristic", OptionType::Choice, true, 0, 0, 0},
-    {"movement", OptionType::Choice, false, 0, 0, 0},
-    {"diagonal", OptionType::Choice, false, 8, 0, 0},
+    {"movement", OptionType::Choice, false, 0, 0, 0, false, true},
+    {"diagonal", OptionType::Choice, false, 8, 0, 0, false, true},
     {"costs", OptionType::Choice, false, 0, 0, 0},
     {"weight", OptionType::Number, true, 0, 1, 20},
     {"tieBreak", OptionType::Choice, true, 0, 0, 0},
     {"terrainCosts", OptionType::Terrain, false, 0, 0, 1e6},
     {"budget", OptionType::Number, true, 0, 1000, 1e9, true},
+    // Last, so the share codec's option order before it stays as it was.
+    {"topology", OptionType::Choice, false, 0, 0, 0},
 }};
 
 }  // namespace frontier

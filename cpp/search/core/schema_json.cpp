@@ -7,6 +7,7 @@
 
 #include "graph/grid.h"
 #include "search/core/memory.h"
+#include "search/core/heuristic.h"
 #include "search/core/options.h"
 #include "search/core/registry.h"
 #include "search/core/searcher.h"
@@ -147,6 +148,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.boolean(keepsCellStates(algorithm.family));
   out.key("worlds");
   writeBits(out, algorithm.worlds, kWorldNames);
+  out.key("topologies");
+  writeBits(out, algorithm.topologies, kTopologiesNames);
   out.key("needs");
   writeBits(out, algorithm.needs, kRequirementNames);
   out.key("expansionCap");  // the loop stops after this many expansions and says no path (astar-capped); 0: none
@@ -192,11 +195,19 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
   out.string(nameOf(kOptionTypeNames, option.type));
   out.key("perAlgorithm");
   out.boolean(option.perAlgorithm);
-  if (option.onlyWithMovement != 0) {
+  if (option.onlyWithMovement != 0 || option.onlyOnSquares) {
     out.key("onlyWith");
     out.raw("{");
-    out.key("movement", true);
-    out.number(option.onlyWithMovement);
+    bool first = true;
+    if (option.onlyOnSquares) {
+      out.key("topology", first);
+      first = false;
+      out.string(name(Topology::Square));
+    }
+    if (option.onlyWithMovement != 0) {
+      out.key("movement", first);
+      out.number(option.onlyWithMovement);
+    }
     out.raw("}");
   }
   const std::string_view id = option.name;
@@ -207,6 +218,29 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
     out.string(name(defaults.algorithm));
   } else if (id == "heuristic") {
     writeChoices(out, kHeuristicNames, defaults.heuristic);
+    // Per topology, the choices that apply there and why each other does not (heuristic.h whyNotOn), and
+    // the default there: the hex distance on hexes.
+    out.key("byTopology");
+    out.raw("{");
+    for (std::size_t t = 0; t < kTopologyNames.size(); ++t) {
+      const Topology topology = kTopologyNames[t].first;
+      out.key(kTopologyNames[t].second, t == 0);
+      out.raw("{");
+      out.key("default", true);
+      out.string(name(topology == Topology::Hex ? Heuristic::Hex : defaults.heuristic));
+      out.key("refused");
+      out.raw("{");
+      bool first = true;
+      for (const auto& [heuristic, text] : kHeuristicNames) {
+        const std::string_view why = whyNotOn(topology, heuristic);
+        if (why.empty()) continue;
+        out.key(text, first);
+        first = false;
+        out.string(why);
+      }
+      out.raw("}}");
+    }
+    out.raw("}");
   } else if (id == "movement") {
     out.key("choices");
     out.raw("[4,8]");
@@ -214,6 +248,8 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
     out.number(defaults.movement);
   } else if (id == "diagonal") {
     writeChoices(out, kDiagonalNames, defaults.diagonal);
+  } else if (id == "topology") {
+    writeChoices(out, kTopologyNames, defaults.topology);
   } else if (id == "costs") {
     writeChoices(out, kStepCostNames, defaults.costs);
   } else if (id == "tieBreak") {

@@ -47,9 +47,26 @@ std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, 
 
 namespace {
 
-// The heuristic a search really uses: only the algorithms that use one read the requested one.
+// The heuristic a search really uses: only the algorithms that use one read the requested one (on hexes,
+// Euclidean is measured between hex centres).
 Heuristic heuristicInUse(const SearchOptions& options) {
-  return info(options.algorithm).usesHeuristic ? options.heuristic : Heuristic::Zero;
+  return info(options.algorithm).usesHeuristic ? estimateKind(options.heuristic, options.topology) : Heuristic::Zero;
+}
+
+// Why the algorithm, or the heuristic it reads, does not serve grids of the request's topology, or "".
+std::string unservedTopology(const SearchOptions& options) {
+  const AlgorithmInfo& algorithm = info(options.algorithm);
+  const unsigned cells = options.topology == Topology::Hex ? kHexCells : kSquareCells;
+  if (!(algorithm.topologies & cells)) {
+    std::string why = std::string(algorithm.name) + " does not run on " + std::string(name(options.topology)) + " grids";
+    if (algorithm.family == Family::JumpPoint) why += ": its pruning rules are for square grids' straight and diagonal moves";
+    return why;
+  }
+  if (algorithm.usesHeuristic) {
+    const std::string_view why = whyNotOn(options.topology, options.heuristic);
+    if (!why.empty()) return "heuristic '" + std::string(name(options.heuristic)) + "' " + std::string(why);
+  }
+  return {};
 }
 
 double cheapestTerrain(const TerrainCosts& terrain) {
@@ -92,6 +109,7 @@ std::string unmetRequirement(const PaddedGrid& grid, const SearchOptions& option
 std::string Searcher::checkRequest(const SearchRequest& request) const {
   if (!hasGrid()) return "no grid loaded";
   if (std::string error = checkOptions(request.options); !error.empty()) return error;
+  if (std::string error = unservedTopology(request.options); !error.empty()) return error;
   if (std::string error = unmetRequirement(grid_, request.options); !error.empty()) return error;
   const auto checkPoint = [&](Point p, const char* what) -> std::string {
     if (p.x < 0 || p.y < 0 || p.x >= grid_.width() || p.y >= grid_.height()) {
@@ -170,8 +188,8 @@ bool Searcher::guaranteesOptimal(const SearchOptions& options, bool admissible) 
     case Optimality::IfAdmissible: return admissible;
     case Optimality::IfAdmissibleAndWeightOne: return admissible && options.weight == 1.0;
     case Optimality::IfUniformStepCosts: {
-      // Fewest steps is cheapest only when every step costs the same.
-      if (options.movement == 8 && options.diagonal != Diagonal::Never) return false;
+      // Fewest steps is cheapest only when every step costs the same (every hex step is one unit).
+      if (options.topology == Topology::Square && options.movement == 8 && options.diagonal != Diagonal::Never) return false;
       double cost = -1.0;
       for (int kind = 0; kind < kCellKinds; ++kind) {
         if (kind == static_cast<int>(Cell::Wall) || !grid_.hasKind(static_cast<Cell>(kind))) continue;
@@ -206,7 +224,8 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   const auto began = std::chrono::steady_clock::now();
   const SearchOptions& options = request.options;
   const Heuristic heuristicKind = heuristicInUse(options);
-  const MoveRules rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid_);
+  const MoveRules rules =
+      MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid_, options.topology);
   const GridGraph graph(grid_, rules);
   nodes_.beginSearch(graph);
   SearchContext<GridGraph> context{graph, nodes_, graph.index(request.start), graph.index(request.goal), {}};
@@ -246,7 +265,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
     SearchOptions astar = options;
     astar.algorithm = Algorithm::AStar;
     astar.tieBreak = TieBreak::SmallerH;
-    const Heuristic estimate = rules.diagonals ? Heuristic::Octile : Heuristic::Manhattan;
+    const Heuristic estimate = rules.hex ? Heuristic::Hex : rules.diagonals ? Heuristic::Octile : Heuristic::Manhattan;
     nodes_.beginSearch(graph);
     SearchContext<GridGraph> fresh{graph, nodes_, context.start, context.goal, {}};
     GridPath freshPath;
@@ -271,7 +290,7 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   result.iterations = counters.iterations;
   result.precomputeMicros = counters.precomputeMicros;
   result.precomputeBytes = counters.precomputeBytes;
-  result.admissible = isAdmissible(heuristicKind, options.movement, options.diagonal, options.costs);
+  result.admissible = isAdmissible(heuristicKind, options.movement, options.diagonal, options.costs, options.topology);
   result.optimal = guaranteesOptimal(options, result.admissible);
   if constexpr (Trace::kEnabled) result.traceComplete = trace.complete();
   // An LPA* repair's comparison search above leaves A*'s marks, not LPA*'s: no states to give then.

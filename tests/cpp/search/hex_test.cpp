@@ -1,0 +1,180 @@
+// Hex grids (graph/hex.h): every search that serves them against the independent hex oracles of
+// support/hex_reference.h on thousands of seeded random grids, the hex distance's exactness, and the
+// refusals of what does not apply on hexes.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "graph/hex.h"
+#include "search/core/heuristic.h"
+#include "search/core/searcher.h"
+#include "support/hex_reference.h"
+#include "support/random_grids.h"
+
+using namespace frontier;
+using namespace frontier::test;
+using Catch::Matchers::Contains;
+
+namespace {
+
+constexpr double kBudget = 20000;  // IDA*'s node visits: exponential on open grids
+
+SearchOptions randomHexOptions(Random& random) {
+  SearchOptions options = randomOptions(random);  // movement and diagonal rule drawn too: hexes ignore them
+  options.topology = Topology::Hex;
+  constexpr Heuristic kOnHexes[] = {Heuristic::Hex, Heuristic::Euclidean, Heuristic::Zero};
+  options.heuristic = kOnHexes[random.below(3)];
+  options.budget = kBudget;
+  return options;
+}
+
+bool sameEvents(const TraceRecorder& a, const TraceRecorder& b) {
+  return a.events().size() == b.events().size() &&
+         std::memcmp(a.events().data(), b.events().data(), a.events().size() * sizeof(TraceEvent)) == 0;
+}
+
+bool uniformCosts(const Grid& grid, const SearchOptions& options) {
+  double cost = -1;
+  for (auto cell : grid.cells) {
+    if (cell == static_cast<std::uint8_t>(Cell::Wall)) continue;
+    if (cost >= 0 && options.terrain[cell] != cost) return false;
+    cost = options.terrain[cell];
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("hex grids: the six neighbours are the cube directions' cells") {
+  Random random(32);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const Point a{random.below(40) - 1, random.below(40) - 1};
+    int found = 0;
+    for (int dy = -2; dy <= 2; ++dy) {
+      for (int dx = -2; dx <= 2; ++dx) {
+        const Point b{a.x + dx, a.y + dy};
+        bool oracle = false;
+        for (const Point n : hexNeighbourCells(a)) oracle = oracle || n == b;
+        INFO("(" << a.x << ", " << a.y << ") to (" << b.x << ", " << b.y << ")");
+        CHECK(hexNeighbours(a, b) == oracle);
+        found += oracle;
+      }
+    }
+    CHECK(found == 6);
+  }
+}
+
+TEST_CASE("hex grids: every search that serves hexes against the hex reference Dijkstra") {
+  Random random(20261127);
+  Searcher searcher;
+  int withPath = 0, checked = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    const auto& [grid, start, goal] = *query;
+    REQUIRE(searcher.setGrid(grid).empty());
+    SearchOptions options = randomHexOptions(random);
+    const auto optimal = hexReferenceCost(grid, start, goal, options);
+    const auto fewest = hexReferenceSteps(grid, start, goal);
+    REQUIRE(optimal.has_value() == fewest.has_value());
+    withPath += optimal ? 1 : 0;
+    for (const AlgorithmInfo& algorithm : kGridAlgorithms) {
+      options.algorithm = algorithm.id;
+      INFO("trial " << trial << " " << name(options.algorithm) << " h=" << name(options.heuristic));
+      const SearchResult result = searcher.search({start, goal, options});
+      if (!(algorithm.topologies & kHexCells)) {
+        CHECK(result.status == SearchStatus::Invalid);
+        CHECK_THAT(result.error, Contains("does not run on hex grids"));
+        continue;
+      }
+      if (algorithm.usesBudget && result.status == SearchStatus::GaveUp) continue;
+      if (algorithm.expansionCap != 0 && result.status == SearchStatus::NoPath && optimal) {
+        CHECK(result.expanded == algorithm.expansionCap);
+        continue;
+      }
+      if ((algorithm.needs & kNeedsUniformCosts) && !uniformCosts(grid, options)) {
+        CHECK(result.status == SearchStatus::Invalid);
+        continue;
+      }
+      REQUIRE(result.status == (optimal ? SearchStatus::Found : SearchStatus::NoPath));
+      if (!optimal) continue;
+      const auto walked = hexPathCost(grid, result.path, start, goal, options);
+      REQUIRE(walked.has_value());
+      CHECK(*walked == Approx(result.cost).epsilon(1e-9));
+      CHECK(result.cost >= *optimal - 1e-9);
+      CHECK(result.admissible);  // every estimate that applies on hexes is admissible there
+      switch (algorithm.optimality) {
+        case Optimality::Always:
+        case Optimality::IfAdmissible: CHECK(result.cost == Approx(*optimal).epsilon(1e-9)); break;
+        case Optimality::IfAdmissibleAndWeightOne: CHECK(result.cost <= options.weight * *optimal + 1e-9); break;
+        // Every hex step costs the same before terrain: BFS gives the fewest steps.
+        case Optimality::IfUniformStepCosts: CHECK(static_cast<int>(result.length) == *fewest); break;
+        case Optimality::Never: break;
+      }
+      if (result.optimal) CHECK(result.cost == Approx(*optimal).epsilon(1e-9));
+      ++checked;
+    }
+  }
+  CHECK(withPath > 1500);
+  CHECK(checked > 15000);
+}
+
+TEST_CASE("hex grids: the hex distance is exact on an open grid; the Euclidean one never above it") {
+  Random random(6);
+  for (int trial = 0; trial < 300; ++trial) {
+    Grid grid{1 + random.below(30), 1 + random.below(30), {}};
+    grid.cells.assign(static_cast<std::size_t>(grid.width) * grid.height, 0);
+    const Point a{random.below(grid.width), random.below(grid.height)};
+    const Point b{random.below(grid.width), random.below(grid.height)};
+    const int steps = *hexReferenceSteps(grid, a, b);
+    const HeuristicFunction estimates(stepLengths(StepCosts::Float), 1.0, b);
+    CHECK(estimates.at<Heuristic::Hex>(a.x, a.y) == steps);
+    CHECK(estimates.at<Heuristic::HexEuclidean>(a.x, a.y) <= steps + 1e-12);
+  }
+}
+
+TEST_CASE("hex grids: what does not apply is refused with the reason") {
+  Searcher searcher;
+  Grid grid{6, 5, std::vector<std::uint8_t>(30, 0)};
+  REQUIRE(searcher.setGrid(grid).empty());
+  SearchOptions options;
+  options.topology = Topology::Hex;
+  options.heuristic = Heuristic::Manhattan;
+  SearchResult result = searcher.search({{0, 0}, {5, 4}, options});
+  CHECK(result.status == SearchStatus::Invalid);
+  CHECK_THAT(result.error, Contains("heuristic 'manhattan' counts the square grid's steps"));
+  options.algorithm = Algorithm::Dijkstra;  // reads no heuristic: the option does not matter
+  CHECK(searcher.search({{0, 0}, {5, 4}, options}).status == SearchStatus::Found);
+  options.algorithm = Algorithm::JPS;
+  options.heuristic = Heuristic::Hex;
+  result = searcher.search({{0, 0}, {5, 4}, options});
+  CHECK_THAT(result.error, Contains("jps does not run on hex grids: its pruning rules are for square grids"));
+  options = SearchOptions{};
+  options.heuristic = Heuristic::Hex;
+  result = searcher.search({{0, 0}, {5, 4}, options});
+  CHECK_THAT(result.error, Contains("heuristic 'hex' counts hex steps"));
+}
+
+TEST_CASE("hex grids: a search reproduces its trace bit for bit, and differs from the square grid's") {
+  Random random(9);
+  Searcher searcher;
+  TraceRecorder first, second, square;
+  int differ = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    REQUIRE(searcher.setGrid(query->grid).empty());
+    SearchOptions options = randomHexOptions(random);
+    options.algorithm = Algorithm::AStar;
+    searcher.search({query->start, query->goal, options}, first);
+    searcher.search({query->start, query->goal, options}, second);
+    CHECK(sameEvents(first, second));
+    options.topology = Topology::Square;
+    options.heuristic = Heuristic::Euclidean;
+    searcher.search({query->start, query->goal, options}, square);
+    differ += !sameEvents(first, square);
+  }
+  CHECK(differ > 100);
+}

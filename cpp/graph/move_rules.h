@@ -38,8 +38,8 @@ struct MoveRules {
   // branch, which would mispredict on every other move.
   std::array<std::array<double, kCellKinds>, 2> cost{};
 
-  // movement: 4 or 8; terrain: the entry cost of each cell kind. On hexes movement and the diagonal rule
-  // do not apply: every one of the six moves is a step of one unit (or 10 with integer costs).
+  // movement: 4 or 8; terrain: the entry cost of each cell kind. On hexes movement, the diagonal rule and
+  // the step costs do not apply: every one of the six moves is a step of one unit.
   static MoveRules from(int movement, Diagonal diagonal, StepCosts costs, const TerrainCosts& terrain,
                         const PaddedGrid& grid, Topology topology = Topology::Square) {
     MoveRules rules;
@@ -47,10 +47,10 @@ struct MoveRules {
     rules.hex = topology == Topology::Hex;
     rules.diagonals = rules.hex || (movement == 8 && diagonal != Diagonal::Never);
     rules.diagonalRule = rules.hex ? Diagonal::Always : diagonal;
-    const StepLengths lengths = stepLengths(costs);
+    const StepLengths lengths = rules.hex ? StepLengths{1.0, 1.0} : stepLengths(costs);
     for (int kind = 0; kind < kCellKinds; ++kind) {
       rules.cost[0][kind] = lengths.straight * terrain[kind];
-      rules.cost[1][kind] = (rules.hex ? lengths.straight : lengths.diagonal) * terrain[kind];
+      rules.cost[1][kind] = lengths.diagonal * terrain[kind];
     }
     return rules;
   }

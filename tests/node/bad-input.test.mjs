@@ -64,7 +64,7 @@ const CASES = [
   {
     name: 'unknown heuristic',
     request: { ...VALID, heuristic: 'diagonal' },
-    message: /^unknown heuristic 'diagonal' \(expected one of manhattan, euclidean, octile, chebyshev, zero\)$/,
+    message: /^unknown heuristic 'diagonal' \(expected one of manhattan, euclidean, octile, chebyshev, zero, hex\)$/,
     gridKept: true,
   },
   {

@@ -59,14 +59,15 @@ test('v2 ids: the option registry and its choices only grow at the end', () => {
   // The order of the links shared so far. Appending is fine; reordering, inserting or removing breaks them
   // (a new grid search goes after the last grid row of cpp/search/core/registry.h).
   const V2_ORDER = {
-    options: ['algorithm', 'heuristic', 'movement', 'diagonal', 'costs', 'weight', 'tieBreak', 'terrainCosts', 'budget'],
+    options: ['algorithm', 'heuristic', 'movement', 'diagonal', 'costs', 'weight', 'tieBreak', 'terrainCosts', 'budget', 'topology'],
     algorithm: ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs', 'bidirectional-dijkstra', 'bidirectional-astar',
       'bidirectional-bfs', 'bidirectional-first-touch', 'jps', 'jps-plus', 'ida-star', 'theta-star', 'lpa-star'],
-    heuristic: ['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'],
+    heuristic: ['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero', 'hex'],
     movement: [4, 8],
     diagonal: ['never', 'no-corner-cut', 'one-blocked', 'always'],
     costs: ['float', 'integer'],
     tieBreak: ['smaller-h', 'newest', 'oldest'],
+    topology: ['square', 'hex'],
   };
   assert.deepEqual(OPTION_INFO.map((option) => option.name).slice(0, V2_ORDER.options.length), V2_ORDER.options);
   for (const option of OPTION_INFO.filter((info) => info.type === 'choice')) {

@@ -74,11 +74,20 @@ const optionsForm = new OptionsForm($('options'), {
   idPrefix: 'opt',
   values: PAGE_DEFAULTS,
   worldKinds: () => maze.kindsPresent(),
+  worldTopology: () => maze.topology,
   onChange: () => {
     controller.optionsChanged();
     views.get('walk')?.optionsChanged();
     shareLinks.changed();
   },
+});
+
+// Squares or hexes: an estimate chosen that does not apply on the new cells becomes their own.
+let shownTopology = maze.topology;
+maze.onChange((change) => {
+  if (change.kind !== 'all' || maze.topology === shownTopology) return;
+  shownTopology = maze.topology;
+  optionsForm.toTopology();
 });
 
 // The controller wires Run and the playback bar itself.

@@ -34,7 +34,7 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     // `left`: cells whose figures did not fit at a readable size), or null when no numbers were drawn.
     numbers: () => (scene.renderer.numbersDrawn ? { ...scene.renderer.numbersDrawn } : null),
     // The client (page) coordinates of a cell's centre on the explore canvas.
-    cellCentre: (x, y) => scene.camera.toClient(x + 0.5, y + 0.5),
+    cellCentre: (x, y) => scene.renderer.cellToClient(x, y),
     // The keyboard's cursor cell on the explore canvas, {x, y}, or null while it is not drawn.
     keyCursor: () => (scene.keys.shown ? { ...scene.keys.cursor } : null),
     options: () => optionsForm.values,

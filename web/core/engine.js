@@ -3,7 +3,7 @@
 // engine's reasons into Errors. See docs/API.md.
 import createFrontierCore from '../wasm/frontier_core.js';
 import { Trace } from './trace.js';
-import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, WALKERS, choicesOf, optionInfo } from './registry.js';
+import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, WALKERS, choicesOf, defaultHeuristic, optionInfo } from './registry.js';
 
 export { Trace, TraceReplay, EVENT, LANE, CELL_STATE, NO_PARENT } from './trace.js';
 export { ALGORITHMS, ROAD_ALGORITHMS, WALKERS } from './registry.js';
@@ -787,7 +787,10 @@ function tracePrefix(request, trace) {
 
 function option(request, key) {
   const value = request[key];
-  return value === undefined ? DEFAULTS[key] : value;
+  if (value !== undefined) return value;
+  // The estimate's default depends on the cells: the hex distance on hexes (the square kinds do not apply).
+  if (key === 'heuristic') return defaultHeuristic(request.topology ?? DEFAULTS.topology);
+  return DEFAULTS[key];
 }
 
 // The request's terrainCosts over the defaults, checked.

@@ -57,9 +57,9 @@ export const OPTION_NAMES = Object.freeze(OPTION_INFO.map((option) => option.nam
 export const ENGINE_DEFAULTS = deepFreeze(Object.fromEntries(OPTION_INFO.map((option) => [option.name, option.default])));
 
 // The page's defaults: the engine's, with the tutorials' 10/14 step costs, whose numbers fit in a cell.
-// Terrain costs are not a page option (the engine's apply).
+// Terrain costs are not a page option (the engine's apply), and the topology is the maze's (web/grid/maze.js).
 export const PAGE_DEFAULTS = Object.freeze(Object.fromEntries(
-  Object.entries({ ...ENGINE_DEFAULTS, costs: 'integer' }).filter(([name]) => name !== 'terrainCosts')));
+  Object.entries({ ...ENGINE_DEFAULTS, costs: 'integer' }).filter(([name]) => name !== 'terrainCosts' && name !== 'topology')));
 
 // The one check of the page's option values, for the form, share links and the embed API alike: the
 // value an option takes ('8' and 8 are the same movement; a number option takes a number or a plain
@@ -113,21 +113,41 @@ export function checkOptions(values, check = checkOption) {
 }
 
 // Why an option does not apply to these values, as data: null when it applies, else
-// {algorithm} (this algorithm does not use it) or {movement} (it needs that movement).
+// {algorithm} (this algorithm does not use it), {topology} (it is a square grid's rule: movement and the
+// diagonal rule on hexes) or {movement} (it needs that movement).
 export function inapplicability(name, values) {
   const option = optionInfo(name);
   if (!option) return null;
   const algorithm = algorithmInfo(values.algorithm);
   if (option.perAlgorithm && algorithm && !algorithm.uses.includes(name)) return { algorithm: algorithm.name };
-  if (option.onlyWith && Number(values.movement) !== option.onlyWith.movement) return { movement: option.onlyWith.movement };
+  const topology = values.topology ?? ENGINE_DEFAULTS.topology;
+  if (option.onlyWith?.topology && topology !== option.onlyWith.topology) return { topology };
+  if (option.onlyWith?.movement && Number(values.movement) !== option.onlyWith.movement) return { movement: option.onlyWith.movement };
   return null;
 }
 
-// What `algorithm` needs of the moves and the grid that these option values and `kinds` (the names of
-// the cell kinds on the grid) do not give it, as data: null when nothing is missing, else {need} with
-// {movement} or {diagonal} for 'eight-way-no-corner-cut', or {kinds: [a, b]} (two kinds that cost
-// differently) for 'uniform-costs'. The engine refuses the same requests (cpp/search/core/searcher.cpp).
+// The heuristics by topology (cpp/search/core/heuristic.cpp whyNotOn): the default on `topology`, and why a
+// heuristic does not apply there (null when it does).
+export function defaultHeuristic(topology) {
+  return optionInfo('heuristic').byTopology[topology]?.default ?? ENGINE_DEFAULTS.heuristic;
+}
+export function heuristicRefusal(topology, heuristic) {
+  return optionInfo('heuristic').byTopology[topology]?.refused[heuristic] ?? null;
+}
+
+// Whether `algorithm` searches grids of `topology` (its registry row's topologies: JPS and JPS+ square only).
+export function servesTopology(algorithm, topology) {
+  const row = ROW_BY_NAME.get(algorithm);
+  return Boolean(row && row.topologies.includes(topology));
+}
+
+// What `algorithm` needs of the moves and the grid that these option values (with the grid's `topology`)
+// and `kinds` (the names of the cell kinds on the grid) do not give it, as data: null when nothing is
+// missing, else {need} with {topology} for a topology its row does not serve, {movement} or {diagonal} for
+// 'eight-way-no-corner-cut', or {kinds: [a, b]} (two kinds that cost differently) for 'uniform-costs'. The engine refuses the same requests (cpp/search/core/searcher.cpp).
 export function unmetNeed(algorithm, values, kinds) {
+  const topology = values.topology ?? ENGINE_DEFAULTS.topology;
+  if (algorithmInfo(algorithm) && !servesTopology(algorithm, topology)) return { need: 'topology', topology };
   for (const need of algorithmInfo(algorithm)?.needs ?? []) {
     if (need === 'eight-way-no-corner-cut') {
       if (Number(values.movement) !== 8) return { need, movement: Number(values.movement) };

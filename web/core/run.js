@@ -15,7 +15,7 @@ export function runSearch(engine, maze, options, previous = null) {
 // What engine.search takes for `options` on `maze`, with the trace on.
 export function searchRequest(maze, options) {
   return {
-    width: maze.width, height: maze.height, cells: maze.cells,
+    width: maze.width, height: maze.height, cells: maze.cells, topology: maze.topology ?? 'square',
     start: maze.start, goal: maze.goal,
     algorithm: options.algorithm, heuristic: options.heuristic, movement: Number(options.movement),
     diagonal: options.diagonal, costs: options.costs, weight: Number(options.weight), tieBreak: options.tieBreak,

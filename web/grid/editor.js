@@ -107,6 +107,12 @@ export class Editor {
     this.#recordCells(this.maze.setCells(walls, CELL.floor), CELL.floor);
   }
 
+  // Squares or hexes (web/grid/cell-layout.js), every cell kept, as one undoable step.
+  setTopology(topology) {
+    if (topology === this.maze.topology || this.#puzzleHolds) return;
+    this.replaceMaze({ ...this.maze.snapshot(), topology });
+  }
+
   resize(width, height) {
     if (width === this.maze.width && height === this.maze.height) return;
     this.replaceMaze(this.maze.resized(width, height));
@@ -250,9 +256,9 @@ export class Editor {
       // step, not a detour through the cell beside the corner; the cells between it and the last one (a fast
       // move) fill the line, so a drawn path has no gaps.
       const point = this.camera.toWorld(event.clientX, event.clientY);
-      const inside = (t) => Math.abs(t - Math.floor(t) - 0.5) <= PICK_INSIDE;
-      if (!inside(point.x) || !inside(point.y)) return;
       const cell = this.renderer.clampedCellAt(event.clientX, event.clientY);
+      const [cx, cy] = this.renderer.layout.centre(cell.x, cell.y);
+      if (Math.abs(point.x - cx) > PICK_INSIDE || Math.abs(point.y - cy) > PICK_INSIDE) return;
       if (cell.x === gesture.last.x && cell.y === gesture.last.y) return;
       for (const { x, y } of cellsOnLine(gesture.last, cell).slice(1)) this.picker?.move(y * this.maze.width + x);
       gesture.last = cell;

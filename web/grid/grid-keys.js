@@ -1,8 +1,10 @@
 // The maze as a grid a keyboard can use (docs/STATES.md, "Keys on the maze"): with the canvas focused,
-// the arrows move a cursor cell, W, E and 1-4 paint it, S and G put the start or goal on it and Enter
-// runs. Edits go through the editor's own paths, so undo, re-runs and share links follow them as they
+// the arrows move a cursor cell (on hexes, up and down keep the column and Shift with them reaches the
+// other neighbour above or below: six moves), W, E and 1-4 paint it, S and G put the start or goal on it
+// and Enter runs. Edits go through the editor's own paths, so undo, re-runs and share links follow them as they
 // follow the pointer's.
 import { CELL } from '../core/engine.js';
+import { cellLayout } from './cell-layout.js';
 
 // The keys that paint the cell under the cursor, and the code each paints.
 export const PAINT_KEYS = Object.freeze({
@@ -65,6 +67,10 @@ export class GridKeys {
 
   #key(event) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Shift goes with up and down on hexes only (the other upper or lower neighbour).
+    if (event.shiftKey && !(this.maze.topology === 'hex' && (event.key === 'ArrowUp' || event.key === 'ArrowDown'))) {
+      if (MOVES[event.key]) return;
+    }
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const move = MOVES[event.key];
     const paint = PAINT_KEYS[key];
@@ -78,7 +84,7 @@ export class GridKeys {
     if (!wasShown) this.#show();
     if (move) {
       // The first arrow after a click only shows the cursor where it is.
-      if (wasShown) this.#moveBy(move[0], move[1]);
+      if (wasShown) this.#moveBy(move[0], move[1], event.shiftKey);
       this.announce(this.#describe());
     } else if (picking) {
       const said = key === 'Backspace' ? picker.back?.() : picker.choose(this.#index());
@@ -98,9 +104,10 @@ export class GridKeys {
     }
   }
 
-  #moveBy(dx, dy) {
-    const x = Math.max(0, Math.min(this.maze.width - 1, this.cursor.x + dx));
-    const y = Math.max(0, Math.min(this.maze.height - 1, this.cursor.y + dy));
+  #moveBy(dx, dy, other) {
+    const to = cellLayout(this.maze.topology).step(this.cursor.x, this.cursor.y, dx, dy, other);
+    const x = Math.max(0, Math.min(this.maze.width - 1, to.x));
+    const y = Math.max(0, Math.min(this.maze.height - 1, to.y));
     this.cursor = { x, y };
     this.#follow();
     this.renderer.setKeyCursor(this.#index());
@@ -112,8 +119,9 @@ export class GridKeys {
     const { camera } = this.renderer;
     const { scale } = camera.view;
     const margin = EDGE_MARGIN * scale;
-    const left = camera.toScreen(this.cursor.x, this.cursor.y);
-    const right = camera.toScreen(this.cursor.x + 1, this.cursor.y + 1);
+    const [cx, cy] = cellLayout(this.maze.topology).centre(this.cursor.x, this.cursor.y);
+    const left = camera.toScreen(cx - 0.5, cy - 0.5);
+    const right = camera.toScreen(cx + 0.5, cy + 0.5);
     let dx = 0;
     let dy = 0;
     if (left.x - margin < 0) dx = margin - left.x;

@@ -38,6 +38,7 @@ export function wireGridControls({ scene, maze, controller, settle, show }) {
     panel: $('inspector').closest('.panel'),
     wrap: scene.canvas.parentElement,
     camera: scene.camera,
+    layout: () => scene.renderer.layout,
     narrow: matchMedia('(max-width: 820px)'),
     onClose: () => controller.inspect(-1),
   });

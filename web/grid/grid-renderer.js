@@ -1,12 +1,15 @@
 // Draws the maze and the replay's state on one canvas: one pixel per cell in an ImageData, scaled up
 // without smoothing (so a 1024x1024 grid costs one drawImage, not a million rectangles), then the
 // vector layer on top (markers, path, F/G/H numbers, parent arrows, hover path). Where cells land on
-// the canvas is the camera's business (web/view/camera.js): one world unit per cell.
+// the canvas is the camera's business (web/view/camera.js) and the cell layout's (web/grid/cell-layout.js):
+// one world unit per square cell, or per hex across its flat sides. Hexes are drawn as hexagons where they
+// are a few pixels wide or more, and below that as the image's rows, each odd one half a cell right.
 import { CELL, EVENT, NO_PARENT } from '../core/engine.js';
 import { reasonsBetween } from '../core/jump-reasons.js';
 import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
+import { cellLayout } from './cell-layout.js';
 import { VISUAL, TERRAIN_KEYS } from './cell-colours.js';
 import { LUT, START_PIXEL, GOAL_PIXEL, stateVisual, markStep, paintCells } from './cell-pixels.js';
 import {
@@ -26,6 +29,7 @@ export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell ne
 // (the table's direction order), so each number lies on the side it points to.
 const JUMP_LABEL_SPOTS = [[0.5, 0.16], [0.84, 0.5], [0.5, 0.84], [0.16, 0.5], [0.84, 0.16], [0.84, 0.84], [0.16, 0.84], [0.16, 0.16]];
 const MAX_CELL = 160; // CSS px: the closest zoom
+const MIN_CELL_FOR_HEXAGONS = 5; // device px: hexes narrower than this are drawn as the image's shoved rows
 
 // JPS's step (issue 31): each jump drawn from the jump point expanded, diagonally then straight through the
 // cells it scanned, to the jump point it found; each forced neighbour that made that a jump point outlined,
@@ -74,6 +78,8 @@ export class GridRenderer {
   get dpr() { return this.camera.dpr; }
   get cssWidth() { return this.camera.cssWidth; }
   get cssHeight() { return this.camera.cssHeight; }
+  // Where the maze's cells sit (square or hex).
+  get layout() { return cellLayout(this.maze.topology); }
 
   // --- data ---------------------------------------------------------------------------------------
 
@@ -86,7 +92,7 @@ export class GridRenderer {
   // After the maze changed: recolour what changed ('all' may also mean a new size).
   mazeChanged(change) {
     const { maze } = this;
-    if (change.kind === 'all' && (this.image?.width !== maze.width || this.image?.height !== maze.height)) {
+    if (change.kind === 'all' && (this.image?.width !== maze.width || this.image?.height !== maze.height || this.allocatedFor !== maze.topology)) {
       this.#allocate();
       this.camera.fit();
       return;
@@ -260,8 +266,9 @@ export class GridRenderer {
   }
 
   #allocate() {
-    const { width, height } = this.maze;
-    this.camera.setBounds({ width, height }); // one world unit per cell
+    const { width, height, topology } = this.maze;
+    this.camera.setBounds(this.layout.bounds(width, height));
+    this.allocatedFor = topology;
     this.cellCanvas.width = width;
     this.cellCanvas.height = height;
     this.image = new ImageData(width, height);
@@ -332,8 +339,7 @@ export class GridRenderer {
   // The cell under a pointer, as {x, y, index}, or null outside the grid.
   cellAt(clientX, clientY) {
     const point = this.camera.toWorld(clientX, clientY);
-    const x = Math.floor(point.x);
-    const y = Math.floor(point.y);
+    const { x, y } = this.layout.cellAt(point.x, point.y);
     if (!this.maze.contains(x, y)) return null;
     return { x, y, index: y * this.maze.width + x };
   }
@@ -341,9 +347,16 @@ export class GridRenderer {
   // The cell nearest a pointer, clamped into the grid (for dragging start and goal off the edge).
   clampedCellAt(clientX, clientY) {
     const point = this.camera.toWorld(clientX, clientY);
-    const x = Math.min(this.maze.width - 1, Math.max(0, Math.floor(point.x)));
-    const y = Math.min(this.maze.height - 1, Math.max(0, Math.floor(point.y)));
+    const cell = this.layout.cellAt(point.x, point.y);
+    const x = Math.min(this.maze.width - 1, Math.max(0, cell.x));
+    const y = Math.min(this.maze.height - 1, Math.max(0, cell.y));
     return { x, y, index: y * this.maze.width + x };
+  }
+
+  // Where a cell's centre is on the page (client coordinates): for tests and pointer simulation.
+  cellToClient(x, y) {
+    const [wx, wy] = this.layout.centre(x, y);
+    return this.camera.toClient(wx, wy);
   }
 
   // Stops watching the canvas's size and drops a pending frame: for a canvas leaving the page.
@@ -380,24 +393,32 @@ export class GridRenderer {
     context.fillRect(0, 0, this.cssWidth, this.cssHeight);
 
     const s = view.scale;
-    const x0 = Math.max(0, Math.floor(-view.x / s));
-    const y0 = Math.max(0, Math.floor(-view.y / s));
-    const x1 = Math.min(maze.width, Math.ceil((this.cssWidth - view.x) / s));
-    const y1 = Math.min(maze.height, Math.ceil((this.cssHeight - view.y) / s));
+    const { layout } = this;
+    const seen = layout.visible(-view.x / s, -view.y / s, (this.cssWidth - view.x) / s, (this.cssHeight - view.y) / s);
+    const x0 = Math.max(0, seen.x0);
+    const y0 = Math.max(0, seen.y0);
+    const x1 = Math.min(maze.width, seen.x1);
+    const y1 = Math.min(maze.height, seen.y1);
     if (x1 <= x0 || y1 <= y0) return;
+    const visible = { x0, y0, x1, y1 };
     // Cells bigger than a device pixel keep sharp edges. Smaller ones are averaged: sampled instead, a
     // maze's regular walls alias into large patches of one colour (a 1024x1024 maze fitted to 512 px).
     context.imageSmoothingEnabled = s * dpr < 1;
     context.imageSmoothingQuality = 'high';
-    context.drawImage(this.cellCanvas, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
-    const visible = { x0, y0, x1, y1 };
+    if (layout.topology === 'square') {
+      context.drawImage(this.cellCanvas, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
+    } else if (s * dpr < MIN_CELL_FOR_HEXAGONS) {
+      this.#drawHexRows(this.cellCanvas, visible);
+    } else {
+      this.#drawHexagons(visible);
+    }
     this.numbersDrawn = null;
     if (s * dpr >= 8) this.#drawGridLines(visible);
     if (this.reached) this.#drawReached(visible);
     if (this.replay) {
       if (s >= MIN_CELL_FOR_TERRAIN_BORDERS) this.#drawTerrainBorders(visible);
       if (this.show.arrows && s >= MIN_CELL_FOR_ARROWS) this.#drawArrows(visible);
-      const numbersShown = !this.jumpsShown && this.show.numbers && !this.puzzle.numbersOff && s >= MIN_CELL_FOR_NUMBERS;
+      const numbersShown = !this.jumpsShown && this.show.numbers && !this.puzzle.numbersOff && this.#numberCell() >= MIN_CELL_FOR_NUMBERS;
       if (this.jumpsShown) this.#drawJumpDistances(visible);
       else if (numbersShown) this.#drawNumbers(visible);
       this.#drawRecursionPath();
@@ -410,10 +431,10 @@ export class GridRenderer {
     this.#drawPuzzle();
     this.#drawHover();
     // With numbers in the cells the discs shrink so F, G and H in the corners stay readable.
-    const numbersShown = this.replay && (this.jumpsShown || (this.show.numbers && s >= MIN_CELL_FOR_NUMBERS));
-    const radius = numbersShown ? Math.max(6, Math.min(s * 0.36, s * 0.5 - numberSize(s) - 2)) : Math.max(6, s * 0.36);
-    drawLetteredDisc(context, view, maze.start, COLOUR.start, 'S', radius);
-    drawLetteredDisc(context, view, maze.goal, COLOUR.goal, 'G', radius);
+    const numbersShown = this.replay && (this.jumpsShown || (this.show.numbers && this.#numberCell() >= MIN_CELL_FOR_NUMBERS));
+    const radius = numbersShown ? Math.max(6, Math.min(s * 0.36, s * 0.5 - numberSize(this.#numberCell()) - 2)) : Math.max(6, s * 0.36);
+    drawLetteredDisc(context, view, maze.start, COLOUR.start, 'S', radius, this.#centreOf(maze.start.x, maze.start.y));
+    drawLetteredDisc(context, view, maze.goal, COLOUR.goal, 'G', radius, this.#centreOf(maze.goal.x, maze.goal.y));
     this.#drawKeyCursor();
   }
 
@@ -453,7 +474,17 @@ export class GridRenderer {
     layer.setTransform(dpr, 0, 0, dpr, 0, 0);
     layer.imageSmoothingEnabled = false;
     const s = view.scale;
-    layer.drawImage(this.reachedMask, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
+    const hex = this.layout.topology === 'hex';
+    if (!hex) {
+      layer.drawImage(this.reachedMask, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
+    } else if (s * dpr < MIN_CELL_FOR_HEXAGONS) {
+      this.#drawHexRows(this.reachedMask, { x0, y0, x1, y1 }, layer);
+    } else {
+      const path = new Path2D();
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (reached[y * maze.width + x]) this.layout.outline(path, view, x, y);
+      layer.fillStyle = '#000';
+      layer.fill(path);
+    }
     layer.globalCompositeOperation = 'source-in';
     layer.setTransform(1, 0, 0, 1, 0, 0);
     layer.fillStyle = this.#reachedPattern(layer);
@@ -462,7 +493,7 @@ export class GridRenderer {
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.drawImage(overlay, 0, 0);
     context.restore();
-    if (s < 4) return;
+    if (s < 4 || hex) return; // (hexes: the hatching's edge shows the region; no line along it)
     // The edge: every side of a reached cell whose neighbour was not reached (or is off the grid).
     context.beginPath();
     const { width } = maze;
@@ -507,20 +538,52 @@ export class GridRenderer {
   #drawKeyCursor() {
     const cell = this.keyCursor;
     if (cell < 0 || !this.maze || cell >= this.maze.cells.length) return;
-    const { context } = this;
-    const s = this.view.scale;
-    const [cx, cy] = this.#centre(cell);
-    const size = Math.max(s, 10);
-    const ring = Math.max(3, Math.min(6, s * 0.14));
-    context.lineWidth = ring + 4;
-    context.strokeStyle = FOCUS_EDGE_COLOUR;
-    context.strokeRect(cx - size / 2 - ring / 2, cy - size / 2 - ring / 2, size + ring, size + ring);
-    context.lineWidth = ring;
-    context.strokeStyle = FOCUS_COLOUR;
-    context.strokeRect(cx - size / 2 - ring / 2, cy - size / 2 - ring / 2, size + ring, size + ring);
+    const ring = Math.max(3, Math.min(6, this.view.scale * 0.14));
+    this.#strokeCell(cell, { minimum: 10, width: ring + 4, colour: FOCUS_EDGE_COLOUR, grow: ring / 2 });
+    this.#strokeCell(cell, { minimum: 10, width: ring, colour: FOCUS_COLOUR, grow: ring / 2 });
   }
 
-  #drawGridLines({ x0, y0, x1, y1 }) {
+  // Hexes too small to draw one by one: each row of `image` (one pixel a cell) as a strip of bricks, odd rows
+  // half a cell right, each row as tall as the rows are apart. (The hexagons' points are lost, not their order.)
+  #drawHexRows(image, { x0, y0, x1, y1 }, context = this.context) {
+    const { view } = this;
+    const s = view.scale;
+    for (let y = y0; y < y1; y++) {
+      const [left, middle] = this.layout.centre(x0, y);
+      const rowHeight = this.layout.centre(0, 1)[1] - this.layout.centre(0, 0)[1];
+      context.drawImage(image, x0, y, x1 - x0, 1, view.x + (left - 0.5) * s, view.y + (middle - rowHeight / 2) * s, (x1 - x0) * s, rowHeight * s);
+    }
+  }
+
+  // Each visible hex filled with its pixel's colour: one path a colour, as most cells share a few colours.
+  #drawHexagons({ x0, y0, x1, y1 }) {
+    const { context, view, maze, pixels } = this;
+    const paths = new Map();
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const pixel = pixels[y * maze.width + x];
+        let path = paths.get(pixel);
+        if (!path) paths.set(pixel, (path = new Path2D()));
+        this.layout.outline(path, view, x, y);
+      }
+    }
+    for (const [pixel, path] of paths) {
+      context.fillStyle = `rgb(${pixel & 255}, ${(pixel >>> 8) & 255}, ${(pixel >>> 16) & 255})`;
+      context.fill(path);
+    }
+  }
+
+  #drawGridLines(visible) {
+    if (this.layout.topology === 'hex') {
+      const { x0, y0, x1, y1 } = visible;
+      const path = new Path2D();
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) this.layout.outline(path, this.view, x, y);
+      this.context.lineWidth = 1 / this.dpr;
+      this.context.strokeStyle = GRID_LINE_COLOUR;
+      this.context.stroke(path);
+      return;
+    }
+    const { x0, y0, x1, y1 } = visible;
     const { context, view } = this;
     const s = view.scale;
     const half = 0.5 / this.dpr; // centre a one-device-pixel line on the device pixel grid
@@ -540,10 +603,42 @@ export class GridRenderer {
     context.stroke();
   }
 
+  // The size of a cell as its figures' thresholds and fonts see it (MIN_CELL_FOR_NUMBERS and numberSize are a
+  // square's): a square's side, a hex's width (whether they fit its box is decided figure by figure).
+  #numberCell() {
+    return this.layout.topology === 'hex' ? this.view.scale : this.view.scale * Math.min(this.layout.textBox.width, this.layout.textBox.height);
+  }
+
   #centre(cell) {
     const { width } = this.maze;
-    const s = this.view.scale;
-    return [this.view.x + ((cell % width) + 0.5) * s, this.view.y + (((cell / width) | 0) + 0.5) * s];
+    return this.#centreOf(cell % width, (cell / width) | 0);
+  }
+
+  // A cell's centre in CSS px.
+  #centreOf(x, y) {
+    const [wx, wy] = this.layout.centre(x, y);
+    return [this.view.x + wx * this.view.scale, this.view.y + wy * this.view.scale];
+  }
+
+  // The cell's outline (at least `minimum` CSS px across, for cells too small to see a ring in) stroked
+  // `width` wide in `colour`, `grow` CSS px outside it.
+  #strokeCell(cell, { minimum, width, colour, grow = 0 }) {
+    const { context, view } = this;
+    const s = view.scale;
+    const [cx, cy] = this.#centre(cell);
+    const size = Math.max(s, minimum) + 2 * grow;
+    context.lineWidth = width;
+    context.strokeStyle = colour;
+    if (this.layout.topology === 'square') {
+      context.strokeRect(cx - size / 2, cy - size / 2, size, size);
+      return;
+    }
+    // The hex of the cell scaled about its centre to `size` across.
+    const path = new Path2D();
+    const [wx, wy] = this.layout.centre(cell % this.maze.width, (cell / this.maze.width) | 0);
+    const scaled = { scale: size, x: cx - wx * size, y: cy - wy * size };
+    this.layout.outline(path, scaled, cell % this.maze.width, (cell / this.maze.width) | 0);
+    context.stroke(path);
   }
 
   // A border of the terrain's own colour inside each visited grass, sand or water cell, so the terrain
@@ -552,14 +647,14 @@ export class GridRenderer {
     const { context, maze, view } = this;
     const s = view.scale;
     const width = Math.max(1.5, Math.min(4, s * 0.07));
-    const inset = width / 2 + 0.5 / this.dpr; // inside the grid lines
+    const inset = (width / 2 + 0.5 / this.dpr) / s; // inside the grid lines, in world units
     for (const code of [CELL.grass, CELL.sand, CELL.water]) {
       context.beginPath();
       for (let y = y0; y < y1; y++) {
         for (let x = x0; x < x1; x++) {
           const i = y * maze.width + x;
           if (maze.cells[i] !== code || this.#visualOf(i) === VISUAL.unseen || maze.isStart(i) || maze.isGoal(i)) continue;
-          context.rect(view.x + x * s + inset, view.y + y * s + inset, s - 2 * inset, s - 2 * inset);
+          this.layout.outline(context, view, x, y, inset);
         }
       }
       context.lineWidth = width;
@@ -573,9 +668,12 @@ export class GridRenderer {
     const { context, replay, maze, view } = this;
     const s = view.scale;
     // Where numbers stack one a line (small cells), the arrow keeps to the right of the middle line, out of G's way.
-    const compact = this.show.numbers && !this.jumpsShown && s >= MIN_CELL_FOR_NUMBERS && s < MIN_CELL_FOR_PAIRED_NUMBERS;
-    const length = compact ? s * 0.16 : s * 0.3;
-    const across = compact ? 0.76 : 0.5; // the arrow's centre, as a fraction of the cell's width
+    const numbers = this.show.numbers && !this.jumpsShown && this.#numberCell() >= MIN_CELL_FOR_NUMBERS;
+    const compact = numbers && this.#numberCell() < MIN_CELL_FOR_PAIRED_NUMBERS;
+    // On a hex with figures, the arrow sits small in the point below them.
+    const below = numbers && this.layout.topology === 'hex' ? this.layout.textBox.height / 2 + (1 / Math.sqrt(3) - this.layout.textBox.height / 2) * 0.45 : 0;
+    const length = below ? s * 0.09 : compact ? s * 0.16 : s * 0.3;
+    const across = compact && !below ? 0.76 : 0.5; // the arrow's centre, as a fraction of the cell's width
     const head = Math.max(3, s * 0.11);
     context.beginPath();
     for (let y = y0; y < y1; y++) {
@@ -584,13 +682,13 @@ export class GridRenderer {
         const side = replay.sideOf(i);
         const parent = side ? side.parent[i] : NO_PARENT;
         if (parent === NO_PARENT) continue;
-        const dx = (parent % maze.width) - x;
-        const dy = ((parent / maze.width) | 0) - y;
-        const norm = Math.hypot(dx, dy);
-        const ux = dx / norm;
-        const uy = dy / norm;
-        const cx = view.x + (x + across) * s;
-        const cy = view.y + (y + 0.5) * s;
+        const [px, py] = this.#centre(parent);
+        const [mx, my] = this.#centreOf(x, y);
+        const norm = Math.hypot(px - mx, py - my);
+        const ux = (px - mx) / norm;
+        const uy = (py - my) / norm;
+        const cx = mx + (across - 0.5) * s;
+        const cy = my + below * s;
         const tipX = cx + ux * length;
         const tipY = cy + uy * length;
         context.moveTo(cx - ux * length * 0.35, cy - uy * length * 0.35);
@@ -615,10 +713,16 @@ export class GridRenderer {
   #drawNumbers({ x0, y0, x1, y1 }) {
     const { context, replay, maze, view, keyAt, figures } = this;
     const s = view.scale;
-    const baseSize = numberSize(s);
-    const decimals = s >= 56 ? 2 : 1;
-    const pad = numberPad(s);
-    const room = s - 2 * pad;
+    const cellSize = this.#numberCell();
+    const baseSize = numberSize(cellSize);
+    const decimals = cellSize >= 56 ? 2 : 1;
+    const box = this.layout.textBox;
+    const hex = this.layout.topology === 'hex';
+    // A hex's box is narrow for its cell's size: a pad of one pixel, and G and H a digit apart, not one and a half.
+    const pad = hex ? 1 : numberPad(cellSize);
+    const gap = hex ? 1 : 1.5;
+    const roomX = box.width * s - 2 * pad;
+    const roomY = box.height * s - 2 * pad;
     const font = (size, bold = false) => `${bold ? 'bold ' : ''}${size}px ${LABEL_FONT}`;
     // Digits' width as a fraction of the font size (measured once a frame: fonts differ between systems).
     context.font = font(100);
@@ -641,32 +745,33 @@ export class GridRenderer {
         const i = y * maze.width + x;
         const side = replay.sideOf(i);
         if (!side) continue;
+        const [cx, cy] = this.#centreOf(x, y);
         if (i === this.puzzle.hiddenCell) {
-          put('?', Math.min(baseSize * 2, Math.floor(s * 0.6)), true, 'center', 'middle', view.x + (x + 0.5) * s, view.y + (y + 0.5) * s);
+          put('?', Math.min(baseSize * 2, Math.floor(cellSize * 0.6)), true, 'center', 'middle', cx, cy);
           continue;
         }
-        const left = view.x + x * s + pad;
-        const right = view.x + (x + 1) * s - pad;
-        const top = view.y + y * s + pad;
-        const bottom = view.y + (y + 1) * s - pad;
+        const left = cx - (box.width * s) / 2 + pad;
+        const right = cx + (box.width * s) / 2 - pad;
+        const top = cy - (box.height * s) / 2 + pad;
+        const bottom = cy + (box.height * s) / 2 - pad;
         const g = figures.g ? formatCost(side.g[i], decimals) : '';
         const h = figures.h ? formatCost(side.h[i], decimals) : '';
         const f = figures.f && keyAt ? formatCost(keyAt(side, i), decimals) : '';
-        const fWide = f ? Math.floor(room / (f.length * boldDigit)) : Infinity;
-        // Side by side: G and H with a digit's gap between them, under F.
+        const fWide = f ? Math.floor(roomX / (f.length * boldDigit)) : Infinity;
+        // Side by side: G and H with a digit's gap between them, under F (on a hex, F centred over them).
         const rows = (f ? 1 : 0) + (g || h ? 1 : 0);
-        const paired = Math.min(baseSize, Math.floor(room / Math.max(1, rows)), fWide,
-          Math.floor(room / ((g.length + h.length + (g && h ? 1.5 : 0)) * digit)));
+        const paired = Math.min(baseSize, Math.floor(roomY / Math.max(1, rows)), fWide,
+          Math.floor(roomX / ((g.length + h.length + (g && h ? gap : 0)) * digit)));
         drawn.cells++;
         if (paired >= MIN_NUMBER_FONT) {
-          if (f) put(f, paired, true, 'left', 'top', left, top);
+          if (f) put(f, paired, true, hex ? 'center' : 'left', 'top', hex ? cx : left, top);
           if (g) put(g, paired, false, 'left', 'bottom', left, bottom);
           if (h) put(h, paired, false, 'right', 'bottom', right, bottom);
           continue;
         }
         // Stacked: one figure a line, F at the top, G on the left, H on the right at the bottom.
         const lines = [f, g, h].filter(Boolean).length;
-        const stacked = Math.min(baseSize, Math.floor(room / lines), fWide, Math.floor(room / (Math.max(g.length, h.length) * digit)));
+        const stacked = Math.min(baseSize, Math.floor(roomY / lines), fWide, Math.floor(roomX / (Math.max(g.length, h.length) * digit)));
         if (stacked < MIN_NUMBER_FONT) {
           drawn.left++;
           continue;
@@ -762,8 +867,15 @@ export class GridRenderer {
     const s = this.view.scale;
     const cells = [meeting.node, meeting.other].filter((cell) => cell >= 0);
     if (numbersShown) {
-      const width = numberPad(s);
-      for (const cell of cells) outlineCell(context, this.view, { x: cell % maze.width, y: Math.floor(cell / maze.width) }, MEETING_COLOUR, width);
+      // Just inside the cell's edge, within the figures' pad.
+      const width = numberPad(this.#numberCell());
+      context.lineWidth = width;
+      context.strokeStyle = MEETING_COLOUR;
+      for (const cell of cells) {
+        context.beginPath();
+        this.layout.outline(context, this.view, cell % maze.width, Math.floor(cell / maze.width), width / 2 / s);
+        context.stroke();
+      }
       return;
     }
     const ends = cells.map((cell) => this.#centre(cell));
@@ -858,12 +970,7 @@ export class GridRenderer {
   #drawCurrentOutline() {
     const cell = this.currentCell();
     if (cell < 0) return;
-    const s = this.view.scale;
-    const [cx, cy] = this.#centre(cell);
-    const size = Math.max(s, 8);
-    this.context.lineWidth = Math.max(2, s * 0.08);
-    this.context.strokeStyle = CURRENT_OUTLINE_COLOUR;
-    this.context.strokeRect(cx - size / 2, cy - size / 2, size, size);
+    this.#strokeCell(cell, { minimum: 8, width: Math.max(2, this.view.scale * 0.08), colour: CURRENT_OUTLINE_COLOUR });
   }
 
   // The hovered cell and the path back to the start through its parents.
@@ -891,11 +998,7 @@ export class GridRenderer {
       context.stroke();
       context.setLineDash([]);
     }
-    const [cx, cy] = this.#centre(cell);
-    const size = Math.max(s, 8);
-    context.lineWidth = 2;
-    context.strokeStyle = HOVER_COLOUR;
-    context.strokeRect(cx - size / 2, cy - size / 2, size, size);
+    this.#strokeCell(cell, { minimum: 8, width: 2, colour: HOVER_COLOUR });
   }
 
 }

@@ -9,7 +9,9 @@ export class InspectorCard {
   // panel: the Cell panel (a section of the side column); wrap: the positioned box round the canvas;
   // camera: the scene's Camera (cells are world units); narrow: a MediaQueryList, true where the panel
   // floats; onClose(): the reader closed the card (lift the pin).
-  constructor({ panel, wrap, camera, narrow, onClose }) {
+  // layout(): where the maze's cells sit (web/grid/cell-layout.js: squares or hexes).
+  constructor({ panel, wrap, camera, layout, narrow, onClose }) {
+    this.layout = layout;
     this.panel = panel;
     this.wrap = wrap;
     this.camera = camera;
@@ -59,9 +61,9 @@ export class InspectorCard {
   // in the canvas's box; where none does, below and pushed inside the box.
   #place() {
     if (!this.cell || !this.floating) return;
-    const { x, y } = this.cell;
-    const near = this.camera.toScreen(x, y);
-    const far = this.camera.toScreen(x + 1, y + 1);
+    const [x, y] = this.layout().centre(this.cell.x, this.cell.y);
+    const near = this.camera.toScreen(x - 0.5, y - 0.5);
+    const far = this.camera.toScreen(x + 0.5, y + 0.5);
     const width = this.panel.offsetWidth;
     const height = this.panel.offsetHeight;
     const room = { width: this.wrap.clientWidth, height: this.wrap.clientHeight };

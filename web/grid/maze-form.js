@@ -27,6 +27,7 @@ export class MazeForm {
     this.onGenerated = onGenerated;
     this.onNewPuzzle = onNewPuzzle;
     const field = (id) => form.querySelector(`#${id}`);
+    this.topology = field('maze-topology');
     this.kind = field('maze-kind');
     this.seed = field('maze-seed');
     this.width = field('maze-width');
@@ -45,6 +46,8 @@ export class MazeForm {
     this.maze.onChange((change) => {
       if (change.kind === 'all') this.#showSize();
     });
+    // Squares or hexes: the same cells, drawn and searched with six neighbours (an undoable step).
+    this.topology.addEventListener('change', () => this.scene.editor.setTopology(this.topology.value));
     this.kind.addEventListener('change', () => this.#showApplicableSettings());
     this.#showApplicableSettings();
     // A form only to group the fields; submitting it would reload the page.
@@ -70,6 +73,7 @@ export class MazeForm {
   }
 
   #showSize() {
+    this.topology.value = this.maze.topology;
     this.width.value = String(this.maze.width);
     this.height.value = String(this.maze.height);
   }

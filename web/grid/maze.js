@@ -1,4 +1,5 @@
-// The maze being edited: size, cell codes (y * width + x, as the engine takes them), start and goal.
+// The maze being edited: size, cell codes (y * width + x, as the engine takes them), start and goal, and
+// how its cells touch (topology: 'square' or 'hex', web/grid/cell-layout.js).
 // One object the editor changes and everything else listens to, so nobody keeps a stale copy.
 import { CELL } from '../core/engine.js';
 
@@ -10,7 +11,8 @@ export class Maze {
   #codeCounts = null; // cells of each code, counted on first need and kept up by setCells (1024 x 1024 is a
   // million cells: counting them on every edit of a drag held the page up)
 
-  constructor({ width, height, cells, start, goal }) {
+  constructor({ width, height, cells, start, goal, topology = 'square' }) {
+    this.topology = topology;
     this.width = width;
     this.height = height;
     this.cells = cells;
@@ -18,7 +20,8 @@ export class Maze {
     this.goal = { ...goal };
   }
 
-  // listener({kind: 'cells', indexes} | {kind: 'endpoints'} | {kind: 'all'})
+  // listener({kind: 'cells', indexes} | {kind: 'endpoints'} | {kind: 'all'}); a new topology is 'all' too (the
+  // cells stay, but every one of them is drawn elsewhere).
   onChange(listener) {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -85,11 +88,20 @@ export class Maze {
   }
 
   snapshot() {
-    return { width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal } };
+    return { width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal }, topology: this.topology };
   }
 
-  // Replaces everything (a new maze, an example, a resize, undoing one of those).
-  replace({ width, height, cells, start, goal }) {
+  // Switches between square cells and hexes, keeping every cell, start and goal.
+  setTopology(topology) {
+    if (topology === this.topology) return;
+    this.topology = topology;
+    this.#emit({ kind: 'all' });
+  }
+
+  // Replaces everything (a new maze, an example, a resize, undoing one of those). Without a topology the
+  // maze keeps its own (a maze generated or resized on hexes stays on hexes).
+  replace({ width, height, cells, start, goal, topology = this.topology }) {
+    this.topology = topology;
     this.width = width;
     this.height = height;
     this.cells = cells.slice();
@@ -111,6 +123,6 @@ export class Maze {
     if (goal.x === start.x && goal.y === start.y) goal = { x: start.x === 0 ? 1 : start.x - 1, y: start.y };
     cells[start.y * width + start.x] = cells[start.y * width + start.x] === CELL.wall ? CELL.floor : cells[start.y * width + start.x];
     cells[goal.y * width + goal.x] = cells[goal.y * width + goal.x] === CELL.wall ? CELL.floor : cells[goal.y * width + goal.x];
-    return { width, height, cells, start, goal };
+    return { width, height, cells, start, goal, topology: this.topology };
   }
 }

@@ -274,7 +274,7 @@ export class Puzzles {
   #bringNumbersInto(cell) {
     const { camera } = this.page.scene;
     const { width } = this.page.maze;
-    const centre = (c) => camera.toScreen(c % width + 0.5, Math.floor(c / width) + 0.5);
+    const centre = (c) => camera.toScreen(...this.page.scene.renderer.layout.centre(c % width, Math.floor(c / width)));
     let moved = false;
     if (camera.view.scale < MIN_CELL_FOR_NUMBERS) {
       const at = centre(cell);

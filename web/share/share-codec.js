@@ -8,6 +8,7 @@
 import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
 import { NETWORK_PRESETS } from '../core/engine.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
+import { TOPOLOGIES } from '../grid/cell-layout.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -272,6 +273,11 @@ function writeBody(puzzle) {
   const scene = puzzle.scene ?? 'grid';
   out.string(scene);
   SCENE_CODECS[scene].write(out, puzzle);
+  // Hexes (web/grid/cell-layout.js): a section only on a hex grid's link, so square links are as before.
+  if (puzzle.topology === 'hex') {
+    out.string('topology');
+    out.string(puzzle.topology);
+  }
   // Sections after the scene, each named: links grow at their end, and a link without them reads as before.
   if (puzzle.learn) writeLearn(out, puzzle.learn);
   if (puzzle.lesson) {
@@ -281,6 +287,11 @@ function writeBody(puzzle) {
     out.text(JSON.stringify(puzzle.lesson));
   }
   return out.array();
+}
+
+function topologyOf(name) {
+  if (!TOPOLOGIES.includes(name)) fail(`unknown topology '${quote(name)}' (expected one of ${TOPOLOGIES.join(', ')})`);
+  return name;
 }
 
 // A lesson section's JSON: {id, scene} or {lesson, scene}, its shape checked here, its content by the page.
@@ -367,6 +378,7 @@ function readBody(bytes) {
   while (input.at < bytes.length) {
     const section = input.string();
     if (section === 'puzzle' && !puzzle.learn) puzzle.learn = readLearn(input);
+    else if (section === 'topology' && !puzzle.topology) puzzle.topology = topologyOf(input.string());
     else if (section === 'lesson' && !puzzle.lesson) puzzle.lesson = lessonOf(input.text());
     else fail(`link damaged: unknown section '${section}'`);
   }
@@ -776,7 +788,8 @@ function decodeText(text) {
         if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${quote(item)}' (expected ${SHOW_ITEMS.join(', ')})`);
         puzzle.show[item] = true;
       }
-    } else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', 'lesson', 'scene', ...PUZZLE_FIELDS, ...EMBED_FIELDS].includes(key)) {
+    } else if (key === 'topology') puzzle.topology = topologyOf(value);
+    else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', 'lesson', 'scene', ...PUZZLE_FIELDS, ...EMBED_FIELDS].includes(key)) {
       fail(`unknown link field '${quote(key)}'`);
     }
   }
@@ -857,7 +870,7 @@ export function textForm(puzzle) {
   }
   const o = puzzle.options;
   return `map=${rows.join('/')}&algo=${o.algorithm}&heuristic=${o.heuristic}&movement=${o.movement}&diagonal=${o.diagonal}` +
-    `&costs=${o.costs}&weight=${o.weight}&tieBreak=${o.tieBreak}`;
+    `&costs=${o.costs}&weight=${o.weight}&tieBreak=${o.tieBreak}${puzzle.topology === 'hex' ? '&topology=hex' : ''}`;
 }
 
 // Embed flags (`embed`, `autoplay`, `controls`, `stats`, `origin`; web/share/embed.js) may ride in the same

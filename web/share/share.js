@@ -41,7 +41,7 @@ export class ShareLinks {
       return { scene: 'roads', options: optionsForm.values, speed: null, step: roads.step, show: showOf(), roads: roads.settings };
     }
     const puzzle = {
-      width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal },
+      width: maze.width, height: maze.height, start: { ...maze.start }, goal: { ...maze.goal }, topology: maze.topology,
       options: optionsForm.values,
       // A speed fitted to the trace is no choice: left out, the link's reader gets one fitted to theirs.
       speed: controller.speedChosen ? Number(speed.value) : null,
@@ -177,7 +177,7 @@ export class ShareLinks {
       cells = generatedMaze.cells.slice();
       for (const [cell, code] of puzzle.edits) cells[cell] = code;
     }
-    const grid = withEndpoints({ width, height, cells, start: puzzle.start, goal: puzzle.goal });
+    const grid = { ...withEndpoints({ width, height, cells, start: puzzle.start, goal: puzzle.goal }), topology: puzzle.topology ?? 'square' };
     for (const which of ['start', 'goal']) {
       const { x, y } = grid[which];
       if (grid.cells[y * width + x] === CELL.wall) throw new Error(`the ${which} (${x}, ${y}) is on a wall`);

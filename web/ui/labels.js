@@ -158,12 +158,14 @@ export const OPTION_LABELS = Object.freeze({
   weight: 'Weight (w)',
   tieBreak: 'Equal f: take',
   budget: 'Node budget',
+  topology: 'Cells',
 });
 
 // Each choice's [value, label], in the order the form lists them.
 export const CHOICE_LABELS = Object.freeze({
   algorithm: Object.entries(ALGORITHM_TEXT).map(([name, text]) => [name, text.label]),
-  heuristic: [['octile', 'Octile'], ['manhattan', 'Manhattan'], ['euclidean', 'Euclidean'], ['chebyshev', 'Chebyshev'], ['zero', 'Zero (h = 0)']],
+  heuristic: [['octile', 'Octile'], ['manhattan', 'Manhattan'], ['euclidean', 'Euclidean'], ['chebyshev', 'Chebyshev'], ['hex', 'Hex distance'], ['zero', 'Zero (h = 0)']],
+  topology: [['square', 'Squares'], ['hex', 'Hexes']],
   movement: [[8, '8 directions'], [4, '4 directions']],
   diagonal: [
     ['no-corner-cut', 'Never cut a corner'], ['one-blocked', 'Cut past one wall'], ['always', 'Squeeze between walls'], ['never', 'No diagonals'],
@@ -210,6 +212,7 @@ export function inapplicableReason(name, values) {
   const why = inapplicability(name, values);
   if (!why) return '';
   if (why.algorithm) return NOT_USED_BY[name](why.algorithm);
+  if (why.topology) return 'Hexes have six moves that cost one step each, and no corners to cut';
   return `Only used with ${why.movement}-direction movement`;
 }
 
@@ -218,6 +221,11 @@ export function unmetNeedReason(algorithm, values, kinds) {
   const why = unmetNeed(algorithm, values, kinds);
   if (!why) return '';
   const who = ALGORITHM_TEXT[algorithm].short;
+  if (why.topology) {
+    return ALGORITHM_INFO.find((row) => row.name === algorithm)?.family === 'jump-point'
+      ? `${who} runs on square grids only: its pruning rules are for straight and diagonal moves`
+      : `${who} does not run on hex grids yet`;
+  }
   if (why.movement) return `${who} needs 8-direction movement`;
   if (why.diagonal) return `${who} needs diagonal moves that never cut a corner (the MovingAI rule), not "${choiceLabel('diagonal', why.diagonal)}"`;
   const costs = values.terrainCosts ?? ENGINE_DEFAULTS.terrainCosts;

@@ -2,7 +2,7 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, movesDiagonally, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo } from '../core/registry.js';
 import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
 import { showFieldError } from './field-error.js';
 
@@ -18,7 +18,7 @@ const movesChoice = (values) => (movesDiagonally(values) ? `8:${values.diagonal}
 
 // One field per option the registry exports (terrain costs are not on the form), in the registry's
 // order, with the labels' wording and choice order; the diagonal rule lives in the Movement field.
-const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain' && option.name !== 'diagonal').map((option) => ({
+const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain' && option.name !== 'diagonal' && option.name !== 'topology').map((option) => ({
   name: option.name,
   label: OPTION_LABELS[option.name],
   choices: option.name === 'movement' ? MOVES_CHOICES : option.type === 'choice' ? CHOICE_LABELS[option.name] : null,
@@ -34,9 +34,11 @@ export class OptionsForm {
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
   // `worldKinds()`: the names of the cell kinds on the grid searched, for the algorithms that need
   // uniform costs (call refresh() when they change).
-  constructor(container, { idPrefix, values = PAGE_DEFAULTS, onChange, fields = null, folded = [], worldKinds = () => [] }) {
+  // `worldTopology()`: the grid's topology ('square' or 'hex'): what moves and estimates apply.
+  constructor(container, { idPrefix, values = PAGE_DEFAULTS, onChange, fields = null, folded = [], worldKinds = () => [], worldTopology = () => 'square' }) {
     this.onChange = onChange;
     this.worldKinds = worldKinds;
+    this.worldTopology = worldTopology;
     this.controls = {};
     this.hints = {};
     this.errors = {}; // per number field, the line that says what was refused or clamped (an alert)
@@ -189,7 +191,7 @@ export class OptionsForm {
 
   // Disables what does not apply; the reason goes in the title (hover) and in the hint (touch, screen readers).
   #applicability() {
-    const values = this.values;
+    const values = { ...this.values, topology: this.worldTopology() };
     for (const [name, control] of Object.entries(this.controls)) {
       this.#accepted[name] = values[name];
       const reason = inapplicableReason(name, values);
@@ -199,6 +201,32 @@ export class OptionsForm {
       this.hints[name].textContent = reason;
     }
     this.#offeredAlgorithms(values);
+    this.#offeredHeuristics(values);
+  }
+
+  // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on
+  // squares) are disabled with the reason; a chosen one is switched to the topology's own (toTopology).
+  #offeredHeuristics(values) {
+    const select = this.controls.heuristic;
+    if (!select) return;
+    for (const option of select.options) {
+      const reason = heuristicRefusal(values.topology, option.value) ?? '';
+      option.disabled = Boolean(reason) && option.value !== select.value;
+      option.title = reason;
+    }
+  }
+
+  // The grid's topology changed: an estimate chosen that does not apply there becomes the topology's own (the
+  // hex distance on hexes, octile on squares). Returns true when it changed a value (onChange has heard).
+  toTopology() {
+    const topology = this.worldTopology();
+    const select = this.controls.heuristic;
+    if (select && heuristicRefusal(topology, select.value)) {
+      this.apply({ heuristic: defaultHeuristic(topology) });
+      return true;
+    }
+    this.refresh();
+    return false;
   }
 
   // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is

@@ -378,7 +378,8 @@ struct OptionInfo {
   double min;             // Number: the range the page offers
   double max;
   bool whole = false;     // Number: whole numbers only
-  bool onlyOnSquares = false;  // a square grid's rule (movement, diagonal): hexes have six moves and no corners
+  bool onlyOnSquares = false;  // a square grid's rule (movement, diagonal, step costs): hexes have six moves of
+                               // one unit and no corners
 };
 
 inline constexpr NameTable<OptionType, 3> kOptionTypeNames = {
@@ -389,7 +390,7 @@ inline constexpr std::array<OptionInfo, 10> kOptionTable = {{
     {"heuristic", OptionType::Choice, true, 0, 0, 0},
     {"movement", OptionType::Choice, false, 0, 0, 0, false, true},
     {"diagonal", OptionType::Choice, false, 8, 0, 0, false, true},
-    {"costs", OptionType::Choice, false, 0, 0, 0},
+    {"costs", OptionType::Choice, false, 0, 0, 0, false, true},
     {"weight", OptionType::Number, true, 0, 1, 20},
     {"tieBreak", OptionType::Choice, true, 0, 0, 0},
     {"terrainCosts", OptionType::Terrain, false, 0, 0, 1e6},

@@ -222,7 +222,9 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
   if constexpr (Trace::kEnabled) trace.begin(traceRoom(request.options.algorithm) / sizeof(TraceEvent));
 
   const auto began = std::chrono::steady_clock::now();
-  const SearchOptions& options = request.options;
+  // Every hex step is one unit: the step costs option (10 and 14, or 1 and sqrt 2) is a square grid's.
+  SearchOptions options = request.options;
+  if (options.topology == Topology::Hex) options.costs = StepCosts::Float;
   const Heuristic heuristicKind = heuristicInUse(options);
   const MoveRules rules =
       MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid_, options.topology);

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "graph/hex.h"
 #include "graph/marks.h"
 #include "graph/move_rules.h"
 #include "graph/neighbours.h"
@@ -18,7 +19,8 @@ std::string named(Point p) { return "(" + std::to_string(p.x) + ", " + std::to_s
 std::string whyNotAMove(const PaddedGrid& grid, const MoveRules& rules, Point from, Point to) {
   const int dx = std::abs(to.x - from.x);
   const int dy = std::abs(to.y - from.y);
-  if (dx > 1 || dy > 1 || (dx == 0 && dy == 0)) return named(from) + " to " + named(to) + " is not one step";
+  const bool step = rules.hex ? hexNeighbours(from, to) : dx <= 1 && dy <= 1 && (dx != 0 || dy != 0);
+  if (!step) return named(from) + " to " + named(to) + " is not one step" + (rules.hex ? " (hexes touch six others)" : "");
   if (!grid.passable(grid.padded(to))) return named(to) + " is a wall";
   if (!rules.diagonals) return named(from) + " to " + named(to) + " is a diagonal step, and only straight steps are allowed";
   return named(from) + " to " + named(to) + " cuts the corner of a wall, which the diagonal rule forbids";
@@ -44,7 +46,8 @@ WalkCheck checkWalk(const PaddedGrid& grid, const SearchOptions& options, std::s
     check.reason = named(cells[0]) + " is a wall";
     return check;
   }
-  const MoveRules rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid);
+  const MoveRules rules =
+      MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid, options.topology);
   // Walls marked as a search marks them, nothing closed: forEachNeighbour then offers every legal move.
   std::vector<Mark> marks(grid.paddedSize(), 0);
   for (std::uint32_t i = 0; i < marks.size(); ++i)

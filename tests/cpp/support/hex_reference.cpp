@@ -35,7 +35,7 @@ std::vector<Point> hexNeighbourCells(Point cell) {
 std::optional<double> hexStepCost(const Grid& grid, Point a, Point b, const SearchOptions& options) {
   if (!open(grid, a) || !open(grid, b)) return std::nullopt;
   for (const Point n : hexNeighbourCells(a)) {
-    if (n == b) return (options.costs == StepCosts::Integer ? 10.0 : 1.0) * options.terrain[static_cast<int>(grid.at(b))];
+    if (n == b) return options.terrain[static_cast<int>(grid.at(b))];
   }
   return std::nullopt;
 }

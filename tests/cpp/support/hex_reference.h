@@ -15,8 +15,8 @@ namespace frontier::test {
 // The six cells a hex cell touches on an odd-r grid, inside the grid or not.
 std::vector<Point> hexNeighbourCells(Point cell);
 
-// The cost of the step a -> b on a hex grid (one unit, or 10, times b's terrain), or nullopt when they are
-// not neighbours or either is a wall or outside.
+// The cost of the step a -> b on a hex grid (one unit, whatever the step costs option, times b's terrain), or
+// nullopt when they are not neighbours or either is a wall or outside.
 std::optional<double> hexStepCost(const Grid& grid, Point a, Point b, const SearchOptions& options);
 
 // Cheapest cost and fewest steps from start to goal on a hex grid, or nullopt when unreachable.

@@ -1,0 +1,100 @@
+// Hex grids on the page: the Cells switch keeps the cells and picks the hex distance, a search plays with F,
+// G and H drawn in the hexes, a click paints the hex under the pointer, the keyboard reaches all six
+// neighbours, and a share link opens on hexes again; no console errors, on a desktop window and a phone.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, openPage, screenshot, stats, waitForState, afterFrames, cellCentre, pageMaze, nodeEngine } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+
+async function toHexes(page) {
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  await page.selectOption('#maze-topology', 'hex');
+  await page.waitForFunction(() => window.frontier.maze().topology === 'hex');
+  await afterFrames(page);
+}
+
+test('hexes: the switch keeps the cells, the search plays F, G and H in the hexes, as the engine finds it', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  const before = await pageMaze(page);
+  await toHexes(page);
+  const maze = await pageMaze(page);
+  assert.deepEqual(maze.cells, before.cells, 'switching keeps every cell');
+  assert.equal(await page.locator('#opt-heuristic').inputValue(), 'hex', 'the hex distance replaces octile');
+  assert.equal(await page.locator('#opt-movement').isDisabled(), true);
+  assert.match(await page.locator('#opt-movement-why').textContent(), /six moves/);
+  assert.match(await page.locator('#opt-algorithm option[value="jps"]').textContent(), /not offered here/);
+  await page.click('#run');
+  await page.keyboard.press('End');
+  await waitForState(page, 'finished');
+  // The page's search is the engine's on hexes.
+  const options = await page.evaluate(() => window.frontier.options());
+  const engine = await nodeEngine();
+  const hex = engine.search({
+    width: maze.width, height: maze.height, cells: maze.cells, start: maze.start, goal: maze.goal, topology: 'hex',
+    algorithm: options.algorithm, heuristic: options.heuristic, tieBreak: options.tieBreak,
+  });
+  const shown = await stats(page);
+  assert.equal(shown.status, 'found');
+  assert.equal(Number(shown.expanded), hex.expanded);
+  // Zoomed to the first screen's fit, the hexes carry their figures.
+  await page.keyboard.press('Home');
+  for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');
+  await afterFrames(page);
+  const numbers = await page.evaluate(() => window.frontier.numbers());
+  assert.ok(numbers && numbers.figures > 0, `figures drawn in the hexes: ${JSON.stringify(numbers)}`);
+  assert.ok(numbers.minFont >= 10);
+  await screenshot(page, 'hex-desktop');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hexes: a click paints the hex under the pointer, the keys reach six neighbours, a link opens on hexes', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await toHexes(page);
+  await page.click('#clear-path');
+  await waitForState(page, 'editing');
+  const maze = await pageMaze(page);
+  // An odd row's floor cell: its hex sits half a cell right of a square's.
+  let target = null;
+  for (let y = 1; y < maze.height && !target; y += 2) {
+    for (let x = 1; x < maze.width - 1 && !target; x++) {
+      const i = y * maze.width + x;
+      if (maze.cells[i] === 0 && !(maze.start.x === x && maze.start.y === y) && !(maze.goal.x === x && maze.goal.y === y)) target = { x, y };
+    }
+  }
+  const at = await cellCentre(page, target.x, target.y);
+  await page.mouse.click(at.x, at.y);
+  const painted = await pageMaze(page);
+  assert.equal(painted.cells[target.y * maze.width + target.x], 1, 'the hex clicked is a wall now');
+  assert.equal(painted.cells.reduce((n, c, i) => n + (c !== maze.cells[i]), 0), 1, 'and no other cell changed');
+  // The keyboard: from the cursor, up keeps the column; Shift+up reaches the other upper neighbour.
+  await page.locator('#view').focus();
+  await page.keyboard.press('ArrowDown');
+  const start = await page.evaluate(() => window.frontier.keyCursor());
+  const y = start.y;
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+ArrowUp');
+  const moved = await page.evaluate(() => window.frontier.keyCursor());
+  if (y + 1 < maze.height) assert.deepEqual(moved, { x: start.x + (((y + 1) & 1) ? 1 : -1), y }, 'Shift+up is the row\'s other upper neighbour');
+  // Copy link, and open it in a fresh page.
+  const { url, error } = await page.evaluate(() => window.frontier.shareLink());
+  assert.equal(error, undefined);
+  const other = await openPage(browser, `${server.url}#${url.split('#')[1]}`);
+  await other.page.waitForFunction(() => window.frontier.maze().topology === 'hex');
+  assert.deepEqual((await pageMaze(other.page)).cells, painted.cells);
+  assert.deepEqual(other.problems, []);
+  await other.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hexes on a phone: the first screen draws hexes, no console errors', async () => {
+  const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await toHexes(page);
+  await screenshot(page, 'hex-phone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

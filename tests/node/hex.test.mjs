@@ -1,0 +1,102 @@
+// Hex grids through the JS API and the page's modules without a browser: engine.search with topology 'hex'
+// (six moves, the hex distance by default, refusals with their reasons), the cell layout the renderer,
+// editor and keyboard share, and share links that carry the topology (and links without it unchanged).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { cellLayout } from '../../web/grid/cell-layout.js';
+import { decodeFragment, encodePuzzle, textForm } from '../../web/share/share-codec.js';
+import { PAGE_DEFAULTS, defaultHeuristic, heuristicRefusal, inapplicability, unmetNeed } from '../../web/core/registry.js';
+import { freshEngine, mulberry32, randomInt } from './support.mjs';
+
+// The odd-r neighbours, spelt out as Red Blob Games' table gives them (even rows, odd rows).
+const NEIGHBOURS = [
+  [[1, 0], [0, -1], [-1, -1], [-1, 0], [-1, 1], [0, 1]],
+  [[1, 0], [1, -1], [0, -1], [-1, 0], [0, 1], [1, 1]],
+];
+
+test('engine.search on hexes: a path of hex steps, each costing one, the hex distance by default', async () => {
+  const engine = await freshEngine();
+  const random = mulberry32(27);
+  let found = 0;
+  for (let trial = 0; trial < 200; trial++) {
+    const width = 3 + randomInt(random, 20), height = 3 + randomInt(random, 20);
+    const cells = Uint8Array.from({ length: width * height }, () => (random() < 0.25 ? 1 : 0));
+    const start = { x: 0, y: 0 }, goal = { x: width - 1, y: height - 1 };
+    cells[0] = cells[width * height - 1] = 0;
+    const result = engine.search({ width, height, cells, start, goal, topology: 'hex' });
+    const square = engine.search({ width, height, cells, start, goal, movement: 4 });
+    if (result.status !== 'found') {
+      // Hexes reach more than four-way squares (their neighbours are those plus two), never less.
+      assert.notEqual(square.status, 'found', `trial ${trial}: squares found a path hexes did not`);
+      continue;
+    }
+    found++;
+    assert.equal(result.admissible, true);
+    assert.equal(result.optimal, true);
+    assert.equal(result.cost, result.path.length - 1, 'every hex step costs one');
+    for (let k = 1; k < result.path.length; k++) {
+      const { x: ax, y: ay } = result.path[k - 1];
+      const { x: bx, y: by } = result.path[k];
+      assert.ok(NEIGHBOURS[ay & 1].some(([dx, dy]) => ax + dx === bx && ay + dy === by), `(${ax}, ${ay}) to (${bx}, ${by}) is no hex step`);
+      assert.notEqual(cells[by * width + bx], 1);
+    }
+    if (square.status === 'found') assert.ok(result.cost <= square.cost, 'six moves never need more steps than four');
+  }
+  assert.ok(found > 100);
+});
+
+test('engine.search on hexes refuses what does not apply there, naming why', async () => {
+  const engine = await freshEngine();
+  const grid = { width: 5, height: 4, cells: new Uint8Array(20), start: { x: 0, y: 0 }, goal: { x: 4, y: 3 } };
+  assert.throws(() => engine.search({ ...grid, topology: 'hex', heuristic: 'manhattan' }), /heuristic 'manhattan' counts the square grid's steps/);
+  assert.throws(() => engine.search({ ...grid, topology: 'hex', algorithm: 'jps' }), /jps does not run on hex grids: its pruning rules/);
+  assert.throws(() => engine.search({ ...grid, heuristic: 'hex' }), /heuristic 'hex' counts hex steps/);
+  assert.throws(() => engine.search({ ...grid, topology: 'triangle' }), /unknown topology 'triangle'/);
+  // The page's side of the same facts.
+  assert.equal(defaultHeuristic('hex'), 'hex');
+  assert.equal(defaultHeuristic('square'), PAGE_DEFAULTS.heuristic);
+  assert.match(heuristicRefusal('hex', 'octile'), /square grid's steps/);
+  assert.equal(heuristicRefusal('hex', 'euclidean'), null);
+  assert.deepEqual(inapplicability('movement', { ...PAGE_DEFAULTS, topology: 'hex' }), { topology: 'hex' });
+  assert.deepEqual(inapplicability('costs', { ...PAGE_DEFAULTS, topology: 'hex' }), { topology: 'hex' });
+  assert.equal(inapplicability('movement', PAGE_DEFAULTS), null);
+  assert.deepEqual(unmetNeed('jps-plus', { ...PAGE_DEFAULTS, topology: 'hex' }, ['floor']), { need: 'topology', topology: 'hex' });
+});
+
+test('the hex layout: the cell at a centre is that cell, neighbours one unit apart, the keys reach all six', () => {
+  const hex = cellLayout('hex');
+  for (let y = -1; y < 30; y++) {
+    for (let x = -1; x < 30; x++) {
+      const [cx, cy] = hex.centre(x, y);
+      assert.deepEqual(hex.cellAt(cx, cy), { x, y });
+      // A point just inside the flat side towards each neighbour is still this cell.
+      for (const [dx, dy] of NEIGHBOURS[y & 1]) {
+        const [nx, ny] = hex.centre(x + dx, y + dy);
+        assert.ok(Math.abs(Math.hypot(nx - cx, ny - cy) - 1) < 1e-12);
+        assert.deepEqual(hex.cellAt(cx + (nx - cx) * 0.49, cy + (ny - cy) * 0.49), { x, y });
+        assert.deepEqual(hex.cellAt(cx + (nx - cx) * 0.51, cy + (ny - cy) * 0.51), { x: x + dx, y: y + dy });
+      }
+      const reached = [[1, 0], [-1, 0], [0, -1], [0, 1]].flatMap(([dx, dy]) =>
+        (dy ? [false, true] : [false]).map((other) => hex.step(x, y, dx, dy, other)));
+      assert.deepEqual(reached.map(({ x: bx, y: by }) => [bx - x, by - y]).sort(), [...NEIGHBOURS[y & 1]].sort());
+    }
+  }
+});
+
+test('share links carry the topology; a square link is as it was', async () => {
+  const base = {
+    scene: 'grid', width: 4, height: 3, cells: Uint8Array.from([0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0]),
+    start: { x: 0, y: 0 }, goal: { x: 3, y: 2 }, options: { ...PAGE_DEFAULTS, heuristic: 'hex' }, speed: null, step: null,
+    show: { numbers: true, arrows: true, jumps: false, code: false },
+  };
+  const hex = await decodeFragment(await encodePuzzle({ ...base, topology: 'hex' }));
+  assert.equal(hex.puzzle.topology, 'hex');
+  const square = await encodePuzzle({ ...base, options: PAGE_DEFAULTS });
+  assert.equal(await encodePuzzle({ ...base, options: PAGE_DEFAULTS, topology: 'square' }), square, 'a square grid writes no topology');
+  assert.equal((await decodeFragment(square)).puzzle.topology, undefined);
+  const text = textForm({ ...base, topology: 'hex' });
+  assert.match(text, /&topology=hex$/);
+  assert.equal((await decodeFragment(text)).puzzle.topology, 'hex');
+  assert.match((await decodeFragment('map=S..G&topology=triangle')).error, /unknown topology 'triangle' \(expected one of square, hex\)/);
+});

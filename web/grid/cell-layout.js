@@ -1,0 +1,87 @@
+// Where a grid's cells sit in world units, for the renderers, the editor and the keyboard: squares one unit
+// a side, or pointy-top hexes one unit across their flat sides, odd rows shoved half a hex right (the
+// engine's odd-r topology, cpp/graph/hex.h). Each layout answers the same questions (a cell's centre, the
+// cell at a point, the world's extent, a cell's outline, a box inside it for text), so a renderer draws both
+// through one code path. No DOM here.
+
+// Hexes one unit across their flat sides have corners 1/sqrt(3) from their centre; rows sit sqrt(3)/2 apart.
+const HEX_RADIUS = 1 / Math.sqrt(3);
+const HEX_ROW = Math.sqrt(3) / 2;
+// The corners of a pointy-top hex around its centre, clockwise from the top.
+const HEX_CORNERS = [0, 1, 2, 3, 4, 5].map((k) => {
+  const angle = -Math.PI / 2 + (k * Math.PI) / 3;
+  return [HEX_RADIUS * Math.cos(angle), HEX_RADIUS * Math.sin(angle)];
+});
+// The box for the figures inside a hex: 0.84 of its width, which leaves 2R(1 - 0.42) of its height (two lines:
+// F over G and H), and below it the hex's point, where the parent arrow goes.
+const HEX_TEXT_BOX = { width: 0.84, height: 2 * HEX_RADIUS * (1 - 0.42) };
+
+export const TOPOLOGIES = Object.freeze(['square', 'hex']);
+
+const SQUARE = Object.freeze({
+  topology: 'square',
+  bounds: (width, height) => ({ width, height }),
+  centre: (x, y) => [x + 0.5, y + 0.5],
+  // The cell containing world point (wx, wy), possibly outside the grid.
+  cellAt: (wx, wy) => ({ x: Math.floor(wx), y: Math.floor(wy) }),
+  // Rows [y0, y1) and columns [x0, x1) with a part inside the world rectangle [left, right) x [top, bottom).
+  visible: (left, top, right, bottom) => ({ x0: Math.floor(left), y0: Math.floor(top), x1: Math.ceil(right), y1: Math.ceil(bottom) }),
+  // Adds the cell's outline, inset by `inset` world units, to `path` (a CanvasPath) in screen pixels.
+  outline(path, view, x, y, inset = 0) {
+    const s = view.scale;
+    path.rect(view.x + (x + inset) * s, view.y + (y + inset) * s, (1 - 2 * inset) * s, (1 - 2 * inset) * s);
+  },
+  // A box inside the cell for its figures, as fractions of a world unit around the centre.
+  textBox: { width: 1, height: 1 },
+  // A cell's neighbour one keyboard move away: dx, dy as the arrow keys say (`other`: Shift held).
+  step: (x, y, dx, dy) => ({ x: x + dx, y: y + dy }),
+});
+
+// Axial (q, r) to an odd-r cell (Red Blob Games' hexagon guide).
+const fromAxial = (q, r) => ({ x: q + (r - (r & 1)) / 2 + 0, y: r + 0 }); // + 0: no -0 from rounding
+
+const HEX = Object.freeze({
+  topology: 'hex',
+  bounds: (width, height) => ({ width: width + 0.5, height: (height - 1) * HEX_ROW + 2 * HEX_RADIUS }),
+  centre: (x, y) => [x + 0.5 + 0.5 * (y & 1), HEX_RADIUS + y * HEX_ROW],
+  cellAt(wx, wy) {
+    // The point in axial coordinates (fractional), then rounded in cube coordinates.
+    const px = wx - 0.5, py = wy - HEX_RADIUS;
+    const r = py / HEX_ROW;
+    const q = px - r / 2;
+    const s = -q - r;
+    let rq = Math.round(q), rr = Math.round(r);
+    const rs = Math.round(s);
+    const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+    if (dq > dr && dq > ds) rq = -rr - rs;
+    else if (dr > ds) rr = -rq - rs;
+    return fromAxial(rq, rr);
+  },
+  visible: (left, top, right, bottom) => ({
+    x0: Math.floor(left - 0.5), x1: Math.ceil(right),
+    y0: Math.max(0, Math.floor((top - 2 * HEX_RADIUS) / HEX_ROW)), y1: Math.ceil(bottom / HEX_ROW),
+  }),
+  outline(path, view, x, y, inset = 0) {
+    const s = view.scale;
+    const [cx, cy] = HEX.centre(x, y);
+    const scale = 1 - 2 * inset;
+    HEX_CORNERS.forEach(([u, v], k) => {
+      const px = view.x + (cx + u * scale) * s, py = view.y + (cy + v * scale) * s;
+      if (k === 0) path.moveTo(px, py);
+      else path.lineTo(px, py);
+    });
+    path.closePath();
+  },
+  textBox: HEX_TEXT_BOX,
+  // Left and right stay in the row. Up and down keep the column number (x), which is the upper or lower
+  // neighbour on the right from an even row and on the left from an odd one; with Shift (`other`) they go to
+  // the row's other neighbour there, so the six moves are four arrows and Shift with up and down.
+  step(x, y, dx, dy, other = false) {
+    if (dy === 0) return { x: x + dx, y };
+    return { x: other ? x + ((y & 1) ? 1 : -1) : x, y: y + dy };
+  },
+});
+
+export function cellLayout(topology) {
+  return topology === 'hex' ? HEX : SQUARE;
+}

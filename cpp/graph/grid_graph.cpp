@@ -1,12 +1,16 @@
 // Line of sight on the grid: the cells a segment between two cell centres passes through, walked exactly
-// with integers (a supercover line), with the diagonal rule applied where it passes through a corner.
+// with integers (a supercover line), with the diagonal rule applied where it passes through a corner. (Hexes
+// have their own: graph/hex_sight.h.)
 #include "graph/grid_graph.h"
+
+#include "graph/hex_sight.h"
 
 #include <cstdlib>
 
 namespace frontier {
 
 bool GridGraph::lineOfSight(Point from, Point to) const {
+  if (rules_.hex) return hexLineOfSight(grid_, from, to);
   // Walked on padded indexes (the border of walls stops nothing here: both ends are on the grid, and so is
   // the segment between them): one add and one load per cell, as Theta* asks this of almost every move.
   const std::uint8_t* kinds = grid_.kinds();

@@ -90,7 +90,8 @@ class GridGraph {
   // True when the straight segment between the centres of two cells on the grid crosses no wall. Where it
   // passes exactly through a corner it needs the two cells beside that corner as open as the diagonal rule
   // asks of a diagonal step there; with no diagonal steps (4 directions, or Never) it needs both open, as
-  // under NoCornerCut: a line does not squeeze between two walls that touch at a corner.
+  // under NoCornerCut: a line does not squeeze between two walls that touch at a corner. On hexes,
+  // hexLineOfSight (graph/hex_sight.h).
   bool lineOfSight(Point from, Point to) const;
 
  private:

@@ -12,7 +12,7 @@ RunOutcome runThetaStar(GridSearch& search, Trace& trace) {
   const KeyFormula& key = info(search.options.algorithm).key;
   const Priority priority{key.g, key.h, search.options.tieBreak};
   SearchContext<GridGraph>& context = search.context;
-  const SegmentLength length{context.graph.straightStepCost(context.start)};
+  const SegmentLength length{context.graph.straightStepCost(context.start), search.options.topology == Topology::Hex};
   if (!thetaStarSearch(context, priority, length, search.goal, search.open, trace)) return RunOutcome::NoPath;
   pathFromParents(context, search.path);
   return RunOutcome::Found;

@@ -5,7 +5,8 @@
 // estimate is the straight-line distance to the goal (octile would overestimate). Closed nodes are never
 // reopened. Paths are short, not guaranteed shortest among any-angle paths; since path 2 is never longer
 // than path 1, they are never longer than the grid's shortest path with straight steps of one unit and
-// diagonal ones of sqrt 2 (the octile optimum).
+// diagonal ones of sqrt 2 (the octile optimum); on hexes, than the fewest hex steps (each a unit between
+// centres).
 // Line of sight needs geometry, so the loop is written for the grid graph; it is a template over the
 // trace sink only.
 #pragma once
@@ -14,6 +15,7 @@
 #include <cstdint>
 
 #include "graph/grid_graph.h"
+#include "graph/hex.h"
 #include "search/algorithms/best_first.h"
 #include "search/core/open_list.h"
 #include "search/core/search_context.h"
@@ -22,14 +24,21 @@
 namespace frontier {
 
 // Straight-line distances between cell centres, in the cost of a straight step (1, or 10 with 10/14 costs,
-// times the grid's one terrain cost), so g is in the unit of the other searches.
+// times the grid's one terrain cost), so g is in the unit of the other searches. On hexes, between hex
+// centres one unit apart (graph/hex.h), and every step one unit.
 struct SegmentLength {
   double unit;
-  double diagonal = unit * std::sqrt(2.0);  // the same bits as (*this)(0, 0, 1, 1)
+  bool hex = false;
+  double diagonal = hex ? unit : unit * std::sqrt(2.0);  // the same bits as (*this)(0, 0, 1, 1) on squares
 
   double operator()(int fromX, int fromY, int toX, int toY) const {
-    const double dx = toX - fromX;
-    const double dy = toY - fromY;
+    double dx = toX - fromX;
+    double dy = toY - fromY;
+    if (hex) {
+      const HexCentre from = hexCentre(fromX, fromY), to = hexCentre(toX, toY);
+      dx = to.x - from.x;
+      dy = to.y - from.y;
+    }
     return unit * std::sqrt(dx * dx + dy * dy);  // sqrt is exact to the last bit everywhere; hypot is not
   }
   double operator()(const GridPlace& from, const GridPlace& to) const { return (*this)(from.x, from.y, to.x, to.y); }

@@ -261,8 +261,7 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     // Its estimate is always the straight-line distance (the heuristic option's octile would overestimate
     // any-angle distances), so it reads no heuristic option. Its paths are short, not shortest.
     {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .topologies = kSquareCells,
-     .needs = kNeedsUniformCosts,
+     .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>},
      .listings = "theta-star grid-path"},
     // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/walk/dstar_lite.h) with

@@ -8,6 +8,8 @@
 #include <string>
 
 #include "graph/hex.h"
+#include "graph/hex_sight.h"
+#include "graph/padded_grid.h"
 #include "search/core/heuristic.h"
 #include "search/core/searcher.h"
 #include "support/hex_reference.h"
@@ -69,7 +71,7 @@ TEST_CASE("hex grids: the six neighbours are the cube directions' cells") {
 TEST_CASE("hex grids: every search that serves hexes against the hex reference Dijkstra") {
   Random random(20261127);
   Searcher searcher;
-  int withPath = 0, checked = 0;
+  int withPath = 0, checked = 0, anyAngle = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
@@ -100,6 +102,23 @@ TEST_CASE("hex grids: every search that serves hexes against the hex reference D
       }
       REQUIRE(result.status == (optimal ? SearchStatus::Found : SearchStatus::NoPath));
       if (!optimal) continue;
+      if (algorithm.family == Family::AnyAngle) {
+        // Theta*: straight segments between hex centres in line of sight, adding up to its cost, never shorter
+        // than the straight line and never longer than the fewest hex steps (each one unit between centres).
+        const double unit = options.terrain[static_cast<int>(grid.at(start))];
+        double length = 0;
+        for (std::size_t k = 1; k < result.path.size(); ++k) {
+          const Point a = grid.point(result.path[k - 1]), b = grid.point(result.path[k]);
+          INFO("segment (" << a.x << ", " << a.y << ") to (" << b.x << ", " << b.y << ")");
+          CHECK(hexReferenceLineOfSight(grid, a, b));
+          length += unit * hexCentreDistance(a, b);
+        }
+        CHECK(length == Approx(result.cost).epsilon(1e-9));
+        CHECK(result.cost >= unit * hexCentreDistance(start, goal) - 1e-9);
+        CHECK(result.cost <= *optimal * (1 + 1e-12) + 1e-9);
+        ++anyAngle;
+        continue;
+      }
       const auto walked = hexPathCost(grid, result.path, start, goal, options);
       REQUIRE(walked.has_value());
       CHECK(*walked == Approx(result.cost).epsilon(1e-9));
@@ -119,6 +138,7 @@ TEST_CASE("hex grids: every search that serves hexes against the hex reference D
   }
   CHECK(withPath > 1500);
   CHECK(checked > 15000);
+  CHECK(anyAngle > 600);  // Theta* where every open cell costs the same
 }
 
 TEST_CASE("hex grids: the hex distance is exact on an open grid; the Euclidean one never above it") {
@@ -177,4 +197,45 @@ TEST_CASE("hex grids: a search reproduces its trace bit for bit, and differs fro
     differ += !sameEvents(first, square);
   }
   CHECK(differ > 100);
+}
+
+TEST_CASE("hex grids: line of sight matches plain geometry, grazing a wall blocks, touching a corner does not") {
+  Random random(1127);
+  Searcher searcher;
+  int blocked = 0, clear = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    const Grid& grid = query->grid;
+    PaddedGrid padded;
+    padded.assign(grid.width, grid.height, grid.cells.data());
+    for (int pair = 0; pair < 20; ++pair) {
+      const Point a = randomOpenCell(random, grid), b = randomOpenCell(random, grid);
+      const bool seen = hexLineOfSight(padded, a, b);
+      INFO("(" << a.x << ", " << a.y << ") to (" << b.x << ", " << b.y << ") on " << grid.width << "x" << grid.height);
+      CHECK(seen == hexReferenceLineOfSight(grid, a, b));
+      (seen ? clear : blocked)++;
+    }
+  }
+  CHECK(blocked > 1000);
+  CHECK(clear > 1000);
+  // By hand, on a 3 x 3 grid: a vertical line from (1, 0) to (1, 2) runs along the side between row 1's hexes
+  // (0, 1) and (1, 1); a wall on either side blocks it.
+  for (const int wall : {3, 4}) {
+    Grid grid{3, 3, std::vector<std::uint8_t>(9, 0)};
+    grid.cells[wall] = 1;
+    PaddedGrid padded;
+    padded.assign(3, 3, grid.cells.data());
+    CHECK_FALSE(hexLineOfSight(padded, {1, 0}, {1, 2}));
+  }
+  // From (0, 0) to (4, 1) the line passes from hex (1, 0) into (2, 0) through the corner they share with
+  // (1, 1): a wall at (1, 1) is touched at that point only and does not block; one at (2, 0) does.
+  for (const auto& [wall, seen] : {std::pair{Point{1, 1}, true}, std::pair{Point{2, 0}, false}}) {
+    Grid grid{5, 2, std::vector<std::uint8_t>(10, 0)};
+    grid.cells[grid.id(wall)] = 1;
+    PaddedGrid padded;
+    padded.assign(5, 2, grid.cells.data());
+    CHECK(hexLineOfSight(padded, {0, 0}, {4, 1}) == seen);
+    CHECK(hexReferenceLineOfSight(grid, {0, 0}, {4, 1}) == seen);
+  }
 }

@@ -92,4 +92,61 @@ std::optional<double> hexPathCost(const Grid& grid, const std::vector<std::uint3
   return cost;
 }
 
+namespace {
+
+struct Vec {
+  double x, y;
+};
+Vec centreOf(Point p) { return {p.x + 0.5 * (p.y & 1), p.y * std::sqrt(3.0) / 2.0}; }
+
+// The length of segment a-b inside the closed convex polygon (corners counter-clockwise or clockwise), by
+// clipping its parameter against each side's half-plane (Cyrus-Beck). A point within 1e-12 of a side counts
+// as on it: a segment along a side then clips the side's length, not nothing, as rounding would decide.
+double clippedLength(Vec a, Vec b, const std::vector<Vec>& corners) {
+  double low = 0, high = 1;
+  const std::size_t n = corners.size();
+  // The polygon's orientation, so "inside" is the same side of every edge.
+  double area = 0;
+  for (std::size_t i = 0; i < n; ++i) area += corners[i].x * corners[(i + 1) % n].y - corners[(i + 1) % n].x * corners[i].y;
+  const double sign = area > 0 ? 1 : -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec e0 = corners[i], e1 = corners[(i + 1) % n];
+    // side(p) = sign * cross(e1 - e0, p - e0) >= 0 inside.
+    const auto side = [&](Vec p) { return sign * ((e1.x - e0.x) * (p.y - e0.y) - (e1.y - e0.y) * (p.x - e0.x)); };
+    const double sa = side(a) + 1e-12, sb = side(b) + 1e-12;
+    if (sa < 0 && sb < 0) return 0;
+    if (sa >= 0 && sb >= 0) continue;
+    const double t = sa / (sa - sb);
+    if (sa < 0) low = std::max(low, t);
+    else high = std::min(high, t);
+  }
+  return high > low ? (high - low) * std::hypot(b.x - a.x, b.y - a.y) : 0;
+}
+
+}  // namespace
+
+bool hexReferenceLineOfSight(const Grid& grid, Point a, Point b) {
+  const Vec pa = centreOf(a), pb = centreOf(b);
+  const double radius = 1 / std::sqrt(3.0);
+  for (int y = -1; y <= grid.height; ++y) {
+    for (int x = -1; x <= grid.width; ++x) {
+      if (open(grid, {x, y})) continue;
+      const Vec c = centreOf({x, y});
+      std::vector<Vec> corners;
+      for (int k = 0; k < 6; ++k) {
+        const double angle = M_PI / 2 + k * M_PI / 3;  // pointy-top: a corner straight up and down
+        corners.push_back({c.x + radius * std::cos(angle), c.y + radius * std::sin(angle)});
+      }
+      // A corner touched clips about 1e-12; a real stretch on these small grids is far above 1e-6.
+      if (clippedLength(pa, pb, corners) > 1e-6) return false;
+    }
+  }
+  return true;
+}
+
+double hexCentreDistance(Point a, Point b) {
+  const Vec pa = centreOf(a), pb = centreOf(b);
+  return std::hypot(pb.x - pa.x, pb.y - pa.y);
+}
+
 }  // namespace frontier::test

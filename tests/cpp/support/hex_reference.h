@@ -28,4 +28,13 @@ std::optional<int> hexReferenceSteps(const Grid& grid, Point start, Point goal);
 std::optional<double> hexPathCost(const Grid& grid, const std::vector<std::uint32_t>& path, Point start, Point goal,
                                   const SearchOptions& options);
 
+// Line of sight between two hex centres, by plain geometry in doubles: the segment is clipped against every
+// wall hexagon (and every hexagon of the ring outside the grid), corners 1/sqrt(3) from centres one unit
+// apart, and is blocked when some clip has positive length (through the inside or along a side); a touch at
+// one corner clips nothing.
+bool hexReferenceLineOfSight(const Grid& grid, Point a, Point b);
+
+// The Euclidean length between two hex centres, in hex steps.
+double hexCentreDistance(Point a, Point b);
+
 }  // namespace frontier::test

@@ -225,9 +225,11 @@ class Engine {
   // Generates a maze into mazeView()/mazeEventsView(); returns an empty string or the reason it was refused.
   // The seed comes as a double: JS numbers carry integers exactly up to 2^53.
   std::string generateMaze(const std::string& kind, int width, int height, double seed, double braid, double density,
-                           double terrainCoverage, double terrainScale) {
-    const MazeRequest request{kind, width, height, static_cast<std::uint64_t>(seed), braid, density,
-                              terrainCoverage, terrainScale};
+                           double terrainCoverage, double terrainScale, const std::string& topology) {
+    MazeRequest request{kind, width, height, static_cast<std::uint64_t>(seed), braid, density, terrainCoverage, terrainScale};
+    const auto parsedTopology = parseTopology(topology);
+    if (!parsedTopology) return "unknown topology '" + topology.substr(0, 40) + "' (expected one of square, hex)";
+    request.topology = *parsedTopology;
     mazeEvents_.clear();
     return frontier::generateMaze(request, maze_, &mazeEvents_);
   }
@@ -246,6 +248,7 @@ class Engine {
     if (!error.empty()) return error;
     maze_ = std::move(parsed.grid);
     mazeEvents_.clear();
+    textTopology_ = std::string(name(parsed.topology));
     startGoal_ = {parsed.start ? parsed.start->x : -1, parsed.start ? parsed.start->y : -1,
                   parsed.goal ? parsed.goal->x : -1, parsed.goal ? parsed.goal->y : -1};
     return {};
@@ -253,16 +256,17 @@ class Engine {
   int mazeWidth() const { return maze_.width; }
   int mazeHeight() const { return maze_.height; }
   val textStartGoal() const { return val(emscripten::typed_memory_view(4, startGoal_.data())); }
+  std::string textTopology() const { return textTopology_; }  // of the text parseGrid read last
 
   // Writes the grid staged by stageCells as "ascii" (with S and G where x >= 0) or "movingai" text.
   std::string exportGrid(const std::string& format, int width, int height, int startX, int startY, int goalX,
-                         int goalY) {
+                         int goalY, const std::string& topology) {
     if (!checkGrid(width, height, staging_.data(), staging_.size()).empty()) return {};
     Grid grid{width, height, staging_};
     std::vector<std::uint8_t>().swap(staging_);
     if (format == "movingai") return toMovingAiMap(grid);
     auto point = [](int x, int y) { return x >= 0 ? std::optional<Point>(Point{x, y}) : std::nullopt; };
-    return toAscii(grid, point(startX, startY), point(goalX, goalY));
+    return toAscii(grid, point(startX, startY), point(goalX, goalY), parseTopology(topology).value_or(Topology::Square));
   }
 
   // Reads a MovingAI .scen into scenarioView(): 5 numbers a query (start x, start y, goal x, goal y,
@@ -617,6 +621,7 @@ class Engine {
   Grid maze_;  // the last generated or parsed grid
   std::vector<std::uint32_t> mazeEvents_;
   std::array<int, 4> startGoal_{};
+  std::string textTopology_ = "square";
   std::vector<double> scenario_;
   std::vector<std::int16_t> distances_;  // the last jumpDistances()
   std::vector<std::uint8_t> cellStates_;  // the last cellStates()
@@ -653,6 +658,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("mazeWidth", &Engine::mazeWidth)
       .function("mazeHeight", &Engine::mazeHeight)
       .function("textStartGoal", &Engine::textStartGoal)
+      .function("textTopology", &Engine::textTopology)
       .function("exportGrid", &Engine::exportGrid)
       .function("parseScenario", &Engine::parseScenario)
       .function("scenarioView", &Engine::scenarioView)

@@ -118,7 +118,25 @@ std::string parseGridText(std::string_view text, TextGrid& out) {
     return where(1 + std::count(text.begin(), text.begin() + nul, '\n'), nul - lineStart + 1,
                  "a NUL byte: this is not a text grid");
   }
-  const std::size_t firstText = text.find_first_not_of(" \t\r\n");
+  std::size_t firstText = text.find_first_not_of(" \t\r\n");
+  // A first line `topology NAME`: read, then blanked (the same length, so lines and columns keep their numbers).
+  Topology topology = Topology::Square;
+  std::string withoutHeader;
+  if (firstText != std::string_view::npos && text.substr(firstText, 9) == "topology ") {
+    const std::size_t line = 1 + std::count(text.begin(), text.begin() + firstText, '\n');
+    const std::size_t end = std::min(text.find('\n', firstText), text.size());
+    std::string_view word = text.substr(firstText + 9, end - firstText - 9);
+    while (!word.empty() && (word.back() == '\r' || word.back() == ' ' || word.back() == '\t')) word.remove_suffix(1);
+    if (word == "hex") topology = Topology::Hex;
+    else if (word != "square") return "line " + std::to_string(line) + ": unknown topology '" + std::string(word.substr(0, 40)) + "' (expected square or hex)";
+    withoutHeader.assign(text);
+    std::fill(withoutHeader.begin() + static_cast<std::ptrdiff_t>(firstText), withoutHeader.begin() + static_cast<std::ptrdiff_t>(end), ' ');
+    text = withoutHeader;
+    firstText = text.find_first_not_of(" \t\r\n");
+    if (firstText != std::string_view::npos && text.substr(firstText, 5) == "type ") {
+      return "line " + std::to_string(line) + ": MovingAI maps are square grids: a topology line is for ASCII and digit grids";
+    }
+  }
   if (firstText != std::string_view::npos && text.substr(firstText, 5) == "type ") {
     TextGrid parsed;
     if (std::string error = parseMovingAiMap(text, parsed.grid); !error.empty()) return error;
@@ -147,14 +165,15 @@ std::string parseGridText(std::string_view text, TextGrid& out) {
   }
   parsed.grid.width = static_cast<int>(width);
   parsed.grid.height = static_cast<int>(rows.size());
+  parsed.topology = topology;
   out = std::move(parsed);
   return {};
 }
 
-std::string toAscii(const Grid& grid, std::optional<Point> start, std::optional<Point> goal) {
+std::string toAscii(const Grid& grid, std::optional<Point> start, std::optional<Point> goal, Topology topology) {
   static constexpr char kTiles[kCellKinds] = {'.', '#', 'g', 's', 'w'};
-  std::string text;
-  text.reserve(static_cast<std::size_t>(grid.width + 1) * grid.height);
+  std::string text = topology == Topology::Hex ? "topology hex\n" : "";
+  text.reserve(text.size() + static_cast<std::size_t>(grid.width + 1) * grid.height);
   for (int y = 0; y < grid.height; ++y) {
     for (int x = 0; x < grid.width; ++x) {
       char tile = kTiles[grid.cells[grid.id({x, y})]];

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "graph/grid.h"
+#include "graph/hex.h"
 
 namespace frontier {
 
@@ -17,6 +18,7 @@ struct TextGrid {
   Grid grid;
   std::optional<Point> start;
   std::optional<Point> goal;
+  Topology topology = Topology::Square;
 };
 
 // Reads any of the three forms:
@@ -24,12 +26,16 @@ struct TextGrid {
 // - Digit grid, as the C tutorial prints it: 0 free, 1 wall, 2 start, 3 goal, 4 path (free); digits
 //   separated by spaces, commas or nothing.
 // - ASCII art: `.` floor, `#` wall, `S` start, `G` goal, `g` grass, `s` sand, `w` water.
-// Blank lines before and after the rows are ignored. Returns an empty string, or the reason as
+// Blank lines before and after the rows are ignored. The digit grid and ASCII art may start with a line
+// `topology hex` (or `topology square`, the default: a file without the line is a square grid, as before);
+// MovingAI maps are square grids and take none. Returns an empty string, or the reason as
 // "line L, column C: ..." (or "line L: ..."); `out` is untouched on error.
 std::string parseGridText(std::string_view text, TextGrid& out);
 
-// ASCII art of a grid, with S and G where given: parseGridText reads it back to the same grid.
-std::string toAscii(const Grid& grid, std::optional<Point> start, std::optional<Point> goal);
+// ASCII art of a grid, with S and G where given, after a `topology hex` line on hexes: parseGridText reads
+// it back to the same grid.
+std::string toAscii(const Grid& grid, std::optional<Point> start, std::optional<Point> goal,
+                    Topology topology = Topology::Square);
 
 // MovingAI `.map`: floor `.`, wall `@`; terrain has no MovingAI tile and is written as floor.
 std::string toMovingAiMap(const Grid& grid);

@@ -52,7 +52,8 @@ export class MapsAndFiles {
     this.#listenForPresets(element('preset'));
     this.#listenForImports(element('import-file'));
     this.exportWarning = { box: element('export-warning'), text: element('export-warning-text') };
-    element('export-map').addEventListener('click', () => this.#exportMap());
+    this.exportMapButton = element('export-map');
+    this.exportMapButton.addEventListener('click', () => this.#exportMap());
     element('export-map-anyway').addEventListener('click', () => this.#exportText('movingai', 'map'));
     element('export-ascii').addEventListener('click', () => this.#exportText('ascii', 'txt'));
     element('export-ascii-instead').addEventListener('click', () => this.#exportText('ascii', 'txt'));
@@ -94,7 +95,8 @@ export class MapsAndFiles {
       throw new Error(`the grid is ${grid.width}x${grid.height}; the page edits grids up to ${MAX_PAGE_SIDE}x${MAX_PAGE_SIDE}`);
     }
     this.settle();
-    this.scene.editor.replaceMaze(withEndpoints(grid));
+    // A text grid says its topology (a `topology hex` line); a MovingAI map is square.
+    this.scene.editor.replaceMaze({ ...withEndpoints(grid), topology: grid.topology ?? 'square' });
     this.scene.fit();
   }
 
@@ -211,6 +213,10 @@ export class MapsAndFiles {
   // choose (.txt keeps it) rather than drop it silently.
   #exportMap() {
     this.settle();
+    if (this.maze.topology === 'hex') {
+      this.#showError('MovingAI maps are square grids: export .txt, which keeps the hexes.', this.exportMapButton);
+      return;
+    }
     const counts = { grass: 0, sand: 0, water: 0 };
     const kinds = Object.keys(counts).map((kind) => [kind, CELL[kind]]);
     for (const code of this.maze.cells) {

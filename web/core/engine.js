@@ -454,14 +454,14 @@ export class Engine {
   // Generates a maze in the engine (seeded, the same on every platform): see docs/API.md. Returns
   // {width, height, cells: Uint8Array, events: Uint32Array}; events are cell ids, with WALL_EVENT set
   // when the cell became a wall, that rebuild the maze over an all-wall grid.
-  generateMaze({ kind = 'backtracker', width, height, seed = 1, braid = 0, density = 0.3, terrainCoverage = 0, terrainScale = 16 } = {}) {
+  generateMaze({ kind = 'backtracker', width, height, seed = 1, braid = 0, density = 0.3, terrainCoverage = 0, terrainScale = 16, topology = 'square' } = {}) {
     if (!isSide(width) || !isSide(height)) {
       throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
     }
     if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${String(seed)}`);
     const core = this.core();
     const error = core.generateMaze(String(kind), width, height, seed, Number(braid), Number(density),
-      Number(terrainCoverage), Number(terrainScale));
+      Number(terrainCoverage), Number(terrainScale), String(topology));
     if (error) throw new Error(error);
     const maze = { width, height, cells: core.mazeView().slice(), events: core.mazeEventsView().slice() };
     core.dropMaze();
@@ -486,6 +486,7 @@ export class Engine {
       cells: core.mazeView().slice(),
       start: startX >= 0 ? { x: startX, y: startY } : null,
       goal: goalX >= 0 ? { x: goalX, y: goalY } : null,
+      topology: core.textTopology(),
     };
     core.dropMaze();
     return grid;
@@ -549,12 +550,15 @@ export class Engine {
     return queries;
   }
 
-  // Writes a grid as text: format 'ascii' (with S and G when given) or 'movingai' (terrain as floor).
-  exportGrid({ width, height, cells, start = null, goal = null }, format = 'ascii') {
+  // Writes a grid as text: format 'ascii' (with S and G when given, after a `topology hex` line on hexes) or
+  // 'movingai' (terrain as floor; square grids only).
+  exportGrid({ width, height, cells, start = null, goal = null, topology = 'square' }, format = 'ascii') {
     if (format !== 'ascii' && format !== 'movingai') throw new Error(`unknown format '${format}' (expected ascii or movingai)`);
+    if (topology !== 'square' && topology !== 'hex') throw new Error(`unknown topology '${String(topology)}' (expected square or hex)`);
+    if (format === 'movingai' && topology === 'hex') throw new Error('MovingAI maps are square grids: export a hex grid as ascii');
     const core = this.core();
     this.#stage(width, height, cells);
-    const text = core.exportGrid(format, width, height, start?.x ?? -1, start?.y ?? -1, goal?.x ?? -1, goal?.y ?? -1);
+    const text = core.exportGrid(format, width, height, start?.x ?? -1, start?.y ?? -1, goal?.x ?? -1, goal?.y ?? -1, topology);
     if (!text) throw new Error(`cannot export a ${width}x${height} grid with ${cells.length} cells`);
     return text;
   }

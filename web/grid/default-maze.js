@@ -20,6 +20,13 @@ export const PERFECT_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'w
 // the algorithms' paths differ.
 export const DEFAULT_GENERATION = Object.freeze({ kind: 'backtracker', seed: 1, braid: 0.25, density: 0.3, terrainCoverage: 0, terrainScale: 16 });
 
+// Why the generator `kind` does not make mazes of `topology`, or '' when it does (cpp/generate/mazes/
+// perfect_mazes.h: division and Eller work on square rooms in rows and columns).
+export function generationKindReason(kind, topology) {
+  if (topology !== 'hex' || (kind !== 'division' && kind !== 'eller')) return '';
+  return `${MAZE_KIND_NAMES[kind]} builds square rooms in rows and columns: on hexes, use a backtracker, Prim, Kruskal or Wilson maze`;
+}
+
 // Why a generator field does not apply to `kind`, or '' when it does (shown beside the disabled field).
 export function generationFieldReason(field, kind) {
   if (field === 'braid') return PERFECT_KINDS.includes(kind) ? '' : 'Braiding opens dead ends of perfect mazes only';
@@ -29,8 +36,8 @@ export function generationFieldReason(field, kind) {
 
 // The request the engine takes for `kind`: fields that do not apply are left at their defaults (the
 // engine refuses a braid for a maze that is not perfect).
-export function generationRequest({ kind, width, height, seed, braid, density, terrainCoverage, terrainScale }) {
-  const request = { kind, width, height, seed, terrainCoverage, terrainScale };
+export function generationRequest({ kind, width, height, seed, braid, density, terrainCoverage, terrainScale, topology = 'square' }) {
+  const request = { kind, width, height, seed, terrainCoverage, terrainScale, topology };
   if (!generationFieldReason('braid', kind)) request.braid = braid;
   if (!generationFieldReason('density', kind)) request.density = density;
   return request;

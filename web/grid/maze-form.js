@@ -2,7 +2,7 @@
 // and Resize buttons. A generated maze comes from the engine (web/grid/default-maze.js); an animated
 // one is built on screen (web/grid/generation.js) and put in place as one undo step when it ends.
 import { MIN_SIDE, MAX_PAGE_SIDE } from './maze.js';
-import { generateMaze, MAZE_KINDS, MAZE_KIND_NAMES, DEFAULT_GENERATION, generationFieldReason } from './default-maze.js';
+import { generateMaze, MAZE_KINDS, MAZE_KIND_NAMES, DEFAULT_GENERATION, generationFieldReason, generationKindReason } from './default-maze.js';
 import { GenerationAnimator } from './generation.js';
 import { settleNumberField } from '../ui/field-error.js';
 import { generationProgressText } from '../ui/labels.js';
@@ -43,8 +43,11 @@ export class MazeForm {
     this.seed.value = String(DEFAULT_GENERATION.seed);
     this.settings.braid.value = String(DEFAULT_GENERATION.braid);
     this.#showSize();
+    this.kindWhy = field('maze-kind-why');
     this.maze.onChange((change) => {
-      if (change.kind === 'all') this.#showSize();
+      if (change.kind !== 'all') return;
+      this.#showSize();
+      this.#showApplicableSettings();
     });
     // Squares or hexes: the same cells, drawn and searched with six neighbours (an undoable step).
     this.topology.addEventListener('change', () => this.scene.editor.setTopology(this.topology.value));
@@ -80,6 +83,14 @@ export class MazeForm {
 
   // Braid and density apply to some kinds only: disabled, with the reason beside them and on hover.
   #showApplicableSettings() {
+    // A kind that does not carve this topology's mazes is not offered (its entry says why).
+    for (const option of this.kind.options) {
+      const reason = generationKindReason(option.value, this.maze.topology);
+      option.disabled = Boolean(reason) && option.value !== this.kind.value;
+      option.title = reason;
+    }
+    const kindReason = generationKindReason(this.kind.value, this.maze.topology);
+    this.kindWhy.textContent = kindReason;
     for (const name of ['braid', 'density']) {
       const reason = generationFieldReason(name, this.kind.value);
       const input = this.settings[name];
@@ -107,7 +118,7 @@ export class MazeForm {
       braid: fraction(settings.braid, 0, 'Braid'), density: fraction(settings.density, DEFAULT_GENERATION.density, 'Obstacle density'),
       terrainCoverage: fraction(settings.terrainCoverage, 0, 'Terrain coverage'), terrainScale: scale,
     };
-    const options = { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height') };
+    const options = { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height'), topology: this.maze.topology };
     const number = ++this.generationNumber;
     const landed = (generated) => {
       this.onGenerated(params, generated);

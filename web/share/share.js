@@ -173,7 +173,7 @@ export class ShareLinks {
     let cells = puzzle.cells;
     let generatedMaze = null;
     if (puzzle.generator) {
-      generatedMaze = generateMaze(engine, { ...puzzle.generator, width, height });
+      generatedMaze = generateMaze(engine, { ...puzzle.generator, width, height, topology: puzzle.topology ?? 'square' });
       cells = generatedMaze.cells.slice();
       for (const [cell, code] of puzzle.edits) cells[cell] = code;
     }

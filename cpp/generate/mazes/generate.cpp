@@ -12,10 +12,10 @@ std::string generateMaze(const MazeRequest& request, Grid& maze, std::vector<std
   std::string error;
   const auto perfect = parseMazeKind(request.kind);
   if (perfect) {
-    error = generatePerfectMaze(*perfect, request.width, request.height, request.seed, grid, events);
+    error = generatePerfectMaze(*perfect, request.width, request.height, request.seed, grid, events, request.topology);
     if (error.empty() && request.braid != 0.0) {
       std::vector<std::uint32_t> braidEvents;
-      error = braidMaze(grid, request.braid, request.seed, events ? &braidEvents : nullptr);
+      error = braidMaze(grid, request.braid, request.seed, events ? &braidEvents : nullptr, request.topology);
       if (events) events->insert(events->end(), braidEvents.begin(), braidEvents.end());
     }
   } else if (request.braid != 0.0) {

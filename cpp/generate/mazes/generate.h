@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "graph/grid.h"
+#include "graph/hex.h"
 
 namespace frontier {
 
@@ -18,6 +19,9 @@ struct MazeRequest {
   double density = 0.3;          // obstacles: share of walls
   double terrainCoverage = 0.0;  // 0: no terrain patches
   double terrainScale = 16.0;    // cells across a patch
+  // Hexes: the perfect mazes that span any graph carve hex corridors (maze_board.h); obstacles, rooms and
+  // caves are the same cells on either topology; division and Eller are square only.
+  Topology topology = Topology::Square;
 };
 
 // Fills `maze` and, when given, the build events (perfect_mazes.h). Returns an empty string or the reason.

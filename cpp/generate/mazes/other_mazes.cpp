@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
+#include "generate/mazes/maze_board.h"
 #include "generate/random.h"
 
 namespace frontier {
@@ -33,26 +35,36 @@ bool isFloor(const Grid& grid, Point p) { return grid.contains(p) && grid.at(p) 
 
 }  // namespace
 
-std::string braidMaze(Grid& maze, double fraction, std::uint64_t seed, std::vector<std::uint32_t>* events) {
+std::string braidMaze(Grid& maze, double fraction, std::uint64_t seed, std::vector<std::uint32_t>* events,
+                      Topology topology) {
   if (std::string error = checkFraction(fraction, "braid fraction"); !error.empty()) return error;
   if (events) events->clear();
   Random random(seed);
-  const Point steps[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-  // Rooms sit on even coordinates (perfect_mazes.h); a dead end is a room with one open side.
+  const MazeBoard board(maze.width, maze.height, nullptr, topology);
+  // From a room, each way out: the passage and the room beyond it (maze_board.h). Hex rooms in the next room
+  // row up or down lie a column either side, their passage at the smaller column.
+  struct Way {
+    Point passage, room;
+  };
+  static constexpr Way kSquareWays[] = {{{0, -1}, {0, -2}}, {{1, 0}, {2, 0}}, {{0, 1}, {0, 2}}, {{-1, 0}, {-2, 0}}};
+  static constexpr Way kHexWays[] = {{{0, -1}, {1, -2}}, {{1, 0}, {2, 0}}, {{0, 1}, {1, 2}},
+                                     {{-1, 1}, {-1, 2}}, {{-1, 0}, {-2, 0}}, {{-1, -1}, {-1, -2}}};
+  const std::span<const Way> ways = topology == Topology::Hex ? std::span<const Way>(kHexWays) : std::span<const Way>(kSquareWays);
+  // A dead end is a room with one open side.
   for (int y = 0; y < maze.height; y += 2) {
-    for (int x = 0; x < maze.width; x += 2) {
-      if (!isFloor(maze, {x, y})) continue;
+    for (int x = 0; x < maze.width; ++x) {
+      if (!board.isRoom({x, y}) || !isFloor(maze, {x, y})) continue;
       int open = 0;
-      Point closed[4];
+      Way closed[kMaxRoomNeighbours];
       int closedCount = 0;
-      for (Point s : steps) {
-        if (isFloor(maze, {x + s.x, y + s.y})) ++open;
-        else if (maze.contains({x + 2 * s.x, y + 2 * s.y})) closed[closedCount++] = s;
+      for (const Way& way : ways) {
+        if (isFloor(maze, {x + way.passage.x, y + way.passage.y})) ++open;
+        else if (board.isRoom({x + way.room.x, y + way.room.y})) closed[closedCount++] = way;
       }
       if (open != 1 || closedCount == 0 || random.below(1u << 30) >= fraction * (1u << 30)) continue;
-      const Point s = closed[random.below(closedCount)];
-      set(maze, {x + s.x, y + s.y}, kFloor, events);
-      set(maze, {x + 2 * s.x, y + 2 * s.y}, kFloor, events);
+      const Way way = closed[random.below(closedCount)];
+      set(maze, {x + way.passage.x, y + way.passage.y}, kFloor, events);
+      set(maze, {x + way.room.x, y + way.room.y}, kFloor, events);
     }
   }
   return {};

@@ -8,12 +8,14 @@
 #include <vector>
 
 #include "graph/grid.h"
+#include "graph/hex.h"
 
 namespace frontier {
 
-// Opens a wall at each dead end of a perfect maze (made by generatePerfectMaze) with probability
-// `fraction` in [0, 1], joining it to a neighbouring corridor. Events as in perfect_mazes.h.
-std::string braidMaze(Grid& maze, double fraction, std::uint64_t seed, std::vector<std::uint32_t>* events = nullptr);
+// Opens a wall at each dead end of a perfect maze (made by generatePerfectMaze on the same topology) with
+// probability `fraction` in [0, 1], joining it to a neighbouring corridor. Events as in perfect_mazes.h.
+std::string braidMaze(Grid& maze, double fraction, std::uint64_t seed, std::vector<std::uint32_t>* events = nullptr,
+                      Topology topology = Topology::Square);
 
 // Each cell a wall with probability `density` in [0, 1].
 std::string randomObstacles(int width, int height, double density, std::uint64_t seed, Grid& grid,

@@ -26,7 +26,7 @@ void backtracker(MazeBoard& board, Random& random) {
   visited[stack.back()] = true;
   board.openRoom(stack.back());
   while (!stack.empty()) {
-    int neighbours[4], unvisited[4], count = 0;
+    int neighbours[kMaxRoomNeighbours], unvisited[kMaxRoomNeighbours], count = 0;
     const int n = board.neighbourRooms(stack.back(), neighbours);
     for (int i = 0; i < n; ++i)
       if (!visited[neighbours[i]]) unvisited[count++] = neighbours[i];
@@ -47,7 +47,7 @@ void prim(MazeBoard& board, Random& random) {
   auto add = [&](int room) {
     inMaze[room] = true;
     board.openRoom(room);
-    int neighbours[4];
+    int neighbours[kMaxRoomNeighbours];
     const int n = board.neighbourRooms(room, neighbours);
     for (int i = 0; i < n; ++i)
       if (!inMaze[neighbours[i]]) frontier.emplace_back(room, neighbours[i]);
@@ -72,7 +72,7 @@ int findRoot(std::vector<int>& parent, int room) {
 void kruskal(MazeBoard& board, Random& random) {
   std::vector<std::pair<int, int>> edges;
   for (int room = 0; room < board.roomCount(); ++room) {
-    int neighbours[4];
+    int neighbours[kMaxRoomNeighbours];
     const int n = board.neighbourRooms(room, neighbours);
     for (int i = 0; i < n; ++i)
       if (neighbours[i] > room) edges.emplace_back(room, neighbours[i]);
@@ -98,7 +98,7 @@ void wilson(MazeBoard& board, Random& random) {
   for (int start = 0; start < board.roomCount(); ++start) {
     // A random walk from `start` until it meets the tree; overwriting `next` erases its loops.
     for (int room = start; !inTree[room]; room = next[room]) {
-      int neighbours[4];
+      int neighbours[kMaxRoomNeighbours];
       const int n = board.neighbourRooms(room, neighbours);
       next[room] = neighbours[random.below(n)];
     }
@@ -113,7 +113,7 @@ void wilson(MazeBoard& board, Random& random) {
 void division(MazeBoard& board, Random& random, std::vector<std::uint32_t>* events, Grid& grid) {
   for (int room = 0; room < board.roomCount(); ++room) {
     board.openRoom(room);
-    int neighbours[4];
+    int neighbours[kMaxRoomNeighbours];
     const int n = board.neighbourRooms(room, neighbours);
     for (int i = 0; i < n; ++i) board.connect(room, neighbours[i]);
   }
@@ -203,11 +203,19 @@ std::string_view name(MazeKind kind) {
 }
 
 std::string generatePerfectMaze(MazeKind kind, int width, int height, std::uint64_t seed, Grid& maze,
-                                std::vector<std::uint32_t>* events) {
+                                std::vector<std::uint32_t>* events, Topology topology) {
   if (std::string error = checkDimensions(width, height); !error.empty()) return error;
+  if (topology == Topology::Hex) {
+    if (kind == MazeKind::Division || kind == MazeKind::Eller) {
+      return std::string(name(kind)) + " mazes are built of square rooms in rows and columns (" +
+             (kind == MazeKind::Division ? "cut by straight walls" : "joined a row at a time") +
+             "): on hexes, use backtracker, prim, kruskal or wilson";
+    }
+    if (width < 2) return "a hex maze needs a width of 2 or more, got " + std::to_string(width);
+  }
   if (events) events->clear();
   Random random(seed);
-  MazeBoard board(width, height, events);
+  MazeBoard board(width, height, events, topology);
   switch (kind) {
     case MazeKind::Backtracker: backtracker(board, random); break;
     case MazeKind::Prim: prim(board, random); break;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "graph/grid.h"
+#include "graph/hex.h"
 
 namespace frontier {
 
@@ -23,8 +24,9 @@ std::string_view name(MazeKind kind);
 constexpr std::uint32_t kWallEvent = 0x80000000u;
 
 // Fills `maze` (width x height, 1 to 4096 each) and, if `events` is given, the events that build it.
-// Returns an empty string, or the reason the request was refused.
+// Returns an empty string, or the reason the request was refused. On hexes (maze_board.h) the four that
+// build a spanning tree of any graph carve hex mazes; division and Eller are square only (they are refused).
 std::string generatePerfectMaze(MazeKind kind, int width, int height, std::uint64_t seed, Grid& maze,
-                                std::vector<std::uint32_t>* events = nullptr);
+                                std::vector<std::uint32_t>* events = nullptr, Topology topology = Topology::Square);
 
 }  // namespace frontier

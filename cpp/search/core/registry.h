@@ -41,6 +41,10 @@ enum class Algorithm : std::uint8_t {
   RepeatedAStar,
   // Road networks only (kRoadWorld): A* run as Dijkstra on reduced step costs (search/roads/).
   AStarReduced,
+  // Road networks only, after engine.prepare (search/roads/road_prepare.h): A* with landmarks, and the
+  // contraction hierarchy's query.
+  Alt,
+  Ch,
 };
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
@@ -77,6 +81,8 @@ template <class Trace> RunOutcome runRoadBreadthFirst(RoadSearch& search, Trace&
 template <class Trace> RunOutcome runRoadBidirectional(RoadSearch& search, Trace& trace); // road_bidirectional.cpp
 template <class Trace> RunOutcome runRoadReducedCost(RoadSearch& search, Trace& trace);   // reduced_cost_astar.cpp
 template <class Trace> RunOutcome runRoadAStarNoResort(RoadSearch& search, Trace& trace); // road_no_resort.cpp
+template <class Trace> RunOutcome runRoadAlt(RoadSearch& search, Trace& trace);           // alt_search.cpp
+template <class Trace> RunOutcome runRoadCh(RoadSearch& search, Trace& trace);            // ch_query.cpp
 
 // How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
 // meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
@@ -193,7 +199,7 @@ inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadB
 inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
 // On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
 // (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
-inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
@@ -308,6 +314,22 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
      .optimality = Optimality::IfAdmissible, .worlds = kRoadWorld,
      .road = {&runRoadReducedCost<NoTrace>, &runRoadReducedCost<TraceRecorder>},
      .listings = "reduced-cost reduced-cost-step best-first road-path"},
+    // ALT (Goldberg & Harrelson 2005): A* whose estimate is the landmarks' triangle-inequality bound,
+    // max over L of max(d(L, t) - d(L, v), d(v, L) - d(t, L)), consistent, so always optimal. Needs
+    // engine.prepare({technique: 'alt'}) for the network and metric of the route (the router refuses it
+    // otherwise). Its estimate is the landmarks', not the heuristic option.
+    {.id = Algorithm::Alt, .name = "alt", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Always,
+     .worlds = kRoadWorld, .road = {&runRoadAlt<NoTrace>, &runRoadAlt<TraceRecorder>},
+     .listings = "alt alt-estimate best-first road-path"},
+    // The contraction hierarchy's query (Geisberger et al. 2008): Dijkstra up the hierarchy from both ends,
+    // keyed by g, with stall-on-demand. Each side stops once its smallest key reaches mu (no sum of the two
+    // sides as bidirectional Dijkstra's top-sum rule: both climb to the path's highest node), so it names no
+    // StopRule. Needs engine.prepare({technique: 'ch'}) for the network and metric of the route.
+    {.id = Algorithm::Ch, .name = "ch", .family = Family::Bidirectional, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld,
+     .road = {&runRoadCh<NoTrace>, &runRoadCh<TraceRecorder>},
+     .listings = "ch road-path"},
 }};
 
 // The grid searches come first in the table, the walkers and the road-only rows after them: the

@@ -8,11 +8,14 @@
 // no dearer than c(u, v) + c(v, w) is a witness and spares that shortcut. A stopped search may add a
 // shortcut that is not needed; never one that is wrong, so the bound trades size for speed only.
 //
-// Order. Each node's priority is
-//     edge difference (shortcuts its contraction would add - arcs it would remove)
-//   + contracted neighbours (how many of its neighbours have left: spreads contraction evenly)
-//   + level (1 + the highest level among the neighbours contracted before it: keeps the hierarchy shallow),
-// the smallest contracted first (ties: lower node number). Lazy updates: a node taken off the queue has its
+// Order. Each node's priority is, as RoutingKit's (Dibbelt, Strasser & Wagner's ordering),
+//     level (1 + the highest level among the neighbours contracted before it: keeps the hierarchy shallow,
+//            and grows as neighbours leave, so it also spreads the contraction evenly over the map)
+//   + edge quotient (shortcuts its contraction would add / (1 + arcs it would remove))
+//   + hop quotient (network arcs those shortcuts stand for / (1 + network arcs its own arcs stand for)),
+// the smallest contracted first (ties: lower node number). The quotients are the edge difference made
+// scale-free: a node of high degree is judged by the ratio, not the count, and the hop term keeps shortcuts
+// from nesting deep (short unpacking). Lazy updates: a node taken off the queue has its
 // priority computed again, and goes back if it is now worse than the next one's; after a contraction its
 // neighbours' priorities are computed again (their degrees, counts and levels changed).
 #include "search/roads/contraction.h"
@@ -35,12 +38,14 @@ struct Link {
   std::uint32_t node;  // the other end
   std::uint32_t arc;   // hierarchy arc number
   double cost;
+  std::uint32_t hops;  // network arcs it stands for
 };
 
 struct Shortcut {
   std::uint32_t from, to;
   double cost;
   std::uint32_t firstHalf, secondHalf;
+  std::uint32_t hops;
 };
 
 // A bounded Dijkstra among the nodes not yet contracted (contracted ones are no longer in the lists).
@@ -122,7 +127,7 @@ class Contractor {
         if (witness_.distanceOf(second.node) <= through) {
           ++witnesses;
         } else {
-          shortcuts.push_back({u, second.node, through, first.arc, second.arc});
+          shortcuts.push_back({u, second.node, through, first.arc, second.arc, first.hops + second.hops});
         }
       }
     }
@@ -136,15 +141,15 @@ class Contractor {
       if (link.node != shortcut.to) continue;
       if (link.cost <= shortcut.cost) return false;
       const std::uint32_t arc = newArc(shortcut);
-      link.cost = shortcut.cost, link.arc = arc;
+      link = {shortcut.to, arc, shortcut.cost, shortcut.hops};
       for (Link& back : in[shortcut.to]) {
-        if (back.node == shortcut.from) back.cost = shortcut.cost, back.arc = arc;
+        if (back.node == shortcut.from) back = {shortcut.from, arc, shortcut.cost, shortcut.hops};
       }
       return true;
     }
     const std::uint32_t arc = newArc(shortcut);
-    out[shortcut.from].push_back({shortcut.to, arc, shortcut.cost});
-    in[shortcut.to].push_back({shortcut.from, arc, shortcut.cost});
+    out[shortcut.from].push_back({shortcut.to, arc, shortcut.cost, shortcut.hops});
+    in[shortcut.to].push_back({shortcut.from, arc, shortcut.cost, shortcut.hops});
     return true;
   }
 
@@ -219,22 +224,25 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
   std::vector<std::uint32_t>().swap(seenAt);
   originalArcs_ = arcs_.size();
   for (std::uint32_t a = 0; a < originalArcs_; ++a) {
-    graph.out[arcs_[a].from].push_back({arcs_[a].to, a, arcs_[a].cost});
-    graph.in[arcs_[a].to].push_back({arcs_[a].from, a, arcs_[a].cost});
+    graph.out[arcs_[a].from].push_back({arcs_[a].to, a, arcs_[a].cost, 1});
+    graph.in[arcs_[a].to].push_back({arcs_[a].from, a, arcs_[a].cost, 1});
   }
 
   PrepareTicker ticker(control, 2 * n);
-  std::vector<std::uint32_t> contractedNeighbours(n, 0), level(n, 0);
-  std::vector<int> priority(n, 0);
+  std::vector<std::uint32_t> level(n, 0);
+  std::vector<double> priority(n, 0);
   std::vector<char> contracted(n, 0);
   std::vector<Shortcut> shortcuts;
   const auto priorityOf = [&](std::uint32_t v) {
     graph.needed(v, kPrioritySettledLimit, shortcuts);
-    const auto removed = static_cast<int>(graph.out[v].size() + graph.in[v].size());
-    return static_cast<int>(shortcuts.size()) - removed + static_cast<int>(contractedNeighbours[v]) +
-           static_cast<int>(level[v]);
+    double removedHops = 1.0, addedHops = 0.0;
+    for (const Link& link : graph.out[v]) removedHops += link.hops;
+    for (const Link& link : graph.in[v]) removedHops += link.hops;
+    for (const Shortcut& shortcut : shortcuts) addedHops += shortcut.hops;
+    const double removed = 1.0 + static_cast<double>(graph.out[v].size() + graph.in[v].size());
+    return static_cast<double>(level[v]) + static_cast<double>(shortcuts.size()) / removed + addedHops / removedHops;
   };
-  using Entry = std::pair<int, std::uint32_t>;  // (priority, node): the smallest first, then the lower node
+  using Entry = std::pair<double, std::uint32_t>;  // (priority, node): the smallest first, then the lower node
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
   for (std::uint32_t v = 0; v < n; ++v) {
     priority[v] = priorityOf(v);
@@ -255,7 +263,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     queue.pop();
     if (contracted[v] || stored != priority[v]) continue;  // a stale entry
     // Lazy update: the priority may have grown since it was queued.
-    const int now = priorityOf(v);
+    const double now = priorityOf(v);
     if (now != stored) {
       priority[v] = now;
       if (!queue.empty() && now > queue.top().first) {
@@ -284,12 +292,10 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     graph.detach(v);
     std::vector<Link>().swap(graph.out[v]);
     std::vector<Link>().swap(graph.in[v]);
-    for (const std::uint32_t w : neighbours) {
-      ++contractedNeighbours[w];
-      level[w] = std::max(level[w], level[v] + 1);
-      priority[w] = priorityOf(w);
-      queue.push({priority[w], w});
-    }
+    // The neighbours' levels rise; their priorities are computed again only when they reach the top of the
+    // queue (lazy): recomputing them all here doubled the preparation time for 1% fewer shortcuts
+    // (docs/BENCHMARKS.md).
+    for (const std::uint32_t w : neighbours) level[w] = std::max(level[w], level[v] + 1);
     if (!ticker.tick()) return "cancelled";
   }
   firstShortcut_[n] = static_cast<std::uint32_t>(arcs_.size());

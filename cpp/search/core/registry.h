@@ -171,6 +171,10 @@ struct AlgorithmInfo {
   // Its loop stops after this many expansions and reports no path, though the open list is not empty
   // (astar-capped, the tutorials' "give up after N" bug); 0: no cap.
   std::uint32_t expansionCap = 0;
+  // Its road runner reads a preparation of the network (engine.prepare: ALT's landmarks, a contraction
+  // hierarchy; search/roads/road_prepare.h) and is refused without one: the page's road searches leave it out
+  // until it prepares.
+  bool needsPreparation = false;
   GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
   RoadRunner road{};  // road-world rows only
   // The code panel's C++ of its run: names of regions marked `// listing: NAME` in cpp/search (the build's
@@ -320,14 +324,14 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // otherwise). Its estimate is the landmarks', not the heuristic option.
     {.id = Algorithm::Alt, .name = "alt", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Always,
-     .worlds = kRoadWorld, .road = {&runRoadAlt<NoTrace>, &runRoadAlt<TraceRecorder>},
+     .worlds = kRoadWorld, .needsPreparation = true, .road = {&runRoadAlt<NoTrace>, &runRoadAlt<TraceRecorder>},
      .listings = "alt alt-estimate best-first road-path"},
     // The contraction hierarchy's query (Geisberger et al. 2008): Dijkstra up the hierarchy from both ends,
     // keyed by g, with stall-on-demand. Each side stops once its smallest key reaches mu (no sum of the two
     // sides as bidirectional Dijkstra's top-sum rule: both climb to the path's highest node), so it names no
     // StopRule. Needs engine.prepare({technique: 'ch'}) for the network and metric of the route.
     {.id = Algorithm::Ch, .name = "ch", .family = Family::Bidirectional, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld,
+     .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld, .needsPreparation = true,
      .road = {&runRoadCh<NoTrace>, &runRoadCh<TraceRecorder>},
      .listings = "ch road-path"},
 }};

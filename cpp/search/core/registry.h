@@ -117,6 +117,8 @@ enum class StopRule : std::uint8_t {
   MMBound,     // max(fmin_f, fmin_b, gmin_f + gmin_b + cheapest step) >= mu (bidirectional A*; gmin: the
                // smallest g on a side's open list)
   FirstTouch,  // mu < infinity: the end of the expansion in which the sides first touched (not optimal)
+  EachSide,    // (ch) a side stops once its own term reaches mu; the search stops when both have: the
+               // searches climb a hierarchy and meet at a path's highest node (search/roads/ch_query.cpp)
 };
 // The worlds an algorithm runs in (a bit set). kGridWorld: one search on a known grid (Searcher::search, the
 // `algorithm` option's choices). kWalkWorld: an agent walking a grid it learns and that changes (navigate,
@@ -327,11 +329,11 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
      .worlds = kRoadWorld, .needsPreparation = true, .road = {&runRoadAlt<NoTrace>, &runRoadAlt<TraceRecorder>},
      .listings = "alt alt-estimate best-first road-path"},
     // The contraction hierarchy's query (Geisberger et al. 2008): Dijkstra up the hierarchy from both ends,
-    // keyed by g, with stall-on-demand. Each side stops once its smallest key reaches mu (no sum of the two
-    // sides as bidirectional Dijkstra's top-sum rule: both climb to the path's highest node), so it names no
-    // StopRule. Needs engine.prepare({technique: 'ch'}) for the network and metric of the route.
+    // keyed by g, with stall-on-demand. Each side stops once its smallest key reaches mu (EachSide: no sum of
+    // the two sides as bidirectional Dijkstra's top-sum rule, as both climb to the path's highest node). Needs engine.prepare({technique: 'ch'}) for the network and metric of the route.
     {.id = Algorithm::Ch, .name = "ch", .family = Family::Bidirectional, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld, .needsPreparation = true,
+     .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld,
+     .stopRule = StopRule::EachSide, .needsPreparation = true,
      .road = {&runRoadCh<NoTrace>, &runRoadCh<TraceRecorder>},
      .listings = "ch road-path"},
 }};
@@ -374,10 +376,11 @@ inline constexpr NameTable<Family, 7> kFamilyNames = {{{Family::BestFirst, "best
                                                        {Family::Incremental, "incremental"}}};
 inline constexpr NameTable<PopOrder, 4> kPopOrderNames = {
     {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}, {PopOrder::None, "none"}}};
-inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "none"},
+inline constexpr NameTable<StopRule, 5> kStopRuleNames = {{{StopRule::None, "none"},
                                                            {StopRule::TopSum, "top-sum"},
                                                            {StopRule::MMBound, "mm-bound"},
-                                                           {StopRule::FirstTouch, "first-touch"}}};
+                                                           {StopRule::FirstTouch, "first-touch"},
+                                                           {StopRule::EachSide, "each-side"}}};
 inline constexpr NameTable<World, 3> kWorldNames = {
     {{kGridWorld, "grid"}, {kWalkWorld, "walk"}, {kRoadWorld, "road"}}};
 inline constexpr NameTable<Requirement, 2> kRequirementNames = {

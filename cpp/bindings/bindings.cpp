@@ -353,6 +353,68 @@ class Engine {
     return out;
   }
 
+  // engine.prepare (docs/API.md, "ALT and contraction hierarchies"): {technique, landmarks, selection, metric,
+  // onProgress} -> {technique, metric, micros, landmarks, shortcuts, witnessesAvoided, upwardArcs, bytes,
+  // bytesPerNode} or {error}. web/core/engine.js has checked the types and names; onProgress(done, total),
+  // when given, is called every progressEvery units of work and cancels by returning false.
+  val prepare(const val& request) {
+    PrepareRequest query;
+    query.technique = request["technique"].as<std::string>() == "alt" ? PrepareTechnique::Alt : PrepareTechnique::Ch;
+    const double landmarks = request["landmarks"].as<double>();
+    // Beyond an int (10^12) it would wrap on the way in; the router's check words the refusal.
+    query.landmarks = landmarks >= 0 && landmarks <= kMaxLandmarks ? static_cast<int>(landmarks) : -1;
+    if (query.landmarks < 0) {
+      char number[32];
+      std::snprintf(number, sizeof number, "%.17g", landmarks);
+      return errorObject("landmarks must be a whole number from 1 to " + std::to_string(kMaxLandmarks) + ", got " + number);
+    }
+    const auto selection = lookup(kLandmarkSelectionNames, request["selection"].as<std::string>());
+    if (!selection) return errorObject("selection must be 'avoid', 'farthest' or 'planar'");
+    query.selection = *selection;
+    if (std::string error = metricOf(request, query.metric); !error.empty()) return errorObject(error);
+    PrepareControl control;
+    const val onProgress = request["onProgress"];
+    if (onProgress.typeOf().as<std::string>() == "function") {
+      control.every = static_cast<std::size_t>(request["progressEvery"].as<double>());
+      control.progress = [&onProgress](std::size_t done, std::size_t total) {
+        return onProgress(static_cast<double>(done), static_cast<double>(total)).as<bool>();
+      };
+    }
+    const PrepareResult result = router_.prepare(query, control);
+    if (!result.error.empty()) return errorObject(result.error);
+    val out = val::object();
+    out.set("technique", std::string(nameOf(kPrepareTechniqueNames, result.technique)));
+    out.set("metric", std::string(nameOf(kRoadMetricNames, result.metric)));
+    out.set("micros", result.micros);
+    out.set("landmarks", static_cast<double>(result.landmarks));
+    out.set("shortcuts", static_cast<double>(result.shortcuts));
+    out.set("witnessesAvoided", static_cast<double>(result.witnessesAvoided));
+    out.set("upwardArcs", static_cast<double>(result.upwardArcs));
+    out.set("bytes", static_cast<double>(result.bytes));
+    out.set("bytesPerNode", result.bytesPerNode);
+    if (const Landmarks* landmarks = router_.preparation().anyLandmarks(); landmarks && query.technique == PrepareTechnique::Alt) {
+      out.set("landmarkNodes", nodeArray(landmarks->nodes()));
+    }
+    return out;
+  }
+  // engine.altBound(node): the landmark bound at `node` toward the last 'alt' route's goal, with the landmark
+  // that gave it: {landmark (index, -1 for none), landmarkNode, direction ('from': d(L, goal) - d(L, node);
+  // 'to': d(node, L) - d(goal, L)), first, second, bound} or {error}.
+  val altBound(double node) {
+    std::string error;
+    const std::uint32_t id = node >= 0 && node <= 4294967295.0 ? static_cast<std::uint32_t>(node) : 0xFFFFFFFFu;
+    const AltBound bound = router_.altBound(id, error);
+    if (!error.empty()) return errorObject(error);
+    val out = val::object();
+    out.set("landmark", bound.landmark);
+    out.set("landmarkNode", bound.landmarkNode);
+    out.set("direction", std::string(bound.fromLandmark ? "from" : "to"));
+    out.set("first", bound.first);
+    out.set("second", bound.second);
+    out.set("bound", bound.bound);
+    return out;
+  }
+
   // A route drawn on the loaded network ({nodes: Uint32Array, metric}), judged by its arcs (route_check.h).
   val checkRoute(const val& request) {
     RoadMetric metric = RoadMetric::Length;
@@ -679,6 +741,8 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("exportNetwork", &Engine::exportNetwork)
       .function("networkNames", &Engine::networkNames)
       .function("route", &Engine::route)
+      .function("prepare", &Engine::prepare)
+      .function("altBound", &Engine::altBound)
       .function("checkRoute", &Engine::checkRoute)
       .function("disjointRoutes", &Engine::disjointRoutes)
       .function("alternativeRoutes", &Engine::alternativeRoutes)

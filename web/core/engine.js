@@ -81,6 +81,13 @@ const ROAD_OPTION_TYPES = Object.freeze({
   maxShare: 'number', blocked: 'roads',
 });
 
+// engine.prepare's options (docs/API.md, "ALT and contraction hierarchies"); the defaults and the landmarks'
+// range are cpp/search/roads/road_prepare.h's (kDefaultLandmarks, kDefaultSelection, kMaxLandmarks).
+const PREPARE_TECHNIQUES = Object.freeze(['alt', 'ch']);
+const LANDMARK_SELECTIONS = Object.freeze(['avoid', 'farthest', 'planar']);
+const PREPARE_DEFAULTS = Object.freeze({ landmarks: 16, selection: 'farthest', metric: 'length', onProgress: null, progressEvery: 10000 });
+const ALT_ONLY = Object.freeze(['landmarks', 'selection']);
+
 // The compact text of a preset: fetched over HTTP in the page, read from disk under Node (whose fetch does
 // not take file: URLs).
 async function presetText(name) {
@@ -656,6 +663,59 @@ export class Engine {
     const output = { ...result, path: Array.from(result.path) };
     if (query.trace) output.trace = new Trace(this.#copyTrace(), this.core().networkStatsView()[NETWORK_STAT.nodes]);
     return output;
+  }
+
+  // Preprocesses the loaded network for routes with algorithm 'alt' or 'ch' in one metric: {technique: 'alt' |
+  // 'ch', landmarks (alt, 1 to 64, default 16), selection (alt: 'avoid' | 'farthest' | 'planar'), metric,
+  // onProgress(done, total) (called every progressEvery units of work; returning false cancels)} ->
+  // {technique, metric, micros, landmarks, landmarkNodes (alt), shortcuts, witnessesAvoided, upwardArcs (ch),
+  // bytes, bytesPerNode}. A refusal or a cancel throws and leaves the network and earlier preparations as
+  // they were. Loading another network drops the preparations (docs/API.md).
+  prepare(request) {
+    if (request === null || typeof request !== 'object') throw new Error("prepare takes an object such as {technique: 'ch'}");
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    for (const key in request) {
+      if (Object.hasOwn(request, key) && key !== 'technique' && !Object.hasOwn(PREPARE_DEFAULTS, key)) {
+        throw new Error(`unknown prepare option '${key}'`);
+      }
+    }
+    const { technique } = request;
+    if (!PREPARE_TECHNIQUES.includes(technique)) {
+      throw new Error(`technique must be 'alt' or 'ch', got ${describeValue(technique)}`);
+    }
+    if (technique !== 'alt') {
+      const stray = ALT_ONLY.find((key) => request[key] !== undefined);
+      if (stray) throw new Error(`${stray} applies to technique 'alt' only`);
+    }
+    const query = { ...PREPARE_DEFAULTS, technique };
+    for (const key of Object.keys(PREPARE_DEFAULTS)) if (request[key] !== undefined) query[key] = request[key];
+    if (!Number.isInteger(query.landmarks)) throw new Error(`landmarks must be a whole number from 1 to 64, got ${describeValue(query.landmarks)}`);
+    if (!LANDMARK_SELECTIONS.includes(query.selection)) {
+      throw new Error(`selection must be 'avoid', 'farthest' or 'planar', got ${describeValue(query.selection)}`);
+    }
+    if (typeof query.metric !== 'string') throw new Error(`metric must be 'length' or 'time', got ${describeValue(query.metric)}`);
+    if (query.onProgress !== null && typeof query.onProgress !== 'function') {
+      throw new Error(`onProgress must be a function, got ${describeValue(query.onProgress)}`);
+    }
+    if (!Number.isInteger(query.progressEvery) || query.progressEvery < 1) {
+      throw new Error(`progressEvery must be a whole number from 1, got ${describeValue(query.progressEvery)}`);
+    }
+    if (query.onProgress) {
+      const hook = query.onProgress;
+      query.onProgress = (done, total) => hook(done, total) !== false;
+    }
+    const result = this.#roadAnswer(this.core().prepare(query));
+    if (result.landmarkNodes) result.landmarkNodes = Array.from(result.landmarkNodes);
+    return result;
+  }
+
+  // The landmark bound at a junction toward the goal of the last route with algorithm 'alt', and which
+  // landmark gave it: -> {landmark (its index, -1 when none bounds above 0), landmarkNode, direction ('from':
+  // bound = first - second = d(L, goal) - d(L, node); 'to': d(node, L) - d(goal, L)), first, second, bound}.
+  altBound(node) {
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    if (!Number.isInteger(node) || node < 0 || node > 0xFFFFFFFF) throw new Error(`node must be a node id (a whole number from 0), got ${describeValue(node)}`);
+    return this.#roadAnswer(this.core().altBound(node));
   }
 
   // Judges a route drawn on the loaded network (the path puzzle on roads) by its arcs: {nodes: [id, ...],

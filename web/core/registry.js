@@ -20,8 +20,11 @@ export const ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) =>
 // The walkers (engine.navigate: an agent walking a world it learns), in the same form: not search choices.
 export const WALKER_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('walk')));
 export const WALKERS = Object.freeze(WALKER_INFO.map((algorithm) => algorithm.name));
-// The searches on road networks (engine.route's `algorithm`), in the same form, in the registry's order.
-export const ROAD_ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('road')));
+// The searches on road networks (engine.route's `algorithm`), in the same form, in the registry's order:
+// those that run on a loaded network as it is. The rows that need engine.prepare first (needsPreparation:
+// alt, ch) are PREPARED_ROAD_ALGORITHM_INFO, which the page does not offer yet.
+export const ROAD_ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('road') && !algorithm.needsPreparation));
+export const PREPARED_ROAD_ALGORITHM_INFO = deepFreeze(SCHEMA.algorithms.filter((algorithm) => algorithm.worlds.includes('road') && algorithm.needsPreparation));
 export const ROAD_ALGORITHMS = Object.freeze(ROAD_ALGORITHM_INFO.map((algorithm) => algorithm.name));
 // [{name, type: 'choice' | 'number' | 'terrain', perAlgorithm, onlyWith?, choices?, default, min?, max?, whole?}]
 export const OPTION_INFO = deepFreeze(SCHEMA.options);

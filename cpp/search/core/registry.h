@@ -41,6 +41,10 @@ enum class Algorithm : std::uint8_t {
   RepeatedAStar,
   // Road networks only (kRoadWorld): A* run as Dijkstra on reduced step costs (search/roads/).
   AStarReduced,
+  // Road networks only, after engine.prepare (search/roads/road_prepare.h): A* with landmarks, and the
+  // contraction hierarchy's query.
+  Alt,
+  Ch,
 };
 
 // How a grid search ended: with a path (in GridSearch::path), with none, or out of its node budget.
@@ -77,6 +81,8 @@ template <class Trace> RunOutcome runRoadBreadthFirst(RoadSearch& search, Trace&
 template <class Trace> RunOutcome runRoadBidirectional(RoadSearch& search, Trace& trace); // road_bidirectional.cpp
 template <class Trace> RunOutcome runRoadReducedCost(RoadSearch& search, Trace& trace);   // reduced_cost_astar.cpp
 template <class Trace> RunOutcome runRoadAStarNoResort(RoadSearch& search, Trace& trace); // road_no_resort.cpp
+template <class Trace> RunOutcome runRoadAlt(RoadSearch& search, Trace& trace);           // alt_search.cpp
+template <class Trace> RunOutcome runRoadCh(RoadSearch& search, Trace& trace);            // ch_query.cpp
 
 // How an algorithm runs: the one best-first loop ordered by a key, a plain queue or stack, two searches
 // meeting in the middle, jumps between jump points, depth-first iterations under an f bound, or
@@ -111,6 +117,8 @@ enum class StopRule : std::uint8_t {
   MMBound,     // max(fmin_f, fmin_b, gmin_f + gmin_b + cheapest step) >= mu (bidirectional A*; gmin: the
                // smallest g on a side's open list)
   FirstTouch,  // mu < infinity: the end of the expansion in which the sides first touched (not optimal)
+  EachSide,    // (ch) a side stops once its own term reaches mu; the search stops when both have: the
+               // searches climb a hierarchy and meet at a path's highest node (search/roads/ch_query.cpp)
 };
 // The worlds an algorithm runs in (a bit set). kGridWorld: one search on a known grid (Searcher::search, the
 // `algorithm` option's choices). kWalkWorld: an agent walking a grid it learns and that changes (navigate,
@@ -169,6 +177,10 @@ struct AlgorithmInfo {
   // Its loop stops after this many expansions and reports no path, though the open list is not empty
   // (astar-capped, the tutorials' "give up after N" bug); 0: no cap.
   std::uint32_t expansionCap = 0;
+  // Its road runner reads a preparation of the network (engine.prepare: ALT's landmarks, a contraction
+  // hierarchy; search/roads/road_prepare.h) and is refused without one: the page's road searches leave it out
+  // until it prepares.
+  bool needsPreparation = false;
   GridRunner run{};  // grid-world rows only; empty for the walkers, which navigate() runs
   RoadRunner road{};  // road-world rows only
   // The code panel's C++ of its run: names of regions marked `// listing: NAME` in cpp/search (the build's
@@ -197,7 +209,7 @@ inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadB
 inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
 // On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
 // (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
-inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
+inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
@@ -312,6 +324,22 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
      .optimality = Optimality::IfAdmissible, .worlds = kRoadWorld,
      .road = {&runRoadReducedCost<NoTrace>, &runRoadReducedCost<TraceRecorder>},
      .listings = "reduced-cost reduced-cost-step best-first road-path"},
+    // ALT (Goldberg & Harrelson 2005): A* whose estimate is the landmarks' triangle-inequality bound,
+    // max over L of max(d(L, t) - d(L, v), d(v, L) - d(t, L)), consistent, so always optimal. Needs
+    // engine.prepare({technique: 'alt'}) for the network and metric of the route (the router refuses it
+    // otherwise). Its estimate is the landmarks', not the heuristic option.
+    {.id = Algorithm::Alt, .name = "alt", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Always,
+     .worlds = kRoadWorld, .needsPreparation = true, .road = {&runRoadAlt<NoTrace>, &runRoadAlt<TraceRecorder>},
+     .listings = "alt alt-estimate best-first road-path"},
+    // The contraction hierarchy's query (Geisberger et al. 2008): Dijkstra up the hierarchy from both ends,
+    // keyed by g, with stall-on-demand. Each side stops once its smallest key reaches mu (EachSide: no sum of
+    // the two sides as bidirectional Dijkstra's top-sum rule, as both climb to the path's highest node). Needs engine.prepare({technique: 'ch'}) for the network and metric of the route.
+    {.id = Algorithm::Ch, .name = "ch", .family = Family::Bidirectional, .popOrder = PopOrder::LowestKey,
+     .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld,
+     .stopRule = StopRule::EachSide, .needsPreparation = true,
+     .road = {&runRoadCh<NoTrace>, &runRoadCh<TraceRecorder>},
+     .listings = "ch road-path"},
 }};
 
 // The grid searches come first in the table, the walkers and the road-only rows after them: the
@@ -352,10 +380,11 @@ inline constexpr NameTable<Family, 7> kFamilyNames = {{{Family::BestFirst, "best
                                                        {Family::Incremental, "incremental"}}};
 inline constexpr NameTable<PopOrder, 4> kPopOrderNames = {
     {{PopOrder::LowestKey, "lowest-key"}, {PopOrder::Fifo, "fifo"}, {PopOrder::Lifo, "lifo"}, {PopOrder::None, "none"}}};
-inline constexpr NameTable<StopRule, 4> kStopRuleNames = {{{StopRule::None, "none"},
+inline constexpr NameTable<StopRule, 5> kStopRuleNames = {{{StopRule::None, "none"},
                                                            {StopRule::TopSum, "top-sum"},
                                                            {StopRule::MMBound, "mm-bound"},
-                                                           {StopRule::FirstTouch, "first-touch"}}};
+                                                           {StopRule::FirstTouch, "first-touch"},
+                                                           {StopRule::EachSide, "each-side"}}};
 inline constexpr NameTable<World, 3> kWorldNames = {
     {{kGridWorld, "grid"}, {kWalkWorld, "walk"}, {kRoadWorld, "road"}}};
 inline constexpr NameTable<Topologies, 2> kTopologiesNames = {{{kSquareCells, "square"}, {kHexCells, "hex"}}};

@@ -169,6 +169,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
                                 : (algorithm.worlds & kRoadWorld) != 0 ? algorithm.listings
                                                                        : std::string_view{};
   out.array(listingNames(road), [&](std::string_view name) { out.string(name); });
+  out.key("needsPreparation");  // a road row that runs only after engine.prepare (alt, ch)
+  out.boolean(algorithm.needsPreparation);
   if (algorithm.worlds & kGridWorld) {
     out.key("memoryBytesPerCell");  // what a search holds per cell of the padded grid, trace aside
     out.number(Searcher::bytesPerCell(algorithm));

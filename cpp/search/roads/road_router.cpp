@@ -19,6 +19,15 @@ RouteResult RoadRouter::route(const RouteRequest& request, TraceRecorder* trace)
   search_.start = request.from;
   search_.goal = request.to;
   search_.counters = {};
+  // The two techniques that read a preparation: refused when there is none for this network and metric.
+  if (search_.algorithm == Algorithm::Alt) {
+    if (!(search_.landmarks = prepared_.landmarks(network_, request.metric, result.error))) return result;
+    altGoal_ = request.to;
+    altMetric_ = request.metric;
+  }
+  if (search_.algorithm == Algorithm::Ch && !(search_.hierarchy = prepared_.hierarchy(network_, request.metric, result.error))) {
+    return result;
+  }
   const RoadRunner& runner = info(search_.algorithm).road;
   RunOutcome outcome;
   if (trace) {
@@ -45,6 +54,21 @@ RouteResult RoadRouter::route(const RouteRequest& request, TraceRecorder* trace)
   return result;
 }
 // listing end
+
+AltBound RoadRouter::altBound(std::uint32_t node, std::string& error) const {
+  if (altGoal_ == kNoParent) {
+    error = "altBound explains the last route with algorithm 'alt': run one first";
+    return {};
+  }
+  const Landmarks* landmarks = prepared_.landmarks(network_, altMetric_, error);
+  if (!landmarks) return {};
+  if (node >= network_.nodeCount()) {
+    error = "node " + std::to_string(node) + " is out of range: the network's node ids are 0 to " +
+            std::to_string(network_.nodeCount() - 1);
+    return {};
+  }
+  return landmarks->explain(node, altGoal_);
+}
 
 DisjointResult RoadRouter::disjointRoutes(const DisjointRequest& request, TraceRecorder* trace) {
   DisjointResult result;

@@ -8,6 +8,8 @@
 #include "search/core/trace.h"
 #include "search/roads/disjoint_routes.h"
 #include "search/roads/drive.h"
+#include "search/roads/landmarks.h"
+#include "search/roads/road_prepare.h"
 #include "search/roads/road_requests.h"
 #include "search/roads/road_search.h"
 
@@ -28,6 +30,17 @@ class RoadRouter {
     return frontier::drive(network_, reverseArcs(), request, trace);
   }
 
+  // Builds ALT's landmarks or a contraction hierarchy for the network and a metric (road_prepare.h), kept
+  // for the routes with algorithm 'alt' or 'ch' until the network changes; a new one replaces the last of
+  // its technique.
+  PrepareResult prepare(const PrepareRequest& request, const PrepareControl& control = {}) {
+    return prepared_.prepare(network_, reverseArcs(), request, control);
+  }
+  const RoadPreparation& preparation() const { return prepared_; }
+  // The landmark bound at `node` toward the goal of the last 'alt' route (which landmark, the two distances),
+  // or the reason there is none.
+  AltBound altBound(std::uint32_t node, std::string& error) const;
+
   const ReverseArcs& reverseArcs() {
     reverse_.update(network_);
     return reverse_;
@@ -38,6 +51,10 @@ class RoadRouter {
   ReverseArcs reverse_;
   RoadSearch search_;
   DisjointRoutes disjoint_;
+  RoadPreparation prepared_;
+  // The last 'alt' route's goal and metric, for altBound (kNoParent: none yet).
+  std::uint32_t altGoal_ = kNoParent;
+  RoadMetric altMetric_ = RoadMetric::Length;
 };
 
 // One query without keeping a router (it builds the reverse arcs each time).

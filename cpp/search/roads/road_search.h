@@ -16,6 +16,9 @@
 
 namespace frontier {
 
+class Landmarks;             // landmarks.h
+class ContractionHierarchy;  // contraction.h
+
 // A route as the runners leave it: node indexes start first, and the cost up to each (what
 // bidirectional.h's pathThrough fills, so it has that shape).
 struct RoadPath {
@@ -57,6 +60,9 @@ struct RoadSearch {
   Algorithm algorithm = Algorithm::Dijkstra;
   std::uint32_t start = 0;
   std::uint32_t goal = 0;
+  // The preparations 'alt' and 'ch' read (road_prepare.h), made for `network` and `metric` (the router checks).
+  const Landmarks* landmarks = nullptr;
+  const ContractionHierarchy* hierarchy = nullptr;
 
   // Buffers reused from query to query: stamped, so nothing is cleared between them.
   NodePool forwardNodes;

@@ -41,6 +41,21 @@ bool neverOptimal(const std::string& name) {
   return false;
 }
 
+// A router per metric, each with ALT's landmarks and a contraction hierarchy prepared for it, so every road
+// row (alt and ch included) answers in either metric.
+struct PreparedRouters {
+  RoadRouter length, time;
+  explicit PreparedRouters(const RoadNetwork& network) : length(network), time(network) {
+    for (const PrepareTechnique technique : {PrepareTechnique::Alt, PrepareTechnique::Ch}) {
+      REQUIRE(length.prepare({technique, 4, kDefaultSelection, RoadMetric::Length}).error.empty());
+      REQUIRE(time.prepare({technique, 4, kDefaultSelection, RoadMetric::Time}).error.empty());
+    }
+  }
+  RouteResult route(const RouteRequest& request) {
+    return (request.metric == RoadMetric::Time ? time : length).route(request);
+  }
+};
+
 std::vector<std::uint32_t> expandedOrder(const TraceRecorder& trace) {
   std::vector<std::uint32_t> order;
   for (const TraceEvent& event : trace.events()) {
@@ -51,9 +66,10 @@ std::vector<std::uint32_t> expandedOrder(const TraceRecorder& trace) {
 
 }  // namespace
 
-TEST_CASE("road routes: the registry's road rows are the five searches of issue 13, the no-resort lesson and the reduced-cost entry") {
+TEST_CASE("road routes: the registry's road rows are the five searches of issue 13, the no-resort lesson, the reduced-cost entry, ALT and CH") {
   CHECK(roadAlgorithms() == std::vector<std::string>{"astar", "dijkstra", "bfs", "bidirectional-dijkstra",
-                                                     "bidirectional-astar", "astar-no-resort", "astar-reduced"});
+                                                     "bidirectional-astar", "astar-no-resort", "astar-reduced",
+                                                     "alt", "ch"});
   for (const AlgorithmInfo& row : kAlgorithmTable) {
     INFO(row.name);
     CHECK((row.road.plain != nullptr) == ((row.worlds & kRoadWorld) != 0));
@@ -78,7 +94,7 @@ TEST_CASE("road routes: the town's shortest and quickest routes by every optimal
       {4, 0, RoadMetric::Length, 9.0, {4, 3, 0}},  {5, 2, RoadMetric::Time, 22.4, {5, 0, 3, 4, 2}},
       {5, 2, RoadMetric::Length, 28.0, {5, 0, 1, 2}}, {3, 3, RoadMetric::Length, 0.0, {3}},
   };
-  RoadRouter router(town);
+  PreparedRouters router(town);
   for (const std::string& algorithm : roadAlgorithms()) {
     if (algorithm == "bfs") continue;
     for (const Query& query : queries) {
@@ -110,7 +126,7 @@ TEST_CASE("road routes on seeded random networks: every algorithm equals a plain
     const RandomRoads roads = randomRoads(seed, {.nodeCount = 300});
     RoadNetwork network;
     REQUIRE(network.assign(roads.nodes, roads.edges).empty());
-    RoadRouter router(network);
+    PreparedRouters router(network);
     std::mt19937 random(seed + 1);
     for (int query = 0; query < 60; ++query) {
       const auto from = static_cast<std::uint32_t>(random() % network.nodeCount());
@@ -232,7 +248,7 @@ TEST_CASE("road routes: bad requests are refused with a reason and compute nothi
   CHECK(refused({0, 4000000000u, "astar"}) == "to 4000000000 is out of range: the network's node ids are 0 to 5");
   CHECK(refused({0, 1, "jps"}) ==
         "algorithm 'jps' does not run on road networks (expected one of astar, dijkstra, bfs, "
-        "bidirectional-dijkstra, bidirectional-astar, astar-no-resort, astar-reduced)");
+        "bidirectional-dijkstra, bidirectional-astar, astar-no-resort, astar-reduced, alt, ch)");
   CHECK(refused({0, 1, "dstar-lite"}).rfind("algorithm 'dstar-lite' does not run on road networks", 0) == 0);
   CHECK(refused({0, 1, ""}).rfind("algorithm '' does not run", 0) == 0);
   CHECK(refused({0, 1, "dijkstra", static_cast<RoadMetric>(7)}) == "metric must be length or time");

@@ -100,3 +100,25 @@ test('share links carry the topology; a square link is as it was', async () => {
   assert.equal((await decodeFragment(text)).puzzle.topology, 'hex');
   assert.match((await decodeFragment('map=S..G&topology=triangle')).error, /unknown topology 'triangle' \(expected one of square, hex\)/);
 });
+
+test('hex mazes and text: the engine generates, writes and reads hex grids; what is square only says so', async () => {
+  const engine = await freshEngine();
+  const maze = engine.generateMaze({ kind: 'wilson', width: 21, height: 15, seed: 3, topology: 'hex' });
+  const square = engine.generateMaze({ kind: 'wilson', width: 21, height: 15, seed: 3 });
+  assert.notDeepEqual(maze.cells, square.cells);
+  assert.throws(() => engine.generateMaze({ kind: 'division', width: 21, height: 15, topology: 'hex' }), /on hexes, use backtracker, prim, kruskal or wilson/);
+  const grid = { width: 21, height: 15, cells: maze.cells, start: { x: 0, y: 0 }, goal: { x: 20, y: 14 }, topology: 'hex' };
+  grid.cells[0] = grid.cells[21 * 15 - 1] = 0;
+  const text = engine.exportGrid(grid, 'ascii');
+  assert.match(text, /^topology hex\n/);
+  const read = engine.parseGrid(text);
+  assert.equal(read.topology, 'hex');
+  assert.deepEqual(read.cells, grid.cells);
+  assert.equal(engine.parseGrid('S..\n..G\n').topology, 'square', 'a file without the line is square, as before');
+  assert.equal(engine.exportGrid({ ...grid, topology: 'square' }, 'ascii').startsWith('topology'), false);
+  assert.throws(() => engine.exportGrid(grid, 'movingai'), /MovingAI maps are square grids/);
+  assert.throws(() => engine.parseGrid('topology triangle\nS.G\n'), /line 1: unknown topology 'triangle' \(expected square or hex\)/);
+  assert.throws(() => engine.parseGrid('topology hex\ntype octile\nheight 1\nwidth 1\nmap\n.\n'), /MovingAI maps are square grids/);
+  // A hex file's errors keep their line numbers.
+  assert.throws(() => engine.parseGrid('topology hex\nS..\n.x.\n..G\n'), /line 3, column 2/);
+});

@@ -294,7 +294,7 @@ inline constexpr std::array<AlgorithmInfo, 20> kAlgorithmTable = {{
     // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/walk/dstar_lite.h): g + h below.
     {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld,
-     .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive road-dstar-lite-plan road-dstar-lite"},
+     .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive dstar-lite-plan dstar-lite"},
     {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
      .worlds = kWalkWorld,

@@ -100,8 +100,9 @@ class DStarLiteSearch {
   // when no move leads anywhere) and the move (kNoMove then). `forRhs`: skips the zero-cost moves that
   // would close a loop (recomputeRhs says why).
   struct BestMove {
-    double cost;
+    double cost;         // c + g(head)
     std::uint32_t move;
+    double step;         // c alone (nextMove's tie rule reads it)
   };
   template <bool forRhs>
   BestMove bestMove(std::uint32_t node) const;
@@ -252,7 +253,7 @@ PlanStats DStarLiteSearch<World>::plan(std::uint32_t at, std::span<const std::ui
 template <DStarWorld World>
 template <bool forRhs>
 typename DStarLiteSearch<World>::BestMove DStarLiteSearch<World>::bestMove(std::uint32_t node) const {
-  BestMove best{kInfinity, kNoMove};
+  BestMove best{kInfinity, kNoMove, kInfinity};
   world_.forEachSuccessor(node, [&](std::uint32_t move, std::uint32_t to, double cost) {
     if constexpr (forRhs && World::kZeroCostMoves) {
       // A zero-cost move to a node whose rhs goes through `node` would close a loop of cost 0: `node`'s old
@@ -260,7 +261,7 @@ typename DStarLiteSearch<World>::BestMove DStarLiteSearch<World>::bestMove(std::
       // rising costs need every loop to cost something). Such a node's value waits for `node`'s own.
       if (cost == 0.0 && world_.head(via_[to]) == node) return;
     }
-    if (cost + g_[to] < best.cost) best = {cost + g_[to], move};
+    if (cost + g_[to] < best.cost) best = {cost + g_[to], move, cost};
   });
   return best;
 }
@@ -276,13 +277,12 @@ std::uint32_t DStarLiteSearch<World>::nextMove(std::uint32_t at) const {
     // makes progress (g falls), so only a zero-cost choice gives way, to the move rhs was taken through when
     // that ties: those moves form the tree the search grew, which leads to the goal.
     const std::uint32_t via = via_[at];
-    if (best.move != kNoMove && best.move != via && via != kNoMove) {
-      double zero = kInfinity, throughVia = kInfinity;
+    if (best.move != kNoMove && best.step == 0.0 && via != kNoMove && via != best.move) {
+      double throughVia = kInfinity;
       world_.forEachSuccessor(at, [&](std::uint32_t move, std::uint32_t to, double cost) {
-        if (move == best.move) zero = cost;
         if (move == via) throughVia = cost + g_[to];
       });
-      if (zero == 0.0 && throughVia == best.cost) return via;
+      if (throughVia == best.cost) return via;
     }
   }
   return best.move;

@@ -45,17 +45,17 @@ class RoadDStarWorld {
   void refresh(std::span<const std::uint32_t>) {}
   // An arc learnt blocked changes only its tail's choices.
   template <class Visit>
-  void forEachInvalidated(std::uint32_t arc, Visit&& visit) const {
+  [[gnu::always_inline]] void forEachInvalidated(std::uint32_t arc, Visit&& visit) const {
     visit(static_cast<std::uint32_t>(std::upper_bound(firstEdges_, firstEdges_ + nodeCount_ + 1, arc) - firstEdges_) - 1);
   }
   // visit(arc, head, cost) for every arc out of `node`, in arc order.
   template <class Visit>
-  void forEachSuccessor(std::uint32_t node, Visit&& visit) const {
+  [[gnu::always_inline]] void forEachSuccessor(std::uint32_t node, Visit&& visit) const {
     for (std::uint32_t arc = firstEdges_[node]; arc < firstEdges_[node + 1]; ++arc) visit(arc, targets_[arc], arcCost(arc));
   }
   // visit(arc, tail, cost) for every arc into `node`, in the reverse arcs' order.
   template <class Visit>
-  void forEachPredecessor(std::uint32_t node, Visit&& visit) const {
+  [[gnu::always_inline]] void forEachPredecessor(std::uint32_t node, Visit&& visit) const {
     for (std::uint32_t slot = firstIn_[node]; slot < firstIn_[node + 1]; ++slot) {
       const std::uint32_t arc = forwardArcs_[slot];
       visit(arc, sources_[slot], arcCost(arc));

@@ -167,7 +167,15 @@ void DStarLiteSearch<World>::computeShortestPath(std::uint32_t start, Trace& tra
     const double best = std::min(g_[start], rhs_[start]);
     return Key{best + km_, best};
   };
-  while (!queue_.empty() && (queue_.top().key < startKey() || rhs_[start] != g_[start])) {
+  // Where moves may cost 0, a key equal to the agent's is due too: a node at the agent's place (h = 0) that
+  // the agent reaches at cost 0 has the agent's very key while its g is stale, and stopping on the tie kept
+  // the agent's old cost (tests/cpp/walk/dstar_world_test.cpp found it, with changes away from the agent).
+  // With every move costing more than 0 a node the agent's cost rests on has a lower key, so ties are left.
+  const auto due = [&] {
+    if constexpr (World::kZeroCostMoves) return !(startKey() < queue_.top().key);
+    else return queue_.top().key < startKey();
+  };
+  while (!queue_.empty() && (due() || rhs_[start] != g_[start])) {
     const std::uint32_t node = queue_.top().node;
     const Key old = queue_.top().key;
     // A key computed in this plan is the node's key still: every change of g or rhs is followed by

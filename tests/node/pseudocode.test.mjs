@@ -225,8 +225,8 @@ describe('pseudocode and C++', () => {
     const lpa = cppListingFor('lpa-star').lines;
     const [over] = linesFor(lpa, ['expanded@over']);
     const [under] = linesFor(lpa, ['expanded@under']);
-    assert.ok(over < under && lpa.slice(over - 4, over).some((line) => /g_\[cell\] = rhs_\[cell\]/.test(line.text)), lpa[over].text);
-    assert.ok(lpa.slice(under - 3, under).some((line) => /g_\[cell\] = kInfinity/.test(line.text)), lpa[under].text);
+    assert.ok(over < under && lpa.slice(over - 4, over).some((line) => /g_\[node\] = rhs_\[node\]/.test(line.text)), lpa[over].text);
+    assert.ok(lpa.slice(under - 3, under).some((line) => /g_\[node\] = kInfinity/.test(line.text)), lpa[under].text);
   });
 
   test('A*: the key in the words, the values beside, and a line jumps to the next step that runs it', () => {

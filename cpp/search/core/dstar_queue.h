@@ -1,7 +1,7 @@
-// D* Lite's queue, shared by the grid's planner (search/walk/dstar_lite.h) and the road network's
-// (search/roads/road_dstar_lite.h): keys of two numbers, [min(g, rhs) + h + km, min(g, rhs)], compared
-// lexicographically, in a binary heap that knows each node's slot, so a queued node's key can move either
-// way and a node can leave the queue from anywhere. Ties of keys go to the smaller node number.
+// D* Lite's queue (search/core/dstar_lite.h, whichever world it plans in): keys of two numbers,
+// [min(g, rhs) + h + km, min(g, rhs)], compared lexicographically, in a binary heap that knows each node's
+// slot, so a queued node's key can move either way and a node can leave the queue from anywhere. Ties of
+// keys go to the smaller node number.
 #pragma once
 
 #include <cstddef>

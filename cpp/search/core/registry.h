@@ -307,10 +307,10 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.
-    // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/walk/dstar_lite.h): g + h below.
+    // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/core/dstar_lite.h): g + h below.
     {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld, .topologies = kSquareCells,
-     .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive road-dstar-lite-plan road-dstar-lite"},
+     .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive dstar-lite-plan dstar-lite"},
     {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
      .worlds = kWalkWorld, .topologies = kSquareCells,

@@ -123,7 +123,7 @@ void driveWith(const RoadNetwork& network, const ReverseArcs& reverse, const Dri
     // (2) It plans at the start, and again whenever it learnt of a block.
     if (move == 0 || !learnt.empty()) {
       trace.add(TraceKind::Replan, at, kNoParent, move, 0.0, TraceLane::Agent);
-      const RoadPlanStats stats = planner.plan(at, learnt, trace);
+      const PlanStats stats = planner.plan(at, learnt, trace);
       // The plan, vehicle to goal, summed road by road from the vehicle (as Dijkstra's g is; D* Lite's g
       // sums from the goal, and may differ in the last bits); as path events (g: the cost so far).
       plan.clear();

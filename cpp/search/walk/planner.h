@@ -6,18 +6,10 @@
 
 #include "graph/grid.h"
 #include "graph/move_rules.h"
+#include "search/core/dstar_lite.h"  // PlanStats, shared with the drive
 #include "search/core/heuristic.h"
 
 namespace frontier {
-
-// What one plan (the first, or a replan) did.
-struct PlanStats {
-  double cost;             // of the plan from the agent to the goal on its knowledge; +infinity: no way known
-  std::uint64_t expanded;  // cells expanded (D* Lite: made consistent or under-consistent)
-  std::uint64_t updated;   // D* Lite: rhs values changed; repeated A*: cells generated (given a g)
-  std::uint64_t touched = 0;    // D* Lite: distinct cells whose g or rhs changed in this plan
-  std::uint64_t maxQueued = 0;  // D* Lite: the largest its queue grew in this plan
-};
 
 // The estimate both planners use, whatever the heuristic option says: the octile distance (Manhattan
 // without diagonal steps) in step lengths times the cheapest entry cost, on any knowledge (unsensed cells

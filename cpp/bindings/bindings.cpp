@@ -163,6 +163,9 @@ class Engine {
       return "unknown algorithm '" + text("algorithm") + "' for navigate (expected dstar-lite or repeated-astar)";
     }
     walk.options.algorithm = *algorithm;
+    const std::string topology = text("topology");
+    if (const auto parsed = parseTopology(topology)) walk.options.topology = *parsed;
+    else return "unknown topology '" + topology.substr(0, 40) + "' (expected one of square, hex)";
     walk.options.movement = request["movement"].as<int>();
     const val terrain = request["terrainCosts"];
     for (int kind = 0; kind < kCellKinds; ++kind) {

@@ -129,6 +129,7 @@ export class CompareView {
       values,
       folded: ['movement', 'diagonal', 'costs', 'tieBreak', 'budget'],
       worldKinds: () => this.scene.model.kindsPresent(),
+      worldTopology: () => this.scene.model.topology,
       onChange: () => this.#rerunColumn(column),
     });
     // Hovering one view shows the same node, and its path back, in all of them.

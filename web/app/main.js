@@ -82,14 +82,6 @@ const optionsForm = new OptionsForm($('options'), {
   },
 });
 
-// Squares or hexes: an estimate chosen that does not apply on the new cells becomes their own.
-let shownTopology = maze.topology;
-maze.onChange((change) => {
-  if (change.kind !== 'all' || maze.topology === shownTopology) return;
-  shownTopology = maze.topology;
-  optionsForm.toTopology();
-});
-
 // The controller wires Run and the playback bar itself.
 const controls = {
   run: $('run'), play: $('play'), toStart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
@@ -243,6 +235,16 @@ wireGridControls({ scene, maze, controller, settle, show });
 
 // --- the other views, the mode switch and the keyboard ----------------------------------------------
 const compare = createCompareView({ scene, announce, reducedMotion });
+// Squares or hexes: an estimate chosen that does not apply on the new cells becomes their own, at once
+// (before a re-run reads the options).
+let shownTopology = maze.topology;
+maze.onChange((change) => {
+  if (change.kind !== 'all' || maze.topology === shownTopology) return;
+  shownTopology = maze.topology;
+  optionsForm.refresh();
+  compare.refreshForms();
+});
+
 // A walk's or a road scene's change moves the address bar, and an embed's host hears of it.
 const sceneChanged = () => { shareLinks.changed(); embed?.sceneChanged(); };
 // Built when first shown (or opened by a link).

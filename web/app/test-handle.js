@@ -95,7 +95,7 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
       roadsView().renderer.render();
     },
     // The client coordinates of a cell's centre on the Walk view's canvas.
-    walkCellCentre: (x, y) => walkView().renderer.camera.toClient(x + 0.5, y + 0.5),
+    walkCellCentre: (x, y) => walkView().renderer.camera.toClient(...walkView().renderer.layout.centre(x, y)),
     // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.
     runAlgorithm: () => controller.run?.options.algorithm ?? null,
     // Whether the canvas shows a sketch (a re-run while a big grid is dragged on, drawn without its trace).

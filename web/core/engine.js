@@ -103,7 +103,7 @@ async function presetText(name) {
 
 // engine.navigate: its defaults, its keys and the layout of the engine's walk figures (bindings.cpp).
 export const NAVIGATE_DEFAULTS = Object.freeze({
-  algorithm: 'dstar-lite', movement: DEFAULTS.movement, diagonal: DEFAULTS.diagonal, costs: DEFAULTS.costs,
+  algorithm: 'dstar-lite', topology: DEFAULTS.topology, movement: DEFAULTS.movement, diagonal: DEFAULTS.diagonal, costs: DEFAULTS.costs,
   terrainCosts: DEFAULTS.terrainCosts, sensorRadius: 1, changes: Object.freeze([]), fromScratch: false,
   fromScratchBudget: Infinity, traceLimit: LIMITS.traceEvents, trace: false,
 });
@@ -362,7 +362,7 @@ export class Engine {
     if (!WALKERS.includes(algorithm)) {
       throw new Error(`unknown algorithm '${String(algorithm).slice(0, 40)}' for navigate (expected one of ${WALKERS.join(', ')})`);
     }
-    for (const key of ['diagonal', 'costs']) {
+    for (const key of ['diagonal', 'costs', 'topology']) {
       if (typeof value(key) !== 'string') throw new Error(`${key} must be a string, got ${describeValue(value(key))}`);
     }
     for (const [key, low, high] of [['fromScratchBudget', 0, Infinity], ['traceLimit', 1, LIMITS.traceEvents]]) {
@@ -379,7 +379,7 @@ export class Engine {
     const goal = requirePoint(request.goal, 'goal');
     const core = this.core();
     const error = core.navigate({
-      algorithm, movement, diagonal: value('diagonal'), costs: value('costs'),
+      algorithm, topology: value('topology'), movement, diagonal: value('diagonal'), costs: value('costs'),
       terrainCosts: request.terrainCosts === undefined ? DEFAULTS.terrainCosts : terrainCosts(request.terrainCosts),
       startX: start.x, startY: start.y, goalX: goal.x, goalY: goal.y, sensorRadius,
       changes: flattenChanges(value('changes')), fromScratch, fromScratchBudget: value('fromScratchBudget'),

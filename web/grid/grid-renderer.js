@@ -10,11 +10,12 @@ import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
 import { cellLayout } from './cell-layout.js';
+import { drawCells, drawGridLines, visibleCells } from './cell-image.js';
 import { VISUAL, TERRAIN_KEYS } from './cell-colours.js';
 import { LUT, START_PIXEL, GOAL_PIXEL, stateVisual, markStep, paintCells } from './cell-pixels.js';
 import {
   COLOUR, HOVER_COLOUR, CANVAS_BACKGROUND, PATH_LINE_COLOUR, PUZZLE_COLOUR, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, WALL_DISTANCE_COLOUR, ARROW_COLOUR,
-  GRID_LINE_COLOUR, LABEL_FONT, MEETING_COLOUR, STACK_COLOUR, FOCUS_COLOUR, FOCUS_EDGE_COLOUR,
+  LABEL_FONT, MEETING_COLOUR, STACK_COLOUR, FOCUS_COLOUR, FOCUS_EDGE_COLOUR,
 } from '../view/palette.js';
 
 // CSS px: the smallest font of F, G and H (about 10 px high), and the smallest cell where the three fit
@@ -29,7 +30,6 @@ export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell ne
 // (the table's direction order), so each number lies on the side it points to.
 const JUMP_LABEL_SPOTS = [[0.5, 0.16], [0.84, 0.5], [0.5, 0.84], [0.16, 0.5], [0.84, 0.16], [0.84, 0.84], [0.16, 0.84], [0.16, 0.16]];
 const MAX_CELL = 160; // CSS px: the closest zoom
-const MIN_CELL_FOR_HEXAGONS = 5; // device px: hexes narrower than this are drawn as the image's shoved rows
 
 // JPS's step (issue 31): each jump drawn from the jump point expanded, diagonally then straight through the
 // cells it scanned, to the jump point it found; each forced neighbour that made that a jump point outlined,
@@ -394,26 +394,15 @@ export class GridRenderer {
 
     const s = view.scale;
     const { layout } = this;
-    const seen = layout.visible(-view.x / s, -view.y / s, (this.cssWidth - view.x) / s, (this.cssHeight - view.y) / s);
-    const x0 = Math.max(0, seen.x0);
-    const y0 = Math.max(0, seen.y0);
-    const x1 = Math.min(maze.width, seen.x1);
-    const y1 = Math.min(maze.height, seen.y1);
-    if (x1 <= x0 || y1 <= y0) return;
-    const visible = { x0, y0, x1, y1 };
+    const visible = visibleCells(layout, view, this.cssWidth, this.cssHeight, maze.width, maze.height);
+    if (!visible) return;
     // Cells bigger than a device pixel keep sharp edges. Smaller ones are averaged: sampled instead, a
     // maze's regular walls alias into large patches of one colour (a 1024x1024 maze fitted to 512 px).
     context.imageSmoothingEnabled = s * dpr < 1;
     context.imageSmoothingQuality = 'high';
-    if (layout.topology === 'square') {
-      context.drawImage(this.cellCanvas, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
-    } else if (s * dpr < MIN_CELL_FOR_HEXAGONS) {
-      this.#drawHexRows(this.cellCanvas, visible);
-    } else {
-      this.#drawHexagons(visible);
-    }
+    drawCells(context, view, dpr, layout, { image: this.cellCanvas, pixels: this.pixels, width: maze.width }, visible);
     this.numbersDrawn = null;
-    if (s * dpr >= 8) this.#drawGridLines(visible);
+    if (s * dpr >= 8) drawGridLines(context, view, dpr, layout, visible);
     if (this.reached) this.#drawReached(visible);
     if (this.replay) {
       if (s >= MIN_CELL_FOR_TERRAIN_BORDERS) this.#drawTerrainBorders(visible);
@@ -475,16 +464,8 @@ export class GridRenderer {
     layer.imageSmoothingEnabled = false;
     const s = view.scale;
     const hex = this.layout.topology === 'hex';
-    if (!hex) {
-      layer.drawImage(this.reachedMask, x0, y0, x1 - x0, y1 - y0, view.x + x0 * s, view.y + y0 * s, (x1 - x0) * s, (y1 - y0) * s);
-    } else if (s * dpr < MIN_CELL_FOR_HEXAGONS) {
-      this.#drawHexRows(this.reachedMask, { x0, y0, x1, y1 }, layer);
-    } else {
-      const path = new Path2D();
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (reached[y * maze.width + x]) this.layout.outline(path, view, x, y);
-      layer.fillStyle = '#000';
-      layer.fill(path);
-    }
+    drawCells(layer, view, dpr, this.layout, { image: this.reachedMask, width: maze.width }, { x0, y0, x1, y1 },
+      (x, y) => reached[y * maze.width + x]);
     layer.globalCompositeOperation = 'source-in';
     layer.setTransform(1, 0, 0, 1, 0, 0);
     layer.fillStyle = this.#reachedPattern(layer);
@@ -541,66 +522,6 @@ export class GridRenderer {
     const ring = Math.max(3, Math.min(6, this.view.scale * 0.14));
     this.#strokeCell(cell, { minimum: 10, width: ring + 4, colour: FOCUS_EDGE_COLOUR, grow: ring / 2 });
     this.#strokeCell(cell, { minimum: 10, width: ring, colour: FOCUS_COLOUR, grow: ring / 2 });
-  }
-
-  // Hexes too small to draw one by one: each row of `image` (one pixel a cell) as a strip of bricks, odd rows
-  // half a cell right, each row as tall as the rows are apart. (The hexagons' points are lost, not their order.)
-  #drawHexRows(image, { x0, y0, x1, y1 }, context = this.context) {
-    const { view } = this;
-    const s = view.scale;
-    for (let y = y0; y < y1; y++) {
-      const [left, middle] = this.layout.centre(x0, y);
-      const rowHeight = this.layout.centre(0, 1)[1] - this.layout.centre(0, 0)[1];
-      context.drawImage(image, x0, y, x1 - x0, 1, view.x + (left - 0.5) * s, view.y + (middle - rowHeight / 2) * s, (x1 - x0) * s, rowHeight * s);
-    }
-  }
-
-  // Each visible hex filled with its pixel's colour: one path a colour, as most cells share a few colours.
-  #drawHexagons({ x0, y0, x1, y1 }) {
-    const { context, view, maze, pixels } = this;
-    const paths = new Map();
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const pixel = pixels[y * maze.width + x];
-        let path = paths.get(pixel);
-        if (!path) paths.set(pixel, (path = new Path2D()));
-        this.layout.outline(path, view, x, y);
-      }
-    }
-    for (const [pixel, path] of paths) {
-      context.fillStyle = `rgb(${pixel & 255}, ${(pixel >>> 8) & 255}, ${(pixel >>> 16) & 255})`;
-      context.fill(path);
-    }
-  }
-
-  #drawGridLines(visible) {
-    if (this.layout.topology === 'hex') {
-      const { x0, y0, x1, y1 } = visible;
-      const path = new Path2D();
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) this.layout.outline(path, this.view, x, y);
-      this.context.lineWidth = 1 / this.dpr;
-      this.context.strokeStyle = GRID_LINE_COLOUR;
-      this.context.stroke(path);
-      return;
-    }
-    const { x0, y0, x1, y1 } = visible;
-    const { context, view } = this;
-    const s = view.scale;
-    const half = 0.5 / this.dpr; // centre a one-device-pixel line on the device pixel grid
-    context.beginPath();
-    for (let x = x0; x <= x1; x++) {
-      const px = Math.round((view.x + x * s) * this.dpr) / this.dpr + half;
-      context.moveTo(px, view.y + y0 * s);
-      context.lineTo(px, view.y + y1 * s);
-    }
-    for (let y = y0; y <= y1; y++) {
-      const py = Math.round((view.y + y * s) * this.dpr) / this.dpr + half;
-      context.moveTo(view.x + x0 * s, py);
-      context.lineTo(view.x + x1 * s, py);
-    }
-    context.lineWidth = 1 / this.dpr;
-    context.strokeStyle = GRID_LINE_COLOUR;
-    context.stroke();
   }
 
   // The size of a cell as its figures' thresholds and fonts see it (MIN_CELL_FOR_NUMBERS and numberSize are a

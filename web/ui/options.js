@@ -30,6 +30,7 @@ export class OptionsForm {
   #accepted = {}; // per control, the last value the check took
   #settledTo = {}; // per number field, what the page last wrote back in place of a refused value, with its message
   #moves = { movement: PAGE_DEFAULTS.movement, diagonal: PAGE_DEFAULTS.diagonal }; // what the Movement control stands for
+  #topology = 'square'; // the world's, as the form last saw it (refresh)
 
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
   // `worldKinds()`: the names of the cell kinds on the grid searched, for the algorithms that need
@@ -136,8 +137,21 @@ export class OptionsForm {
     this.onChange?.(this.values);
   }
 
-  // The world changed: which algorithms it offers may have too.
-  refresh() { this.#applicability(); }
+  // The world changed: which algorithms it offers may have too. On a new topology an estimate chosen that
+  // does not apply there becomes the topology's own (the hex distance on hexes, octile on squares), as if
+  // the reader had chosen it (onChange hears of it).
+  refresh() {
+    const topology = this.worldTopology();
+    if (topology !== this.#topology) {
+      this.#topology = topology;
+      const select = this.controls.heuristic;
+      if (select && heuristicRefusal(topology, select.value)) {
+        this.apply({ heuristic: defaultHeuristic(topology) });
+        return;
+      }
+    }
+    this.#applicability();
+  }
 
   #changed(control) {
     if (control.name === 'movement') {
@@ -205,7 +219,7 @@ export class OptionsForm {
   }
 
   // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on
-  // squares) are disabled with the reason; a chosen one is switched to the topology's own (toTopology).
+  // squares) are disabled with the reason; a chosen one is switched to the topology's own (refresh).
   #offeredHeuristics(values) {
     const select = this.controls.heuristic;
     if (!select) return;
@@ -216,18 +230,6 @@ export class OptionsForm {
     }
   }
 
-  // The grid's topology changed: an estimate chosen that does not apply there becomes the topology's own (the
-  // hex distance on hexes, octile on squares). Returns true when it changed a value (onChange has heard).
-  toTopology() {
-    const topology = this.worldTopology();
-    const select = this.controls.heuristic;
-    if (select && heuristicRefusal(topology, select.value)) {
-      this.apply({ heuristic: defaultHeuristic(topology) });
-      return true;
-    }
-    this.refresh();
-    return false;
-  }
 
   // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is
   // not offered: its menu entry is disabled and says so, and if it is the one chosen, its hint says why.

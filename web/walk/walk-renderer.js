@@ -5,12 +5,14 @@
 // the cells when they are big enough. One pixel per cell in an ImageData, as web/grid/grid-renderer.js does.
 import { CELL } from '../core/engine.js';
 import { Camera } from '../view/camera.js';
-import { rgb, packed, mix, drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
+import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';
 import { formatCost } from '../view/format.js';
 import {
-  COLOUR, WALK_COLOUR, CANVAS_BACKGROUND, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, GRID_LINE_COLOUR, LABEL_FONT,
+  COLOUR, WALK_COLOUR, CANVAS_BACKGROUND, CURRENT_OUTLINE_COLOUR, TEXT_COLOUR, LABEL_FONT,
 } from '../view/palette.js';
 import { PLAN_STATE } from './walk-replay.js';
+import { cellLayout } from '../grid/cell-layout.js';
+import { drawCells, drawGridLines, visibleCells } from '../grid/cell-image.js';
 
 export const MIN_CELL_FOR_WALK_NUMBERS = 30; // CSS px: g and rhs on two lines
 // The figures' font size and their pad from the cell's edge (whole pixels), at cells of `s` CSS px.
@@ -68,13 +70,16 @@ export class WalkRenderer {
   }
 
   get view() { return this.camera.view; }
+  // Where the world's cells sit (web/grid/cell-layout.js): squares, or hexes.
+  get layout() { return cellLayout(this.world?.topology); }
 
   // A world to show bare (before a walk), or after the replay's size changed.
   setWorld(world) {
-    const resized = !this.world || this.world.width !== world.width || this.world.height !== world.height;
+    const resized = !this.world || this.world.width !== world.width || this.world.height !== world.height ||
+      this.world.topology !== world.topology;
     this.world = world;
     if (resized) {
-      this.camera.setBounds({ width: world.width, height: world.height });
+      this.camera.setBounds(this.layout.bounds(world.width, world.height));
       this.cellCanvas.width = world.width;
       this.cellCanvas.height = world.height;
       this.image = new ImageData(world.width, world.height);
@@ -109,7 +114,7 @@ export class WalkRenderer {
   // The cell under a pointer, as {x, y, index}, or null outside the grid.
   cellAt(clientX, clientY) {
     const point = this.camera.toWorld(clientX, clientY);
-    const x = Math.floor(point.x), y = Math.floor(point.y);
+    const { x, y } = this.layout.cellAt(point.x, point.y);
     const { width, height } = this.world;
     if (x < 0 || y < 0 || x >= width || y >= height) return null;
     return { x, y, index: y * width + x };
@@ -140,8 +145,11 @@ export class WalkRenderer {
     context.fillRect(0, 0, this.camera.cssWidth, this.camera.cssHeight);
     const s = view.scale;
     context.imageSmoothingEnabled = false;
-    context.drawImage(this.cellCanvas, view.x, view.y, world.width * s, world.height * s);
-    if (s * dpr >= 8) this.#drawGridLines();
+    const visible = visibleCells(this.layout, view, this.camera.cssWidth, this.camera.cssHeight, world.width, world.height);
+    if (visible) {
+      drawCells(context, view, dpr, this.layout, { image: this.cellCanvas, pixels: this.pixels, width: world.width }, visible);
+      if (s * dpr >= 8) drawGridLines(context, view, dpr, this.layout, visible);
+    }
     this.#drawChanges();
     const { replay } = this;
     if (replay) {
@@ -155,7 +163,9 @@ export class WalkRenderer {
       for (const [point, colour, letter] of markers) this.#drawMarkerBesideNumbers(point, colour, letter);
       return;
     }
-    for (const [point, colour, letter] of markers) drawLetteredDisc(context, view, point, colour, letter, Math.max(5, s * (letter === 'A' ? 0.4 : 0.34)));
+    for (const [point, colour, letter] of markers) {
+      drawLetteredDisc(context, view, point, colour, letter, Math.max(5, s * (letter === 'A' ? 0.4 : 0.34)), this.#centre(point.y * world.width + point.x));
+    }
   }
 
   // Where g and rhs are written, a marker must not cover them: the cell outlined in the marker's colour,
@@ -164,10 +174,16 @@ export class WalkRenderer {
     const { context, view } = this;
     const s = view.scale;
     const { pad, size } = numberLayout(s);
-    outlineCell(context, view, point, colour, pad);
-    const radius = Math.min(s * 0.2, (s - (pad + 2 * size + 1) - pad) / 2);
+    context.beginPath();
+    this.layout.outline(context, view, point.x, point.y, pad / 2 / s);
+    context.lineWidth = pad;
+    context.strokeStyle = colour;
+    context.stroke();
+    const box = this.layout.textBox;
+    const radius = Math.min(s * 0.2, (box.height * s - (pad + 2 * size + 1) - pad) / 2);
     if (radius < 5) return;
-    const right = view.x + (point.x + 1) * s - pad - radius, bottom = view.y + (point.y + 1) * s - pad - radius;
+    const [cx, cy] = this.#centre(point.y * this.world.width + point.x);
+    const right = cx + (box.width * s) / 2 - pad - radius, bottom = cy + (box.height * s) / 2 - pad - radius;
     drawLetteredDisc(context, view, point, colour, letter, radius, [right, bottom]);
   }
 
@@ -214,26 +230,10 @@ export class WalkRenderer {
     this.cellContext.putImageData(this.image, 0, 0);
   }
 
-  #drawGridLines() {
-    const { context, view, world } = this;
-    const s = view.scale;
-    context.beginPath();
-    for (let x = 0; x <= world.width; x++) {
-      context.moveTo(view.x + x * s, view.y);
-      context.lineTo(view.x + x * s, view.y + world.height * s);
-    }
-    for (let y = 0; y <= world.height; y++) {
-      context.moveTo(view.x, view.y + y * s);
-      context.lineTo(view.x + world.width * s, view.y + y * s);
-    }
-    context.lineWidth = 1 / this.camera.dpr;
-    context.strokeStyle = GRID_LINE_COLOUR;
-    context.stroke();
-  }
-
   #centre(cell) {
     const { view, world } = this;
-    return [view.x + ((cell % world.width) + 0.5) * view.scale, view.y + (Math.floor(cell / world.width) + 0.5) * view.scale];
+    const [x, y] = this.layout.centre(cell % world.width, Math.floor(cell / world.width));
+    return [view.x + x * view.scale, view.y + y * view.scale];
   }
 
   #drawLine(cells, colour, width) {
@@ -259,20 +259,20 @@ export class WalkRenderer {
     const s = view.scale;
     context.lineWidth = Math.max(1.5, s * 0.1);
     context.strokeStyle = WALK_COLOUR.change;
-    for (const cell of this.changes) {
-      const [x, y] = this.#centre(cell);
-      const half = Math.max(2, s * 0.42);
-      context.strokeRect(x - half, y - half, 2 * half, 2 * half);
-    }
+    const { width } = this.world;
+    context.beginPath();
+    for (const cell of this.changes) this.layout.outline(context, view, cell % width, Math.floor(cell / width), Math.min(0.08, 0.5 - 2 / s));
+    context.stroke();
   }
 
   // g over rhs in every cell the planner touched, where they fit (repeated A*: g and h).
   #drawNumbers() {
     const { context, view, world, replay } = this;
     const s = view.scale;
-    const x0 = Math.max(0, Math.floor(-view.x / s)), y0 = Math.max(0, Math.floor(-view.y / s));
-    const x1 = Math.min(world.width, Math.ceil((this.camera.cssWidth - view.x) / s));
-    const y1 = Math.min(world.height, Math.ceil((this.camera.cssHeight - view.y) / s));
+    const visible = visibleCells(this.layout, view, this.camera.cssWidth, this.camera.cssHeight, world.width, world.height);
+    if (!visible) return;
+    const { x0, y0, x1, y1 } = visible;
+    const box = this.layout.textBox;
     const { pad, size } = numberLayout(s);
     context.font = `${size}px ${LABEL_FONT}`;
     context.fillStyle = TEXT_COLOUR;
@@ -284,7 +284,8 @@ export class WalkRenderer {
         const i = y * world.width + x;
         const touched = replay.touchedIn[i];
         if (!touched || (!replay.incremental && touched !== replay.plan) || replay.belief[i] === CELL.wall) continue;
-        const left = view.x + x * s + pad, top = view.y + y * s + pad;
+        const [cx, cy] = this.#centre(i);
+        const left = cx - (box.width * s) / 2 + pad, top = cy - (box.height * s) / 2 + pad;
         context.fillText(`g ${number(replay.g[i])}`, left, top);
         const second = replay.incremental ? `rhs ${number(replay.rhs[i])}` : `h ${number(replay.h[i])}`;
         context.fillText(second, left, top + size + 1);
@@ -296,10 +297,11 @@ export class WalkRenderer {
   #drawCurrentCell() {
     const cell = this.replay.currentCell();
     if (cell < 0) return;
-    const [x, y] = this.#centre(cell);
-    const half = Math.max(4, this.view.scale * 0.5);
+    const { width } = this.world;
+    this.context.beginPath();
+    this.layout.outline(this.context, this.view, cell % width, Math.floor(cell / width));
     this.context.lineWidth = 2;
     this.context.strokeStyle = CURRENT_OUTLINE_COLOUR;
-    this.context.strokeRect(x - half, y - half, 2 * half, 2 * half);
+    this.context.stroke();
   }
 }

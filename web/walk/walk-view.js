@@ -132,11 +132,11 @@ export class WalkView {
 
   // The options of the walk on screen, as engine.navigate takes them.
   get request() {
-    const { width, height, cells, start, goal } = this.maze.snapshot();
+    const { width, height, cells, start, goal, topology } = this.maze.snapshot();
     const { movement, diagonal, costs, terrainCosts } = this.getOptions();
     const { algorithm, radius, everything } = this.elements;
     return {
-      width, height, cells, start, goal, movement, diagonal, costs, terrainCosts,
+      width, height, cells, start, goal, topology, movement, diagonal, costs, terrainCosts,
       algorithm: algorithm.value,
       sensorRadius: everything.checked ? Infinity : Math.max(1, Math.min(20, Math.round(Number(radius.value)) || 1)),
       changes: this.changes.map((change) => ({ beforeMove: change.beforeMove, cells: [...change.cells] })),

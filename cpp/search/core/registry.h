@@ -276,7 +276,7 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
      .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>},
      .listings = "theta-star grid-path"},
-    // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/walk/dstar_lite.h) with
+    // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/core/dstar_lite.h) with
     // the agent held at the start, so km stays 0. It searches from the goal (g: the cost to the goal) and,
     // after edits of the grid, repairs its last search instead of searching again. Its estimate is the walk's
     // (octile, or Manhattan without diagonal steps, scaled to the cheapest terrain): it reads no heuristic
@@ -285,7 +285,7 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // frontier, is in the allowance for growing lists. The searcher's pool and open list serve the A* from
     // scratch a repair is compared with.
     {.id = Algorithm::LpaStar, .name = "lpa-star", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .topologies = kSquareCells, .cacheBytesPerCell = 33,
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
      .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>},
      .listings = "lpa-star dstar-lite-plan dstar-lite grid-path"},
     // Two deliberately wrong A*s, labelled so and never called optimal, like bidirectional-first-touch: they
@@ -309,11 +309,11 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // octile (or, without diagonal steps, Manhattan) distance scaled to the cheapest terrain.
     // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/core/dstar_lite.h): g + h below.
     {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
-     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld, .topologies = kSquareCells,
+     .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld,
      .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive dstar-lite-plan dstar-lite"},
     {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
-     .worlds = kWalkWorld, .topologies = kSquareCells,
+     .worlds = kWalkWorld,
      .listings = "navigate sense repeated-astar best-first"},
     // A* as Dijkstra on reduced costs: each step costs w(i, j) + h(j) - h(i) (non-negative when h is
     // consistent), so its g is A*'s g + h less the constant h(start), and ordering by that g alone (key g)

@@ -23,8 +23,11 @@ unsigned GridDStarWorld::movesOf(std::uint32_t cell) const {
   unsigned moves = straight;
   if (rules_.diagonals) {
     // Under no-corner-cut (or one-blocked) a diagonal step depends on the two straight neighbours beside it:
-    // a cell turning into a wall removes the diagonal moves between its orthogonal neighbours too.
-    const unsigned allowed = kAllowedDiagonals[static_cast<int>(rules_.diagonalRule)][straight];
+    // a cell turning into a wall removes the diagonal moves between its orthogonal neighbours too. On hexes
+    // the cell's row names its two diagonals (graph/hex.h), with no corner rule; the 3 x 3 block a change
+    // invalidates holds its six neighbours.
+    const unsigned allowed = rules_.hex ? hexDiagonals(known_.point(cell).y)
+                                        : kAllowedDiagonals[static_cast<int>(rules_.diagonalRule)][straight];
     for (int d = 0; d < 4; ++d)
       if ((allowed >> d & 1) && kinds[cell + offsets_[4 + d]] != wall) moves |= 1u << (4 + d);
   }

@@ -7,6 +7,7 @@
 #include <limits>
 #include <vector>
 
+#include "graph/hex.h"
 #include "graph/padded_grid.h"
 #include "search/core/trace.h"
 
@@ -24,16 +25,20 @@ class Knowledge {
   }
   const PaddedGrid& grid() const { return grid_; }
 
-  // Reads the true code of every cell within Chebyshev distance `radius` of `at` and believes it. Appends
-  // the padded index of each cell believed otherwise before to `changed`, and reports it as a `sensed`
-  // event.
+  // Reads the true code of every cell within `radius` steps of `at` and believes it: Chebyshev distance on
+  // squares (the square of side 2 radius + 1), hex steps on hexes (a hex of hexes). Appends the padded index
+  // of each cell believed otherwise before to `changed`, and reports it as a `sensed` event.
   // listing: sense
   template <class Trace>
-  void sense(const PaddedGrid& truth, Point at, int radius, std::vector<std::uint32_t>& changed, Trace& trace) {
-    const int clamped = std::min(radius, std::max(grid_.width(), grid_.height()));
-    for (int y = std::max(0, at.y - clamped); y <= std::min(grid_.height() - 1, at.y + clamped); ++y)
-      for (int x = std::max(0, at.x - clamped); x <= std::min(grid_.width() - 1, at.x + clamped); ++x)
+  void sense(const PaddedGrid& truth, Point at, int radius, bool hex, std::vector<std::uint32_t>& changed, Trace& trace) {
+    // Past width + height steps every cell is in reach, in either distance.
+    const int clamped = std::min(radius, grid_.width() + grid_.height());
+    for (int y = std::max(0, at.y - clamped); y <= std::min(grid_.height() - 1, at.y + clamped); ++y) {
+      for (int x = std::max(0, at.x - clamped); x <= std::min(grid_.width() - 1, at.x + clamped); ++x) {
+        if (hex && hexDistance(toAxial(x, y), toAxial(at.x, at.y)) > clamped) continue;
         senseCell(truth, grid_.padded({x, y}), changed, trace);
+      }
+    }
   }
 
   // Believes the true code of one cell (padded index), as sense() does for each cell it reads.

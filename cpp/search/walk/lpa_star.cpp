@@ -14,7 +14,7 @@ namespace frontier {
 bool LpaStarCache::repairs(const PaddedGrid& grid, const SearchOptions& options, Point from, Point to) const {
   return planner && searched.width() == grid.width() && searched.height() == grid.height() && start == from &&
          goal == to && movement == options.movement && diagonal == options.diagonal && costs == options.costs &&
-         terrain == options.terrain;
+         terrain == options.terrain && topology == options.topology;
 }
 
 // listing: lpa-star
@@ -37,7 +37,7 @@ RunOutcome runLpaStar(GridSearch& search, Trace& trace) {
     search.cache = std::make_unique<LpaStarCache>();
     cache = static_cast<LpaStarCache*>(search.cache.get());
     cache->searched = grid;
-    cache->rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid);
+    cache->rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, grid, options.topology);
     cache->rules.floorOnly = false;  // edits may bring terrain
     cache->estimate.emplace(cache->rules, options.costs, options.terrain);
     cache->planner.emplace(cache->searched, cache->rules, *cache->estimate, search.context.goal);
@@ -47,6 +47,7 @@ RunOutcome runLpaStar(GridSearch& search, Trace& trace) {
     cache->diagonal = options.diagonal;
     cache->costs = options.costs;
     cache->terrain = options.terrain;
+    cache->topology = options.topology;
   } else {
     for (const std::uint32_t cell : changed)
       cache->searched.set(cache->searched.point(cell), static_cast<Cell>(grid.kinds()[cell]));

@@ -28,6 +28,7 @@ struct LpaStarCache : RunnerCache {
   Diagonal diagonal = Diagonal::NoCornerCut;
   StepCosts costs = StepCosts::Float;
   TerrainCosts terrain{};
+  Topology topology = Topology::Square;
 
   std::size_t bytes() const override { return searched.bytes() + (planner ? planner->bytes() : 0); }
   // The last search can be repaired into one of `grid` with these options, start and goal.

@@ -62,7 +62,7 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
   const SearchOptions& options = request.options;
   Knowledge knowledge(truth.width(), truth.height());
   const PaddedGrid& known = knowledge.grid();
-  MoveRules rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, known);
+  MoveRules rules = MoveRules::from(options.movement, options.diagonal, options.costs, options.terrain, known, options.topology);
   rules.floorOnly = false;  // the agent may yet learn of terrain
   const WalkEstimate estimate(rules, options.costs, options.terrain);
   const std::uint32_t goal = truth.padded(request.goal);
@@ -107,7 +107,7 @@ void walk(const WalkRequest& request, PaddedGrid& truth, WalkResult& result, Tra
     if (everything && move > 0) {
       for (const std::uint32_t cell : changedInWorld) knowledge.senseCell(truth, cell, changedInMind, trace);
     } else {
-      knowledge.sense(truth, truth.point(at), request.sensorRadius, changedInMind, trace);
+      knowledge.sense(truth, truth.point(at), request.sensorRadius, rules.hex, changedInMind, trace);
     }
     // (3) It replans when what it sensed differs from what it believed (and plans first at the start).
     if (move == 0 || !changedInMind.empty()) {

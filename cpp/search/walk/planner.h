@@ -22,17 +22,19 @@ namespace frontier {
 class WalkEstimate {
  public:
   WalkEstimate(const MoveRules& rules, StepCosts costs, const TerrainCosts& terrain)
-      : kind_(rules.diagonals ? Heuristic::Octile : Heuristic::Manhattan), lengths_(stepLengths(costs)) {
+      : kind_(rules.hex ? Heuristic::Hex : rules.diagonals ? Heuristic::Octile : Heuristic::Manhattan),
+        lengths_(rules.hex ? StepLengths{1.0, 1.0} : stepLengths(costs)) {
     cheapest_ = terrain[static_cast<int>(Cell::Floor)];
     for (int kind = 0; kind < kCellKinds; ++kind)
       if (kind != static_cast<int>(Cell::Wall) && terrain[kind] < cheapest_) cheapest_ = terrain[kind];
     cheapest_ *= 1.0 - 1e-9;
   }
 
-  Heuristic kind() const { return kind_; }  // Octile or Manhattan
+  Heuristic kind() const { return kind_; }  // Octile, Manhattan, or Hex (the hex distance) on hexes
   HeuristicFunction towards(Point target) const { return HeuristicFunction(lengths_, cheapest_, target); }
   // The estimate from `from` to the target of `towards`.
   double between(const HeuristicFunction& towards, Point from) const {
+    if (kind_ == Heuristic::Hex) return towards.at<Heuristic::Hex>(from.x, from.y);
     return kind_ == Heuristic::Octile ? towards.at<Heuristic::Octile>(from.x, from.y)
                                       : towards.at<Heuristic::Manhattan>(from.x, from.y);
   }

@@ -239,3 +239,35 @@ TEST_CASE("hex grids: line of sight matches plain geometry, grazing a wall block
     CHECK(hexReferenceLineOfSight(grid, {0, 0}, {4, 1}) == seen);
   }
 }
+
+TEST_CASE("hex grids: an LPA* repair after edits costs what the hex Dijkstra finds on the edited grid") {
+  Random random(404);
+  Searcher searcher;
+  int repaired = 0;
+  for (int trial = 0; trial < 600; ++trial) {
+    auto query = randomQuery(random);
+    if (!query) continue;
+    Grid& grid = query->grid;
+    SearchOptions options = randomHexOptions(random);
+    options.algorithm = Algorithm::LpaStar;
+    REQUIRE(searcher.setGrid(grid).empty());
+    searcher.search({query->start, query->goal, options});
+    for (int edit = 1 + random.below(4); edit > 0; --edit) {
+      const Point cell{random.below(grid.width), random.below(grid.height)};
+      if (cell == query->start || cell == query->goal) continue;
+      grid.cells[grid.id(cell)] = static_cast<std::uint8_t>(random.below(kCellKinds));
+    }
+    REQUIRE(searcher.setGrid(grid).empty());
+    const SearchResult result = searcher.search({query->start, query->goal, options});
+    const auto optimal = hexReferenceCost(grid, query->start, query->goal, options);
+    INFO("trial " << trial);
+    REQUIRE(result.status == (optimal ? SearchStatus::Found : SearchStatus::NoPath));
+    repaired += result.repair.repaired;
+    if (!optimal) continue;
+    CHECK(result.cost == Approx(*optimal).epsilon(1e-9));
+    const auto walked = hexPathCost(grid, result.path, query->start, query->goal, options);
+    REQUIRE(walked.has_value());
+    CHECK(*walked == Approx(result.cost).epsilon(1e-9));
+  }
+  CHECK(repaired > 300);
+}

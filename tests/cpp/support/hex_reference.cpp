@@ -32,6 +32,11 @@ std::vector<Point> hexNeighbourCells(Point cell) {
   return result;
 }
 
+int hexReferenceDistance(Point a, Point b) {
+  const Cube p = cubeOf(a), q = cubeOf(b);
+  return (std::abs(p.q - q.q) + std::abs(p.r - q.r) + std::abs(p.s - q.s)) / 2;
+}
+
 std::optional<double> hexStepCost(const Grid& grid, Point a, Point b, const SearchOptions& options) {
   if (!open(grid, a) || !open(grid, b)) return std::nullopt;
   for (const Point n : hexNeighbourCells(a)) {

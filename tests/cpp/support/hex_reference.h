@@ -34,6 +34,9 @@ std::optional<double> hexPathCost(const Grid& grid, const std::vector<std::uint3
 // one corner clips nothing.
 bool hexReferenceLineOfSight(const Grid& grid, Point a, Point b);
 
+// The fewest hex steps between two cells on an open plane (cube coordinates).
+int hexReferenceDistance(Point a, Point b);
+
 // The Euclidean length between two hex centres, in hex steps.
 double hexCentreDistance(Point a, Point b);
 

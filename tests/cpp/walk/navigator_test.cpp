@@ -15,6 +15,7 @@
 #include "search/walk/repeated_astar.h"
 #include "support/ascii_grid.h"
 #include "support/movingai_queries.h"
+#include "support/hex_reference.h"
 #include "support/random_grids.h"
 #include "support/reference.h"
 
@@ -37,6 +38,7 @@ template <class Visit>
 void replayWalk(const Grid& world, const WalkRequest& request, const WalkResult& walk, Visit&& visit) {
   Grid truth = world;
   Grid knowledge{world.width, world.height, std::vector<std::uint8_t>(world.cells.size(), 0)};
+  const bool hex = request.options.topology == Topology::Hex;
   for (std::size_t move = 0; move < walk.moves.size(); ++move) {
     for (const ScheduledChange& change : request.changes) {
       if (change.beforeMove != move) continue;
@@ -44,9 +46,11 @@ void replayWalk(const Grid& world, const WalkRequest& request, const WalkResult&
     }
     const Point at = truth.point(walk.moves[move]);
     bool sensed = false;
-    const int reach = std::min(request.sensorRadius, std::max(truth.width, truth.height));  // Chebyshev distance
+    // Chebyshev distance on squares, hex steps on hexes.
+    const int reach = std::min(request.sensorRadius, truth.width + truth.height);
     for (int y = std::max(0, at.y - reach); y <= std::min(truth.height - 1, at.y + reach); ++y) {
       for (int x = std::max(0, at.x - reach); x <= std::min(truth.width - 1, at.x + reach); ++x) {
+        if (hex && hexReferenceDistance(at, {x, y}) > reach) continue;
         const std::uint32_t id = truth.id({x, y});
         if (knowledge.cells[id] == truth.cells[id]) continue;
         knowledge.cells[id] = truth.cells[id];
@@ -77,6 +81,7 @@ Grid checkWalk(const Grid& world, const WalkRequest& request, const WalkResult& 
   std::size_t replan = 0;
   double cost = 0.0;
   Grid finalTruth;
+  const bool hex = request.options.topology == Topology::Hex;
   replayWalk(world, request, walk, [&](std::size_t move, const Grid& truth, const Grid& knowledge, bool sensed) {
     INFO("move " << move);
     if (move + 1 < walk.moves.size() || sensedLast) {
@@ -87,7 +92,8 @@ Grid checkWalk(const Grid& world, const WalkRequest& request, const WalkResult& 
         const Replan& plan = walk.replans[replan];
         CHECK(plan.at == walk.moves[move]);
         if (replan % planStride == 0 || replan + 1 == walk.replans.size()) {
-          const double oracle = costOrInfinity(referenceCost(knowledge, world.point(plan.at), request.goal, request.options));
+          const double oracle = costOrInfinity(hex ? hexReferenceCost(knowledge, world.point(plan.at), request.goal, request.options)
+                                                   : referenceCost(knowledge, world.point(plan.at), request.goal, request.options));
           INFO("plan cost " << plan.planCost << ", the reference's " << oracle);
           CHECK(sameCost(plan.planCost, oracle));
         }
@@ -96,7 +102,8 @@ Grid checkWalk(const Grid& world, const WalkRequest& request, const WalkResult& 
     }
     // Every step is legal in the true world of its move: never into a wall, never across a cut corner.
     if (move + 1 < walk.moves.size()) {
-      const auto step = stepCost(truth, world.point(walk.moves[move]), world.point(walk.moves[move + 1]), request.options);
+      const Point from = world.point(walk.moves[move]), to = world.point(walk.moves[move + 1]);
+      const auto step = hex ? hexStepCost(truth, from, to, request.options) : stepCost(truth, from, to, request.options);
       REQUIRE(step.has_value());
       cost += *step;
     }
@@ -142,6 +149,28 @@ TEST_CASE("walks: each plan is optimal on the knowledge rebuilt from the moves, 
       Random draw(static_cast<std::uint32_t>(trial));  // the same request for both
       const WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
       INFO("trial " << trial);
+      const WalkResult walk = navigate(query->grid, request);
+      checkWalk(query->grid, request, walk);
+      ++walks;
+      reached += walk.reached;
+      replans += static_cast<int>(walk.replans.size());
+    }
+  }
+  CHECK(reached > walks / 3);
+  CHECK(replans > 2 * walks);
+}
+
+TEST_CASE("walks on hexes: each plan is optimal on the knowledge rebuilt from the moves (sensed in hex steps), each step a hex step") {
+  Random random(3232);
+  int walks = 0, reached = 0, replans = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    const auto query = randomQuery(random);
+    if (!query) continue;
+    for (const Algorithm algorithm : kWalkers) {
+      Random draw(static_cast<std::uint32_t>(trial) + 90000);
+      WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
+      request.options.topology = Topology::Hex;
+      INFO("trial " << trial << " on hexes");
       const WalkResult walk = navigate(query->grid, request);
       checkWalk(query->grid, request, walk);
       ++walks;

@@ -13,7 +13,7 @@
 //     least every 100 ms; medianBetweenMs, p90BetweenMs and longestBetweenMs are the waits between two runs
 //     shown, waitsOver100 how many of them (of `waits`) were over 100 ms).
 // Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)] [--first-load (only 0)] [--url URL (0 only: a
-// served dist/ folder, say)]   (after scripts/build)
+// served dist/ folder, say)] [--hex (1-3 on hex grids: the Cells switch set to hexes first)]   (after scripts/build)
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -24,6 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
 const onlyItem6 = process.argv.includes('--item6');
 const onlyFirstLoad = process.argv.includes('--first-load');
+const hex = process.argv.includes('--hex');
 const urlAt = process.argv.indexOf('--url');
 
 async function freePort() {
@@ -99,6 +100,10 @@ try {
   });
   await page.goto(`http://localhost:${port}/`);
   await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');
+  if (hex) {
+    await page.selectOption('#maze-topology', 'hex');
+    await page.waitForFunction(() => window.frontier.maze().topology === 'hex');
+  }
 
   async function newMaze(width, height) {
     await page.click('#clear-path');

@@ -87,7 +87,7 @@ export class Learning {
     const engine = this.page.getEngine();
     const params = shareLinks.generated?.params;
     if (!params || !engine || maze.width * maze.height >= OFF_THREAD_CELLS) return;
-    const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height });
+    const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height, topology: maze.topology });
     shareLinks.rememberGeneration({ ...params, seed }, generated);
     settle();
     scene.editor.replaceMaze(generated);

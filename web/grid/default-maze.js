@@ -43,13 +43,14 @@ export function generationRequest({ kind, width, height, seed, braid, density, t
   return request;
 }
 
-// {width, height, cells, start, goal} of the engine's maze for `options`, ready for engine.search.
+// {width, height, cells, start, goal, topology} of the engine's maze for `options`, ready for engine.search.
 // Start and goal sit on the left and right edges half way down (on an even row, where perfect mazes
 // put their rooms), so A*'s pull towards the goal is plain to see. The generator's events (for the
 // animation) ride along as a non-enumerable `events`, so spreading the maze into a search request works.
 export function generateMaze(engine, options) {
   const { width, height, cells, events } = engine.generateMaze(generationRequest({ ...DEFAULT_GENERATION, ...options }));
-  return Object.defineProperty(withEndpoints({ width, height, cells }), 'events', { value: events });
+  const maze = { ...withEndpoints({ width, height, cells }), topology: options.topology ?? 'square' };
+  return Object.defineProperty(maze, 'events', { value: events });
 }
 
 // An all-floor grid with start and goal: what the first frame shows before the engine arrives.

@@ -98,8 +98,8 @@ function answerNavigate(engine, { id, request }) {
 // The maze panel's maze (web/grid/default-maze.js generateMaze), its cells and the generator's events moved.
 function answerGenerate(engine, { id, options }) {
   const maze = generateMaze(engine, options);
-  const { width, height, cells, start, goal, events } = maze;
-  self.postMessage({ type: 'generated', id, maze: { width, height, cells, start, goal, events } }, [cells.buffer, events.buffer]);
+  const { width, height, cells, start, goal, topology, events } = maze;
+  self.postMessage({ type: 'generated', id, maze: { width, height, cells, start, goal, topology, events } }, [cells.buffer, events.buffer]);
 }
 
 // The Roads view's long road work on a big network (web/roads/roads-view.js roadWork): alternative or disjoint

@@ -28,9 +28,10 @@ export class ShareLinks {
     addEventListener('hashchange', () => this.#fromAddress());
   }
 
-  // The page generated `maze` from these generator parameters ({kind, seed, braid, density, terrainCoverage, terrainScale}).
+  // The page generated `maze` from these generator parameters ({kind, seed, braid, density, terrainCoverage, terrainScale})
+  // on its topology.
   rememberGeneration(params, maze) {
-    this.generated = { params: { ...params }, width: maze.width, height: maze.height, cells: maze.cells.slice() };
+    this.generated = { params: { ...params }, width: maze.width, height: maze.height, topology: maze.topology ?? 'square', cells: maze.cells.slice() };
   }
 
   // The puzzle on screen, as the codec takes it.
@@ -55,7 +56,9 @@ export class ShareLinks {
     const walk = this.page.walk?.current() ?? null;
     if (walk) Object.assign(puzzle, { scene: 'walk', walk: walk.settings, step: walk.step });
     const base = this.generated;
-    if (base && base.width === maze.width && base.height === maze.height) {
+    // (A maze generated on squares and switched to hexes is written cell by cell: the link's generator runs on
+    // the link's topology.)
+    if (base && base.width === maze.width && base.height === maze.height && base.topology === maze.topology) {
       const edits = [];
       for (let i = 0; i < maze.cells.length && edits.length <= MAX_EDITS; i++) {
         if (maze.cells[i] !== base.cells[i]) edits.push([i, maze.cells[i]]);

@@ -122,3 +122,15 @@ test('hex mazes and text: the engine generates, writes and reads hex grids; what
   // A hex file's errors keep their line numbers.
   assert.throws(() => engine.parseGrid('topology hex\nS..\n.x.\n..G\n'), /line 3, column 2/);
 });
+
+test('a generated hex maze puts start and goal at its left and right edges, joined by hex steps', async () => {
+  const engine = await freshEngine();
+  const { generateMaze } = await import('../../web/grid/default-maze.js');
+  for (const kind of ['backtracker', 'prim', 'kruskal', 'wilson']) {
+    const maze = generateMaze(engine, { kind, width: 41, height: 25, seed: 2, topology: 'hex' });
+    assert.equal(maze.topology, 'hex');
+    assert.ok(maze.start.x <= 1 && maze.goal.x >= 38, `${kind}: ${JSON.stringify([maze.start, maze.goal])}`);
+    const result = engine.search({ ...maze, topology: 'hex' });
+    assert.equal(result.status, 'found', kind);
+  }
+});

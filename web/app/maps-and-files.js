@@ -96,7 +96,8 @@ export class MapsAndFiles {
     }
     this.settle();
     // A text grid says its topology (a `topology hex` line); a MovingAI map is square.
-    this.scene.editor.replaceMaze({ ...withEndpoints(grid), topology: grid.topology ?? 'square' });
+    const topology = grid.topology ?? 'square';
+    this.scene.editor.replaceMaze({ ...withEndpoints({ ...grid, topology }), topology });
     this.scene.fit();
   }
 

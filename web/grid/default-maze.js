@@ -49,7 +49,8 @@ export function generationRequest({ kind, width, height, seed, braid, density, t
 // animation) ride along as a non-enumerable `events`, so spreading the maze into a search request works.
 export function generateMaze(engine, options) {
   const { width, height, cells, events } = engine.generateMaze(generationRequest({ ...DEFAULT_GENERATION, ...options }));
-  const maze = { ...withEndpoints({ width, height, cells }), topology: options.topology ?? 'square' };
+  const topology = options.topology ?? 'square';
+  const maze = { ...withEndpoints({ width, height, cells, topology }), topology };
   return Object.defineProperty(maze, 'events', { value: events });
 }
 
@@ -63,7 +64,7 @@ export function blankMaze(width, height) {
 // and a first search that cannot reach its goal teaches nothing. An end placed is then put in the given
 // end's region, or both in the largest. Cells are changed only when the grid has no open cell near
 // there (a wall is cleared).
-export function withEndpoints({ width, height, cells, start = null, goal = null }) {
+export function withEndpoints({ width, height, cells, start = null, goal = null, topology = 'square' }) {
   cells = cells.slice();
   const row = Math.floor(height / 2) & ~1;
   const wantStart = { x: 0, y: row };
@@ -71,7 +72,7 @@ export function withEndpoints({ width, height, cells, start = null, goal = null 
   let startAt = start ?? nearestOpen(cells, width, height, wantStart, goal);
   let goalAt = goal ?? nearestOpen(cells, width, height, wantGoal, startAt);
   if (!(start && goal)) {
-    const region = regionsOf(cells, width, height);
+    const region = regionsOf(cells, width, height, topology);
     const at = ({ x, y }) => region.label[y * width + x];
     if (at(startAt) !== at(goalAt) || at(startAt) < 0) {
       const given = start ?? goal;
@@ -84,9 +85,11 @@ export function withEndpoints({ width, height, cells, start = null, goal = null 
   return { width, height, cells, start: startAt, goal: goalAt };
 }
 
-// The regions of open cells joined by straight steps (so joined under every movement rule): a label per
-// cell (-1 on walls) and the label of the largest region.
-function regionsOf(cells, width, height) {
+// The regions of open cells joined by straight steps (so joined under every movement rule), on hexes by
+// hex steps (the straight ones and the row's two diagonals: web/grid/cell-layout.js): a label per cell (-1
+// on walls) and the label of the largest region.
+function regionsOf(cells, width, height, topology) {
+  const hex = topology === 'hex';
   const label = new Int32Array(cells.length).fill(-1);
   const queue = new Int32Array(cells.length);
   let largest = -1;
@@ -101,7 +104,10 @@ function regionsOf(cells, width, height) {
     while (head < tail) {
       const i = queue[head++];
       const x = i % width;
-      for (const next of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1]) {
+      // A hex's other two neighbours: an odd row's up-right and down-right, an even row's up-left and down-left.
+      const side = !hex ? 0 : (Math.floor(i / width) & 1) ? (x < width - 1 ? 1 : 0) : (x > 0 ? -1 : 0);
+      const diagonals = side ? [i - width + side, i + width + side] : [];
+      for (const next of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, ...diagonals]) {
         if (next < 0 || next >= cells.length || cells[next] === CELL.wall || label[next] >= 0) continue;
         label[next] = regions;
         queue[tail++] = next;

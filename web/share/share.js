@@ -180,7 +180,8 @@ export class ShareLinks {
       cells = generatedMaze.cells.slice();
       for (const [cell, code] of puzzle.edits) cells[cell] = code;
     }
-    const grid = { ...withEndpoints({ width, height, cells, start: puzzle.start, goal: puzzle.goal }), topology: puzzle.topology ?? 'square' };
+    const topology = puzzle.topology ?? 'square';
+    const grid = { ...withEndpoints({ width, height, cells, start: puzzle.start, goal: puzzle.goal, topology }), topology };
     for (const which of ['start', 'goal']) {
       const { x, y } = grid[which];
       if (grid.cells[y * width + x] === CELL.wall) throw new Error(`the ${which} (${x}, ${y}) is on a wall`);

@@ -10,7 +10,7 @@ import { formatCost } from '../view/format.js';
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc, outlineCell } from '../view/cell-paint.js';
 import { cellLayout } from './cell-layout.js';
-import { drawCells, drawGridLines, visibleCells } from './cell-image.js';
+import { HexBricks, drawCells, drawGridLines, visibleCells } from './cell-image.js';
 import { VISUAL, TERRAIN_KEYS } from './cell-colours.js';
 import { LUT, START_PIXEL, GOAL_PIXEL, stateVisual, markStep, paintCells } from './cell-pixels.js';
 import {
@@ -71,6 +71,7 @@ export class GridRenderer {
     this.camera = new Camera(canvas, { maxScale: MAX_CELL });
     this.camera.onViewChange(() => this.requestRender());
     this.camera.onResize(() => this.render());
+    this.bricks = new HexBricks(); // the cells as bricks, for hexes too small to draw one by one
   }
 
   // The camera's view and canvas size, read by the drawing code below.
@@ -386,6 +387,7 @@ export class GridRenderer {
     if (this.dirty) {
       const { x0, y0, x1, y1 } = this.dirty;
       this.cellContext.putImageData(this.image, 0, 0, x0, y0, x1 - x0, y1 - y0);
+      if (maze.topology === 'hex') this.bricks.mark(this.dirty);
       this.dirty = null;
     }
     context.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -400,7 +402,7 @@ export class GridRenderer {
     // maze's regular walls alias into large patches of one colour (a 1024x1024 maze fitted to 512 px).
     context.imageSmoothingEnabled = s * dpr < 1;
     context.imageSmoothingQuality = 'high';
-    drawCells(context, view, dpr, layout, { image: this.cellCanvas, pixels: this.pixels, width: maze.width }, visible);
+    drawCells(context, view, dpr, layout, { image: this.cellCanvas, pixels: this.pixels, width: maze.width, height: maze.height, bricks: this.bricks }, visible);
     this.numbersDrawn = null;
     if (s * dpr >= 8) drawGridLines(context, view, dpr, layout, visible);
     if (this.reached) this.#drawReached(visible);

@@ -12,7 +12,7 @@ import {
 } from '../view/palette.js';
 import { PLAN_STATE } from './walk-replay.js';
 import { cellLayout } from '../grid/cell-layout.js';
-import { drawCells, drawGridLines, visibleCells } from '../grid/cell-image.js';
+import { HexBricks, drawCells, drawGridLines, visibleCells } from '../grid/cell-image.js';
 
 export const MIN_CELL_FOR_WALK_NUMBERS = 30; // CSS px: g and rhs on two lines
 // The figures' font size and their pad from the cell's edge (whole pixels), at cells of `s` CSS px.
@@ -67,6 +67,7 @@ export class WalkRenderer {
     this.camera = new Camera(canvas, { maxScale: MAX_CELL });
     this.camera.onViewChange(() => this.requestRender());
     this.camera.onResize(() => this.render());
+    this.bricks = new HexBricks(); // the cells as bricks, for hexes too small to draw one by one
   }
 
   get view() { return this.camera.view; }
@@ -147,7 +148,7 @@ export class WalkRenderer {
     context.imageSmoothingEnabled = false;
     const visible = visibleCells(this.layout, view, this.camera.cssWidth, this.camera.cssHeight, world.width, world.height);
     if (visible) {
-      drawCells(context, view, dpr, this.layout, { image: this.cellCanvas, pixels: this.pixels, width: world.width }, visible);
+      drawCells(context, view, dpr, this.layout, { image: this.cellCanvas, pixels: this.pixels, width: world.width, height: world.height, bricks: this.bricks }, visible);
       if (s * dpr >= 8) drawGridLines(context, view, dpr, this.layout, visible);
     }
     this.#drawChanges();
@@ -225,9 +226,11 @@ export class WalkRenderer {
       if (last < 0) return;
       const top = Math.floor(first / world.width);
       this.cellContext.putImageData(this.image, 0, 0, 0, top, world.width, Math.floor(last / world.width) + 1 - top);
+      this.bricks.mark({ x0: 0, y0: top, x1: world.width, y1: Math.floor(last / world.width) + 1 });
       return;
     }
     this.cellContext.putImageData(this.image, 0, 0);
+    this.bricks.mark();
   }
 
   #centre(cell) {

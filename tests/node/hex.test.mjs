@@ -134,3 +134,23 @@ test('a generated hex maze puts start and goal at its left and right edges, join
     assert.equal(result.status, 'found', kind);
   }
 });
+
+test('a stroke between two cells fills its gaps with neighbours, on hexes as on squares', () => {
+  const random = mulberry32(5);
+  for (const topology of ['square', 'hex']) {
+    const layout = cellLayout(topology);
+    for (let trial = 0; trial < 500; trial++) {
+      const a = { x: randomInt(random, 40), y: randomInt(random, 40) }, b = { x: randomInt(random, 40), y: randomInt(random, 40) };
+      const cells = layout.line(a, b);
+      assert.deepEqual(cells[0], a);
+      assert.deepEqual(cells.at(-1), b);
+      for (let k = 1; k < cells.length; k++) {
+        const [p, q] = [cells[k - 1], cells[k]];
+        const step = topology === 'hex'
+          ? NEIGHBOURS[p.y & 1].some(([dx, dy]) => p.x + dx === q.x && p.y + dy === q.y)
+          : Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) === 1;
+        assert.ok(step, `${topology}: ${JSON.stringify(p)} to ${JSON.stringify(q)}`);
+      }
+    }
+  }
+});

@@ -123,6 +123,7 @@ export class CompareView {
     wireCodePanel({
       toggle: codeToggle, panel: codePanel, run: () => column.run, algorithm: () => column.form.values.algorithm,
       seek: (step) => this.seek(step), onUpdate: (follow) => column.codeFollowers.push(follow),
+      world: () => (this.scene.model.topology === 'hex' ? 'hex' : 'grid'),
     });
     column.form = new OptionsForm(form, {
       idPrefix: `cmp${id}`,

@@ -220,6 +220,7 @@ controller.on('update', () => shareLinks.changed());
 wireCodePanel({
   toggle: $('code-toggle'), panel: $('code-panel'), run: () => controller.run, algorithm: () => optionsForm.values.algorithm,
   seek: (step) => controller.seek(step), onUpdate: (follow) => { controller.on('update', follow); $('options').addEventListener('change', follow); },
+  world: () => (maze.topology === 'hex' ? 'hex' : 'grid'),
 });
 // The legend lists the colours of the family on screen (the goal side's, the jumps', the iterations').
 controller.on('update', () => showLegendFor($('legend'), algorithmInfo(optionsForm.values.algorithm)?.family));

@@ -15,12 +15,13 @@ import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from 
 
 const line = (depth, text, ...events) => ({ depth, text, events });
 
-// What a node's neighbours are in each world, in the loop's words.
+// What a node's neighbours are in each world, in the loop's words ('hex': a grid of hexes).
 const NEIGHBOURS = {
   grid: 'for each neighbour of current, not a wall, not closed:',
+  hex: 'for each of the six neighbours of current, not a wall, not closed:',
   road: 'for each road out of current (not blocked), to a junction not closed:',
 };
-const STEP_COST = { grid: "the step's cost", road: "the road's length (or time)" };
+const STEP_COST = { grid: "the step's cost", hex: "the step's cost (1 times the terrain)", road: "the road's length (or time)" };
 
 // "F = G + H" (or G, H, G + w·H): the open list's key (labels.js's formula) with g and h in the tutorials'
 // capitals.
@@ -271,7 +272,7 @@ function alternativeRoutes() {
   ];
 }
 
-// The pseudocode of a search or walker (a registry name) in `world` ('grid', or 'road': the Roads view's
+// The pseudocode of a search or walker (a registry name) in `world` ('grid', 'hex': a grid of hexes, or 'road': the Roads view's
 // searches, 'drive' for its drives, 'disjoint' and 'alternatives' for its K routes), as lines; null for
 // one with none.
 export function pseudocodeFor(algorithm, world = 'grid') {

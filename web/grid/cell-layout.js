@@ -18,6 +18,25 @@ const HEX_TEXT_BOX = { width: 0.84, height: 2 * HEX_RADIUS * (1 - 0.42) };
 
 export const TOPOLOGIES = Object.freeze(['square', 'hex']);
 
+// The cells from a to b inclusive, stepping one cell at a time (Bresenham).
+function squareLine(a, b) {
+  const cells = [];
+  let { x, y } = a;
+  const dx = Math.abs(b.x - x);
+  const dy = -Math.abs(b.y - y);
+  const sx = x < b.x ? 1 : -1;
+  const sy = y < b.y ? 1 : -1;
+  let error = dx + dy;
+  for (;;) {
+    cells.push({ x, y });
+    if (x === b.x && y === b.y) break;
+    const twice = 2 * error;
+    if (twice >= dy) { error += dy; x += sx; }
+    if (twice <= dx) { error += dx; y += sy; }
+  }
+  return cells;
+}
+
 const SQUARE = Object.freeze({
   topology: 'square',
   bounds: (width, height) => ({ width, height }),
@@ -35,10 +54,25 @@ const SQUARE = Object.freeze({
   textBox: { width: 1, height: 1 },
   // A cell's neighbour one keyboard move away: dx, dy as the arrow keys say (`other`: Shift held).
   step: (x, y, dx, dy) => ({ x: x + dx, y: y + dy }),
+  // The cells from a to b inclusive, each a neighbour of the last (a drawn stroke's gaps filled).
+  line: squareLine,
 });
 
-// Axial (q, r) to an odd-r cell (Red Blob Games' hexagon guide).
+// Axial (q, r) of an odd-r cell and back (Red Blob Games' hexagon guide).
+const toAxial = (x, y) => ({ q: x - (y - (y & 1)) / 2, r: y });
 const fromAxial = (q, r) => ({ x: q + (r - (r & 1)) / 2 + 0, y: r + 0 }); // + 0: no -0 from rounding
+
+// The hex holding fractional axial coordinates (q, r): rounded in cube coordinates, the coordinate that moved
+// most rounding put back from the other two.
+function roundAxial(q, r) {
+  const s = -q - r;
+  let rq = Math.round(q), rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return fromAxial(rq, rr);
+}
 
 const HEX = Object.freeze({
   topology: 'hex',
@@ -46,16 +80,8 @@ const HEX = Object.freeze({
   centre: (x, y) => [x + 0.5 + 0.5 * (y & 1), HEX_RADIUS + y * HEX_ROW],
   cellAt(wx, wy) {
     // The point in axial coordinates (fractional), then rounded in cube coordinates.
-    const px = wx - 0.5, py = wy - HEX_RADIUS;
-    const r = py / HEX_ROW;
-    const q = px - r / 2;
-    const s = -q - r;
-    let rq = Math.round(q), rr = Math.round(r);
-    const rs = Math.round(s);
-    const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
-    if (dq > dr && dq > ds) rq = -rr - rs;
-    else if (dr > ds) rr = -rq - rs;
-    return fromAxial(rq, rr);
+    const r = (wy - HEX_RADIUS) / HEX_ROW;
+    return roundAxial(wx - 0.5 - r / 2, r);
   },
   visible: (left, top, right, bottom) => ({
     x0: Math.floor(left - 0.5), x1: Math.ceil(right),
@@ -73,6 +99,19 @@ const HEX = Object.freeze({
     path.closePath();
   },
   textBox: HEX_TEXT_BOX,
+  // The hexes from a to b inclusive, each a neighbour of the last: the guide's line drawing (cube
+  // coordinates sampled evenly and rounded), nudged off the ties where the line runs along a side.
+  line(a, b) {
+    const p = toAxial(a.x, a.y), q = toAxial(b.x, b.y);
+    const steps = Math.max(Math.abs(p.q - q.q), Math.abs(p.r - q.r), Math.abs(p.q + p.r - q.q - q.r));
+    const cells = [];
+    for (let i = 0; i <= steps; i++) {
+      const t = steps === 0 ? 0 : i / steps;
+      const fq = p.q + (q.q - p.q) * t + 1e-6, fr = p.r + (q.r - p.r) * t + 1e-6;
+      cells.push(roundAxial(fq, fr));
+    }
+    return cells;
+  },
   // Left and right stay in the row. Up and down keep the column number (x), which is the upper or lower
   // neighbour on the right from an even row and on the left from an odd one; with Shift (`other`) they go to
   // the row's other neighbour there, so the six moves are four arrows and Shift with up and down.

@@ -260,7 +260,7 @@ export class Editor {
       const [cx, cy] = this.renderer.layout.centre(cell.x, cell.y);
       if (Math.abs(point.x - cx) > PICK_INSIDE || Math.abs(point.y - cy) > PICK_INSIDE) return;
       if (cell.x === gesture.last.x && cell.y === gesture.last.y) return;
-      for (const { x, y } of cellsOnLine(gesture.last, cell).slice(1)) this.picker?.move(y * this.maze.width + x);
+      for (const { x, y } of this.renderer.layout.line(gesture.last, cell).slice(1)) this.picker?.move(y * this.maze.width + x);
       gesture.last = cell;
     } else if (gesture.kind === 'drag') {
       const cell = this.renderer.clampedCellAt(event.clientX, event.clientY);
@@ -268,7 +268,7 @@ export class Editor {
     } else if (gesture.kind === 'stroke') {
       // Events can skip cells when the pointer moves fast: fill the line between the last two.
       const cell = this.renderer.clampedCellAt(event.clientX, event.clientY);
-      const line = cellsOnLine(gesture.last, cell).map(({ x, y }) => y * this.maze.width + x);
+      const line = this.renderer.layout.line(gesture.last, cell).map(({ x, y }) => y * this.maze.width + x);
       gesture.last = cell;
       this.#paint(line);
     }
@@ -371,23 +371,4 @@ function midpoint(a, b) {
 
 function samePoints(a, b) {
   return a.start.x === b.start.x && a.start.y === b.start.y && a.goal.x === b.goal.x && a.goal.y === b.goal.y;
-}
-
-// The cells from a to b inclusive, stepping one cell at a time (Bresenham).
-export function cellsOnLine(a, b) {
-  const cells = [];
-  let { x, y } = a;
-  const dx = Math.abs(b.x - x);
-  const dy = -Math.abs(b.y - y);
-  const sx = x < b.x ? 1 : -1;
-  const sy = y < b.y ? 1 : -1;
-  let error = dx + dy;
-  for (;;) {
-    cells.push({ x, y });
-    if (x === b.x && y === b.y) break;
-    const twice = 2 * error;
-    if (twice >= dy) { error += dy; x += sx; }
-    if (twice <= dx) { error += dx; y += sy; }
-  }
-  return cells;
 }

@@ -139,16 +139,21 @@ WalkRequest randomRequest(Random& random, const Grid& grid, Algorithm algorithm,
 
 }  // namespace
 
-TEST_CASE("walks: each plan is optimal on the knowledge rebuilt from the moves, and each step is legal") {
-  Random random(1212);
+namespace {
+
+// Both walkers on `trials` seeded random grids with random requests (the same for both) on `topology`, each
+// walk checked by checkWalk; most walks reach their goal and replan.
+void checkRandomWalks(std::uint32_t seed, int trials, Topology topology) {
+  Random random(seed);
   int walks = 0, reached = 0, replans = 0;
-  for (int trial = 0; trial < 2000; ++trial) {
+  for (int trial = 0; trial < trials; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
     for (const Algorithm algorithm : kWalkers) {
-      Random draw(static_cast<std::uint32_t>(trial));  // the same request for both
-      const WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
-      INFO("trial " << trial);
+      Random draw(static_cast<std::uint32_t>(trial) + seed);  // the same request for both
+      WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
+      request.options.topology = topology;
+      INFO("trial " << trial << " on " << name(topology));
       const WalkResult walk = navigate(query->grid, request);
       checkWalk(query->grid, request, walk);
       ++walks;
@@ -160,26 +165,14 @@ TEST_CASE("walks: each plan is optimal on the knowledge rebuilt from the moves, 
   CHECK(replans > 2 * walks);
 }
 
+}  // namespace
+
+TEST_CASE("walks: each plan is optimal on the knowledge rebuilt from the moves, and each step is legal") {
+  checkRandomWalks(1212, 2000, Topology::Square);
+}
+
 TEST_CASE("walks on hexes: each plan is optimal on the knowledge rebuilt from the moves (sensed in hex steps), each step a hex step") {
-  Random random(3232);
-  int walks = 0, reached = 0, replans = 0;
-  for (int trial = 0; trial < 1500; ++trial) {
-    const auto query = randomQuery(random);
-    if (!query) continue;
-    for (const Algorithm algorithm : kWalkers) {
-      Random draw(static_cast<std::uint32_t>(trial) + 90000);
-      WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
-      request.options.topology = Topology::Hex;
-      INFO("trial " << trial << " on hexes");
-      const WalkResult walk = navigate(query->grid, request);
-      checkWalk(query->grid, request, walk);
-      ++walks;
-      reached += walk.reached;
-      replans += static_cast<int>(walk.replans.size());
-    }
-  }
-  CHECK(reached > walks / 3);
-  CHECK(replans > 2 * walks);
+  checkRandomWalks(3232, 1500, Topology::Hex);
 }
 
 TEST_CASE("walks: the goal is reached exactly when it is reachable in the true final world") {

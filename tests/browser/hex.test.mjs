@@ -98,3 +98,35 @@ test('hexes on a phone: the first screen draws hexes, no console errors', async 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('hexes: a path drawn for the path puzzle is judged by the hex moves and priced against the hex Dijkstra', async () => {
+  const map = 'S......./.###.#../....#.../.##...#G';
+  const { context, page, problems } = await openPage(browser, `${server.url}#map=${map}&topology=hex`);
+  await page.waitForFunction(() => window.frontier.maze().topology === 'hex');
+  assert.equal(await page.locator('#opt-heuristic').inputValue(), 'hex', 'a hex link without a heuristic takes the hex distance');
+  await page.click('#learn-button');
+  await page.click('#learn-puzzles [data-puzzle-kind="path"]');
+  await page.waitForFunction(() => /S to G/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  const maze = await pageMaze(page);
+  const engine = await nodeEngine();
+  const best = engine.search({ width: maze.width, height: maze.height, cells: maze.cells, start: maze.start, goal: maze.goal, topology: 'hex', algorithm: 'dijkstra' });
+  assert.equal(best.status, 'found');
+  await afterFrames(page, 3);
+  const first = await cellCentre(page, best.path[0].x, best.path[0].y);
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const { x, y } of best.path.slice(1)) {
+    const centre = await cellCentre(page, x, y);
+    await page.mouse.move(centre.x, centre.y, { steps: 3 });
+  }
+  await page.mouse.up();
+  const drawn = (await page.evaluate(() => window.frontier.puzzle())).walk;
+  assert.deepEqual(drawn, best.path.map(({ x, y }) => y * maze.width + x), 'the drag drew the hexes it crossed');
+  await page.click('#puzzle-card [data-puzzle="check"]');
+  await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+  const verdict = await page.locator('#puzzle-card [data-puzzle="verdict"]').textContent();
+  assert.match(verdict, new RegExp(`^Right: yours costs ${best.cost}`));
+  await screenshot(page, 'hex-path-puzzle');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -99,6 +99,10 @@ test('share links carry the topology; a square link is as it was', async () => {
   assert.match(text, /&topology=hex$/);
   assert.equal((await decodeFragment(text)).puzzle.topology, 'hex');
   assert.match((await decodeFragment('map=S..G&topology=triangle')).error, /unknown topology 'triangle' \(expected one of square, hex\)/);
+  // A hand-written hex link without a heuristic gets the hex distance; one of a square grid's is refused.
+  assert.equal((await decodeFragment('map=S..G&topology=hex')).puzzle.options.heuristic, 'hex');
+  assert.equal((await decodeFragment('map=S..G&topology=hex&heuristic=euclidean')).puzzle.options.heuristic, 'euclidean');
+  assert.match((await decodeFragment('map=S..G&heuristic=octile&topology=hex')).error, /heuristic 'octile' counts the square grid's steps/);
 });
 
 test('hex mazes and text: the engine generates, writes and reads hex grids; what is square only says so', async () => {

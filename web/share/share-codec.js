@@ -5,7 +5,7 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
 import { NETWORK_PRESETS } from '../core/engine.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
 import { TOPOLOGIES } from '../grid/cell-layout.js';
@@ -828,6 +828,12 @@ function decodeText(text) {
   }
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
   checkPoint(puzzle.goal, 'goal', puzzle.width, puzzle.height);
+  // On hexes the estimate left out is the hex distance, and one of a square grid's is refused with the reason.
+  if (puzzle.topology === 'hex') {
+    const heuristic = [...fields.keys()].find((key) => NAMES[key] === 'heuristic');
+    if (!heuristic) options.heuristic = defaultHeuristic('hex');
+    else if (heuristicRefusal('hex', options.heuristic)) fail(`heuristic '${options.heuristic}' ${heuristicRefusal('hex', options.heuristic)}`);
+  }
   if (fields.has('puzzle')) puzzle.learn = textLearn(fields);
   return puzzle;
 }

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, stats, waitForState, afterFrames, cellCentre, pageMaze, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, hostWidget, screenshot, stats, waitForState, afterFrames, cellCentre, pageMaze, nodeEngine } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -127,6 +127,28 @@ test('hexes: a path drawn for the path puzzle is judged by the hex moves and pri
   const verdict = await page.locator('#puzzle-card [data-puzzle="verdict"]').textContent();
   assert.match(verdict, new RegExp(`^Right: yours costs ${best.cost}`));
   await screenshot(page, 'hex-path-puzzle');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hexes in an embed: the widget plays the hex search its link names, and the host hears the engine\'s figures', async () => {
+  const map = 'S......./.###.#../....#.../.##...#G';
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&controls=minimal#map=${map}&algo=astar&topology=hex`);
+  await send({ command: 'play' });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'done'), null, { polling: 100, timeout: 30000 });
+  const done = await page.evaluate(() => window.received.find((m) => m.type === 'done'));
+  const rows = map.split('/');
+  const cells = Uint8Array.from(rows.join('').split(''), (c) => (c === '#' ? 1 : 0));
+  const engine = await nodeEngine();
+  const expected = engine.search({ width: rows[0].length, height: rows.length, cells, start: { x: 0, y: 0 }, goal: { x: rows[0].length - 1, y: rows.length - 1 },
+    topology: 'hex', algorithm: 'astar', tieBreak: 'smaller-h' });
+  assert.equal(done.stats.expanded, expected.expanded);
+  assert.equal(done.stats.cost, expected.cost);
+  assert.equal(await frame.evaluate(() => window.frontier.maze().topology), 'hex');
+  // The host's options apply on hexes; a square grid's estimate is refused with the reason.
+  await send({ command: 'setOptions', options: { algorithm: 'bfs' } });
+  await page.waitForFunction(() => window.received.filter((m) => m.type === 'done').length >= 2 || window.received.some((m) => m.type === 'error'), null, { polling: 100, timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.received.some((m) => m.type === 'error')), false);
   assert.deepEqual(problems, []);
   await context.close();
 });

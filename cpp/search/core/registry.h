@@ -279,8 +279,8 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/core/dstar_lite.h) with
     // the agent held at the start, so km stays 0. It searches from the goal (g: the cost to the goal) and,
     // after edits of the grid, repairs its last search instead of searching again. Its estimate is the walk's
-    // (octile, or Manhattan without diagonal steps, the hex distance on hexes, scaled to the cheapest terrain): it reads no heuristic
-    // option. Optimal (its Theorem: g(start) is the cost of a cheapest path once the loop stops). Its cache:
+    // (octile, or Manhattan without diagonal steps, the hex distance on hexes, scaled to the cheapest
+    // terrain): it reads no heuristic option. Optimal (its Theorem: g(start) is the cost of a cheapest path once the loop stops). Its cache:
     // g, rhs (8 + 8), via, queue slot, two stamps (4 each) and a copy of the grid (1); its queue, about a
     // frontier, is in the allowance for growing lists. The searcher's pool and open list serve the A* from
     // scratch a repair is compared with.

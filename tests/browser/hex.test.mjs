@@ -91,9 +91,26 @@ test('hexes: a click paints the hex under the pointer, the keys reach six neighb
   await context.close();
 });
 
-test('hexes on a phone: the first screen draws hexes, no console errors', async () => {
+test('hexes on a phone: the first screen draws hexes, and a tap paints the hex under the finger', async () => {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await toHexes(page);
+  await page.click('#clear-path');
+  await waitForState(page, 'editing');
+  const maze = await pageMaze(page);
+  // An odd row's floor hex, away from start and goal.
+  let target = null;
+  for (let y = 1; y < maze.height && !target; y += 2) {
+    for (let x = 1; x < maze.width - 1 && !target; x++) {
+      if (maze.cells[y * maze.width + x] === 0 && !(maze.start.x === x && maze.start.y === y) && !(maze.goal.x === x && maze.goal.y === y)) target = { x, y };
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await afterFrames(page);
+  const at = await cellCentre(page, target.x, target.y);
+  await page.touchscreen.tap(at.x, at.y);
+  const painted = await pageMaze(page);
+  assert.equal(painted.cells[target.y * maze.width + target.x], 1, 'the hex tapped is a wall now');
+  assert.equal(painted.cells.reduce((n, c, i) => n + (c !== maze.cells[i]), 0), 1, 'and no other cell changed');
   await screenshot(page, 'hex-phone');
   assert.deepEqual(problems, []);
   await context.close();

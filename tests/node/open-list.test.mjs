@@ -40,6 +40,12 @@ for (const algorithm of ALGORITHM_INFO.filter((row) => row.popOrder !== 'none'))
     for (const costs of choicesOf('costs')) cases.push({ algorithm: algorithm.name, tieBreak, costs });
   }
 }
+// On hexes (every search that serves them, with the hex distance; A* also with the straight line), the reader
+// rebuilds g and h with a hex step's cost and the hex estimates.
+cases.push({ algorithm: 'astar', topology: 'hex', heuristic: 'euclidean' });
+for (const algorithm of ALGORITHM_INFO.filter((row) => row.popOrder !== 'none' && row.topologies.includes('hex'))) {
+  cases.push({ algorithm: algorithm.name, topology: 'hex', heuristic: 'hex' });
+}
 // The families whose parents are always neighbours and whose estimate is the heuristic option's: the reader
 // rebuilds their g and h exactly (forward side), so its order must be the engine's to the last bit, unless
 // the key is the engine's own (key.reported, read as float32). For the others (jumps, lines of sight, a goal
@@ -64,7 +70,7 @@ for (const partial of cases) {
       const replay = new TraceReplay(result.trace);
       const lanes = replay.backward ? [LANE.forward, LANE.backward] : [LANE.forward];
       for (const lane of lanes) {
-        const reader = new FrontierReader(result.trace, options, lane === LANE.forward ? maze : null, null, lane);
+        const reader = new FrontierReader(result.trace, options, lane === LANE.forward ? { ...maze, topology: partial.topology ?? 'square' } : null, null, lane);
         for (let step = 1; step < result.trace.stepCount; step++) {
           replay.seekStep(step);
           const { rows, next } = reader.frontier(replay, 5, false);

@@ -25,14 +25,40 @@ import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, keyFunct
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
 
-// The engine's estimate `kind` as a function of a cell's offset (dx, dy) from the goal, in doubles, as
-// docs/API.md defines it: the distance in steps times the cheapest terrain's cost (cpp/search/core/heuristic.h).
-export function estimateFunction(kind, options) {
+// What one step costs before terrain on `topology`: the `costs` choice's straight and diagonal lengths on
+// squares (registry.js STEP_LENGTHS), one unit for every hex step (cpp/graph/move_rules.h).
+export function stepLengthsOn(options, topology = 'square') {
+  return topology === 'hex' ? { straight: 1, diagonal: 1 } : STEP_LENGTHS[options.costs === 'integer' ? 'integer' : 'float'];
+}
+
+// The engine's estimate `kind` as a function (x, y, goal) of a cell and the goal, in doubles, as docs/API.md
+// defines it: the distance in steps times the cheapest terrain's cost (cpp/search/core/heuristic.h); on hexes
+// the hex distance (cube coordinates) or the straight line between hex centres (cpp/graph/hex.h).
+export function estimateFunction(kind, options, topology = 'square') {
   const terrain = { ...ENGINE_DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
-  const { straight, diagonal } = STEP_LENGTHS[options.costs === 'integer' ? 'integer' : 'float'];
+  const { straight, diagonal } = stepLengthsOn(options, topology);
   const cheapest = Math.min(...Object.values(terrain));
   const hStraight = straight * cheapest;
-  const hDiagonalExtra = (diagonal - straight) * cheapest;
+  if (topology === 'hex') {
+    const centre = (x, y) => [x + 0.5 * (y & 1), (y * Math.sqrt(3)) / 2];
+    switch (kind) {
+      case 'hex': return (x, y, goal) => {
+        const dq = (x - (y >> 1)) - (goal.x - (goal.y >> 1)), dr = y - goal.y;
+        return hStraight * Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+      };
+      case 'euclidean': return (x, y, goal) => {
+        const [ax, ay] = centre(x, y), [bx, by] = centre(goal.x, goal.y);
+        return hStraight * Math.sqrt((ax - bx) * (ax - bx) + (ay - by) * (ay - by));
+      };
+      default: return () => 0;
+    }
+  }
+  const squareEstimate = squareKind(kind, hStraight, (diagonal - straight) * cheapest);
+  return (x, y, goal) => squareEstimate(x - goal.x, y - goal.y);
+}
+
+// A square grid's estimate `kind` of a cell's offset (dx, dy) from the goal.
+function squareKind(kind, hStraight, hDiagonalExtra) {
   switch (kind) {
     case 'manhattan': return (dx, dy) => hStraight * (Math.abs(dx) + Math.abs(dy));
     case 'euclidean': return (dx, dy) => hStraight * Math.sqrt(dx * dx + dy * dy);
@@ -86,14 +112,14 @@ export class FrontierReader {
   #prepareExact(maze) {
     const { options } = this;
     const terrain = { ...ENGINE_DEFAULTS.terrainCosts, ...(options.terrainCosts ?? {}) };
-    const { straight, diagonal } = STEP_LENGTHS[options.costs === 'integer' ? 'integer' : 'float'];
+    const { straight, diagonal } = stepLengthsOn(options, maze.topology);
     this.stepCost = { straight: TERRAIN_BY_CODE.map((name) => (name ? straight * terrain[name] : 0)),
       diagonal: TERRAIN_BY_CODE.map((name) => (name ? diagonal * terrain[name] : 0)) };
     const kind = usesHeuristic(options.algorithm) ? options.heuristic : 'zero';
     const { goal } = maze;
     const { width } = this.trace;
-    const estimate = estimateFunction(kind, options);
-    this.exactH = (cell) => estimate(cell % width - goal.x, ((cell / width) | 0) - goal.y);
+    const estimate = estimateFunction(kind, options, maze.topology);
+    this.exactH = (cell) => estimate(cell % width, (cell / width) | 0, goal);
     this.cells = maze.cells;
   }
 

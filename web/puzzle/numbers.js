@@ -5,8 +5,8 @@
 // rules (engine.checkWalk) or its search, never by a search of our own.
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { CELL } from '../core/engine.js';
-import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, choicesOf, usesHeuristic } from '../core/registry.js';
-import { estimateFunction } from '../core/open-list.js';
+import { ENGINE_DEFAULTS, algorithmInfo, cellKeyFunction, choicesOf, heuristicRefusal, usesHeuristic } from '../core/registry.js';
+import { estimateFunction, stepLengthsOn } from '../core/open-list.js';
 import { searchRequest, movesRequest } from '../core/run.js';
 import { numbersVerdictText } from './puzzle-words.js';
 
@@ -95,7 +95,8 @@ export class NumbersGrader {
     const steps = [];
     for (let at = question.cell; side.parent[at] !== NO_PARENT && steps.length < side.parent.length; at = side.parent[at]) {
       const from = side.parent[at];
-      const diagonal = from % maze.width !== at % maze.width && Math.floor(from / maze.width) !== Math.floor(at / maze.width);
+      // (A hex step is never a diagonal one: all six cost the same.)
+      const diagonal = maze.topology !== 'hex' && from % maze.width !== at % maze.width && Math.floor(from / maze.width) !== Math.floor(at / maze.width);
       steps.push({ from, to: at, diagonal, terrain: this.#terrainCost(maze.cells[at]) });
     }
     return steps;
@@ -107,7 +108,7 @@ export class NumbersGrader {
   }
 
   #lengths() {
-    return STEP_LENGTHS[this.run.options.costs === 'integer' ? 'integer' : 'float'];
+    return stepLengthsOn(this.run.options, this.run.maze.topology);
   }
 
   #gMistake(question, given) {
@@ -163,11 +164,13 @@ export class NumbersGrader {
     if (!Number.isFinite(given)) return { kind: 'empty' };
     const { maze, options } = this.run;
     const { cell } = question;
-    const dx = cell % maze.width - maze.goal.x;
-    const dy = Math.floor(cell / maze.width) - maze.goal.y;
+    const [x, y] = [cell % maze.width, Math.floor(cell / maze.width)];
+    const dx = x - maze.goal.x;
+    const dy = y - maze.goal.y;
     if (!usesHeuristic(options.algorithm)) return { kind: 'no-estimate' };
-    for (const kind of HEURISTICS) {
-      if (kind !== options.heuristic && near(given, estimateFunction(kind, options)(dx, dy))) return { kind: 'other-heuristic', heuristic: kind };
+    const topology = maze.topology ?? 'square';
+    for (const kind of HEURISTICS.filter((name) => !heuristicRefusal(topology, name))) {
+      if (kind !== options.heuristic && near(given, estimateFunction(kind, options, topology)(x, y, maze.goal))) return { kind: 'other-heuristic', heuristic: kind };
     }
     const request = searchRequest(maze, options);
     const around = this.engine.search({
@@ -175,7 +178,7 @@ export class NumbersGrader {
     });
     if (around.status === 'found' && near(given, around.cost)) return { kind: 'around-walls', cost: around.cost };
     const { straight } = this.#lengths();
-    const estimate = estimateFunction(options.heuristic, options)(dx, dy);
+    const estimate = estimateFunction(options.heuristic, options, topology)(x, y, maze.goal);
     if (straight !== 1 && near(given * straight, estimate)) return { kind: 'steps', straight };
     return { kind: 'formula', dx: Math.abs(dx), dy: Math.abs(dy) };
   }

@@ -67,6 +67,8 @@ for (const source of [{ value: 'monaco', engine: { preset: 'monaco' } }, { value
     await page.waitForFunction((s) => window.frontier.roads().step === s, step, POLL);
     const narration = (await roads(page)).narration;
     assert.ok(narration.includes(boundSentence(bound, 'length')), `${narration}\nshould hold\n${boundSentence(bound, 'length')}`);
+    // Said as A*'s step is, F = G + H with the bound as H (the row's key), not as a queue's.
+    assert.match(narration, /: F .* = G .* \+ H .*, the lowest F on the open list/);
     if (bound.landmark >= 0) assert.ok(narration.includes(landmarkName(bound.landmark)));
     // The inspector at that junction says the same, with the reduced-costs lesson.
     const point = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
@@ -99,6 +101,7 @@ for (const source of [{ value: 'monaco', engine: { preset: 'monaco' } }, { value
     await page.evaluate((s) => { const input = document.getElementById('roads-scrubber'); input.value = String(s); input.dispatchEvent(new Event('input', { bubbles: true })); }, midStep);
     await page.waitForFunction((s) => window.frontier.roads().step === s, midStep, POLL);
     assert.match((await roads(page)).narration, /The two sides meet at node/);
+    assert.match((await roads(page)).narration, /: G .*, the lowest G on (its|the) open list/);
     if (source.value === 'monaco') {
       await afterFrames(page);
       await screenshot(page, 'roads-prepare-ch-midway');

@@ -95,7 +95,7 @@ export class RoadsView {
     algorithm.addEventListener('change', () => { if (this.search) this.run(); });
     metric.addEventListener('change', () => {
       this.prepare?.metricChanged();
-      this.renderer.setLandmarks(this.prepare?.landmarks ?? null);
+      this.#showLandmarks();
       if (this.compare?.rows) this.compare.compare();
       if (this.search) this.run();
       else if (this.routes?.shown) this.routes.find();
@@ -129,7 +129,7 @@ export class RoadsView {
     }
     if (this.elements.algorithm.selectedOptions[0]?.disabled) this.elements.algorithm.value = DEFAULT_ALGORITHM;
     this.elements.algorithmNote.textContent = ['alt', 'ch'].map((name) => this.prepare?.reasonOff(name)).filter(Boolean).map((text) => `${text}.`).join(' ');
-    this.renderer.setLandmarks(this.prepare?.landmarks ?? null);
+    this.#showLandmarks();
     this.onChange();
   }
 
@@ -159,6 +159,7 @@ export class RoadsView {
     this.#clearFigures();
     this.contraction = new ContractionReplay(record);
     this.renderer.setContraction(this.contraction);
+    this.#showLandmarks();
     const steps = this.contraction.stepCount;
     if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
     if (!animate || this.reducedMotion()) this.player.load(steps, steps);
@@ -168,10 +169,17 @@ export class RoadsView {
     }
   }
 
+  // ALT's landmarks are drawn while its preparation holds, unless another search or the contraction is shown.
+  #showLandmarks() {
+    const other = this.contraction || (this.search && this.search.request.algorithm !== 'alt');
+    this.renderer.setLandmarks(other ? null : this.prepare?.landmarks ?? null);
+  }
+
   #dropContraction() {
     if (!this.contraction) return;
     this.contraction = null;
     this.renderer.setContraction(null);
+    this.#showLandmarks();
   }
 
   // The K-routes panel (web/roads/routes-panel.js), which draws on this view's canvas.
@@ -353,6 +361,7 @@ export class RoadsView {
     const ch = request.algorithm === 'ch' ? chMarks(result.trace) : null;
     this.search = { request, result, replay, touched: touchedNodes(result.trace), altBounds, ch };
     this.renderer.setSearch({ replay, path: result.path, touched: this.search.touched, ch });
+    this.#showLandmarks();
     this.#figures();
     this.onSearch(request.algorithm);
     const steps = result.trace.stepCount;

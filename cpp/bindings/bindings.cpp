@@ -28,6 +28,7 @@
 #include "search/core/schema_json.h"
 #include "search/core/searcher.h"
 #include "search/core/walk_check.h"
+#include "search/roads/contraction.h"
 #include "search/roads/road_router.h"
 #include "search/roads/route_check.h"
 #include "search/walk/navigator.h"
@@ -418,6 +419,39 @@ class Engine {
     return out;
   }
 
+  // engine.contractionRecord(first, count): the contraction as the page plays it (issue 33, "Play the
+  // contraction"), ranks first .. first + count - 1 of the last CH preparation: {ranks (every node), nodes (the
+  // node of each rank), shortcutStart (per rank, into shortcutFrom/To; count + 1 entries), shortcutFrom,
+  // shortcutTo (the shortcuts added when that node left: each bypasses it), witnesses (per rank, the witness
+  // searches that spared a shortcut)} or {error}. Reads contraction.h's record; computes nothing.
+  val contractionRecord(double first, double count) {
+    const ContractionHierarchy* hierarchy = router_.preparation().anyHierarchy();
+    if (!hierarchy) return errorObject("no contraction hierarchy prepared: call prepare({technique: 'ch'}) first");
+    const double ranks = static_cast<double>(hierarchy->nodeCount());
+    if (!(first >= 0 && first <= ranks && count >= 0)) return errorObject("first must be a rank from 0 to " + std::to_string(hierarchy->nodeCount()));
+    const auto begin = static_cast<std::uint32_t>(first);
+    const auto end = static_cast<std::uint32_t>(std::min(ranks, first + count));
+    std::vector<std::uint32_t> nodes, start, from, to, witnesses;
+    for (std::uint32_t r = begin; r < end; r++) {
+      nodes.push_back(hierarchy->nodeOfRank(r));
+      start.push_back(static_cast<std::uint32_t>(from.size()));
+      witnesses.push_back(hierarchy->witnesses(r));
+      for (std::uint32_t a = hierarchy->firstShortcut(r); a < hierarchy->firstShortcut(r + 1); a++) {
+        from.push_back(hierarchy->arc(a).from);
+        to.push_back(hierarchy->arc(a).to);
+      }
+    }
+    start.push_back(static_cast<std::uint32_t>(from.size()));
+    val out = val::object();
+    out.set("ranks", ranks);
+    out.set("nodes", nodeArray(nodes));
+    out.set("shortcutStart", nodeArray(start));
+    out.set("shortcutFrom", nodeArray(from));
+    out.set("shortcutTo", nodeArray(to));
+    out.set("witnesses", nodeArray(witnesses));
+    return out;
+  }
+
   // A route drawn on the loaded network ({nodes: Uint32Array, metric}), judged by its arcs (route_check.h).
   val checkRoute(const val& request) {
     RoadMetric metric = RoadMetric::Length;
@@ -746,6 +780,7 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("route", &Engine::route)
       .function("prepare", &Engine::prepare)
       .function("altBound", &Engine::altBound)
+      .function("contractionRecord", &Engine::contractionRecord)
       .function("checkRoute", &Engine::checkRoute)
       .function("disjointRoutes", &Engine::disjointRoutes)
       .function("alternativeRoutes", &Engine::alternativeRoutes)

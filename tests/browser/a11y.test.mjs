@@ -139,6 +139,29 @@ test('the Roads view, with a search and K routes on screen: 0 violations', async
   await context.close();
 });
 
+test('the Roads view\'s Prepare panel (issue 33), with ALT prepared and run, and the contraction playing: 0 violations', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await page.check('input[name="mode"][value="roads"]', { force: true });
+  await page.waitForFunction(() => window.frontier.roads()?.network, null, { polling: 100, timeout: 30000 });
+  await page.selectOption('#roads-source', 'monaco');
+  await page.waitForFunction(() => window.frontier.roads()?.network?.label.includes('Monaco'), null, { polling: 100, timeout: 30000 });
+  assert.deepEqual(await axeViolations(page), [], 'alt and ch offered off, with the reason');
+  await page.click('#roads-prepare');
+  await page.waitForFunction(() => window.frontier.roads()?.prepare.alt?.holds, null, { polling: 100, timeout: 30000 });
+  await page.selectOption('#roads-algorithm', 'alt');
+  await page.click('#roads-run');
+  await page.waitForFunction(() => window.frontier.roads()?.request?.algorithm === 'alt', null, { polling: 100, timeout: 30000 });
+  assert.deepEqual(await axeViolations(page), []);
+  await page.selectOption('#roads-prepare-technique', 'ch');
+  await page.click('#roads-prepare');
+  await page.waitForFunction(() => window.frontier.roads()?.prepare.ch?.holds, null, { polling: 100, timeout: 30000 });
+  await page.click('#roads-contraction-play');
+  await page.waitForFunction(() => window.frontier.roads()?.contraction, null, { polling: 100 });
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Learn, a puzzle waiting for its answer (numbers, which), its verdict and a lesson: no WCAG 2.1 A/AA violations', async () => {
   const map = '.......%2F...%23...%2F.S.%23.G.%2F...%23...%2F.......&algo=astar&heuristic=manhattan&movement=8&costs=integer';
   const { context, page, problems } = await openPage(browser, `${server.url}#map=${map}`);

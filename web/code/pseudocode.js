@@ -218,6 +218,37 @@ function reducedCost() {
   ];
 }
 
+// ALT (roads, after engine.prepare): A* whose H is the landmarks' bound by the triangle inequality.
+function alt() {
+  return [
+    line(0, 'prepared once: landmarks L1..Lk, and every junction\'s distances d(L, v) and d(v, L)'),
+    line(0, 'H(v) = the largest over landmarks L of d(L, G) − d(L, v) and d(v, L) − d(G, L)'),
+    line(0, 'put the start on the open list: G = 0, F = G + H', 'generated@start'),
+    line(0, 'while the open list is not empty:'),
+    line(1, 'current = the open junction with the lowest F (Dijkstra on the reduced costs c − H(u) + H(v))', 'expanded'),
+    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(1, NEIGHBOURS.road),
+    line(2, 'not on the open list: add it, parent = current, G = G(current) + c, F = G + H', 'generated'),
+    line(2, 'cheaper than its G: update it, parent = current', 'improved'),
+    line(0, 'the open list is empty: there is no route'),
+  ];
+}
+
+// A contraction hierarchy's query (roads, after engine.prepare): two upward searches, stall-on-demand, unpacking.
+function contractionQuery() {
+  return [
+    line(0, 'prepared once: junctions ranked by contraction order, shortcuts kept with the junction they bypass'),
+    line(0, 'open S forward (upward graph) and G backward (upward in reverse); mu = ∞', 'generated@start', 'meet@start'),
+    line(0, 'while a side has an open junction with G below mu:'),
+    line(1, 'side = the one with the smaller key; current = its open junction with the lowest G', 'expanded'),
+    line(1, 'if a higher junction reaches current more cheaply on this side: stall it, relax nothing'),
+    line(1, 'for each arc up from current (to a higher-ranked junction):'),
+    line(2, 'open or update its head on this side', 'generated', 'improved'),
+    line(2, 'if the other side reached it and G + cost + G other < mu: mu = that, remember the meeting', 'meet'),
+    line(0, 'unpack the best meeting\'s chain: each shortcut into its two halves, down to roads', 'path'),
+  ];
+}
+
 // A drive (the Roads view): D* Lite on the road network, a blocked road learnt when the car reaches it.
 function drive() {
   return [
@@ -280,6 +311,8 @@ export function pseudocodeFor(algorithm, world = 'grid') {
   if (world === 'alternatives') return alternativeRoutes();
   if (world === 'drive') return drive();
   if (algorithm === 'astar-reduced') return reducedCost();
+  if (algorithm === 'alt') return alt();
+  if (algorithm === 'ch') return contractionQuery();
   if (WALKERS[algorithm]) return WALKERS[algorithm]();
   const family = algorithmInfo(algorithm)?.family;
   return BY_FAMILY[family]?.(algorithm, world) ?? null;

@@ -718,6 +718,17 @@ export class Engine {
     return this.#roadAnswer(this.core().altBound(node));
   }
 
+  // The last contraction hierarchy's record, for playing the contraction (issue 33): ranks first .. first +
+  // count - 1 -> {ranks, nodes (the node of each rank, in the order they left), shortcutStart (per rank, count
+  // + 1 entries, into shortcutFrom and shortcutTo: the shortcuts that node's leaving added), shortcutFrom,
+  // shortcutTo, witnesses (per rank: witness searches that spared a shortcut)}, typed arrays.
+  contractionRecord({ first = 0, count = Infinity } = {}) {
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    if (!Number.isInteger(first) || first < 0) throw new Error(`first must be a rank (a whole number from 0), got ${describeValue(first)}`);
+    if (!(count >= 0)) throw new Error(`count must be a number from 0, got ${describeValue(count)}`);
+    return this.#roadAnswer(this.core().contractionRecord(first, Math.min(count, 0xFFFFFFFF)));
+  }
+
   // Judges a route drawn on the loaded network (the path puzzle on roads) by its arcs: {nodes: [id, ...],
   // metric} -> {legal, cost} or {legal: false, cost, failedStep, reason} (docs/API.md). It does not search.
   checkRoute({ nodes, metric = 'length' } = {}) {

@@ -105,8 +105,12 @@ function answerGenerate(engine, { id, options }) {
 // The Roads view's long road work on a big network (web/roads/roads-view.js roadWork): alternative or disjoint
 // routes, or a drive, on the same network as the page's, loaded here from the same request when it is not the
 // one loaded last. A drive's trace is moved; the rest is copied.
-const ROAD_CALLS = new Set(['alternativeRoutes', 'disjointRoutes', 'drive']);
+// 'prepare' (ALT or a contraction hierarchy, issue 33) and the routes that read a preparation ('route' with
+// algorithm alt or ch) run here on every network, so the preparation lives where its routes run.
+const ROAD_CALLS = new Set(['alternativeRoutes', 'disjointRoutes', 'drive', 'prepare', 'route']);
 let roadNetworkKey = null;
+// The contraction a page plays is its first ranks, at most this many (a sample on a big network, said so).
+const CONTRACTION_PLAYED = 20000;
 
 async function answerRoad(engine, { id, call, request, network }) {
   if (!ROAD_CALLS.has(call)) throw new Error(`unknown road request '${String(call)}'`);
@@ -115,7 +119,33 @@ async function answerRoad(engine, { id, call, request, network }) {
     await engine.loadNetwork(network.request);
     roadNetworkKey = network.key;
   }
+  if (call === 'prepare') {
+    answerPrepare(engine, id, request);
+    return;
+  }
   const { trace, ...result } = engine[call](request);
+  // An ALT route's bound at every junction it reached, with the landmark that gave it: the page explains a
+  // junction's h from these (engine.altBound answers for the last alt route only, and lives here).
+  if (call === 'route' && request.algorithm === 'alt' && trace) {
+    result.altBounds = [];
+    const seen = new Set();
+    for (let i = 0; i < trace.length; i++) {
+      const node = trace.cell(i);
+      if (seen.has(node)) continue;
+      seen.add(node);
+      result.altBounds.push([node, engine.altBound(node)]);
+    }
+  }
   const parts = trace?.parts() ?? null;
   self.postMessage({ type: 'roadAnswered', id, result, trace: parts }, parts ? Trace.transferables(parts) : []);
+}
+
+// engine.prepare with its progress posted as it goes ({type: 'progress'}); a CH preparation also sends the
+// contraction's record of its first CONTRACTION_PLAYED ranks (engine.contractionRecord). A cancel ends the
+// worker (it is busy in wasm and reads no message meanwhile).
+function answerPrepare(engine, id, request) {
+  const result = engine.prepare({ ...request, onProgress: (done, total) => { self.postMessage({ type: 'progress', id, done, total }); } });
+  const record = result.technique === 'ch' ? engine.contractionRecord({ count: CONTRACTION_PLAYED }) : null;
+  const transfer = record ? ['nodes', 'shortcutStart', 'shortcutFrom', 'shortcutTo', 'witnesses'].map((key) => record[key].buffer) : [];
+  self.postMessage({ type: 'roadAnswered', id, result: { ...result, record }, trace: null }, transfer);
 }

@@ -92,6 +92,32 @@ export class OffThreadEngine {
     return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'road', call, request, network }, resolve, reject }));
   }
 
+  // Resolves to engine.prepare(request) on `network` (as road() takes it), with, for a contraction hierarchy,
+  // `record`: engine.contractionRecord of its first ranks; onProgress(done, total) hears the worker's progress.
+  // It queues with search(); cancelPrepare() stops it.
+  prepare(request, network, { onProgress = null } = {}) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'road', call: 'prepare', request, network }, resolve, reject, onProgress }));
+  }
+
+  // Stops a preparation running (its worker replaced by a fresh one, which holds no network yet: the next
+  // request loads it again) and drops one waiting; both resolve to null. Returns whether one was stopped.
+  cancelPrepare() {
+    const isPrepare = (entry) => entry?.message?.call === 'prepare' || entry?.call === 'prepare';
+    let stopped = false;
+    if (isPrepare(this.#waiting)) {
+      this.#waiting.resolve(null);
+      this.#waiting = null;
+      stopped = true;
+    }
+    const running = this.#running;
+    if (isPrepare(running) && !this.#generations.size) {
+      this.#stop(running);
+      stopped = true;
+    }
+    return stopped;
+  }
+
   // Resolves to generateMaze(engine, options) of web/grid/default-maze.js ({width, height, cells, start,
   // goal} and `events`, here an own property), made in the worker; rejects with the engine's Error.
   generateMaze(options) {
@@ -155,9 +181,9 @@ export class OffThreadEngine {
     }
   }
 
-  #send({ message, resolve, reject, onEarly }) {
+  #send({ message, resolve, reject, onEarly, onProgress }) {
     const id = this.#nextId++;
-    this.#running = { id, resolve, reject, onEarly, width: message.request?.width, began: performance.now() };
+    this.#running = { id, resolve, reject, onEarly, onProgress, call: message.call, width: message.request?.width, began: performance.now() };
     this.#worker.postMessage({ ...message, id });
   }
 
@@ -172,6 +198,10 @@ export class OffThreadEngine {
     }
     const running = this.#running;
     if (!running || data.id !== running.id) return; // a memory limit's failure has no search to tell
+    if (data.type === 'progress') {
+      running.onProgress?.(data.done, data.total);
+      return;
+    }
     if (data.type === 'early') {
       running.onEarly?.(Trace.fromParts(data.trace));
       return;

@@ -17,6 +17,16 @@ const CLASS_STYLE = [
   { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15 },
 ];
 const NODES_FROM_SPACING = 16; // CSS px between neighbouring junctions before they are drawn
+// The prepared techniques' marks (issue 33), kept here beside their drawing: web/view/palette.js is shared
+// by every view and was being edited by others. Each differs from the road classes and the search's hues.
+const PREPARED_COLOUR = Object.freeze({
+  landmark: '#0f766e', // ALT's landmarks, L1..Lk
+  stalled: '#111827', // a CH query's stalled nodes (a cross over their dot)
+  meet: '#f59e0b', // where the two upward searches meet (the best so far)
+  contracted: '#9ca3af', // nodes gone in the contraction played
+  shortcut: 'rgba(124, 58, 237, 0.35)', // shortcuts added so far
+  currentShortcut: '#c2410c', // the shortcuts the node leaving now adds
+});
 
 export class NetworkRenderer {
   constructor(canvas) {
@@ -31,6 +41,8 @@ export class NetworkRenderer {
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
     this.drive = null; // {blocked: [{from, to}], replay: a DriveReplay at the step to show, or null}
     this.driveMarks = 0; // the recomputed nodes the last frame marked (window.frontier.roads().drive)
+    this.landmarks = null; // ALT's landmark nodes (L1 first), or null
+    this.contraction = null; // a ContractionReplay (web/roads/contraction-replay.js) at its step, or null
     this.start = -1;
     this.goal = -1;
     this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
@@ -74,6 +86,8 @@ export class NetworkRenderer {
     this.search = null;
     this.routes = null;
     this.drive = null;
+    this.landmarks = null;
+    this.contraction = null;
     this.layer = null;
     this.start = this.goal = -1;
     this.camera.setBounds({ left: minX, top: minY, width, height });
@@ -87,6 +101,18 @@ export class NetworkRenderer {
   // The search to draw: {replay (a TraceReplay, at the step to show), path, touched}, or null.
   setSearch(search) {
     this.search = search;
+    this.requestRender();
+  }
+
+  // ALT's landmarks to mark (node ids, L1 first), or null.
+  setLandmarks(nodes) {
+    this.landmarks = nodes;
+    this.requestRender();
+  }
+
+  // The contraction being played (a ContractionReplay at the step to show), or null.
+  setContraction(replay) {
+    this.contraction = replay;
     this.requestRender();
   }
 
@@ -138,12 +164,80 @@ export class NetworkRenderer {
     if (!this.network) return;
     this.#drawRoads();
     const spacingPx = this.network.spacing * this.view.scale;
+    if (this.contraction) this.#drawContraction(spacingPx);
     if (this.search) this.#drawSearch(spacingPx);
     if (this.routes) this.#drawRoutes();
     if (this.drive) this.#drawDrive(spacingPx);
     if (this.drawnRoute) this.#drawDrawnRoute();
+    if (this.landmarks) this.#drawLandmarks();
     this.#drawEndpoints();
     if (this.drive?.replay) this.#drawVehicle(this.drive.replay.vehicle);
+  }
+
+  // Each landmark a square turned on its corner, named beside it (L1..Lk): unlike S, G and the search's dots.
+  #drawLandmarks() {
+    const { context } = this;
+    context.font = 'bold 12px system-ui, sans-serif';
+    context.textAlign = 'left';
+    context.textBaseline = 'middle';
+    this.landmarks.forEach((node, index) => {
+      const [sx, sy] = this.#screen(node);
+      if (!this.#onScreen(sx, sy, 30)) return;
+      context.beginPath();
+      context.moveTo(sx, sy - 8); context.lineTo(sx + 8, sy); context.lineTo(sx, sy + 8); context.lineTo(sx - 8, sy); context.closePath();
+      context.fillStyle = PREPARED_COLOUR.landmark;
+      context.fill();
+      context.lineWidth = 2;
+      context.strokeStyle = '#ffffff';
+      context.stroke();
+      const label = `L${index + 1}`;
+      context.lineWidth = 3;
+      context.strokeText(label, sx + 10, sy);
+      context.fillStyle = PREPARED_COLOUR.landmark;
+      context.fillText(label, sx + 10, sy);
+    });
+  }
+
+  // The contraction at its step: the nodes gone as grey dots, every shortcut so far as a faint violet line,
+  // the node leaving now ringed and its shortcuts bold.
+  #drawContraction(spacingPx) {
+    const { context } = this;
+    const replay = this.contraction;
+    const { nodes, shortcutStart, shortcutFrom, shortcutTo } = replay.record;
+    const step = replay.step;
+    const radius = Math.max(1.5, Math.min(4, spacingPx * 0.12));
+    const gone = new Path2D();
+    for (let r = 0; r < step; r++) {
+      const [sx, sy] = this.#screen(nodes[r]);
+      if (!this.#onScreen(sx, sy, radius)) continue;
+      gone.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
+    }
+    context.fillStyle = PREPARED_COLOUR.contracted;
+    context.fill(gone);
+    const lines = (first, last) => {
+      const path = new Path2D();
+      for (let s = first; s < last; s++) {
+        const [ax, ay] = this.#screen(shortcutFrom[s]), [bx, by] = this.#screen(shortcutTo[s]);
+        path.moveTo(ax, ay);
+        path.lineTo(bx, by);
+      }
+      return path;
+    };
+    const current = step > 0 ? step - 1 : -1;
+    context.lineCap = 'round';
+    context.lineWidth = 1.5;
+    context.strokeStyle = PREPARED_COLOUR.shortcut;
+    context.stroke(lines(0, current >= 0 ? shortcutStart[current] : 0));
+    if (current < 0) return;
+    context.lineWidth = 3;
+    context.strokeStyle = PREPARED_COLOUR.currentShortcut;
+    context.stroke(lines(shortcutStart[current], shortcutStart[current + 1]));
+    const [sx, sy] = this.#screen(nodes[current]);
+    context.beginPath();
+    context.arc(sx, sy, radius + 5, 0, Math.PI * 2);
+    context.lineWidth = 3;
+    context.strokeStyle = ROAD_COLOUR.current;
+    context.stroke();
   }
 
   // The roads (and junctions, zoomed in) come from a layer drawn once per zoom level over the view and a
@@ -270,6 +364,8 @@ export class NetworkRenderer {
       context.fillStyle = ROAD_COLOUR[key];
       context.fill(shapes[key]);
     }
+    // A CH query's marks (setSearch's `ch`: its stalled and meeting events' indexes), as far as played.
+    if (this.search.ch) this.#drawChMarks(replay, radius);
     // The node the step on screen settles.
     const [from, to] = replay.currentStepRange();
     for (let i = from; i < to; i++) {
@@ -286,6 +382,32 @@ export class NetworkRenderer {
     let shown = 0;
     while (shown < path.length && replay.onPath[path[shown]]) shown++;
     if (shown > 1) this.#drawPolyline(path.slice(0, shown), ROAD_COLOUR.route, 5);
+  }
+
+  // Stalled nodes crossed (stall-on-demand: their arcs were not relaxed), and the last meeting so far ringed.
+  #drawChMarks(replay, radius) {
+    const { context } = this;
+    const { stalled, meets } = this.search.ch;
+    const size = radius + 1.5;
+    const crosses = new Path2D();
+    for (let k = 0; k < stalled.length && stalled[k] < replay.position; k++) {
+      const [sx, sy] = this.#screen(replay.trace.cell(stalled[k]));
+      if (!this.#onScreen(sx, sy, size)) continue;
+      crosses.moveTo(sx - size, sy - size); crosses.lineTo(sx + size, sy + size);
+      crosses.moveTo(sx + size, sy - size); crosses.lineTo(sx - size, sy + size);
+    }
+    context.lineWidth = 2;
+    context.strokeStyle = PREPARED_COLOUR.stalled;
+    context.stroke(crosses);
+    let meet = -1;
+    for (let k = 0; k < meets.length && meets[k] < replay.position; k++) meet = meets[k];
+    if (meet < 0) return;
+    const [sx, sy] = this.#screen(replay.trace.cell(meet));
+    context.beginPath();
+    context.arc(sx, sy, radius + 7, 0, Math.PI * 2);
+    context.lineWidth = 4;
+    context.strokeStyle = PREPARED_COLOUR.meet;
+    context.stroke();
   }
 
   // A route through `nodes`, `width` CSS px wide over a white casing (`casing: false`: the line alone;

@@ -1,7 +1,8 @@
 // The Roads view's comparison: every road search of the registry from the same start to the same goal by
 // the same metric, side by side in one table (cost, nodes settled and their share of Dijkstra's, time), so
 // a reader sees what each one buys; a row's button shows that search on the map.
-import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { TECHNIQUE_TEXT } from './prepared-words.js';
 import { roadAlgorithmText } from '../ui/labels.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
@@ -43,13 +44,37 @@ export class RoadCompare {
     };
     const failed = (error) => { this.elements.message.textContent = `The searches could not run: ${error.message}.`; };
     const ticket = ++this.tickets;
+    // alt and ch, once prepared, join the table: their routes run in the view's worker, where the
+    // preparation is, so the table then lands as a promise.
+    const prepared = PREPARED_ROAD_ALGORITHM_INFO.filter(({ name }) => this.view.prepare && !this.view.prepare.reasonOff(name));
+    const withPrepared = async (rows) => {
+      for (const { name } of prepared) {
+        try {
+          const answer = await this.view.preparedWork('route', { from: start, to: goal, algorithm: name, metric });
+          if (ticket !== this.tickets) return;
+          const { found, cost, expanded, generated, micros } = answer;
+          rows.push({ algorithm: name, found, cost, expanded, generated, micros });
+        } catch (error) {
+          if (ticket !== this.tickets) return;
+          rows.refused = [...(rows.refused ?? []), error.message];
+        }
+      }
+      done(rows);
+    };
     if (!this.view.offThread) {
+      let rows;
       try {
-        done(ROAD_ALGORITHM_INFO.map(search));
+        rows = ROAD_ALGORITHM_INFO.map(search);
       } catch (error) {
         failed(error);
+        return undefined;
       }
-      return undefined;
+      if (!prepared.length) {
+        done(rows);
+        return undefined;
+      }
+      this.elements.message.textContent = 'Comparing the searches…';
+      return withPrepared(rows);
     }
     this.elements.message.textContent = 'Comparing the searches…';
     return (async () => {
@@ -64,7 +89,7 @@ export class RoadCompare {
           return;
         }
       }
-      done(rows);
+      await withPrepared(rows);
     })();
   }
 
@@ -84,6 +109,7 @@ export class RoadCompare {
   #fill() {
     const { rows, request } = this;
     const dijkstra = rows.find((row) => row.algorithm === 'dijkstra');
+    const astar = rows.find((row) => row.algorithm === 'astar');
     const best = Math.min(...rows.filter((row) => row.algorithm !== 'bfs').map((row) => row.cost));
     this.elements.body.replaceChildren(...rows.map((row) => {
       const tr = document.createElement('tr');
@@ -94,8 +120,9 @@ export class RoadCompare {
       show.type = 'button';
       show.className = 'link-button';
       show.dataset.algorithm = row.algorithm;
-      show.textContent = roadAlgorithmText(row.algorithm).short;
-      show.title = `Show ${roadAlgorithmText(row.algorithm).label} on the map`;
+      const text = TECHNIQUE_TEXT[row.algorithm] ?? roadAlgorithmText(row.algorithm);
+      show.textContent = text.short;
+      show.title = `Show ${text.label} on the map`;
       name.append(show);
       const share = dijkstra.expanded ? `${(row.expanded / dijkstra.expanded).toFixed(2)}×` : '–';
       // BFS counts roads: its route is the one with the fewest, which may cost more.
@@ -118,7 +145,8 @@ export class RoadCompare {
     const fewest = rows.reduce((a, b) => (b.expanded < a.expanded && b.found ? b : a));
     this.elements.message.textContent = dijkstra.found
       ? `From node ${request.from} to node ${request.to} by ${request.metric === 'time' ? 'travel time' : 'length'}: ` +
-        `${roadAlgorithmText(fewest.algorithm).short} settles the fewest nodes, ${formatCount(fewest.expanded)} (Dijkstra ${formatCount(dijkstra.expanded)}).`
+        `${(TECHNIQUE_TEXT[fewest.algorithm] ?? roadAlgorithmText(fewest.algorithm)).short} settles the fewest nodes, ${formatCount(fewest.expanded)} (Dijkstra ${formatCount(dijkstra.expanded)}` +
+        `${astar ? `, A* ${formatCount(astar.expanded)}` : ''}).${rows.refused ? ` Not compared: ${rows.refused.join('; ')}.` : ''}`
       : `No route from node ${request.from} to node ${request.to}.`;
     this.announce(this.elements.message.textContent);
   }

@@ -2,7 +2,7 @@
 // node 1234: F 2.31 km = G 1.20 km + H 1.11 km, the lowest F on the open list; 3 neighbours reached"), from
 // the trace's events of that step, its figures as the registry row's key reads them (as on grids).
 import { EVENT, LANE } from '../core/engine.js';
-import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { formatCount } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
 
@@ -57,7 +57,8 @@ export function narrateRoadStep(replay, result, request, label, names = null) {
 // G + H - H(start) (registry astar-reduced): it is said with the F, G and H it stands for, H(start) being the
 // start's estimate, as its first event (the start put on the open list) holds it.
 function settledFigures(trace, settled, request, cost) {
-  const row = ROAD_ALGORITHM_INFO.find((algorithm) => algorithm.name === request.algorithm);
+  // alt and ch (issue 33) are rows of their own, after the plain road searches.
+  const row = [...ROAD_ALGORITHM_INFO, ...PREPARED_ROAD_ALGORITHM_INFO].find((algorithm) => algorithm.name === request.algorithm);
   const key = row?.key;
   const g = trace.g(settled), h = trace.h(settled);
   const backward = trace.lane(settled) === LANE.backward;

@@ -6,7 +6,8 @@ import { RoutesPanel } from './routes-panel.js';
 import { RoadCompare } from './road-compare.js';
 import { DrivePanel } from './drive-panel.js';
 import { RouteDrawPanel } from './route-draw-panel.js';
-import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { PreparePanel } from './prepare-panel.js';
+import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { buildLegend, showLegendFor } from '../ui/panels.js';
 import { ROAD_PALETTE, ROAD_COLOUR } from '../view/palette.js';
 import { wireCodePanel } from '../code/code-page.js';
@@ -25,10 +26,10 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     announce,
     reducedMotion,
     // The legend lists the colours of the family searched (the goal side's for a bidirectional search).
-    onSearch: (algorithm) => showLegendFor($('roads-legend'), ROAD_ALGORITHM_INFO.find((row) => row.name === algorithm)?.family),
+    onSearch: (algorithm) => showLegendFor($('roads-legend'), [...ROAD_ALGORITHM_INFO, ...PREPARED_ROAD_ALGORITHM_INFO].find((row) => row.name === algorithm)?.family),
     elements: {
       canvas: $('roads-canvas'), attribution: $('roads-attribution'), busy: $('roads-busy'), hint: $('roads-hint'), fit: $('roads-fit'),
-      algorithm: $('roads-algorithm'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),
+      algorithm: $('roads-algorithm'), algorithmNote: $('roads-algorithm-note'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),
       narration: $('roads-narration'), live: $('roads-live'), inspector: $('roads-inspector'),
       tool: () => document.querySelector('input[name="roads-tool"]:checked')?.value ?? 'start',
       setTool: (value) => { document.querySelector(`input[name="roads-tool"][value="${value}"]`).checked = true; },
@@ -41,6 +42,10 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
       speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
     },
   });
+  roadsView.attachPrepare(new PreparePanel({
+    technique: $('roads-prepare-technique'), landmarks: $('roads-landmarks'), selection: $('roads-selection'), prepare: $('roads-prepare'),
+    cancel: $('roads-prepare-cancel'), play: $('roads-contraction-play'), message: $('roads-prepare-message'), progress: $('roads-prepare-progress'),
+  }, { view: roadsView, announce }));
   roadsView.attachCompare(new RoadCompare({
     run: $('roads-compare-run'), table: $('roads-compare-table'), body: $('roads-compare-body'), message: $('roads-compare-message'),
   }, { view: roadsView, announce }));

@@ -3,8 +3,8 @@
 // by length or time) played back step by step with its narration and figures; and K disjoint or
 // alternative routes (web/roads/routes-panel.js). It owns the network on screen, the endpoints, the
 // search's replay and the playback.
-import { TraceReplay, EVENT } from '../core/engine.js';
-import { ROAD_ALGORITHM_INFO } from '../core/registry.js';
+import { TraceReplay, EVENT, LANE, CELL_STATE } from '../core/engine.js';
+import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { roadAlgorithmText } from '../ui/labels.js';
 import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
@@ -20,6 +20,13 @@ import { narrateDrive } from './drive-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
+import { ContractionReplay } from './contraction-replay.js';
+import { TECHNIQUE_TEXT, boundSentence, ALT_REDUCED_COSTS, STALLED_WORDS, CH_UPWARD, contractionWords, chUnpackedWords } from './prepared-words.js';
+
+// Every route search the menu lists: the plain ones, then those that read a preparation (alt, ch), offered
+// once the Prepare panel has made theirs.
+const MENU_ALGORITHMS = [...ROAD_ALGORITHM_INFO, ...PREPARED_ROAD_ALGORITHM_INFO];
+const isPrepared = (algorithm) => PREPARED_ROAD_ALGORITHM_INFO.some(({ name }) => name === algorithm);
 
 const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
 // What a click on the map does, by tool (the hint above the map). Each fits the two lines the first
@@ -60,6 +67,10 @@ export class RoadsView {
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each network, so the worker knows when to load it again
     this.driving = null; // the DriveReplay the player plays, when a drive is shown
+    this.prepare = null; // the PreparePanel (alt and ch)
+    this.contraction = null; // the ContractionReplay the player plays, when the contraction is shown
+    this.preparedQueue = Promise.resolve(); // prepared work goes to the worker one at a time (none replaces another)
+    this.searches = 0; // numbers the searches, so a prepared one landing after a newer one is dropped
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
     this.renderer = new NetworkRenderer(elements.canvas);
@@ -79,10 +90,12 @@ export class RoadsView {
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
     this.panel = new NetworkPanel(elements.source, { load: (request, source) => this.loadNetwork(request, source) });
     const { algorithm, metric, run, fit } = elements;
-    algorithm.replaceChildren(...ROAD_ALGORITHM_INFO.map(({ name }) => new Option(roadAlgorithmText(name).label, name)));
+    algorithm.replaceChildren(...MENU_ALGORITHMS.map(({ name }) => new Option(TECHNIQUE_TEXT[name]?.label ?? roadAlgorithmText(name).label, name)));
     algorithm.value = DEFAULT_ALGORITHM;
     algorithm.addEventListener('change', () => { if (this.search) this.run(); });
     metric.addEventListener('change', () => {
+      this.prepare?.metricChanged();
+      this.#showLandmarks();
       if (this.compare?.rows) this.compare.compare();
       if (this.search) this.run();
       else if (this.routes?.shown) this.routes.find();
@@ -96,6 +109,77 @@ export class RoadsView {
     this.inspectorPrompt = elements.inspector.textContent;
     elements.canvas.addEventListener('pointermove', (event) => { if (event.buttons === 0) this.#inspectAt(event.clientX, event.clientY); });
     this.#playerState('empty');
+  }
+
+  // The Prepare panel (web/roads/prepare-panel.js): ALT and contraction hierarchies.
+  attachPrepare(panel) {
+    this.prepare = panel;
+    this.preparationChanged();
+  }
+
+  // What is prepared changed: the menu offers alt and ch by it (off with the reason before), the landmarks
+  // are drawn while ALT's holds.
+  preparationChanged() {
+    for (const option of this.elements.algorithm.options) {
+      if (!isPrepared(option.value)) continue;
+      const reason = this.prepare?.reasonOff(option.value) ?? 'needs a preparation first';
+      option.disabled = Boolean(reason);
+      option.textContent = `${TECHNIQUE_TEXT[option.value].label}${reason ? ' (prepare first)' : ''}`;
+      option.title = reason;
+    }
+    if (this.elements.algorithm.selectedOptions[0]?.disabled) this.elements.algorithm.value = DEFAULT_ALGORITHM;
+    this.elements.algorithmNote.textContent = ['alt', 'ch'].map((name) => this.prepare?.reasonOff(name)).filter(Boolean).map((text) => `${text}.`).join(' ');
+    this.#showLandmarks();
+    this.onChange();
+  }
+
+  // engine[call](request) in the view's engine worker, which loads the network on screen first: 'prepare'
+  // (with onProgress), and 'route' with alt or ch, whose preparation lives there. One at a time, in the order
+  // asked. Resolves to the answer (null when cancelled), rejects with the engine's Error.
+  preparedWork(call, request, { onProgress = null } = {}) {
+    this.worker ??= new OffThreadEngine();
+    const { key, request: networkRequest } = this.network;
+    const network = { key, request: networkRequest };
+    const work = this.preparedQueue.then(() => (call === 'prepare'
+      ? this.worker.prepare(request, network, { onProgress })
+      : this.worker.road(call, request, network)));
+    this.preparedQueue = work.catch(() => null);
+    return work;
+  }
+
+  // Plays the contraction the Prepare panel's hierarchy recorded, in place of any search, routes or drive.
+  playContraction({ animate = true } = {}) {
+    const record = this.prepare?.record;
+    if (!record) return;
+    this.player.unload();
+    this.search = null;
+    this.renderer.setSearch(null);
+    this.routes?.clear();
+    this.drivePanel?.forget();
+    this.#clearFigures();
+    this.contraction = new ContractionReplay(record);
+    this.renderer.setContraction(this.contraction);
+    this.#showLandmarks();
+    const steps = this.contraction.stepCount;
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
+    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
+    else {
+      this.player.load(steps, 0);
+      this.player.play();
+    }
+  }
+
+  // ALT's landmarks are drawn while its preparation holds, unless another search or the contraction is shown.
+  #showLandmarks() {
+    const other = this.contraction || (this.search && this.search.request.algorithm !== 'alt');
+    this.renderer.setLandmarks(other ? null : this.prepare?.landmarks ?? null);
+  }
+
+  #dropContraction() {
+    if (!this.contraction) return;
+    this.contraction = null;
+    this.renderer.setContraction(null);
+    this.#showLandmarks();
   }
 
   // The K-routes panel (web/roads/routes-panel.js), which draws on this view's canvas.
@@ -131,6 +215,7 @@ export class RoadsView {
   // Plays a drive (a DriveReplay) in the view's player, in place of any search or routes.
   playDrive(replay, { animate = true } = {}) {
     this.player.unload();
+    this.#dropContraction();
     this.search = null;
     this.renderer.setSearch(null);
     this.routes?.clear();
@@ -187,6 +272,7 @@ export class RoadsView {
     // and the junction the inspector described (its id may name another place here, or none).
     this.player.unload();
     this.search = null;
+    this.#dropContraction();
     this.routes?.clear();
     this.compare?.clear();
     this.drivePanel?.reset();
@@ -195,6 +281,7 @@ export class RoadsView {
     this.inspected = -1;
     this.elements.inspector.textContent = this.inspectorPrompt;
     this.renderer.setNetwork(data);
+    this.searches++; // a prepared search still in the worker was of the last network
     // The click lookup works in the renderer's world units (north up).
     this.network = {
       figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
@@ -204,6 +291,8 @@ export class RoadsView {
       source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
     };
     this.elements.attribution.hidden = !source.osm;
+    this.prepare?.networkChanged();
+    this.preparationChanged();
     this.#defaultEndpoints();
     this.#clearFigures();
     this.elements.narration.textContent = `Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
@@ -235,22 +324,44 @@ export class RoadsView {
 
   // Searches from start to goal with the menus' algorithm and metric and plays it (at its end with reduced
   // motion, or `animate: false`).
+  // alt and ch run in the view's worker, where their preparation is: then this returns a promise, settled
+  // once the search is shown (or dropped: a newer search came first).
   run({ animate = true } = {}) {
-    if (!this.engine || !this.network || this.start < 0 || this.goal < 0) return;
+    if (!this.engine || !this.network || this.start < 0 || this.goal < 0) return undefined;
     const request = this.request;
+    const ticket = ++this.searches;
+    if (isPrepared(request.algorithm)) {
+      return this.preparedWork('route', { ...request, trace: true }).then((result) => {
+        if (result && ticket === this.searches) this.#showSearch(request, result, animate);
+      }, (error) => {
+        if (ticket === this.searches) this.elements.error.textContent = `The search could not run: ${error.message}.`;
+      });
+    }
     let result;
     try {
       result = this.engine.route({ ...request, trace: true });
     } catch (error) {
       this.elements.error.textContent = `The search could not run: ${error.message}.`;
-      return;
+      return undefined;
     }
+    this.#showSearch(request, result, animate);
+    return undefined;
+  }
+
+  // Shows a traced route search and plays it.
+  #showSearch(request, result, animate) {
+    this.#dropContraction();
     this.drivePanel?.forget();
     this.elements.error.textContent = result.traceComplete === false ? 'The trace is longer than the page records: it shows the start of the search; the figures are the whole search\'s.' : '';
     this.routes?.clear();
     const replay = new TraceReplay(result.trace);
-    this.search = { request, result, replay, touched: touchedNodes(result.trace) };
-    this.renderer.setSearch({ replay, path: result.path, touched: this.search.touched });
+    // An ALT route's bounds by node (the worker asked engine.altBound at each junction reached); a CH query's
+    // stalled and meeting events, which the renderer marks.
+    const altBounds = result.altBounds ? new Map(result.altBounds) : null;
+    const ch = request.algorithm === 'ch' ? chMarks(result.trace) : null;
+    this.search = { request, result, replay, touched: touchedNodes(result.trace), altBounds, ch };
+    this.renderer.setSearch({ replay, path: result.path, touched: this.search.touched, ch });
+    this.#showLandmarks();
     this.#figures();
     this.onSearch(request.algorithm);
     const steps = result.trace.stepCount;
@@ -303,6 +414,7 @@ export class RoadsView {
 
   // The K-routes panel takes the canvas over: the search on screen goes.
   clearSearch() {
+    this.#dropContraction();
     this.drivePanel?.forget();
     this.player.unload();
     this.search = null;
@@ -312,7 +424,7 @@ export class RoadsView {
   }
 
   // Playback, under the names the keyboard uses for every view.
-  togglePlay() { if (this.search || this.driving) this.player.toggle(); else this.run(); }
+  togglePlay() { if (this.search || this.driving || this.contraction) this.player.toggle(); else this.run(); }
   pause() { this.player.pause(); }
   stepForward() { this.player.stepForward(); }
   stepBack() { this.player.stepBack(); }
@@ -342,6 +454,8 @@ export class RoadsView {
       k: Math.max(1, Math.min(5, Math.round(Number(routes?.k.value)) || 3)), disjoint: routes?.disjoint.value ?? 'edge',
       stretch: Number(routes?.stretch.value ?? 1.2), maxShare: Number(routes?.share.value ?? 0.8),
       blocked: (this.drivePanel?.blocked ?? []).map(({ from, to }) => [from, to]),
+      // Only when something is prepared: a link without says nothing of it (web/share/share-codec.js).
+      ...(this.prepare?.settings.length ? { prepared: this.prepare.settings } : {}),
     };
   }
 
@@ -362,6 +476,11 @@ export class RoadsView {
     // The ends and the blocked roads as the network has them.
     const error = roadLinkError(settings, { nodes: this.network.figures.nodes, ...this.network.arcs });
     if (error) throw new Error(error);
+    // A link's preparations are made again before its search (alt or ch) can run.
+    for (const choice of settings.prepared ?? []) {
+      this.elements.metric.value = settings.metric;
+      if (!await this.prepare?.prepare(choice)) throw new Error(this.prepare?.elements.message.textContent || 'the preparation could not be made');
+    }
     this.#setChoices(settings);
     this.setEndpoints(settings.start, settings.goal);
     this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));
@@ -398,7 +517,8 @@ export class RoadsView {
   #show(shown, step) {
     const seek = () => { if (step !== null) this.seek(Math.min(step, this.player.stepCount)); };
     if (shown === 'search') {
-      this.run({ animate: step === null });
+      const running = this.run({ animate: step === null });
+      if (running) return running.then(seek);
       seek();
     } else if (shown === 'drive') {
       const driving = this.drivePanel?.drive({ animate: step === null });
@@ -415,7 +535,7 @@ export class RoadsView {
     const { search } = this;
     let result = null;
     if (search) {
-      const { trace, ...rest } = search.result;
+      const { trace, altBounds, ...rest } = search.result;
       result = rest;
     }
     return {
@@ -428,6 +548,11 @@ export class RoadsView {
       compare: this.compare?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
       drawnRoute: this.routeDraw?.snapshot() ?? null,
+      prepare: this.prepare?.snapshot() ?? null,
+      // A CH query's events as [kind, lane, node, g, h] (a few hundred to thousands): the browser test holds
+      // them to the engine's trace.
+      chEvents: search?.ch ? traceEvents(search.result.trace) : null,
+      contraction: this.contraction ? { step: this.contraction.step, stepCount: this.contraction.stepCount, ...this.contraction.totals, current: this.contraction.current } : null,
     };
   }
 
@@ -443,7 +568,10 @@ export class RoadsView {
     // The block tool picks the road under the pointer, wherever along it: no junction need be near.
     if (tool === 'block') {
       if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
-      else this.#showToolHint();
+      else {
+        this.#showToolHint();
+        this.prepare?.roadsBlocked();
+      }
       return;
     }
     const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
@@ -486,8 +614,40 @@ export class RoadsView {
   #describeInspected() {
     const { search, inspected } = this;
     if (!search || inspected < 0) return;
-    const row = ROAD_ALGORITHM_INFO.find(({ name }) => name === search.request.algorithm);
-    this.elements.inspector.textContent = describeRoadNode(inspected, search.replay, search.request, row.uses.includes('heuristic'), this.network?.names);
+    const row = MENU_ALGORITHMS.find(({ name }) => name === search.request.algorithm);
+    let text = describeRoadNode(inspected, search.replay, search.request, row.uses.includes('heuristic'), this.network?.names);
+    // ALT: where the junction's h comes from, once the search has reached it.
+    const bound = search.altBounds?.get(inspected);
+    if (bound && search.replay.forward.state[inspected] !== CELL_STATE.unseen) text += ` ${boundSentence(bound, search.request.metric)} ${ALT_REDUCED_COSTS}`;
+    // CH: a junction stalled so far.
+    if (search.ch) {
+      const stalled = search.ch.stalled.find((event) => event < search.replay.position && search.replay.trace.cell(event) === inspected);
+      if (stalled !== undefined) text += ` ${search.replay.trace.lane(stalled) === LANE.backward ? 'From the goal\'s side it was' : 'It was'} ${STALLED_WORDS}.`;
+    }
+    this.elements.inspector.textContent = text;
+  }
+
+  // The narration of an alt or ch step, with what those two add: the settled junction's bound and which
+  // landmark gave it; a stalled node; the upward searches and their meeting; the unpacking.
+  #preparedNarration(text) {
+    const { search } = this;
+    const { algorithm, metric } = search.request;
+    if (algorithm !== 'alt' && algorithm !== 'ch') return text;
+    const { replay } = search;
+    if (replay.position === 0) return algorithm === 'ch' ? `${text} ${CH_UPWARD}` : `${text} ${ALT_REDUCED_COSTS}`;
+    const [from, to] = replay.currentStepRange();
+    for (let i = from; i < to; i++) {
+      const kind = replay.trace.kind(i);
+      if (kind === EVENT.path) return algorithm === 'ch' && search.result.found ? chUnpackedWords(search.result, metric) : text;
+      if (kind !== EVENT.expanded) continue;
+      if (algorithm === 'alt') {
+        const bound = search.altBounds?.get(replay.trace.cell(i));
+        return bound ? `${text} ${boundSentence(bound, metric)}` : text;
+      }
+      if (replay.trace.h(i) === 1) return text.replace(/;[^;]*$/, `: ${STALLED_WORDS}.`);
+      return text;
+    }
+    return text;
   }
 
   #showToolHint() {
@@ -510,6 +670,13 @@ export class RoadsView {
   }
 
   #seeked(step) {
+    if (this.contraction) {
+      this.contraction.seekStep(step);
+      this.renderer.requestRender();
+      this.bar.showStep(step, this.player.stepCount);
+      this.#narrate(contractionWords(this.contraction));
+      return;
+    }
     if (this.driving) {
       this.driving.seekStep(step);
       this.drivePanel.showStep();
@@ -523,7 +690,8 @@ export class RoadsView {
     search.replay.seekStep(step);
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
-    this.#narrate(narrateRoadStep(search.replay, search.result, search.request, roadAlgorithmText(search.request.algorithm).short, this.network?.names));
+    this.#narrate(this.#preparedNarration(narrateRoadStep(search.replay, search.result, search.request,
+      TECHNIQUE_TEXT[search.request.algorithm]?.short ?? roadAlgorithmText(search.request.algorithm).short, this.network?.names)));
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
     this.#describeInspected();
     this.onChange();
@@ -590,4 +758,20 @@ function settledSoFar(replay) {
   let count = 0;
   for (let i = 0; i < replay.position; i++) if (trace.kind(i) === EVENT.expanded) count++;
   return count;
+}
+
+// A CH query's marks: the events of stalled nodes (expanded with h = 1: their arcs not relaxed) and of the
+// meetings (each time mu drops), in trace order.
+function chMarks(trace) {
+  const stalled = [], meets = [];
+  for (let i = 0; i < trace.length; i++) {
+    const kind = trace.kind(i);
+    if (kind === EVENT.expanded && trace.h(i) === 1) stalled.push(i);
+    else if (kind === EVENT.meet) meets.push(i);
+  }
+  return { stalled, meets };
+}
+
+function traceEvents(trace) {
+  return Array.from({ length: trace.length }, (_, i) => [trace.kind(i), trace.lane(i), trace.cell(i), trace.g(i), trace.h(i)]);
 }

@@ -502,6 +502,17 @@ const roadsCodec = {
     out.float(maxShare);
     out.uint(blocked.length);
     for (const [from, to] of blocked) { out.uint(from); out.uint(to); }
+    // Issue 33: the preparations the scene holds (ALT with its landmarks and selection, a contraction
+    // hierarchy), at the end and only when there are some, so a link without is byte for byte as before.
+    const prepared = puzzle.roads.prepared ?? [];
+    if (prepared.length) {
+      out.string('prepared');
+      out.byte(prepared.length);
+      for (const { technique, landmarks, selection } of prepared) {
+        out.byte(PREPARE_TECHNIQUES.indexOf(technique));
+        if (technique === 'alt') { out.byte(landmarks); out.byte(LANDMARK_SELECTIONS.indexOf(selection)); }
+      }
+    }
   },
   read(input, puzzle) {
     let source;
@@ -517,7 +528,7 @@ const roadsCodec = {
     const start = input.uint();
     const goal = input.uint();
     const algorithm = input.string();
-    if (!ROAD_ALGORITHMS.includes(algorithm)) fail(`link damaged: unknown road search '${algorithm}'`);
+    if (!ROAD_ALGORITHMS.includes(algorithm) && !PREPARE_TECHNIQUES.includes(algorithm)) fail(`link damaged: unknown road search '${algorithm}'`);
     const metric = input.pick(ROAD_METRICS, 'metric');
     const shown = input.pick(ROAD_SHOWN, 'view of the routes');
     const k = input.byte();
@@ -532,8 +543,37 @@ const roadsCodec = {
     const blocked = [];
     for (let i = 0; i < count; i++) blocked.push([input.uint(), input.uint()]);
     puzzle.roads = { source, start, goal, algorithm, metric, shown, k, disjoint, stretch, maxShare, blocked };
+    const prepared = readPrepared(input);
+    if (prepared) puzzle.roads.prepared = prepared;
+    if (PREPARE_TECHNIQUES.includes(algorithm) && !prepared?.some(({ technique }) => technique === algorithm)) {
+      fail(`link damaged: road search '${algorithm}' without its preparation`);
+    }
   },
 };
+
+// The roads codec's end (issue 33): 'prepared', a count, then per preparation its technique and, for ALT,
+// landmarks (1 to 64) and selection; null when the link has none (the bytes after are the link's sections).
+const PREPARE_TECHNIQUES = ['alt', 'ch'];
+const LANDMARK_SELECTIONS = ['farthest', 'avoid', 'planar'];
+function readPrepared(input) {
+  const at = input.at;
+  if (at >= input.bytes.length || input.string() !== 'prepared') {
+    input.at = at;
+    return null;
+  }
+  const count = input.byte();
+  if (count < 1 || count > PREPARE_TECHNIQUES.length) fail(`link damaged: ${count} preparations`);
+  const prepared = [];
+  for (let i = 0; i < count; i++) {
+    const technique = input.pick(PREPARE_TECHNIQUES, 'preparation');
+    if (prepared.some((other) => other.technique === technique)) fail(`link damaged: preparation '${technique}' twice`);
+    if (technique === 'ch') { prepared.push({ technique }); continue; }
+    const landmarks = input.byte();
+    if (landmarks < 1 || landmarks > 64) fail(`link damaged: ${landmarks} landmarks`);
+    prepared.push({ technique, landmarks, selection: input.pick(LANDMARK_SELECTIONS, 'landmark selection') });
+  }
+  return prepared;
+}
 
 const SCENE_CODECS = { grid: gridCodec, walk: walkCodec, roads: roadsCodec };
 

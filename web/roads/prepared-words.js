@@ -7,7 +7,7 @@ import { formatCount } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
 
 export const TECHNIQUE_TEXT = Object.freeze({
-  alt: { label: 'ALT (A*, landmarks, triangle inequality)', short: 'ALT' },
+  alt: { label: 'ALT (A* with landmarks)', short: 'ALT' },
   ch: { label: 'Contraction hierarchy', short: 'CH' },
 });
 

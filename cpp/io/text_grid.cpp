@@ -122,19 +122,24 @@ std::string parseGridText(std::string_view text, TextGrid& out) {
   // A first line `topology NAME`: read, then blanked (the same length, so lines and columns keep their numbers).
   Topology topology = Topology::Square;
   std::string withoutHeader;
-  if (firstText != std::string_view::npos && text.substr(firstText, 9) == "topology ") {
+  const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+  if (firstText != std::string_view::npos && text.substr(firstText, 8) == "topology" &&
+      (firstText + 8 == text.size() || isBlank(text[firstText + 8]) || text[firstText + 8] == '\n')) {
     const std::size_t line = 1 + std::count(text.begin(), text.begin() + firstText, '\n');
     const std::size_t end = std::min(text.find('\n', firstText), text.size());
-    std::string_view word = text.substr(firstText + 9, end - firstText - 9);
-    while (!word.empty() && (word.back() == '\r' || word.back() == ' ' || word.back() == '\t')) word.remove_suffix(1);
+    std::string_view word = text.substr(firstText + 8, end - firstText - 8);
+    while (!word.empty() && isBlank(word.front())) word.remove_prefix(1);
+    while (!word.empty() && isBlank(word.back())) word.remove_suffix(1);
+    const std::string where = "line " + std::to_string(line) + ": ";
     if (word == "hex") topology = Topology::Hex;
-    else if (word != "square") return "line " + std::to_string(line) + ": unknown topology '" + std::string(word.substr(0, 40)) + "' (expected square or hex)";
+    else if (word != "square") return where + "unknown topology '" + std::string(word.substr(0, 40)) + "' (expected square or hex)";
     withoutHeader.assign(text);
     std::fill(withoutHeader.begin() + static_cast<std::ptrdiff_t>(firstText), withoutHeader.begin() + static_cast<std::ptrdiff_t>(end), ' ');
     text = withoutHeader;
     firstText = text.find_first_not_of(" \t\r\n");
-    if (firstText != std::string_view::npos && text.substr(firstText, 5) == "type ") {
-      return "line " + std::to_string(line) + ": MovingAI maps are square grids: a topology line is for ASCII and digit grids";
+    if (firstText == std::string_view::npos) return where + "a topology line with no rows after it";
+    if (text.substr(firstText, 5) == "type ") {
+      return where + "MovingAI maps are square grids: a topology line is for ASCII and digit grids";
     }
   }
   if (firstText != std::string_view::npos && text.substr(firstText, 5) == "type ") {

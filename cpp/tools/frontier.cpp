@@ -196,7 +196,7 @@ bool makeOptions(const Arguments& args, SearchOptions& options) {
   if (const auto parsed = parseTopology(topology)) {
     options.topology = *parsed;
   } else {
-    std::cerr << "frontier: unknown topology '" << topology << "' (expected one of square, hex)\n";
+    std::cerr << "frontier: unknown topology '" << topology.substr(0, 40) << "' (expected one of square, hex)\n";
     return false;
   }
   // The hex distance is the default estimate on hexes, as the page's (the square kinds do not apply there).

@@ -8,6 +8,17 @@ import { serverAndBrowser, openPage, hostWidget, screenshot, stats, waitForState
 
 const { server, browser } = await serverAndBrowser();
 
+// An odd row's floor cell away from start and goal: its hex sits half a cell right of a square's.
+function oddRowFloor(maze) {
+  for (let y = 1; y < maze.height; y += 2) {
+    for (let x = 1; x < maze.width - 1; x++) {
+      const end = (p) => p.x === x && p.y === y;
+      if (maze.cells[y * maze.width + x] === 0 && !end(maze.start) && !end(maze.goal)) return { x, y };
+    }
+  }
+  throw new Error('no odd-row floor cell');
+}
+
 async function toHexes(page) {
   await page.keyboard.press('End');
   await waitForState(page, 'finished');
@@ -57,14 +68,7 @@ test('hexes: a click paints the hex under the pointer, the keys reach six neighb
   await page.click('#clear-path');
   await waitForState(page, 'editing');
   const maze = await pageMaze(page);
-  // An odd row's floor cell: its hex sits half a cell right of a square's.
-  let target = null;
-  for (let y = 1; y < maze.height && !target; y += 2) {
-    for (let x = 1; x < maze.width - 1 && !target; x++) {
-      const i = y * maze.width + x;
-      if (maze.cells[i] === 0 && !(maze.start.x === x && maze.start.y === y) && !(maze.goal.x === x && maze.goal.y === y)) target = { x, y };
-    }
-  }
+  const target = oddRowFloor(maze);
   const at = await cellCentre(page, target.x, target.y);
   await page.mouse.click(at.x, at.y);
   const painted = await pageMaze(page);
@@ -97,13 +101,7 @@ test('hexes on a phone: the first screen draws hexes, and a tap paints the hex u
   await page.click('#clear-path');
   await waitForState(page, 'editing');
   const maze = await pageMaze(page);
-  // An odd row's floor hex, away from start and goal.
-  let target = null;
-  for (let y = 1; y < maze.height && !target; y += 2) {
-    for (let x = 1; x < maze.width - 1 && !target; x++) {
-      if (maze.cells[y * maze.width + x] === 0 && !(maze.start.x === x && maze.start.y === y) && !(maze.goal.x === x && maze.goal.y === y)) target = { x, y };
-    }
-  }
+  const target = oddRowFloor(maze);
   await page.evaluate(() => window.scrollTo(0, 0));
   await afterFrames(page);
   const at = await cellCentre(page, target.x, target.y);
@@ -163,8 +161,19 @@ test('hexes in an embed: the widget plays the hex search its link names, and the
   assert.equal(done.stats.cost, expected.cost);
   assert.equal(await frame.evaluate(() => window.frontier.maze().topology), 'hex');
   // The host's options apply on hexes; a square grid's estimate is refused with the reason.
+  // A square grid's estimate or a search square grids alone run are refused up front, with the reason.
+  for (const options of [{ heuristic: 'octile' }, { algorithm: 'jps' }]) {
+    const before = await page.evaluate(() => window.received.length);
+    await send({ command: 'setOptions', options });
+    await page.waitForFunction((n) => window.received.length > n, before, { polling: 100 });
+    const reply = await page.evaluate((n) => window.received[n], before);
+    assert.equal(reply.type, 'error', JSON.stringify(options));
+    assert.match(reply.message, /^setOptions refused: .*(counts the square grid's steps|runs on square grids only)/);
+    assert.equal(await frame.evaluate(() => window.frontier.options().heuristic), 'hex', 'nothing taken');
+  }
+  await page.evaluate(() => { window.received.length = 0; });
   await send({ command: 'setOptions', options: { algorithm: 'bfs' } });
-  await page.waitForFunction(() => window.received.filter((m) => m.type === 'done').length >= 2 || window.received.some((m) => m.type === 'error'), null, { polling: 100, timeout: 30000 });
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'done' || m.type === 'error'), null, { polling: 100, timeout: 30000 });
   assert.equal(await page.evaluate(() => window.received.some((m) => m.type === 'error')), false);
   assert.deepEqual(problems, []);
   await context.close();

@@ -158,3 +158,42 @@ test('a stroke between two cells fills its gaps with neighbours, on hexes as on 
     }
   }
 });
+
+test('links refuse an estimate their topology does not take, in both forms', async () => {
+  assert.match((await decodeFragment('map=S..G&heuristic=hex')).error, /heuristic 'hex' counts hex steps/);
+  const base = {
+    scene: 'grid', width: 4, height: 1, cells: new Uint8Array(4), start: { x: 0, y: 0 }, goal: { x: 3, y: 0 },
+    speed: null, step: null, show: { numbers: true, arrows: true, jumps: false, code: false },
+  };
+  const hexWithOctile = await encodePuzzle({ ...base, topology: 'hex', options: PAGE_DEFAULTS });
+  assert.match((await decodeFragment(hexWithOctile)).error, /heuristic 'octile' counts the square grid's steps/);
+  const squareWithHex = await encodePuzzle({ ...base, options: { ...PAGE_DEFAULTS, heuristic: 'hex' } });
+  assert.match((await decodeFragment(squareWithHex)).error, /heuristic 'hex' counts hex steps/);
+});
+
+test('a run on hexes keeps its topology: the open list reads it exactly; the Walk view fogs hexes', async () => {
+  const engine = await freshEngine();
+  const { runSearch } = await import('../../web/core/run.js');
+  const { FrontierReader } = await import('../../web/core/open-list.js');
+  const { WalkReplay } = await import('../../web/walk/walk-replay.js');
+  const maze = engine.generateMaze({ kind: 'obstacles', density: 0.2, width: 21, height: 15, seed: 4, topology: 'hex' });
+  const grid = { width: 21, height: 15, cells: maze.cells, start: { x: 0, y: 0 }, goal: { x: 20, y: 14 }, topology: 'hex' };
+  grid.cells[0] = grid.cells[21 * 15 - 1] = 0;
+  const options = { ...PAGE_DEFAULTS, heuristic: 'hex' };
+  const run = runSearch(engine, grid, options);
+  assert.equal(run.maze.topology, 'hex');
+  const reader = new FrontierReader(run.trace, run.options, run.maze);
+  for (let step = 1; step < Math.min(40, run.trace.stepCount); step++) {
+    run.replay.seekStep(step);
+    reader.frontier(run.replay, 3, false);
+  }
+  assert.equal(reader.exact, true, 'g and h rebuilt in doubles, as the engine computed them on hexes');
+  // The fog: radius 1 senses the agent's hex and its six neighbours, not a 3 x 3 square.
+  const open = { width: 9, height: 9, cells: new Uint8Array(81), start: { x: 4, y: 4 }, goal: { x: 8, y: 8 }, topology: 'hex' };
+  const walk = engine.navigate({ ...open, sensorRadius: 1, trace: true });
+  const replay = new WalkReplay(walk.trace, { ...open, algorithm: 'dstar-lite', sensorRadius: 1, moves: walk.moves, reached: walk.reached });
+  replay.seekStep(1);
+  let known = 0;
+  for (let cell = 0; cell < 81; cell++) known += replay.known(cell) ? 1 : 0;
+  assert.equal(known, 7);
+});

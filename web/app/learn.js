@@ -80,17 +80,19 @@ export class Learning {
     this.author.show();
   }
 
-  // A maze like the one on screen from another seed, for New puzzle: the same generator and size, when the
-  // maze on screen was generated and is small enough to generate at once; else the maze stays.
+  // A maze like the one on screen from another seed, for New puzzle: the same generator, size and topology, when
+  // the maze on screen was generated so (not switched to hexes since) and is small enough to generate at once;
+  // else the maze stays.
   #newMaze(seed) {
     const { shareLinks, maze, scene, settle } = this.page;
     const engine = this.page.getEngine();
-    const params = shareLinks.generated?.params;
+    const generated = shareLinks.generated;
+    const params = generated?.topology === maze.topology ? generated.params : null;
     if (!params || !engine || maze.width * maze.height >= OFF_THREAD_CELLS) return;
-    const generated = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height, topology: maze.topology });
-    shareLinks.rememberGeneration({ ...params, seed }, generated);
+    const next = generateMaze(engine, { ...params, seed, width: maze.width, height: maze.height, topology: maze.topology });
+    shareLinks.rememberGeneration({ ...params, seed }, next);
     settle();
-    scene.editor.replaceMaze(generated);
+    scene.editor.replaceMaze(next);
   }
 
   // The dialog: the shipped lessons, a lesson file, the author, and the puzzles, filled on its first opening.

@@ -215,7 +215,7 @@ export class MapsAndFiles {
   #exportMap() {
     this.settle();
     if (this.maze.topology === 'hex') {
-      this.#showError('MovingAI maps are square grids: export .txt, which keeps the hexes.', this.exportMapButton);
+      this.#exportText('movingai', 'map');
       return;
     }
     const counts = { grass: 0, sand: 0, water: 0 };
@@ -236,6 +236,10 @@ export class MapsAndFiles {
     if (!engine) return;
     this.settle();
     this.exportWarning.box.hidden = true;
+    if (format === 'movingai' && this.maze.topology === 'hex') {
+      this.#showError('MovingAI maps are square grids: export .txt, which keeps the hexes.', this.exportMapButton);
+      return;
+    }
     downloadText(engine.exportGrid(this.maze.snapshot(), format), `${this.#exportName()}.${extension}`);
   }
 }

@@ -21,6 +21,7 @@
 // is ordered by the key the engine reported after its event (float32, so `exact` is false: a near-tie may
 // go either way, and the panel trusts the trace for the first row).
 import { CELL_STATE, EVENT, LANE, NO_PARENT } from './trace.js';
+import { hexCentre, hexDistance } from './hex.js';
 import { ENGINE_DEFAULTS, STEP_LENGTHS, algorithmInfo, cellKeyFunction, keyFunction, usesHeuristic } from './registry.js';
 
 const TERRAIN_BY_CODE = ['floor', null, 'grass', 'sand', 'water'];
@@ -40,14 +41,10 @@ export function estimateFunction(kind, options, topology = 'square') {
   const cheapest = Math.min(...Object.values(terrain));
   const hStraight = straight * cheapest;
   if (topology === 'hex') {
-    const centre = (x, y) => [x + 0.5 * (y & 1), (y * Math.sqrt(3)) / 2];
     switch (kind) {
-      case 'hex': return (x, y, goal) => {
-        const dq = (x - (y >> 1)) - (goal.x - (goal.y >> 1)), dr = y - goal.y;
-        return hStraight * Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
-      };
+      case 'hex': return (x, y, goal) => hStraight * hexDistance({ x, y }, goal);
       case 'euclidean': return (x, y, goal) => {
-        const [ax, ay] = centre(x, y), [bx, by] = centre(goal.x, goal.y);
+        const [ax, ay] = hexCentre(x, y), [bx, by] = hexCentre(goal.x, goal.y);
         return hStraight * Math.sqrt((ax - bx) * (ax - bx) + (ay - by) * (ay - by));
       };
       default: return () => 0;

@@ -227,7 +227,8 @@ export function movesDiagonally(values) {
 // holds the two equal): null when it never does, else {heuristic, diagonalCost, estimate}: what one
 // diagonal step costs and what the heuristic says it costs.
 export function overestimate(values) {
-  if (!movesDiagonally(values)) return null;
+  // Every hex step is one unit and the hex estimates never overestimate it (cpp/search/core/heuristic.cpp).
+  if (values.topology === 'hex' || !movesDiagonally(values)) return null;
   const { straight, diagonal } = STEP_LENGTHS[values.costs] ?? STEP_LENGTHS[ENGINE_DEFAULTS.costs];
   const estimate = { manhattan: 2 * straight, euclidean: Math.SQRT2 * straight }[values.heuristic];
   return estimate !== undefined && estimate > diagonal ? { heuristic: values.heuristic, diagonalCost: diagonal, estimate } : null;

@@ -103,7 +103,7 @@ export function assembleRun(outcome, maze, options, previous = null) {
   const run = {
     options: { ...options },
     // What it ran on: the open-list reader recomputes g and h from the cells and the goal.
-    maze: { width: maze.width, height: maze.height, cells: maze.cells.slice(), start: { ...maze.start }, goal: { ...maze.goal } },
+    maze: { width: maze.width, height: maze.height, cells: maze.cells.slice(), start: { ...maze.start }, goal: { ...maze.goal }, topology: maze.topology ?? 'square' },
     result,
     trace,
     replay,

@@ -4,9 +4,8 @@
 // cell at a point, the world's extent, a cell's outline, a box inside it for text), so a renderer draws both
 // through one code path. No DOM here.
 
-// Hexes one unit across their flat sides have corners 1/sqrt(3) from their centre; rows sit sqrt(3)/2 apart.
-const HEX_RADIUS = 1 / Math.sqrt(3);
-const HEX_ROW = Math.sqrt(3) / 2;
+import { HEX_RADIUS, HEX_ROW, fromAxial, toAxial } from '../core/hex.js';
+
 // The corners of a pointy-top hex around its centre, clockwise from the top.
 const HEX_CORNERS = [0, 1, 2, 3, 4, 5].map((k) => {
   const angle = -Math.PI / 2 + (k * Math.PI) / 3;
@@ -15,8 +14,6 @@ const HEX_CORNERS = [0, 1, 2, 3, 4, 5].map((k) => {
 // The box for the figures inside a hex: 0.84 of its width, which leaves 2R(1 - 0.42) of its height (two lines:
 // F over G and H), and below it the hex's point, where the parent arrow goes.
 const HEX_TEXT_BOX = { width: 0.84, height: 2 * HEX_RADIUS * (1 - 0.42) };
-
-export const TOPOLOGIES = Object.freeze(['square', 'hex']);
 
 // The cells from a to b inclusive, stepping one cell at a time (Bresenham).
 function squareLine(a, b) {
@@ -57,10 +54,6 @@ const SQUARE = Object.freeze({
   // The cells from a to b inclusive, each a neighbour of the last (a drawn stroke's gaps filled).
   line: squareLine,
 });
-
-// Axial (q, r) of an odd-r cell and back (Red Blob Games' hexagon guide).
-const toAxial = (x, y) => ({ q: x - (y - (y & 1)) / 2, r: y });
-const fromAxial = (q, r) => ({ x: q + (r - (r & 1)) / 2 + 0, y: r + 0 }); // + 0: no -0 from rounding
 
 // The hex holding fractional axial coordinates (q, r): rounded in cube coordinates, the coordinate that moved
 // most rounding put back from the other two.

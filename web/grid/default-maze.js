@@ -1,6 +1,7 @@
 // Mazes as the page uses them: the engine's generators (docs/API.md, seeded and deterministic) with a
 // start and goal placed, plus the blank grid painted in the first frame while the engine still loads.
 import { CELL, MAZE_KINDS as ENGINE_KINDS } from '../core/engine.js';
+import { hexDiagonalSide } from '../core/hex.js';
 
 export const MAZE_KIND_NAMES = Object.freeze({
   backtracker: 'Recursive backtracker',
@@ -104,8 +105,9 @@ function regionsOf(cells, width, height, topology) {
     while (head < tail) {
       const i = queue[head++];
       const x = i % width;
-      // A hex's other two neighbours: an odd row's up-right and down-right, an even row's up-left and down-left.
-      const side = !hex ? 0 : (Math.floor(i / width) & 1) ? (x < width - 1 ? 1 : 0) : (x > 0 ? -1 : 0);
+      // A hex's other two neighbours (web/core/hex.js), where they are on the grid.
+      const dx = hex ? hexDiagonalSide(Math.floor(i / width)) : 0;
+      const side = x + dx >= 0 && x + dx < width ? dx : 0;
       const diagonals = side ? [i - width + side, i + width + side] : [];
       for (const next of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, ...diagonals]) {
         if (next < 0 || next >= cells.length || cells[next] === CELL.wall || label[next] >= 0) continue;

@@ -50,7 +50,10 @@ export class MazeForm {
       this.#showApplicableSettings();
     });
     // Squares or hexes: the same cells, drawn and searched with six neighbours (an undoable step).
-    this.topology.addEventListener('change', () => this.scene.editor.setTopology(this.topology.value));
+    this.topology.addEventListener('change', () => {
+      this.scene.editor.setTopology(this.topology.value);
+      this.topology.value = this.maze.topology; // as it is: a puzzle holding the maze refuses the switch
+    });
     this.kind.addEventListener('change', () => this.#showApplicableSettings());
     this.#showApplicableSettings();
     // A form only to group the fields; submitting it would reload the page.

@@ -91,13 +91,6 @@ export class Maze {
     return { width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal }, topology: this.topology };
   }
 
-  // Switches between square cells and hexes, keeping every cell, start and goal.
-  setTopology(topology) {
-    if (topology === this.topology) return;
-    this.topology = topology;
-    this.#emit({ kind: 'all' });
-  }
-
   // Replaces everything (a new maze, an example, a resize, undoing one of those). Without a topology the
   // maze keeps its own (a maze generated or resized on hexes stays on hexes).
   replace({ width, height, cells, start, goal, topology = this.topology }) {

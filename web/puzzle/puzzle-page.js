@@ -363,10 +363,11 @@ export class Puzzles {
     if (this.walk.length > 1 && cell === this.walk.at(-2)) {
       this.walk.pop();
     } else if (maze.cells[cell] !== CELL.wall) {
-      // Without diagonal steps a stroke's diagonal goes round a corner: through the open cell beside it.
+      // Without diagonal steps a stroke's diagonal goes round a corner: through the open cell beside it. (A
+      // hex's row steps are its own moves: hexes keep them.)
       const dx = cell % maze.width - last % maze.width;
       const dy = Math.floor(cell / maze.width) - Math.floor(last / maze.width);
-      if (dx && dy && !movesDiagonally(this.page.optionsForm.values)) {
+      if (dx && dy && maze.topology !== 'hex' && !movesDiagonally(this.page.optionsForm.values)) {
         const beside = [last + dx, last + dy * maze.width].find((c) => maze.cells[c] !== CELL.wall) ?? last + dx;
         this.walk.push(beside);
       }

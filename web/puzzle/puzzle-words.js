@@ -2,7 +2,7 @@
 // come from the engine's trace (through the puzzles' graders); nothing here decides what is right.
 import { LANE } from '../core/trace.js';
 import { algorithmInfo, cellKeyFunction } from '../core/registry.js';
-import { ALGORITHM_TEXT } from '../ui/labels.js';
+import { ALGORITHM_TEXT, choiceLabel } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { DEFAULT_WALL_BUDGET } from './puzzle-fields.js';
 
@@ -94,7 +94,9 @@ export const QUESTION_TEXT = Object.freeze({
   which: () => 'Which search is this? Watch it play, then choose.',
 });
 
-const HEURISTIC_NAME = { manhattan: 'Manhattan', octile: 'Octile', euclidean: 'Euclidean', chebyshev: 'Chebyshev', zero: 'zero' };
+// A heuristic's name before "distance" in a sentence: the menu's label without its own "distance" or its
+// parenthesis ("Octile", "Hex"), and "zero" as it was.
+const heuristicName = (name) => (name === 'zero' ? 'zero' : choiceLabel('heuristic', name).replace(/ distance$| \(.*\)$/, ''));
 
 // The verdict on typed G, H and F (./numbers.js grades them and names each mistake).
 export function numbersVerdictText(run, question, fields) {
@@ -121,14 +123,16 @@ export function numbersVerdictText(run, question, fields) {
   }
   if (!h.right) {
     const m = h.mistake;
-    const used = HEURISTIC_NAME[run.options.heuristic];
+    const used = heuristicName(run.options.heuristic);
     lines.push({
       empty: () => 'H: no number given.',
       'no-estimate': () => `H: ${ALGORITHM_TEXT[run.options.algorithm]?.short ?? 'this search'} uses no estimate: its H is 0.`,
-      'other-heuristic': () => `H: ${c(h.given)} is the ${HEURISTIC_NAME[m.heuristic]} distance; this search measures H as the ${used} distance: ${c(h.expected)}.`,
+      'other-heuristic': () => `H: ${c(h.given)} is the ${heuristicName(m.heuristic)} distance; this search measures H as the ${used} distance: ${c(h.expected)}.`,
       'around-walls': () => `H: ${c(h.given)} is the real cost around the walls; H is an estimate that ignores walls: the ${used} distance, ${c(h.expected)}.`,
       steps: () => `H is in cost units, not steps: ${c(h.given)} steps are ${c(h.expected)}.`,
-      formula: () => `H is the ${used} distance to the goal, ${m.dx} across and ${m.dy} down or up: ${c(h.expected)}.`,
+      formula: () => (run.maze.topology === 'hex'
+        ? `H is the ${used} distance to the goal, counted in hex steps: ${c(h.expected)}.`
+        : `H is the ${used} distance to the goal, ${m.dx} across and ${m.dy} down or up: ${c(h.expected)}.`),
     }[m.kind]());
   }
   if (!f.right) {

@@ -1,7 +1,7 @@
 // The three scenes an embed shows behind one face (docs/EMBED.md): the explore view's grid search, the
 // Walk view's walk and the Roads view's scene. EmbedWidget (embed.js) drives whichever is on screen through
 // these; each drives its own view by that view's public methods, so the widget plays what the page plays.
-import { checkOptions, checkChoice, checkNumber, WALKERS, ROAD_ALGORITHMS } from '../core/registry.js';
+import { checkOptions, checkChoice, checkNumber, heuristicRefusal, WALKERS, ROAD_ALGORITHMS } from '../core/registry.js';
 import { unmetNeedReason, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { formatRoadCost } from '../roads/road-format.js';
@@ -48,7 +48,7 @@ export function gridScene({ controller, optionsForm }) {
     // A link may ask for a search its maze does not offer (JPS with 4 directions).
     whyNothing() {
       if (controller.run) return '';
-      const values = optionsForm.values;
+      const values = { ...optionsForm.values, topology: optionsForm.worldTopology() };
       return unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || controller.searchFailure || 'the engine refused it';
     },
     summary() {
@@ -65,8 +65,11 @@ export function gridScene({ controller, optionsForm }) {
       const { options, error } = checkOptions(raw);
       // Values each valid may still ask for a search the maze does not offer (JPS with 4 directions):
       // refused too, or the widget would hold no search and ignore every seek and step.
-      const values = { ...optionsForm.values, ...options };
-      const unmet = error ? '' : unmetNeedReason(values.algorithm, values, optionsForm.worldKinds());
+      const topology = optionsForm.worldTopology();
+      const values = { ...optionsForm.values, ...options, topology };
+      // (An estimate a hex grid does not take, or the hex distance on squares, is refused too, with the reason.)
+      const refused = error || !options.heuristic ? null : heuristicRefusal(topology, options.heuristic);
+      const unmet = error ? '' : (refused ? `heuristic '${options.heuristic}' ${refused}` : unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()));
       if (error || unmet) return { error: error ?? unmet };
       return {
         apply() {

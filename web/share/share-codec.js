@@ -5,10 +5,9 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
 import { NETWORK_PRESETS } from '../core/engine.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
-import { TOPOLOGIES } from '../grid/cell-layout.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
@@ -289,6 +288,16 @@ function writeBody(puzzle) {
   return out.array();
 }
 
+const TOPOLOGIES = choicesOf('topology');
+// A puzzle's estimate on its topology: left out (`given` false), the topology's own (the hex distance on hexes);
+// given, one that does not apply there (a square grid's on hexes, the hex distance on squares) is refused.
+function fitTopology(puzzle, given) {
+  const topology = puzzle.topology ?? 'square';
+  const why = heuristicRefusal(topology, puzzle.options.heuristic);
+  if (!given) puzzle.options.heuristic = defaultHeuristic(topology);
+  else if (why) fail(`heuristic '${puzzle.options.heuristic}' ${why}`);
+}
+
 function topologyOf(name) {
   if (!TOPOLOGIES.includes(name)) fail(`unknown topology '${quote(name)}' (expected one of ${TOPOLOGIES.join(', ')})`);
   return name;
@@ -382,6 +391,8 @@ function readBody(bytes) {
     else if (section === 'lesson' && !puzzle.lesson) puzzle.lesson = lessonOf(input.text());
     else fail(`link damaged: unknown section '${section}'`);
   }
+  // (A road scene's options are the grid form's, kept for the page: no grid of its own to fit them to.)
+  if (puzzle.scene !== 'roads') fitTopology(puzzle, true);
   return puzzle;
 }
 
@@ -868,12 +879,7 @@ function decodeText(text) {
   }
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
   checkPoint(puzzle.goal, 'goal', puzzle.width, puzzle.height);
-  // On hexes the estimate left out is the hex distance, and one of a square grid's is refused with the reason.
-  if (puzzle.topology === 'hex') {
-    const heuristic = [...fields.keys()].find((key) => NAMES[key] === 'heuristic');
-    if (!heuristic) options.heuristic = defaultHeuristic('hex');
-    else if (heuristicRefusal('hex', options.heuristic)) fail(`heuristic '${options.heuristic}' ${heuristicRefusal('hex', options.heuristic)}`);
-  }
+  fitTopology(puzzle, [...fields.keys()].some((key) => NAMES[key] === 'heuristic'));
   if (fields.has('puzzle')) puzzle.learn = textLearn(fields);
   return puzzle;
 }

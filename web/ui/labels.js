@@ -62,11 +62,11 @@ export const ALGORITHM_TEXT = Object.freeze({
   'theta-star': {
     label: 'Theta* (any angle)', short: 'Theta*',
     notOptimal: () => 'Theta* cuts corners only where its parent\'s line of sight reaches: its paths are short, not always the shortest at any angle',
-    ownHeuristic: 'Theta* always estimates the straight-line distance (octile would overestimate at any angle)',
+    ownHeuristic: 'Theta* always estimates the straight-line distance (octile would overestimate at any angle; on hexes, between hex centres)',
   },
   'lpa-star': {
     label: 'LPA* (repairs after edits)', short: 'LPA*', notOptimal: () => 'this algorithm does not guarantee it',
-    ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions), as D* Lite does',
+    ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions, the hex distance on hexes), as D* Lite does',
     ownTieBreak: `LPA* breaks ties of its key ${incrementalKeyText()} by the smaller second part, then by cell`,
   },
   // Two deliberately wrong A*s, the bugs the A* tutorials warn of (the puzzles' lesson 4; registry.h says why).
@@ -180,7 +180,7 @@ export const MOVES_LABELS = Object.freeze({
 });
 
 // The label of one choice, or the value itself when it has none.
-function choiceLabel(option, value) {
+export function choiceLabel(option, value) {
   return CHOICE_LABELS[option]?.find(([choice]) => String(choice) === String(value))?.[1] ?? String(value);
 }
 
@@ -224,7 +224,7 @@ export function unmetNeedReason(algorithm, values, kinds) {
   if (why.topology) {
     return ALGORITHM_INFO.find((row) => row.name === algorithm)?.family === 'jump-point'
       ? `${who} runs on square grids only: its pruning rules are for straight and diagonal moves`
-      : `${who} does not run on hex grids yet`;
+      : `${who} does not run on hex grids`;
   }
   if (why.movement) return `${who} needs 8-direction movement`;
   if (why.diagonal) return `${who} needs diagonal moves that never cut a corner (the MovingAI rule), not "${choiceLabel('diagonal', why.diagonal)}"`;
@@ -297,8 +297,9 @@ export function describeOptions(values) {
 
 // Why the path found may not be the cheapest, in a reader's words ('' when it is guaranteed).
 export function whyNotGuaranteed(run) {
-  const { options, result } = run;
+  const { result } = run;
   if (result.optimal) return '';
+  const options = { ...run.options, topology: run.maze?.topology ?? 'square' };
   return ALGORITHM_TEXT[options.algorithm]?.notOptimal(options) ?? 'this algorithm does not guarantee it';
 }
 

@@ -30,7 +30,6 @@ export class OptionsForm {
   #accepted = {}; // per control, the last value the check took
   #settledTo = {}; // per number field, what the page last wrote back in place of a refused value, with its message
   #moves = { movement: PAGE_DEFAULTS.movement, diagonal: PAGE_DEFAULTS.diagonal }; // what the Movement control stands for
-  #topology = 'square'; // the world's, as the form last saw it (refresh)
 
   // `folded`: names of fields to put in a closed "More options" section (the compare columns).
   // `worldKinds()`: the names of the cell kinds on the grid searched, for the algorithms that need
@@ -128,6 +127,9 @@ export class OptionsForm {
       } else if (this.controls[name]) this.controls[name].value = String(value);
     }
     if (this.controls.movement) this.controls.movement.value = movesChoice(this.#moves);
+    // Values for another topology (a new compare column on hexes) take the world's own estimate.
+    const heuristic = this.#ownHeuristic();
+    if (heuristic) this.controls.heuristic.value = heuristic;
     this.#applicability();
   }
 
@@ -137,20 +139,20 @@ export class OptionsForm {
     this.onChange?.(this.values);
   }
 
-  // The world changed: which algorithms it offers may have too. On a new topology an estimate chosen that
-  // does not apply there becomes the topology's own (the hex distance on hexes, octile on squares), as if
+  // The world changed: which algorithms it offers may have too. An estimate chosen that does not apply on
+  // its topology (a new one) becomes the topology's own (the hex distance on hexes, octile on squares), as if
   // the reader had chosen it (onChange hears of it).
   refresh() {
+    const heuristic = this.#ownHeuristic();
+    if (heuristic) this.apply({ heuristic });
+    else this.#applicability();
+  }
+
+  // The world's own estimate when the one on the form does not apply there, else null.
+  #ownHeuristic() {
     const topology = this.worldTopology();
-    if (topology !== this.#topology) {
-      this.#topology = topology;
-      const select = this.controls.heuristic;
-      if (select && heuristicRefusal(topology, select.value)) {
-        this.apply({ heuristic: defaultHeuristic(topology) });
-        return;
-      }
-    }
-    this.#applicability();
+    const select = this.controls.heuristic;
+    return select && heuristicRefusal(topology, select.value) ? defaultHeuristic(topology) : null;
   }
 
   #changed(control) {
@@ -229,7 +231,6 @@ export class OptionsForm {
       option.title = reason;
     }
   }
-
 
   // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is
   // not offered: its menu entry is disabled and says so, and if it is the one chosen, its hint says why.

@@ -302,7 +302,9 @@ export class WalkRenderer {
     if (cell < 0) return;
     const { width } = this.world;
     this.context.beginPath();
-    this.layout.outline(this.context, this.view, cell % width, Math.floor(cell / width));
+    // At least 8 CSS px across, as before hexes: a negative inset grows the outline past a small cell.
+    const inset = Math.min(0, (this.view.scale - 8) / (2 * this.view.scale));
+    this.layout.outline(this.context, this.view, cell % width, Math.floor(cell / width), inset);
     this.context.lineWidth = 2;
     this.context.strokeStyle = CURRENT_OUTLINE_COLOUR;
     this.context.stroke();

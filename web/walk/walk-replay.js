@@ -4,6 +4,7 @@
 // numbers in every cell (D* Lite's g and rhs, or repeated A*'s open and closed cells of the current plan).
 // The event layout is docs/API.md's "The trace" of a walk; steps are web/core/trace.js's.
 import { CELL } from '../core/engine.js';
+import { hexDistance } from '../core/hex.js';
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 
 // What the planner has done to a cell, for colouring: D* Lite's consistency, or A*'s open and closed.
@@ -24,6 +25,7 @@ export class WalkReplay {
     this.algorithm = scene.algorithm;
     this.incremental = scene.algorithm === 'dstar-lite'; // its numbers carry over from plan to plan
     this.radius = scene.sensorRadius;
+    this.hex = scene.topology === 'hex'; // the agent senses within hex steps there (cpp/search/walk/knowledge.h)
     this.moves = scene.moves.map(({ x, y }) => y * width + x);
     // The agent senses where it stands at every move, but not at the goal once it has arrived.
     this.sensingPositions = scene.reached ? this.moves.length - 1 : this.moves.length;
@@ -196,14 +198,18 @@ export class WalkReplay {
     }
   }
 
-  // Counts (or uncounts) the square the agent senses from its position number `index`.
+  // Counts (or uncounts) the cells the agent senses from its position number `index`: the square of side 2r + 1
+  // round it, or on hexes the cells within r hex steps.
   #sense(index, delta) {
     if (this.radius === Infinity || index >= this.sensingPositions) return;
     const at = this.moves[index];
-    const x0 = at % this.width, y0 = Math.floor(at / this.width);
+    const centre = { x: at % this.width, y: Math.floor(at / this.width) };
     const r = this.radius;
-    for (let y = Math.max(0, y0 - r); y <= Math.min(this.height - 1, y0 + r); y++) {
-      for (let x = Math.max(0, x0 - r); x <= Math.min(this.width - 1, x0 + r); x++) this.seenBy[y * this.width + x] += delta;
+    for (let y = Math.max(0, centre.y - r); y <= Math.min(this.height - 1, centre.y + r); y++) {
+      for (let x = Math.max(0, centre.x - r); x <= Math.min(this.width - 1, centre.x + r); x++) {
+        if (this.hex && hexDistance({ x, y }, centre) > r) continue;
+        this.seenBy[y * this.width + x] += delta;
+      }
     }
   }
 }

@@ -133,3 +133,23 @@ TEST_CASE("text grids: malformed text names line and column, and leaves the outp
   CHECK(kept.grid.width == 3);  // untouched by the failure
   CHECK(kept.goal == Point{2, 0});
 }
+
+TEST_CASE("text grids: a topology line names hexes; export writes it back; square files read as before") {
+  TextGrid hex;
+  REQUIRE(parseGridText("\r\n  topology\thex \r\nS.#\n..G\n", hex).empty());
+  CHECK(hex.topology == Topology::Hex);
+  CHECK(hex.grid.width == 3);
+  CHECK(hex.start == Point{0, 0});
+  CHECK(toAscii(hex.grid, hex.start, hex.goal, Topology::Hex) == "topology hex\nS.#\n..G\n");
+  TextGrid square;
+  REQUIRE(parseGridText("S.#\n..G\n", square).empty());
+  CHECK(square.topology == Topology::Square);
+  CHECK(toAscii(square.grid, square.start, square.goal) == "S.#\n..G\n");
+  CHECK(parseError("topology square\nS.#\n") == "");
+  CHECK(parseError("topology hex\n") == "line 1: a topology line with no rows after it");
+  CHECK(parseError("topology\n.\n") == "line 1: unknown topology '' (expected square or hex)");
+  CHECK(parseError("topology tri\n.\n") == "line 1: unknown topology 'tri' (expected square or hex)");
+  CHECK(parseError("\ntopology hex\nS.x\n") == "line 3, column 3: unknown tile 'x' (. floor, # wall, S start, G goal, g grass, s sand, w water)");
+  CHECK(parseError("topology hex\ntype octile\nheight 1\nwidth 1\nmap\n.\n") ==
+        "line 1: MovingAI maps are square grids: a topology line is for ASCII and digit grids");
+}

@@ -101,7 +101,8 @@ test('bad requests get a clear Error and the previous network stays', async () =
   const engine = await freshEngine();
   const first = await engine.loadNetwork({ text: TRIANGLE });
   const refusals = [
-    [{ generator: 'random', nodes: 99 }, /nodes must be a whole number from 100 to 100000, got 99/],
+    [{ generator: 'random', nodes: 99 }, /nodes must be a whole number from 100 to 1000000, got 99/],
+    [{ generator: 'random', nodes: 1000001 }, /nodes must be a whole number from 100 to 1000000, got 1000001/],
     [{ generator: 'random', nodes: 1000, seed: -1 }, /seed must be a whole number/],
     [{ generator: 'grid', nodes: 1000 }, /unknown generator the string 'grid'/],
     [{ nodes: 1000 }, /needs text as a string/],

@@ -198,10 +198,10 @@ TEST_CASE("random road network: the same seed gives the same network, another se
   CHECK(hash(2000, 5) != hash(2001, 5));
 }
 
-TEST_CASE("random road network: sizes outside 100 to 100,000 are refused, the output untouched") {
+TEST_CASE("random road network: sizes outside 100 to 1,000,000 are refused, the output untouched") {
   RoadMap map;
   map.nodes.push_back({1, 2});
-  CHECK_THAT(generateRoadNetwork({99, 1}, map), Catch::Matchers::Contains("nodes must be from 100 to 100000, got 99"));
-  CHECK_THAT(generateRoadNetwork({100001, 1}, map), Catch::Matchers::Contains("got 100001"));
+  CHECK_THAT(generateRoadNetwork({99, 1}, map), Catch::Matchers::Contains("nodes must be from 100 to 1000000, got 99"));
+  CHECK_THAT(generateRoadNetwork({1000001, 1}, map), Catch::Matchers::Contains("got 1000001"));
   CHECK(map.nodes.size() == 1);
 }

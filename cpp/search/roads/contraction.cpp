@@ -52,10 +52,13 @@ struct Shortcut {
 // Stamped, so a search clears nothing; the heap holds stale entries rather than decreasing keys.
 class WitnessSearch {
  public:
-  explicit WitnessSearch(std::size_t n) : distance_(n), stamp_(n, 0), target_(n, 0) {}
+  explicit WitnessSearch(std::size_t n) : distance_(n), bound_(n), stamp_(n, 0), target_(n, 0) {}
 
-  // Distances from `source` avoiding `excluded`, until the key passes maxCost, `targets` targets are
-  // settled (those marked with markTarget since the last run), or `limit` nodes are settled.
+  // Distances from `source` avoiding `excluded`, until the key passes maxCost, every target marked since
+  // beginTargets() is decided (reached no dearer than its bound: a witness; or settled dearer: none), or
+  // `limit` nodes are settled. A target is decided as soon as a path within its bound is found, not when
+  // it is settled: in the dense top of the hierarchy the direct arc u -> w is often that path, and waiting
+  // to settle w meant settling every node nearer than w first.
   void run(const std::vector<std::vector<Link>>& out, std::uint32_t source, std::uint32_t excluded, double maxCost,
            std::uint32_t targets, std::uint32_t limit) {
     ++search_;
@@ -63,18 +66,26 @@ class WitnessSearch {
     set(source, 0.0);
     heap_.push_back({0.0, source});
     std::uint32_t settled = 0;
+    std::uint32_t undecided = targets;
     while (!heap_.empty()) {
       std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
       const auto [cost, node] = heap_.back();
       heap_.pop_back();
       if (cost > distance_[node]) continue;
       if (cost > maxCost || ++settled > limit) break;
-      if (target_[node] == targetRound_ && targets-- <= 1) break;
+      if (target_[node] == targetRound_) {
+        target_[node] = 0;  // decided: settled dearer than its bound (a cheaper path would have decided it)
+        if (--undecided == 0) break;
+      }
       for (const Link& link : out[node]) {
         if (link.node == excluded) continue;
         const double through = cost + link.cost;
         if (through < distanceOf(link.node)) {
           set(link.node, through);
+          if (target_[link.node] == targetRound_ && through <= bound_[link.node]) {
+            target_[link.node] = 0;  // a witness
+            if (--undecided == 0) return;
+          }
           heap_.push_back({through, link.node});
           std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
         }
@@ -82,8 +93,9 @@ class WitnessSearch {
     }
   }
   double distanceOf(std::uint32_t node) const { return stamp_[node] == search_ ? distance_[node] : kUnreached; }
+  // Target rounds start at 1: 0 marks a target decided.
   void beginTargets() { ++targetRound_; }
-  void markTarget(std::uint32_t node) { target_[node] = targetRound_; }
+  void markTarget(std::uint32_t node, double bound) { target_[node] = targetRound_, bound_[node] = bound; }
 
  private:
   void set(std::uint32_t node, double cost) {
@@ -91,6 +103,7 @@ class WitnessSearch {
     distance_[node] = cost;
   }
   std::vector<double> distance_;
+  std::vector<double> bound_;  // a target's c(u, v) + c(v, w): a path no dearer is a witness
   std::vector<std::uint32_t> stamp_;
   std::vector<std::uint32_t> target_;
   std::uint32_t search_ = 0;
@@ -116,7 +129,7 @@ class Contractor {
       for (const Link& second : out[v]) {
         if (second.node == u) continue;
         longest = std::max(longest, second.cost);
-        witness_.markTarget(second.node);
+        witness_.markTarget(second.node, first.cost + second.cost);
         ++targets;
       }
       if (targets == 0) continue;

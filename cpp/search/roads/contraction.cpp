@@ -75,14 +75,15 @@ class WitnessSearch {
       heap_.pop_back();
       Slot& here = slots_[node];
       if (cost > here.distance) continue;
-      if (cost > maxCost || ++settled > limit) break;
+      if (cost > maxCost || ++settled > limit) return;
       if (here.target == targetRound_) {
         here.target = 0;  // decided: settled dearer than its bound (a cheaper path would have decided it)
-        if (--undecided == 0) break;
+        if (--undecided == 0) return;
       }
       for (const Link& link : out[node]) {
         if (link.node == excluded) continue;
         const double through = cost + link.cost;
+        if (through > maxCost) continue;  // no witness (every bound is at most maxCost), and never settled
         Slot& next = slots_[link.node];
         if (next.stamp != search_ || through < next.distance) {
           next.stamp = search_, next.distance = through;

@@ -76,6 +76,47 @@ class AllDistances {
     return true;
   }
 
+  // `exact` (distances run() gave, same direction) as floats that keep every arc's inequality: for each
+  // arc the search relaxed, x -> y of cost c (forward: the arc x -> y; backward: the arc y -> x),
+  // potential[y] - potential[x] <= c exactly. Rounding each distance to the nearest float broke it by about
+  // 2^-24 of the distance on tight arcs (those of the shortest-path tree), so the bound was admissible but not
+  // consistent, and A* (which never reopens a node) could return a route dearer by a few millimetres. Kept
+  // this way, each landmark's bound is a feasible potential: consistent, and admissible by telescoping along
+  // any path, with no rounding allowance. Each distance is rounded down, then lowered an ulp at a time where
+  // an arc still asks (a worklist: a lowered node's own arcs are looked at again).
+  void feasiblePotential(const std::vector<double>& exact, bool backward, std::vector<float>& potential) {
+    const std::size_t n = network_.nodeCount();
+    const std::uint32_t* first = backward ? reverse_.firstIn() : network_.firstEdges();
+    const std::uint32_t* heads = backward ? reverse_.sources() : network_.targets();
+    const std::uint32_t* arcs = backward ? reverse_.forwardArcs() : nullptr;
+    const auto down = [](double value) {
+      float rounded = static_cast<float>(value);
+      if (static_cast<double>(rounded) > value) rounded = std::nextafter(rounded, -std::numeric_limits<float>::infinity());
+      return rounded;
+    };
+    potential.resize(n);
+    for (std::size_t v = 0; v < n; ++v) potential[v] = down(exact[v]);
+    std::vector<std::uint32_t> work(n);
+    for (std::uint32_t v = 0; v < n; ++v) work[v] = static_cast<std::uint32_t>(n - 1 - v);
+    while (!work.empty()) {
+      const std::uint32_t node = work.back();
+      work.pop_back();
+      const double here = potential[node];
+      if (!(here < kUnreached)) continue;
+      for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
+        const std::uint32_t next = heads[slot];
+        const double cost = costs_[arcs ? arcs[slot] : slot];
+        if (static_cast<double>(potential[next]) - here <= cost) continue;
+        float lowered = down(here + cost);
+        while (static_cast<double>(lowered) - here > cost) {
+          lowered = std::nextafter(lowered, -std::numeric_limits<float>::infinity());
+        }
+        potential[next] = lowered;
+        work.push_back(next);
+      }
+    }
+  }
+
  private:
   const RoadNetwork& network_;
   const ReverseArcs& reverse_;
@@ -112,6 +153,7 @@ std::string Landmarks::build(const RoadNetwork& network, const ReverseArcs& reve
   AllDistances dijkstra(network, reverse, request.metric);
   distances_.assign(n * 2 * count, kInfinity);
   std::vector<double> from, to;
+  std::vector<float> fromFloats, toFloats;
   // nearest[v]: min over landmarks so far of d(L, v) + d(v, L) (farthest's and avoid's root measure).
   std::vector<double> nearest(n, kUnreached);
   std::vector<std::uint32_t> parent, settled;
@@ -189,10 +231,12 @@ std::string Landmarks::build(const RoadNetwork& network, const ReverseArcs& reve
     }
     nodes_.push_back(chosen);
     if (!dijkstra.run(chosen, false, from, ticker) || !dijkstra.run(chosen, true, to, ticker)) return "cancelled";
+    dijkstra.feasiblePotential(from, false, fromFloats);
+    dijkstra.feasiblePotential(to, true, toFloats);
     for (std::uint32_t v = 0; v < n; ++v) {
       float* at = distances_.data() + v * 2 * count;
-      at[l] = static_cast<float>(from[v]);
-      at[count + l] = static_cast<float>(to[v]);
+      at[l] = fromFloats[v];
+      at[count + l] = toFloats[v];
       nearest[v] = std::min(nearest[v], from[v] + to[v]);
     }
   }

@@ -83,8 +83,12 @@ class AllDistances {
   // consistent, and A* (which never reopens a node) could return a route dearer by a few millimetres. Kept
   // this way, each landmark's bound is a feasible potential: consistent, and admissible by telescoping along
   // any path, with no rounding allowance. Each distance is rounded down, then lowered an ulp at a time where
-  // an arc still asks (a worklist: a lowered node's own arcs are looked at again).
-  void feasiblePotential(const std::vector<double>& exact, bool backward, std::vector<float>& potential) {
+  // an arc still asks: a worklist that starts with the nodes in the order `run` settled them (`order`), so a
+  // node is looked at after the nodes nearer the landmark that its inequalities hang from, and one pass
+  // settles nearly all (in node order the lowerings cascaded down the tree again and again: 8 s on the 100k
+  // town instead of a tenth of that); a node lowered later has its own arcs looked at again.
+  void feasiblePotential(const std::vector<double>& exact, const std::vector<std::uint32_t>& order, bool backward,
+                         std::vector<float>& potential) {
     const std::size_t n = network_.nodeCount();
     const std::uint32_t* first = backward ? reverse_.firstIn() : network_.firstEdges();
     const std::uint32_t* heads = backward ? reverse_.sources() : network_.targets();
@@ -96,8 +100,7 @@ class AllDistances {
     };
     potential.resize(n);
     for (std::size_t v = 0; v < n; ++v) potential[v] = down(exact[v]);
-    std::vector<std::uint32_t> work(n);
-    for (std::uint32_t v = 0; v < n; ++v) work[v] = static_cast<std::uint32_t>(n - 1 - v);
+    std::vector<std::uint32_t> work(order.rbegin(), order.rend());
     while (!work.empty()) {
       const std::uint32_t node = work.back();
       work.pop_back();
@@ -230,9 +233,10 @@ std::string Landmarks::build(const RoadNetwork& network, const ReverseArcs& reve
       if (std::find(nodes_.begin(), nodes_.end(), chosen) != nodes_.end()) chosen = farthestFromSet(nearest);
     }
     nodes_.push_back(chosen);
-    if (!dijkstra.run(chosen, false, from, ticker) || !dijkstra.run(chosen, true, to, ticker)) return "cancelled";
-    dijkstra.feasiblePotential(from, false, fromFloats);
-    dijkstra.feasiblePotential(to, true, toFloats);
+    if (!dijkstra.run(chosen, false, from, ticker, nullptr, &settled)) return "cancelled";
+    dijkstra.feasiblePotential(from, settled, false, fromFloats);
+    if (!dijkstra.run(chosen, true, to, ticker, nullptr, &settled)) return "cancelled";
+    dijkstra.feasiblePotential(to, settled, true, toFloats);
     for (std::uint32_t v = 0; v < n; ++v) {
       float* at = distances_.data() + v * 2 * count;
       at[l] = fromFloats[v];

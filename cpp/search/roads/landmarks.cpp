@@ -83,10 +83,11 @@ class AllDistances {
   // consistent, and A* (which never reopens a node) could return a route dearer by a few millimetres. Kept
   // this way, each landmark's bound is a feasible potential: consistent, and admissible by telescoping along
   // any path, with no rounding allowance. Each distance is rounded down, then lowered an ulp at a time where
-  // an arc still asks: a worklist that starts with the nodes in the order `run` settled them (`order`), so a
-  // node is looked at after the nodes nearer the landmark that its inequalities hang from, and one pass
-  // settles nearly all (in node order the lowerings cascaded down the tree again and again: 8 s on the 100k
-  // town instead of a tenth of that); a node lowered later has its own arcs looked at again.
+  // an arc still asks: one pass over the nodes in the order `run` settled them (`order`), so a node's arcs
+  // are looked at after the nodes nearer the landmark that its inequalities hang from have been lowered, and
+  // nearly every node is final after its pass (in node order the lowerings cascaded down the tree again and
+  // again: 8 s on the 100k town instead of a tenth of that); the few lowered after their pass go on a
+  // worklist and have their arcs looked at again.
   void feasiblePotential(const std::vector<double>& exact, const std::vector<std::uint32_t>& order, bool backward,
                          std::vector<float>& potential) {
     const std::size_t n = network_.nodeCount();
@@ -100,12 +101,12 @@ class AllDistances {
     };
     potential.resize(n);
     for (std::size_t v = 0; v < n; ++v) potential[v] = down(exact[v]);
-    std::vector<std::uint32_t> work(order.rbegin(), order.rend());
-    while (!work.empty()) {
-      const std::uint32_t node = work.back();
-      work.pop_back();
+    // One pass in settling order; a node lowered after its own pass goes on the worklist to be passed again.
+    place_.assign(n, kNoParent);
+    for (std::uint32_t i = 0; i < order.size(); ++i) place_[order[i]] = i;
+    std::vector<std::uint32_t> work;
+    const auto pass = [&](std::uint32_t node, std::uint32_t done) {
       const double here = potential[node];
-      if (!(here < kUnreached)) continue;
       for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
         const std::uint32_t next = heads[slot];
         const double cost = costs_[arcs ? arcs[slot] : slot];
@@ -115,8 +116,14 @@ class AllDistances {
           lowered = std::nextafter(lowered, -std::numeric_limits<float>::infinity());
         }
         potential[next] = lowered;
-        work.push_back(next);
+        if (place_[next] <= done) work.push_back(next);
       }
+    };
+    for (std::uint32_t i = 0; i < order.size(); ++i) pass(order[i], i);
+    while (!work.empty()) {
+      const std::uint32_t node = work.back();
+      work.pop_back();
+      pass(node, kNoParent - 1);  // every node has had its pass now: a lowered one goes back on the list
     }
   }
 
@@ -124,6 +131,7 @@ class AllDistances {
   const RoadNetwork& network_;
   const ReverseArcs& reverse_;
   const double* costs_;
+  std::vector<std::uint32_t> place_;  // a node's position in the settling order feasiblePotential is given
 };
 
 // The node whose nearest landmark, d(L, v) + d(v, L), is farthest (reachable both ways from some landmark).

@@ -44,12 +44,23 @@ class AllDistances {
   AllDistances(const RoadNetwork& network, const ReverseArcs& reverse, RoadMetric metric)
       : network_(network), reverse_(reverse), costs_(network.costs(metric)) {}
 
+  // With `potential`, also the distances as floats that keep every arc's inequality: for each arc the
+  // search relaxes, x -> y of cost c (forward: the arc x -> y; backward: the arc y -> x), potential[y] -
+  // potential[x] <= c exactly. Rounding each distance to the nearest float broke it by about 2^-24 of the
+  // distance on tight arcs (those of the shortest-path tree), so the bound was admissible but not consistent,
+  // and A* (which never reopens a node) could return a dearer route. Kept this way, each landmark's bound is a
+  // feasible potential: consistent, and admissible by telescoping along any path, with no rounding
+  // allowance. A node's float is fixed when it is settled: its distance rounded down, no higher than any arc
+  // from a node settled before it allows; an arc into a node settled earlier (a zero-cost tie) that asks for
+  // less lowers it afterwards, and what hangs from it is looked at again (a short worklist at the end).
   bool run(std::uint32_t root, bool backward, std::vector<double>& distance, PrepareTicker& ticker,
-           std::vector<std::uint32_t>* parent = nullptr, std::vector<std::uint32_t>* settled = nullptr) {
+           std::vector<std::uint32_t>* parent = nullptr, std::vector<std::uint32_t>* settled = nullptr,
+           std::vector<float>* potential = nullptr) {
     const std::size_t n = network_.nodeCount();
     distance.assign(n, kUnreached);
     if (parent) parent->assign(n, kNoParent);
     if (settled) settled->clear();
+    if (potential) potential->assign(n, std::numeric_limits<float>::infinity()), closed_.assign(n, 0), work_.clear();
     using Item = std::pair<double, std::uint32_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
     distance[root] = 0.0;
@@ -63,75 +74,59 @@ class AllDistances {
       if (cost > distance[node]) continue;  // a stale entry: the node was settled cheaper
       if (settled) settled->push_back(node);
       if (!ticker.tick()) return false;
+      float here = 0.0f;
+      if (potential) {
+        // Until now (*potential)[node] held the least the arcs from settled nodes allow.
+        here = std::min((*potential)[node], roundedDown(cost));
+        (*potential)[node] = here;
+        closed_[node] = 1;
+      }
       for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
         const std::uint32_t next = heads[slot];
-        const double through = cost + costs_[arcs ? arcs[slot] : slot];
+        const double arc = costs_[arcs ? arcs[slot] : slot];
+        const double through = cost + arc;
         if (through < distance[next]) {
           distance[next] = through;
           if (parent) (*parent)[next] = node;
           queue.push({through, next});
         }
+        if (potential) limit(*potential, here, arc, next);
+      }
+    }
+    // Nodes lowered after they were settled: their arcs are looked at again.
+    while (!work_.empty()) {
+      const std::uint32_t node = work_.back();
+      work_.pop_back();
+      const float here = (*potential)[node];
+      for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
+        limit(*potential, here, costs_[arcs ? arcs[slot] : slot], heads[slot]);
       }
     }
     return true;
-  }
-
-  // `exact` (distances run() gave, same direction) as floats that keep every arc's inequality: for each
-  // arc the search relaxed, x -> y of cost c (forward: the arc x -> y; backward: the arc y -> x),
-  // potential[y] - potential[x] <= c exactly. Rounding each distance to the nearest float broke it by about
-  // 2^-24 of the distance on tight arcs (those of the shortest-path tree), so the bound was admissible but not
-  // consistent, and A* (which never reopens a node) could return a route dearer by a few millimetres. Kept
-  // this way, each landmark's bound is a feasible potential: consistent, and admissible by telescoping along
-  // any path, with no rounding allowance. Each distance is rounded down, then lowered an ulp at a time where
-  // an arc still asks: one pass over the nodes in the order `run` settled them (`order`), so a node's arcs
-  // are looked at after the nodes nearer the landmark that its inequalities hang from have been lowered, and
-  // nearly every node is final after its pass (in node order the lowerings cascaded down the tree again and
-  // again: 8 s on the 100k town instead of a tenth of that); the few lowered after their pass go on a
-  // worklist and have their arcs looked at again.
-  void feasiblePotential(const std::vector<double>& exact, const std::vector<std::uint32_t>& order, bool backward,
-                         std::vector<float>& potential) {
-    const std::size_t n = network_.nodeCount();
-    const std::uint32_t* first = backward ? reverse_.firstIn() : network_.firstEdges();
-    const std::uint32_t* heads = backward ? reverse_.sources() : network_.targets();
-    const std::uint32_t* arcs = backward ? reverse_.forwardArcs() : nullptr;
-    const auto down = [](double value) {
-      float rounded = static_cast<float>(value);
-      if (static_cast<double>(rounded) > value) rounded = std::nextafter(rounded, -std::numeric_limits<float>::infinity());
-      return rounded;
-    };
-    potential.resize(n);
-    for (std::size_t v = 0; v < n; ++v) potential[v] = down(exact[v]);
-    // One pass in settling order; a node lowered after its own pass goes on the worklist to be passed again.
-    place_.assign(n, kNoParent);
-    for (std::uint32_t i = 0; i < order.size(); ++i) place_[order[i]] = i;
-    std::vector<std::uint32_t> work;
-    const auto pass = [&](std::uint32_t node, std::uint32_t done) {
-      const double here = potential[node];
-      for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
-        const std::uint32_t next = heads[slot];
-        const double cost = costs_[arcs ? arcs[slot] : slot];
-        if (static_cast<double>(potential[next]) - here <= cost) continue;
-        float lowered = down(here + cost);
-        while (static_cast<double>(lowered) - here > cost) {
-          lowered = std::nextafter(lowered, -std::numeric_limits<float>::infinity());
-        }
-        potential[next] = lowered;
-        if (place_[next] <= done) work.push_back(next);
-      }
-    };
-    for (std::uint32_t i = 0; i < order.size(); ++i) pass(order[i], i);
-    while (!work.empty()) {
-      const std::uint32_t node = work.back();
-      work.pop_back();
-      pass(node, kNoParent - 1);  // every node has had its pass now: a lowered one goes back on the list
-    }
   }
 
  private:
   const RoadNetwork& network_;
   const ReverseArcs& reverse_;
   const double* costs_;
-  std::vector<std::uint32_t> place_;  // a node's position in the settling order feasiblePotential is given
+  static float roundedDown(double value) {
+    float rounded = static_cast<float>(value);
+    if (static_cast<double>(rounded) > value) rounded = std::nextafter(rounded, -std::numeric_limits<float>::infinity());
+    return rounded;
+  }
+  // Lowers potential[next] to the largest float f with f - here <= arc (exactly), when it is above that; a
+  // node already settled that is lowered goes on the worklist.
+  void limit(std::vector<float>& potential, float here, double arc, std::uint32_t next) {
+    const double from = here;
+    if (static_cast<double>(potential[next]) - from <= arc) return;
+    float lowered = roundedDown(from + arc);
+    while (static_cast<double>(lowered) - from > arc) lowered = std::nextafter(lowered, -std::numeric_limits<float>::infinity());
+    potential[next] = lowered;
+    if (closed_[next]) work_.push_back(next);
+  }
+
+  std::vector<char> closed_;          // settled, in a run that computes a potential
+  std::vector<std::uint32_t> work_;  // nodes lowered after they were settled
 };
 
 // The node whose nearest landmark, d(L, v) + d(v, L), is farthest (reachable both ways from some landmark).
@@ -241,10 +236,10 @@ std::string Landmarks::build(const RoadNetwork& network, const ReverseArcs& reve
       if (std::find(nodes_.begin(), nodes_.end(), chosen) != nodes_.end()) chosen = farthestFromSet(nearest);
     }
     nodes_.push_back(chosen);
-    if (!dijkstra.run(chosen, false, from, ticker, nullptr, &settled)) return "cancelled";
-    dijkstra.feasiblePotential(from, settled, false, fromFloats);
-    if (!dijkstra.run(chosen, true, to, ticker, nullptr, &settled)) return "cancelled";
-    dijkstra.feasiblePotential(to, settled, true, toFloats);
+    if (!dijkstra.run(chosen, false, from, ticker, nullptr, nullptr, &fromFloats) ||
+        !dijkstra.run(chosen, true, to, ticker, nullptr, nullptr, &toFloats)) {
+      return "cancelled";
+    }
     for (std::uint32_t v = 0; v < n; ++v) {
       float* at = distances_.data() + v * 2 * count;
       at[l] = fromFloats[v];

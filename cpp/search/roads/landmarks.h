@@ -45,7 +45,7 @@ class Landmarks {
   // A lower bound of the distance from v to t (+infinity when a landmark proves t unreachable from v), and
   // a consistent one: bound(v, t) <= c(v, w) + bound(w, t) on every arc. Distances are kept as float (half
   // the memory of double: 128 MB less on a million nodes with 16 landmarks), rounded so that every arc's
-  // inequality holds among the floats (landmarks.cpp, feasiblePotential): each landmark's term is then a
+  // inequality holds among the floats (landmarks.cpp, AllDistances::run): each landmark's term is then a
   // feasible potential, admissible and consistent without a rounding allowance, and so is their max.
   double bound(std::uint32_t v, std::uint32_t t) const {
     const float* at = distances_.data() + v * 2 * columns_;

@@ -58,7 +58,7 @@ const char* kUsage =
     "      per query (the walk's cost, moves, replans, expansions), then a summary line; exit 1 when a walk\n"
     "      does not reach its goal or costs less than the optimum.\n"
     "  frontier network generate --nodes N [--seed S] [--out FILE] [--repeat R]\n"
-    "      generate a random road network (N from 100 to 100000; S from 0 to 2^53 - 1, as links take it, default 1);\n"
+    "      generate a random road network (N from 100 to 1000000; S from 0 to 2^53 - 1, as links take it, default 1);\n"
     "      write it in the compact format\n"
     "      to FILE (or standard output) and print its figures as one JSON line (to standard error without\n"
     "      --out), with the median generation time of R runs (default 1) in milliseconds.\n"

@@ -64,7 +64,7 @@ export const NETWORK_PRESETS = Object.freeze(['campo-grande', 'monaco']);
 export const NETWORK_FORMATS = Object.freeze(['frontier', 'dimacs', 'osm']);
 // networkData().roadClass values (cpp/graph/road_map.h, RoadClass): the generator's ring road is a highway.
 export const ROAD_CLASS = Object.freeze({ street: 0, arterial: 1, highway: 2, minor: 3 });
-const RANDOM_NODES = Object.freeze({ min: 100, max: 100000 });
+const RANDOM_NODES = Object.freeze({ min: 100, max: 1000000 });
 const NETWORK_TEXT_BYTES = Object.freeze({ frontier: 64 * 2 ** 20, dimacs: 64 * 2 ** 20, osm: 128 * 2 ** 20 });
 const NETWORK_STAT = Object.freeze({ nodes: 0, arcs: 1, roads: 2, oneWayRoads: 3, droppedNodes: 4, droppedRoads: 5 });
 const NETWORK_KEYS = new Set(['generator', 'nodes', 'seed', 'preset', 'text', 'format', 'gr', 'co']);

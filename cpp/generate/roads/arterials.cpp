@@ -1,5 +1,6 @@
 // Ring and radial roads laid along the shortest street routes between waypoints (A* on length, whose
-// straight-line estimate is admissible because no road is shorter than the straight line).
+// straight-line estimate is admissible because no road is shorter than the straight line); in a town past
+// 100,000 junctions, a lattice of arterials and highways laid the same way (arterials.h says why).
 #include "generate/roads/arterials.h"
 
 #include <algorithm>
@@ -54,42 +55,56 @@ Adjacency adjacency(const RoadMap& map) {
   return adjacency;
 }
 
-// The roads of a shortest route from `start` to `goal` (the generator's roads are all two-way). The open
-// list orders by (f, node): a total order, so every standard library pops the same sequence.
-std::vector<std::uint32_t> shortestRoads(const RoadMap& map, const Adjacency& adjacency, std::uint32_t start,
-                                         std::uint32_t goal) {
-  constexpr double kUnseen = std::numeric_limits<double>::infinity();
-  std::vector<double> g(map.nodes.size(), kUnseen);
-  std::vector<std::uint32_t> via(map.nodes.size(), 0);
-  using Entry = std::pair<double, std::uint32_t>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-  g[start] = 0.0;
-  open.push({distance(map.nodes[start], map.nodes[goal]), start});
-  while (!open.empty()) {
-    const auto [f, node] = open.top();
-    open.pop();
-    if (node == goal) break;
-    if (f > g[node] + distance(map.nodes[node], map.nodes[goal])) continue;  // a stale entry
-    for (std::uint32_t k = adjacency.first[node]; k < adjacency.first[node + 1]; ++k) {
-      const Road& road = map.roads[adjacency.roads[k]];
-      const std::uint32_t next = road.from == node ? road.to : road.from;
-      const double cost = g[node] + road.length;
-      if (cost < g[next]) {
-        g[next] = cost;
-        via[next] = adjacency.roads[k];
-        open.push({cost + distance(map.nodes[next], map.nodes[goal]), next});
+// The roads of shortest routes between waypoints (the generator's roads are all two-way). The open list
+// orders by (f, node): a total order, so every standard library pops the same sequence. Its arrays are
+// stamped per search, so the lattice's thousands of short searches on a million junctions clear nothing.
+class StreetRoutes {
+ public:
+  StreetRoutes(const RoadMap& map, const Adjacency& adjacency)
+      : map_(map), adjacency_(adjacency), g_(map.nodes.size()), via_(map.nodes.size()), stamp_(map.nodes.size(), 0) {}
+
+  std::vector<std::uint32_t> between(std::uint32_t start, std::uint32_t goal) {
+    constexpr double kUnseen = std::numeric_limits<double>::infinity();
+    ++search_;
+    const auto gOf = [&](std::uint32_t node) { return stamp_[node] == search_ ? g_[node] : kUnseen; };
+    using Entry = std::pair<double, std::uint32_t>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+    stamp_[start] = search_, g_[start] = 0.0;
+    open.push({distance(map_.nodes[start], map_.nodes[goal]), start});
+    while (!open.empty()) {
+      const auto [f, node] = open.top();
+      open.pop();
+      if (node == goal) break;
+      if (f > g_[node] + distance(map_.nodes[node], map_.nodes[goal])) continue;  // a stale entry
+      for (std::uint32_t k = adjacency_.first[node]; k < adjacency_.first[node + 1]; ++k) {
+        const Road& road = map_.roads[adjacency_.roads[k]];
+        const std::uint32_t next = road.from == node ? road.to : road.from;
+        const double cost = g_[node] + road.length;
+        if (cost < gOf(next)) {
+          stamp_[next] = search_, g_[next] = cost;
+          via_[next] = adjacency_.roads[k];
+          open.push({cost + distance(map_.nodes[next], map_.nodes[goal]), next});
+        }
       }
     }
+    std::vector<std::uint32_t> roads;
+    if (gOf(goal) == kUnseen) return roads;
+    for (std::uint32_t node = goal; node != start;) {
+      const Road& road = map_.roads[via_[node]];
+      roads.push_back(via_[node]);
+      node = road.from == node ? road.to : road.from;
+    }
+    return roads;
   }
-  std::vector<std::uint32_t> roads;
-  if (g[goal] == kUnseen) return roads;
-  for (std::uint32_t node = goal; node != start;) {
-    const Road& road = map.roads[via[node]];
-    roads.push_back(via[node]);
-    node = road.from == node ? road.to : road.from;
-  }
-  return roads;
-}
+
+ private:
+  const RoadMap& map_;
+  const Adjacency& adjacency_;
+  std::vector<double> g_;
+  std::vector<std::uint32_t> via_;
+  std::vector<std::uint32_t> stamp_;
+  std::uint32_t search_ = 0;
+};
 
 void raise(RoadMap& map, const std::vector<std::uint32_t>& roads, RoadClass roadClass) {
   for (const std::uint32_t index : roads) {
@@ -97,6 +112,49 @@ void raise(RoadMap& map, const std::vector<std::uint32_t>& roads, RoadClass road
     if (static_cast<int>(roadClass) > static_cast<int>(road.roadClass)) {
       road.roadClass = roadClass;
       road.speed = roadSpeed(roadClass);
+    }
+  }
+}
+
+// The lattice (arterials.h): lines kLatticeSpacing apart through the centre, each lattice point's waypoint
+// the junction nearest to it within half a spacing (none in a gap at the rim), each waypoint joined to its
+// east and north neighbours by the shortest street route, raised to Highway on every kHighwayEvery-th
+// line and to Arterial on the others.
+void layLattice(const TownPoints& town, RoadMap& map, StreetRoutes& routes) {
+  const auto cell = [&](double coordinate, double centre) {
+    return static_cast<long>(std::floor((coordinate - centre) / kLatticeSpacing + 0.5));
+  };
+  long lowX = 0, highX = 0, lowY = 0, highY = 0;
+  for (const RoadCoordinates& p : map.nodes) {
+    lowX = std::min(lowX, cell(p.x, town.centre.x)), highX = std::max(highX, cell(p.x, town.centre.x));
+    lowY = std::min(lowY, cell(p.y, town.centre.y)), highY = std::max(highY, cell(p.y, town.centre.y));
+  }
+  const long columns = highX - lowX + 1, rows = highY - lowY + 1;
+  constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+  std::vector<std::uint32_t> waypoints(static_cast<std::size_t>(columns * rows), kNone);
+  std::vector<double> nearest(waypoints.size(), std::numeric_limits<double>::infinity());
+  for (std::uint32_t id = 0; id < map.nodes.size(); ++id) {
+    const RoadCoordinates& p = map.nodes[id];
+    const long i = cell(p.x, town.centre.x), j = cell(p.y, town.centre.y);
+    const std::size_t slot = static_cast<std::size_t>((j - lowY) * columns + (i - lowX));
+    const double d = distance(p, {town.centre.x + static_cast<double>(i) * kLatticeSpacing,
+                                  town.centre.y + static_cast<double>(j) * kLatticeSpacing});
+    if (d < nearest[slot]) nearest[slot] = d, waypoints[slot] = id;  // ties: the lower id, scanned first
+  }
+  const auto at = [&](long i, long j) {
+    return i > highX || j > highY ? kNone : waypoints[static_cast<std::size_t>((j - lowY) * columns + (i - lowX))];
+  };
+  const auto major = [](long line) { return line % kHighwayEvery == 0; };
+  for (long j = lowY; j <= highY; ++j) {
+    for (long i = lowX; i <= highX; ++i) {
+      const std::uint32_t here = at(i, j);
+      if (here == kNone) continue;
+      if (const std::uint32_t east = at(i + 1, j); east != kNone) {
+        raise(map, routes.between(here, east), major(j) ? RoadClass::Highway : RoadClass::Arterial);
+      }
+      if (const std::uint32_t north = at(i, j + 1); north != kNone) {
+        raise(map, routes.between(here, north), major(i) ? RoadClass::Highway : RoadClass::Arterial);
+      }
     }
   }
 }
@@ -119,16 +177,18 @@ double roadSpeed(RoadClass roadClass) {
 void layArterials(const TownPoints& town, RoadMap& map) {
   if (map.nodes.size() < 16) return;  // too small a town for a ring
   const Adjacency links = adjacency(map);
+  StreetRoutes routes(map, links);
   const auto waypoint = [&](const RoadCoordinates& direction, double share) {
     return nearestNode(map.nodes, {town.centre.x + direction.x * share * town.radius,
                                    town.centre.y + direction.y * share * town.radius});
   };
   const std::uint32_t centre = nearestNode(map.nodes, town.centre);
   for (int d = 0; d < 8; d += 2)
-    raise(map, shortestRoads(map, links, centre, waypoint(kCompass[d], kArterialReach)), RoadClass::Arterial);
+    raise(map, routes.between(centre, waypoint(kCompass[d], kArterialReach)), RoadClass::Arterial);
   std::uint32_t ring[8];
   for (int d = 0; d < 8; ++d) ring[d] = waypoint(kCompass[d], kRingRadius);
-  for (int d = 0; d < 8; ++d) raise(map, shortestRoads(map, links, ring[d], ring[(d + 1) % 8]), RoadClass::Highway);
+  for (int d = 0; d < 8; ++d) raise(map, routes.between(ring[d], ring[(d + 1) % 8]), RoadClass::Highway);
+  if (map.nodes.size() > kLatticeAbove) layLattice(town, map, routes);
 }
 
 }  // namespace frontier

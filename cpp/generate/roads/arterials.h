@@ -3,6 +3,7 @@
 // between two places is often not the shortest.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -11,8 +12,21 @@
 
 namespace frontier {
 
-// Raises the class (and the speed, by roadSpeed) of the roads of `map` that the ring and the arterials
-// follow; `map.roads` is not reordered.
+// How the classes are chosen. Every road starts as a Street (30 km/h). A ring road (Highway, 70 km/h) joins
+// eight waypoints at 0.4 of the town's radius, and four radial Arterials (50 km/h) run from the centre to
+// near the edge. A town past kLatticeAbove junctions (15 km and more across) also gets a lattice: lines
+// kLatticeSpacing apart through the centre, Highways every kHighwayEvery-th line and Arterials between, as
+// a large town's grid of main roads. Each of these roads follows the shortest street route between its
+// waypoints, so it is made of existing streets raised to a faster class: the network's shape is the same
+// in both metrics, and by time long routes leave the streets for the lattice, the hierarchy a contraction
+// hierarchy uses. Towns up to kLatticeAbove keep the ring and radials alone, so the networks that tests and
+// share links name are what they were.
+inline constexpr std::size_t kLatticeAbove = 100000;
+inline constexpr double kLatticeSpacing = 1500.0;  // metres: a real town's arterials are 1 to 2 km apart
+inline constexpr long kHighwayEvery = 4;           // every 6 km
+
+// Raises the class (and the speed, by roadSpeed) of the roads of `map` that the ring, the arterials and the
+// lattice follow; `map.roads` is not reordered.
 void layArterials(const TownPoints& town, RoadMap& map);
 
 // Speeds by class, km/h: town streets, arterials, the ring road (a Highway).

@@ -17,7 +17,7 @@ struct RandomNetworkRequest {
 };
 
 inline constexpr std::size_t kMinRandomNodes = 100;
-inline constexpr std::size_t kMaxRandomNodes = 100000;
+inline constexpr std::size_t kMaxRandomNodes = 1000000;
 
 // Returns an empty string and the network in `out`, or the reason the request is refused (`out` untouched).
 std::string generateRoadNetwork(const RandomNetworkRequest& request, RoadMap& out);

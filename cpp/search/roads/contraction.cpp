@@ -16,8 +16,9 @@
 // the smallest contracted first (ties: lower node number). The quotients are the edge difference made
 // scale-free: a node of high degree is judged by the ratio, not the count, and the hop term keeps shortcuts
 // from nesting deep (short unpacking). Lazy updates: a node taken off the queue has its
-// priority computed again, and goes back if it is now worse than the next one's; after a contraction its
-// neighbours' priorities are computed again (their degrees, counts and levels changed).
+// priority computed again, and goes back if it is now worse than the next one's by more than
+// kLazySlack (contraction.h); after a contraction only its neighbours' levels are raised, their priorities
+// being computed again when they reach the top.
 #include "search/roads/contraction.h"
 
 #include <algorithm>
@@ -49,50 +50,68 @@ struct Shortcut {
 };
 
 // A bounded Dijkstra among the nodes not yet contracted (contracted ones are no longer in the lists).
-// Stamped, so a search clears nothing; the heap holds stale entries rather than decreasing keys.
+// Stamped, so a search clears nothing; the heap holds stale entries rather than decreasing keys. A node's
+// search state is one record, so relaxing an arc touches one cache line, not four arrays.
 class WitnessSearch {
  public:
-  explicit WitnessSearch(std::size_t n) : distance_(n), stamp_(n, 0), target_(n, 0) {}
+  explicit WitnessSearch(std::size_t n) : slots_(n) {}
 
-  // Distances from `source` avoiding `excluded`, until the key passes maxCost, `targets` targets are
-  // settled (those marked with markTarget since the last run), or `limit` nodes are settled.
+  // Distances from `source` avoiding `excluded`, until the key passes maxCost, every target marked since
+  // beginTargets() is decided (reached no dearer than its bound: a witness; or settled dearer: none), or
+  // `limit` nodes are settled. A target is decided as soon as a path within its bound is found, not when
+  // it is settled: in the dense top of the hierarchy the direct arc u -> w is often that path, and waiting
+  // to settle w meant settling every node nearer than w first.
   void run(const std::vector<std::vector<Link>>& out, std::uint32_t source, std::uint32_t excluded, double maxCost,
            std::uint32_t targets, std::uint32_t limit) {
     ++search_;
     heap_.clear();
-    set(source, 0.0);
+    slots_[source].distance = 0.0, slots_[source].stamp = search_;
     heap_.push_back({0.0, source});
     std::uint32_t settled = 0;
+    std::uint32_t undecided = targets;
     while (!heap_.empty()) {
       std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
       const auto [cost, node] = heap_.back();
       heap_.pop_back();
-      if (cost > distance_[node]) continue;
-      if (cost > maxCost || ++settled > limit) break;
-      if (target_[node] == targetRound_ && targets-- <= 1) break;
+      Slot& here = slots_[node];
+      if (cost > here.distance) continue;
+      if (cost > maxCost || ++settled > limit) return;
+      if (here.target == targetRound_) {
+        here.target = 0;  // decided: settled dearer than its bound (a cheaper path would have decided it)
+        if (--undecided == 0) return;
+      }
       for (const Link& link : out[node]) {
         if (link.node == excluded) continue;
         const double through = cost + link.cost;
-        if (through < distanceOf(link.node)) {
-          set(link.node, through);
+        if (through > maxCost) continue;  // no witness (every bound is at most maxCost), and never settled
+        Slot& next = slots_[link.node];
+        if (next.stamp != search_ || through < next.distance) {
+          next.stamp = search_, next.distance = through;
+          if (next.target == targetRound_ && through <= next.bound) {
+            next.target = 0;  // a witness
+            if (--undecided == 0) return;
+          }
           heap_.push_back({through, link.node});
           std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
         }
       }
     }
   }
-  double distanceOf(std::uint32_t node) const { return stamp_[node] == search_ ? distance_[node] : kUnreached; }
+  double distanceOf(std::uint32_t node) const {
+    return slots_[node].stamp == search_ ? slots_[node].distance : kUnreached;
+  }
+  // Target rounds start at 1: 0 marks a target decided.
   void beginTargets() { ++targetRound_; }
-  void markTarget(std::uint32_t node) { target_[node] = targetRound_; }
+  void markTarget(std::uint32_t node, double bound) { slots_[node].target = targetRound_, slots_[node].bound = bound; }
 
  private:
-  void set(std::uint32_t node, double cost) {
-    stamp_[node] = search_;
-    distance_[node] = cost;
-  }
-  std::vector<double> distance_;
-  std::vector<std::uint32_t> stamp_;
-  std::vector<std::uint32_t> target_;
+  struct Slot {
+    double distance = 0.0;
+    double bound = 0.0;  // a target's c(u, v) + c(v, w): a path no dearer is a witness
+    std::uint32_t stamp = 0;
+    std::uint32_t target = 0;
+  };
+  std::vector<Slot> slots_;
   std::uint32_t search_ = 0;
   std::uint32_t targetRound_ = 0;
   std::vector<std::pair<double, std::uint32_t>> heap_;
@@ -116,7 +135,7 @@ class Contractor {
       for (const Link& second : out[v]) {
         if (second.node == u) continue;
         longest = std::max(longest, second.cost);
-        witness_.markTarget(second.node);
+        witness_.markTarget(second.node, first.cost + second.cost);
         ++targets;
       }
       if (targets == 0) continue;
@@ -266,7 +285,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     const double now = priorityOf(v);
     if (now != stored) {
       priority[v] = now;
-      if (!queue.empty() && now > queue.top().first) {
+      if (!queue.empty() && now > queue.top().first + kLazySlack) {
         queue.push({now, v});
         continue;
       }

@@ -44,12 +44,23 @@ class AllDistances {
   AllDistances(const RoadNetwork& network, const ReverseArcs& reverse, RoadMetric metric)
       : network_(network), reverse_(reverse), costs_(network.costs(metric)) {}
 
+  // With `potential`, also the distances as floats that keep every arc's inequality: for each arc the
+  // search relaxes, x -> y of cost c (forward: the arc x -> y; backward: the arc y -> x), potential[y] -
+  // potential[x] <= c exactly. Rounding each distance to the nearest float broke it by about 2^-24 of the
+  // distance on tight arcs (those of the shortest-path tree), so the bound was admissible but not consistent,
+  // and A* (which never reopens a node) could return a dearer route. Kept this way, each landmark's bound is a
+  // feasible potential: consistent, and admissible by telescoping along any path, with no rounding
+  // allowance. A node's float is fixed when it is settled: its distance rounded down, no higher than any arc
+  // from a node settled before it allows; an arc into a node settled earlier (a zero-cost tie) that asks for
+  // less lowers it afterwards, and what hangs from it is looked at again (a short worklist at the end).
   bool run(std::uint32_t root, bool backward, std::vector<double>& distance, PrepareTicker& ticker,
-           std::vector<std::uint32_t>* parent = nullptr, std::vector<std::uint32_t>* settled = nullptr) {
+           std::vector<std::uint32_t>* parent = nullptr, std::vector<std::uint32_t>* settled = nullptr,
+           std::vector<float>* potential = nullptr) {
     const std::size_t n = network_.nodeCount();
     distance.assign(n, kUnreached);
     if (parent) parent->assign(n, kNoParent);
     if (settled) settled->clear();
+    if (potential) potential->assign(n, std::numeric_limits<float>::infinity()), closed_.assign(n, 0), work_.clear();
     using Item = std::pair<double, std::uint32_t>;
     std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
     distance[root] = 0.0;
@@ -63,14 +74,32 @@ class AllDistances {
       if (cost > distance[node]) continue;  // a stale entry: the node was settled cheaper
       if (settled) settled->push_back(node);
       if (!ticker.tick()) return false;
+      float here = 0.0f;
+      if (potential) {
+        // Until now (*potential)[node] held the least the arcs from settled nodes allow.
+        here = std::min((*potential)[node], roundedDown(cost));
+        (*potential)[node] = here;
+        closed_[node] = 1;
+      }
       for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
         const std::uint32_t next = heads[slot];
-        const double through = cost + costs_[arcs ? arcs[slot] : slot];
+        const double arc = costs_[arcs ? arcs[slot] : slot];
+        const double through = cost + arc;
         if (through < distance[next]) {
           distance[next] = through;
           if (parent) (*parent)[next] = node;
           queue.push({through, next});
         }
+        if (potential) limit(*potential, here, arc, next);
+      }
+    }
+    // Nodes lowered after they were settled: their arcs are looked at again.
+    while (!work_.empty()) {
+      const std::uint32_t node = work_.back();
+      work_.pop_back();
+      const float here = (*potential)[node];
+      for (std::uint32_t slot = first[node]; slot < first[node + 1]; ++slot) {
+        limit(*potential, here, costs_[arcs ? arcs[slot] : slot], heads[slot]);
       }
     }
     return true;
@@ -80,6 +109,24 @@ class AllDistances {
   const RoadNetwork& network_;
   const ReverseArcs& reverse_;
   const double* costs_;
+  static float roundedDown(double value) {
+    float rounded = static_cast<float>(value);
+    if (static_cast<double>(rounded) > value) rounded = std::nextafter(rounded, -std::numeric_limits<float>::infinity());
+    return rounded;
+  }
+  // Lowers potential[next] to the largest float f with f - here <= arc (exactly), when it is above that; a
+  // node already settled that is lowered goes on the worklist.
+  void limit(std::vector<float>& potential, float here, double arc, std::uint32_t next) {
+    const double from = here;
+    if (static_cast<double>(potential[next]) - from <= arc) return;
+    float lowered = roundedDown(from + arc);
+    while (static_cast<double>(lowered) - from > arc) lowered = std::nextafter(lowered, -std::numeric_limits<float>::infinity());
+    potential[next] = lowered;
+    if (closed_[next]) work_.push_back(next);
+  }
+
+  std::vector<char> closed_;          // settled, in a run that computes a potential
+  std::vector<std::uint32_t> work_;  // nodes lowered after they were settled
 };
 
 // The node whose nearest landmark, d(L, v) + d(v, L), is farthest (reachable both ways from some landmark).
@@ -112,6 +159,7 @@ std::string Landmarks::build(const RoadNetwork& network, const ReverseArcs& reve
   AllDistances dijkstra(network, reverse, request.metric);
   distances_.assign(n * 2 * count, kInfinity);
   std::vector<double> from, to;
+  std::vector<float> fromFloats, toFloats;
   // nearest[v]: min over landmarks so far of d(L, v) + d(v, L) (farthest's and avoid's root measure).
   std::vector<double> nearest(n, kUnreached);
   std::vector<std::uint32_t> parent, settled;
@@ -188,11 +236,14 @@ std::string Landmarks::build(const RoadNetwork& network, const ReverseArcs& reve
       if (std::find(nodes_.begin(), nodes_.end(), chosen) != nodes_.end()) chosen = farthestFromSet(nearest);
     }
     nodes_.push_back(chosen);
-    if (!dijkstra.run(chosen, false, from, ticker) || !dijkstra.run(chosen, true, to, ticker)) return "cancelled";
+    if (!dijkstra.run(chosen, false, from, ticker, nullptr, nullptr, &fromFloats) ||
+        !dijkstra.run(chosen, true, to, ticker, nullptr, nullptr, &toFloats)) {
+      return "cancelled";
+    }
     for (std::uint32_t v = 0; v < n; ++v) {
       float* at = distances_.data() + v * 2 * count;
-      at[l] = static_cast<float>(from[v]);
-      at[count + l] = static_cast<float>(to[v]);
+      at[l] = fromFloats[v];
+      at[count + l] = toFloats[v];
       nearest[v] = std::min(nearest[v], from[v] + to[v]);
     }
   }

@@ -7,12 +7,14 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <map>
 #include <queue>
 #include <vector>
 
 #include "generate/roads/arterials.h"
 #include "generate/roads/random_network.h"
 #include "graph/road_figures.h"
+#include "graph/road_network.h"
 
 using namespace frontier;
 
@@ -198,10 +200,74 @@ TEST_CASE("random road network: the same seed gives the same network, another se
   CHECK(hash(2000, 5) != hash(2001, 5));
 }
 
-TEST_CASE("random road network: sizes outside 100 to 100,000 are refused, the output untouched") {
+TEST_CASE("random road network: towns up to 100,000 junctions are the networks they were before the lattice") {
+  // The hashes `frontier network generate` printed before towns past 100,000 got a lattice (arterials.h):
+  // tests, share links and embeds name these towns by size and seed.
+  const auto hash = [](std::size_t nodes, std::uint64_t seed) {
+    RoadNetwork network;
+    REQUIRE(buildNetwork(generate(nodes, seed), network).empty());
+    return networkHash(network);
+  };
+  CHECK(hash(4000, 7) == "62098a04bbb02ab3");
+  CHECK(hash(10000, 42) == "66817828b114c2b1");
+#ifndef FRONTIER_SANITIZED
+  CHECK(hash(100000, 1) == "5f25fc41e72d9f6f");
+#endif
+}
+
+// Not under the sanitizers: a town past 100,000 junctions takes them too long.
+#ifndef FRONTIER_SANITIZED
+TEST_CASE("random road network: a town past 100,000 junctions has a lattice of arterials and highways") {
+  const RoadMap map = generate(kLatticeAbove + 20000, 1);
+  // Every junction is near a fast road: within a lattice spacing (straight line) of a junction on an
+  // arterial or a highway. The ring and the four radials alone leave most of such a town far from one.
+  std::vector<char> onFast(map.nodes.size(), 0);
+  std::size_t fast[kRoadClasses] = {};
+  for (const Road& road : map.roads) {
+    ++fast[static_cast<int>(road.roadClass)];
+    if (road.roadClass == RoadClass::Arterial || road.roadClass == RoadClass::Highway) onFast[road.from] = onFast[road.to] = 1;
+  }
+  std::vector<RoadCoordinates> fastJunctions;
+  for (std::size_t id = 0; id < map.nodes.size(); ++id) {
+    if (onFast[id]) fastJunctions.push_back(map.nodes[id]);
+  }
+  // A bucket per lattice spacing: a junction's nearest fast junction within one spacing is in its 3 x 3.
+  const auto key = [](const RoadCoordinates& p) {
+    return std::make_pair(static_cast<long>(p.x / kLatticeSpacing), static_cast<long>(p.y / kLatticeSpacing));
+  };
+  std::map<std::pair<long, long>, std::vector<RoadCoordinates>> buckets;
+  for (const RoadCoordinates& p : fastJunctions) buckets[key(p)].push_back(p);
+  std::size_t far = 0;
+  for (const RoadCoordinates& p : map.nodes) {
+    const auto [bx, by] = key(p);
+    bool near = false;
+    for (long dx = -1; dx <= 1 && !near; ++dx) {
+      for (long dy = -1; dy <= 1 && !near; ++dy) {
+        const auto found = buckets.find({bx + dx, by + dy});
+        if (found == buckets.end()) continue;
+        for (const RoadCoordinates& q : found->second) {
+          if (std::hypot(p.x - q.x, p.y - q.y) <= kLatticeSpacing) {
+            near = true;
+            break;
+          }
+        }
+      }
+    }
+    if (!near) ++far;
+  }
+  CAPTURE(far, fast[static_cast<int>(RoadClass::Arterial)], fast[static_cast<int>(RoadClass::Highway)]);
+  CHECK(far == 0);
+  // Highways on every fourth line: fewer than arterials, and still most roads are streets.
+  CHECK(fast[static_cast<int>(RoadClass::Highway)] > 0);
+  CHECK(fast[static_cast<int>(RoadClass::Highway)] < fast[static_cast<int>(RoadClass::Arterial)]);
+  CHECK(fast[static_cast<int>(RoadClass::Street)] > 0.75 * map.roads.size());
+}
+#endif
+
+TEST_CASE("random road network: sizes outside 100 to 1,000,000 are refused, the output untouched") {
   RoadMap map;
   map.nodes.push_back({1, 2});
-  CHECK_THAT(generateRoadNetwork({99, 1}, map), Catch::Matchers::Contains("nodes must be from 100 to 100000, got 99"));
-  CHECK_THAT(generateRoadNetwork({100001, 1}, map), Catch::Matchers::Contains("got 100001"));
+  CHECK_THAT(generateRoadNetwork({99, 1}, map), Catch::Matchers::Contains("nodes must be from 100 to 1000000, got 99"));
+  CHECK_THAT(generateRoadNetwork({1000001, 1}, map), Catch::Matchers::Contains("got 1000001"));
   CHECK(map.nodes.size() == 1);
 }

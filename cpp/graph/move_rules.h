@@ -25,6 +25,10 @@ struct StepLengths {
 inline StepLengths stepLengths(StepCosts costs) {
   return costs == StepCosts::Integer ? StepLengths{10.0, 14.0} : StepLengths{1.0, std::sqrt(2.0)};
 }
+// On hexes every step is one unit, whatever `costs` says (it is a square grid's choice).
+inline StepLengths stepLengths(StepCosts costs, Topology topology) {
+  return topology == Topology::Hex ? StepLengths{1.0, 1.0} : stepLengths(costs);
+}
 
 // Cost of each step, by direction class and by the kind of cell stepped into: step length x entry cost.
 struct MoveRules {
@@ -47,7 +51,7 @@ struct MoveRules {
     rules.hex = topology == Topology::Hex;
     rules.diagonals = rules.hex || (movement == 8 && diagonal != Diagonal::Never);
     rules.diagonalRule = rules.hex ? Diagonal::Always : diagonal;
-    const StepLengths lengths = rules.hex ? StepLengths{1.0, 1.0} : stepLengths(costs);
+    const StepLengths lengths = stepLengths(costs, topology);
     for (int kind = 0; kind < kCellKinds; ++kind) {
       rules.cost[0][kind] = lengths.straight * terrain[kind];
       rules.cost[1][kind] = lengths.diagonal * terrain[kind];

@@ -23,7 +23,7 @@ class WalkEstimate {
  public:
   WalkEstimate(const MoveRules& rules, StepCosts costs, const TerrainCosts& terrain)
       : kind_(rules.hex ? Heuristic::Hex : rules.diagonals ? Heuristic::Octile : Heuristic::Manhattan),
-        lengths_(rules.hex ? StepLengths{1.0, 1.0} : stepLengths(costs)) {
+        lengths_(stepLengths(costs, rules.hex ? Topology::Hex : Topology::Square)) {
     cheapest_ = terrain[static_cast<int>(Cell::Floor)];
     for (int kind = 0; kind < kCellKinds; ++kind)
       if (kind != static_cast<int>(Cell::Wall) && terrain[kind] < cheapest_) cheapest_ = terrain[kind];

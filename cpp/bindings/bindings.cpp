@@ -21,6 +21,7 @@
 #include "io/dimacs.h"
 #include "io/movingai.h"
 #include "io/osm.h"
+#include "io/road_snapshot.h"
 #include "io/road_text.h"
 #include "io/text_grid.h"
 #include "search/algorithms/jump_point.h"
@@ -46,8 +47,10 @@ using emscripten::val;
 enum Stat { kStatus, kCost, kLength, kExpanded, kGenerated, kMaxOpen, kMicros, kAdmissible, kOptimal,
             kTraceComplete, kPathAddress, kPathLength, kScanned, kIterations, kPrecomputeMicros, kPrecomputeBytes,
             kRepaired, kRepairChanged, kRepairTouched, kRepairFreshAStar, kStatCount };
-// The counts of the road network last loaded, read by web/core/engine.js's NETWORK_STAT.
-enum NetworkStat { kNetNodes, kNetArcs, kNetRoads, kNetOneWayRoads, kNetDroppedNodes, kNetDroppedRoads, kNetStatCount };
+// The counts of the road network last loaded, read by web/core/engine.js's NETWORK_STAT. kNetReportsDropped: 1
+// when the network came from a reader that drops parts (an OSM import, or its snapshot), so the dropped counts mean something.
+enum NetworkStat { kNetNodes, kNetArcs, kNetRoads, kNetOneWayRoads, kNetDroppedNodes, kNetDroppedRoads, kNetReportsDropped,
+                   kNetStatCount };
 // The figures of a walk, read by web/core/engine.js's WALK_STAT; its replans are 8 numbers each (move, agent
 // cell, plan cost, expanded, updated, planner micros, from-scratch A*'s expanded and cost), read through
 // walkReplansView().
@@ -292,11 +295,45 @@ class Engine {
   // Road networks (issue 13): the engine holds one current network. Each load builds the new one aside and
   // replaces the current one only when everything succeeded, so a refused request changes nothing.
   // Returns an empty string or the reason.
-  std::string generateNetwork(int nodes, double seed) {
+  // onProgress(done, total), when a function, hears the generation's progress and cancels it by returning
+  // false (random_network.h, GenerateControl; web/core/engine.js made it return a boolean).
+  std::string generateNetwork(int nodes, double seed, val onProgress) {
     RoadMap map;
     const RandomNetworkRequest request{static_cast<std::size_t>(std::max(nodes, 0)), static_cast<std::uint64_t>(seed)};
-    if (std::string error = generateRoadNetwork(request, map); !error.empty()) return error;
+    GenerateControl control;
+    if (onProgress.typeOf().as<std::string>() == "function") {
+      control.progress = [&onProgress](std::size_t done, std::size_t total) {
+        return onProgress(static_cast<double>(done), static_cast<double>(total)).as<bool>();
+      };
+    }
+    if (std::string error = generateRoadNetwork(request, map, control); !error.empty()) return error;
     return adoptNetwork(std::move(map), {});
+  }
+  // The current network as a snapshot (io/road_snapshot.h): a Uint8Array JS owns. Empty without a network.
+  val networkSnapshot() const {
+    if (network_.nodeCount() == 0) return val::global("Uint8Array").new_(0);
+    RoadSnapshotExtras extras;
+    extras.reportsDropped = networkStats_[kNetReportsDropped] != 0;
+    extras.dropped = {static_cast<std::size_t>(networkStats_[kNetDroppedNodes]), static_cast<std::size_t>(networkStats_[kNetDroppedRoads])};
+    const std::vector<std::uint8_t> bytes = writeRoadSnapshot(roadMap_, extras);
+    return val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<val>("slice");
+  }
+  // A buffer of `count` bytes in wasm memory that JS fills with a snapshot before loadSnapshot: never more than
+  // the largest snapshot (JS refuses a longer one, seeing a shorter view).
+  val stageSnapshot(double count) {
+    const double most = static_cast<double>(kMaxRoadSnapshotBytes);
+    snapshotStaging_.assign(static_cast<std::size_t>(std::clamp(count, 0.0, most)), 0);
+    return val(emscripten::typed_memory_view(snapshotStaging_.size(), snapshotStaging_.data()));
+  }
+  // Loads the staged snapshot as the current network; an empty string, or the reason it is refused (then the
+  // network stays as it was).
+  std::string loadSnapshot() {
+    RoadMap map;
+    RoadSnapshotExtras extras;
+    std::string error = readRoadSnapshot(snapshotStaging_.data(), snapshotStaging_.size(), map, extras);
+    std::vector<std::uint8_t>().swap(snapshotStaging_);
+    if (!error.empty()) return error;
+    return adoptNetwork(std::move(map), extras.dropped, extras.reportsDropped);
   }
   // format: "frontier" (text), "osm" (text), "dimacs" (text is the .gr, co the .co).
   std::string parseNetwork(const std::string& format, const std::string& text, const std::string& co) {
@@ -308,7 +345,7 @@ class Engine {
     else if (format == "dimacs") error = parseDimacs(text, co, map);
     else return "unknown network format '" + format.substr(0, 40) + "' (expected frontier, dimacs or osm)";
     if (!error.empty()) return error;
-    return adoptNetwork(std::move(map), {report.droppedNodes, report.droppedRoads});
+    return adoptNetwork(std::move(map), {report.droppedNodes, report.droppedRoads}, format == "osm");
   }
   val networkStatsView() const { return val(emscripten::typed_memory_view(kNetStatCount, networkStats_)); }
   std::string networkHash() const { return frontier::networkHash(network_); }
@@ -685,7 +722,7 @@ class Engine {
     return item;
   }
 
-  std::string adoptNetwork(RoadMap map, DroppedParts dropped) {
+  std::string adoptNetwork(RoadMap map, DroppedParts dropped, bool reportsDropped = false) {
     static_assert(sizeof(RoadCoordinates) == 2 * sizeof(double), "networkCoordinates() reads x, y pairs");
     RoadNetwork network;
     if (std::string error = buildNetwork(map, network); !error.empty()) return error;
@@ -697,6 +734,7 @@ class Engine {
         std::count_if(map.roads.begin(), map.roads.end(), [](const Road& road) { return road.oneWay; }));
     networkStats_[kNetDroppedNodes] = static_cast<double>(dropped.nodes);
     networkStats_[kNetDroppedRoads] = static_cast<double>(dropped.roads);
+    networkStats_[kNetReportsDropped] = reportsDropped;
     arcClasses_ = arcClasses(map, network_);
     roadMap_ = std::move(map);
     return {};
@@ -709,6 +747,7 @@ class Engine {
   std::vector<std::uint8_t> arcClasses_;  // each arc's RoadClass, in the network's arc order
   double networkStats_[kNetStatCount] = {};
   std::vector<std::uint8_t> staging_;
+  std::vector<std::uint8_t> snapshotStaging_;  // a snapshot JS copied in, until loadSnapshot reads it
   SearchOptions options_;
   SearchResult last_;
   std::string forcedError_;  // why the last forcedSides() call was refused
@@ -767,6 +806,9 @@ EMSCRIPTEN_BINDINGS(frontier) {
       .function("forcedSidesError", &Engine::forcedSidesError)
       .function("generateNetwork", &Engine::generateNetwork)
       .function("parseNetwork", &Engine::parseNetwork)
+      .function("networkSnapshot", &Engine::networkSnapshot)
+      .function("stageSnapshot", &Engine::stageSnapshot)
+      .function("loadSnapshot", &Engine::loadSnapshot)
       .function("networkStatsView", &Engine::networkStatsView)
       .function("networkHash", &Engine::networkHash)
       .function("networkCoordinates", &Engine::networkCoordinates)

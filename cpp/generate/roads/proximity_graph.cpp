@@ -150,7 +150,8 @@ void joinComponents(const BucketGrid& grid, const std::vector<RoadCoordinates>& 
 
 }  // namespace
 
-std::vector<Edge> proximityGraph(const TownPoints& town, std::uint64_t seed, double gabrielShare) {
+std::vector<Edge> proximityGraph(const TownPoints& town, std::uint64_t seed, double gabrielShare,
+                                 const std::function<bool(std::size_t points)>& progress) {
   const std::vector<RoadCoordinates>& points = town.points;
   std::vector<Edge> edges;
   if (points.size() < 2) return edges;
@@ -159,6 +160,7 @@ std::vector<Edge> proximityGraph(const TownPoints& town, std::uint64_t seed, dou
 
   std::vector<std::pair<double, std::uint32_t>> near;  // (squared distance, id), sorted
   for (std::uint32_t p = 0; p < points.size(); ++p) {
+    if (progress && p % kProximityProgressPoints == 0 && p && !progress(p)) return {};
     const double reach = kReach * town.spacing[p];
     const int span = static_cast<int>(std::ceil(reach / grid.bucket()));
     const int c = grid.column(points[p].x), r = grid.row(points[p].y);
@@ -186,6 +188,7 @@ std::vector<Edge> proximityGraph(const TownPoints& town, std::uint64_t seed, dou
       if (relative || (gabriel && keepGabriel(seed, edge.first, edge.second, gabrielShare))) edges.push_back(edge);
     }
   }
+  if (progress && !progress(points.size())) return {};
   std::sort(edges.begin(), edges.end());
   edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
   joinComponents(grid, points, edges);

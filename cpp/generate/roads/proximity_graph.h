@@ -3,7 +3,9 @@
 // one piece by shortest links.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -16,7 +18,12 @@ namespace frontier {
 // relative-neighbourhood graph contains the minimum spanning tree, so it is connected; edges too long for
 // the bucket search are replaced by the spanning tree's links across the gap, which are relative-
 // neighbourhood edges too.
-std::vector<std::pair<std::uint32_t, std::uint32_t>> proximityGraph(const TownPoints& town, std::uint64_t seed,
-                                                                    double gabrielShare);
+// `progress(points)`, when given, hears how many points have had their candidates tested (every
+// kProximityProgressPoints and at the end of that loop, most of the work); returning false stops the work,
+// and the result is then empty.
+inline constexpr std::size_t kProximityProgressPoints = 4096;
+std::vector<std::pair<std::uint32_t, std::uint32_t>> proximityGraph(
+    const TownPoints& town, std::uint64_t seed, double gabrielShare,
+    const std::function<bool(std::size_t points)>& progress = {});
 
 }  // namespace frontier

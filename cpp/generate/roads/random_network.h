@@ -3,8 +3,10 @@
 // natively and in wasm.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "graph/road_map.h"
@@ -19,7 +21,20 @@ struct RandomNetworkRequest {
 inline constexpr std::size_t kMinRandomNodes = 100;
 inline constexpr std::size_t kMaxRandomNodes = 1000000;
 
+// The hook of a long generation, in the shape of engine.prepare's (search/roads/road_prepare.h,
+// PrepareControl): `progress(done, total)` hears the work done in units of total (kGenerateWorkPerNode a
+// junction), about kGenerateReports times in a town and at the end, so a million-junction town's bar moves
+// every few tenths of a second; it returns false to cancel, as does `cancel` once set (polled at the same
+// points). A cancelled generation leaves `out` untouched and says so (kGenerateCancelled).
+struct GenerateControl {
+  std::function<bool(std::size_t done, std::size_t total)> progress;
+  const std::atomic<bool>* cancel = nullptr;
+};
+inline constexpr std::size_t kGenerateWorkPerNode = 16;
+inline constexpr std::size_t kGenerateReports = 200;
+inline constexpr const char* kGenerateCancelled = "generation was cancelled: the previous network is kept";
+
 // Returns an empty string and the network in `out`, or the reason the request is refused (`out` untouched).
-std::string generateRoadNetwork(const RandomNetworkRequest& request, RoadMap& out);
+std::string generateRoadNetwork(const RandomNetworkRequest& request, RoadMap& out, const GenerateControl& control = {});
 
 }  // namespace frontier

@@ -64,10 +64,11 @@ export const NETWORK_PRESETS = Object.freeze(['campo-grande', 'monaco']);
 export const NETWORK_FORMATS = Object.freeze(['frontier', 'dimacs', 'osm']);
 // networkData().roadClass values (cpp/graph/road_map.h, RoadClass): the generator's ring road is a highway.
 export const ROAD_CLASS = Object.freeze({ street: 0, arterial: 1, highway: 2, minor: 3 });
-const RANDOM_NODES = Object.freeze({ min: 100, max: 1000000 });
+// The random towns' sizes (kMinRandomNodes, kMaxRandomNodes): the page's form and share links read them here.
+export const RANDOM_NODES = Object.freeze({ min: 100, max: 1000000 });
 const NETWORK_TEXT_BYTES = Object.freeze({ frontier: 64 * 2 ** 20, dimacs: 64 * 2 ** 20, osm: 128 * 2 ** 20 });
-const NETWORK_STAT = Object.freeze({ nodes: 0, arcs: 1, roads: 2, oneWayRoads: 3, droppedNodes: 4, droppedRoads: 5 });
-const NETWORK_KEYS = new Set(['generator', 'nodes', 'seed', 'preset', 'text', 'format', 'gr', 'co']);
+const NETWORK_STAT = Object.freeze({ nodes: 0, arcs: 1, roads: 2, oneWayRoads: 3, droppedNodes: 4, droppedRoads: 5, reportsDropped: 6 });
+const NETWORK_KEYS = new Set(['generator', 'nodes', 'seed', 'onProgress', 'preset', 'text', 'format', 'gr', 'co', 'snapshot']);
 // The road queries' options and their defaults (docs/API.md, "Road routes"): from and to have none.
 const ROAD_QUERY_DEFAULTS = Object.freeze({
   route: { algorithm: 'dijkstra', metric: 'length', trace: false },
@@ -571,30 +572,49 @@ export class Engine {
   }
 
   // Loads the engine's road network, replacing the current one (docs/API.md, "Road networks"): one of
-  // {generator: 'random', nodes, seed}, {preset: name}, {text, format: 'frontier' | 'osm'} or
-  // {format: 'dimacs', gr, co}. Async because a preset is fetched; the others wait on nothing. Resolves to
-  // the counts {nodes, edges (directed arcs), roads, oneWayRoads, hash} and, for an OSM import, dropped:
-  // {nodes, roads} (outside the largest strongly connected part). A bad request rejects with an Error and
-  // the previous network stays.
+  // {generator: 'random', nodes, seed, onProgress}, {preset: name}, {text, format: 'frontier' | 'osm'},
+  // {format: 'dimacs', gr, co} or {snapshot: bytes} (networkSnapshot()'s, from this engine or another).
+  // Async because a preset is fetched; the others wait on nothing. A random town's onProgress(done, total) hears
+  // its generation about 200 times, and cancels it by returning false. Resolves to the counts {nodes, edges
+  // (directed arcs), roads, oneWayRoads, hash} and, for an OSM import (or its snapshot), dropped: {nodes, roads}
+  // (outside the largest strongly connected part). A bad request or a cancel rejects with an Error and the
+  // previous network stays.
   async loadNetwork(request) {
     if (request === null || typeof request !== 'object') throw new Error('loadNetwork takes an object');
     for (const key in request) {
       if (Object.hasOwn(request, key) && !NETWORK_KEYS.has(key)) throw new Error(`unknown loadNetwork option '${key}'`);
     }
-    const sources = ['generator', 'preset', 'text'].filter((key) => request[key] !== undefined);
+    const sources = ['generator', 'preset', 'text', 'snapshot'].filter((key) => request[key] !== undefined);
     if (request.gr !== undefined || request.co !== undefined) sources.push('gr/co');
     if (sources.length > 1) throw new Error(`loadNetwork takes one source of a network, got ${sources.join(' and ')}`);
+    if (request.onProgress !== undefined && request.generator === undefined) {
+      throw new Error("onProgress applies to {generator: 'random'} only: the other sources load at once");
+    }
     const core = this.core();
     let error;
-    let format = null;
     if (request.generator !== undefined) {
       if (request.generator !== 'random') throw new Error(`unknown generator ${describeValue(request.generator)} (expected 'random')`);
-      const { nodes, seed = 1 } = request;
+      const { nodes, seed = 1, onProgress = null } = request;
       if (!Number.isInteger(nodes) || nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) {
         throw new Error(`nodes must be a whole number from ${RANDOM_NODES.min} to ${RANDOM_NODES.max}, got ${describeValue(nodes)}`);
       }
       if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${describeValue(seed)}`);
-      error = core.generateNetwork(nodes, seed);
+      if (onProgress !== null && typeof onProgress !== 'function') throw new Error(`onProgress must be a function, got ${describeValue(onProgress)}`);
+      // The engine reads a boolean: anything but false goes on, as engine.prepare's hook.
+      error = core.generateNetwork(nodes, seed, onProgress && ((done, total) => onProgress(done, total) !== false));
+    } else if (request.snapshot !== undefined) {
+      const bytes = request.snapshot;
+      if (!(bytes instanceof Uint8Array)) {
+        throw new Error(`snapshot must be a Uint8Array (engine.networkSnapshot() makes one), got ${describeValue(bytes)}`);
+      }
+      // Copied into wasm memory once; a view shorter than the bytes is the engine's cap on a snapshot's size.
+      const staged = core.stageSnapshot(bytes.length);
+      if (staged.length !== bytes.length) {
+        core.stageSnapshot(0);
+        throw new Error(`snapshot: ${bytes.length} bytes, more than any road network's snapshot (${staged.length} bytes at most)`);
+      }
+      staged.set(bytes);
+      error = core.loadSnapshot();
     } else if (request.preset !== undefined) {
       if (!NETWORK_PRESETS.includes(request.preset)) {
         throw new Error(`unknown preset ${describeValue(request.preset)} (expected ${NETWORK_PRESETS.join(' or ')})`);
@@ -602,7 +622,7 @@ export class Engine {
       const text = await presetText(request.preset);
       error = this.core().parseNetwork('frontier', text, '');
     } else {
-      format = request.format ?? 'frontier';
+      const format = request.format ?? 'frontier';
       if (!NETWORK_FORMATS.includes(format)) throw new Error(`unknown network format ${describeValue(format)} (expected ${NETWORK_FORMATS.join(', ')})`);
       const texts = format === 'dimacs' ? { gr: request.gr, co: request.co } : { text: request.text };
       for (const [name, text] of Object.entries(texts)) {
@@ -622,9 +642,17 @@ export class Engine {
       oneWayRoads: stats[NETWORK_STAT.oneWayRoads],
       hash: this.core().networkHash(),
     };
-    if (format === 'osm') result.dropped = { nodes: stats[NETWORK_STAT.droppedNodes], roads: stats[NETWORK_STAT.droppedRoads] };
+    if (stats[NETWORK_STAT.reportsDropped]) result.dropped = { nodes: stats[NETWORK_STAT.droppedNodes], roads: stats[NETWORK_STAT.droppedRoads] };
     this.#hasNetwork = true;
     return result;
+  }
+
+  // The current road network as bytes (a Uint8Array the caller owns) that loadNetwork({snapshot}) loads as the
+  // same network, in this engine or another (the page's worker hands its big towns over so): binary, versioned,
+  // checksummed; every field is checked on loading (docs/API.md, "Network snapshots").
+  networkSnapshot() {
+    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    return this.core().networkSnapshot();
   }
 
   // The current road network as typed arrays, copies the caller owns (later loads do not change them):

@@ -45,10 +45,10 @@ TEST_CASE("town generation: progress grows to (total, total), often, and the tow
     biggestStep = std::max(biggestStep, heard[i].first - heard[i - 1].first);
   }
   // The candidate tests (most of the time) report in steps of a few thousand points; the other steps are
-  // each a small share of the work. No step is more than a tenth of it, so a bar never stalls for long.
+  // each a small share of the work. No step is more than an eighth of it, so a bar never stalls for long.
   CAPTURE(heard.size(), biggestStep);
   CHECK(heard.size() >= 10);
-  CHECK(biggestStep <= total / 10);
+  CHECK(biggestStep <= total / 8);
 }
 
 TEST_CASE("town generation: the pinned towns are the same with the hook") {

@@ -1,5 +1,6 @@
 // The search engine in a Web Worker, for the page's big grids (their searches, walks and mazes' generation), IDA*
-// and the Roads view's long road work on big networks (routes, drives): the same wasm module and the same code
+// and the Roads view's long road work on big networks (routes, drives, preparations, and making big random towns,
+// handed to the page as snapshots): the same wasm module and the same code
 // (web/core/run.js searchOutcome) as a direct search, so results match bit for bit. It answers one
 // message at a time; web/grid/off-thread-engine.js is the page's side. It lives in grid/, not core/, because it
 // makes the grid world's mazes (web/grid/default-maze.js) as well as searching. Every buffer of an answer (the
@@ -107,13 +108,19 @@ function answerGenerate(engine, { id, options }) {
 // one loaded last. A drive's trace is moved; the rest is copied.
 // 'prepare' (ALT or a contraction hierarchy, issue 33) and the routes that read a preparation ('route' with
 // algorithm alt or ch) run here on every network, so the preparation lives where its routes run.
-const ROAD_CALLS = new Set(['alternativeRoutes', 'disjointRoutes', 'drive', 'prepare', 'route']);
+// 'loadNetwork' makes a big random town here (issue 33), with its progress, for the page to load from its snapshot;
+// it stays the network of its key.
+const ROAD_CALLS = new Set(['alternativeRoutes', 'disjointRoutes', 'drive', 'prepare', 'route', 'loadNetwork']);
 let roadNetworkKey = null;
 // The contraction a page plays is its first ranks, at most this many (a sample on a big network, said so).
 const CONTRACTION_PLAYED = 20000;
 
 async function answerRoad(engine, { id, call, request, network }) {
   if (!ROAD_CALLS.has(call)) throw new Error(`unknown road request '${String(call)}'`);
+  if (call === 'loadNetwork') {
+    await answerLoadNetwork(engine, id, network);
+    return;
+  }
   if (roadNetworkKey !== network.key) {
     roadNetworkKey = null;
     await engine.loadNetwork(network.request);
@@ -148,4 +155,19 @@ function answerPrepare(engine, id, request) {
   const record = result.technique === 'ch' ? engine.contractionRecord({ count: CONTRACTION_PLAYED }) : null;
   const transfer = record ? ['nodes', 'shortcutStart', 'shortcutFrom', 'shortcutTo', 'witnesses'].map((key) => record[key].buffer) : [];
   self.postMessage({ type: 'roadAnswered', id, result: { ...result, record }, trace: null }, transfer);
+}
+
+// engine.loadNetwork of the page's network request with its progress posted as it goes ({type: 'progress'}), kept
+// here as the network of its key, and its snapshot moved to the page, which loads it. A refusal leaves the
+// previous network loaded but no longer known by its key (the next request loads its own). A cancel ends the
+// worker, as a preparation's does.
+async function answerLoadNetwork(engine, id, { key, request }) {
+  roadNetworkKey = null;
+  const began = performance.now();
+  const figures = await engine.loadNetwork({ ...request, onProgress: (done, total) => { self.postMessage({ type: 'progress', id, done, total }); } });
+  roadNetworkKey = key;
+  const generated = performance.now();
+  const snapshot = engine.networkSnapshot();
+  const result = { figures, snapshot, workerMs: generated - began, snapshotMs: performance.now() - generated };
+  self.postMessage({ type: 'roadAnswered', id, result, trace: null }, [snapshot.buffer]);
 }

@@ -100,18 +100,37 @@ export class OffThreadEngine {
     return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'road', call: 'prepare', request, network }, resolve, reject, onProgress }));
   }
 
+  // Resolves to {figures, snapshot, workerMs, snapshotMs}: the network `network.request` ({generator: 'random',
+  // nodes, seed}) loaded in the worker, which keeps it as the network of `network.key` (road() and prepare() on
+  // that key use it as it is), engine.loadNetwork's figures, its engine.networkSnapshot() (moved, not copied)
+  // and what each took there; onProgress(done, total) hears the generation. It queues with search();
+  // cancelLoad() stops it.
+  loadNetwork(network, { onProgress = null } = {}) {
+    if (this.#failure) return Promise.reject(this.#failure);
+    return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'road', call: 'loadNetwork', request: null, network }, resolve, reject, onProgress }));
+  }
+
   // Stops a preparation running (its worker replaced by a fresh one, which holds no network yet: the next
   // request loads it again) and drops one waiting; both resolve to null. Returns whether one was stopped.
   cancelPrepare() {
-    const isPrepare = (entry) => entry?.message?.call === 'prepare' || entry?.call === 'prepare';
+    return this.#cancelCall('prepare');
+  }
+
+  // Stops a loadNetwork() running or waiting, as cancelPrepare() does a preparation.
+  cancelLoad() {
+    return this.#cancelCall('loadNetwork');
+  }
+
+  #cancelCall(call) {
+    const isCall = (entry) => entry?.message?.call === call || entry?.call === call;
     let stopped = false;
-    if (isPrepare(this.#waiting)) {
+    if (isCall(this.#waiting)) {
       this.#waiting.resolve(null);
       this.#waiting = null;
       stopped = true;
     }
     const running = this.#running;
-    if (isPrepare(running) && !this.#generations.size) {
+    if (isCall(running) && !this.#generations.size) {
       this.#stop(running);
       stopped = true;
     }

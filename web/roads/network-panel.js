@@ -1,20 +1,31 @@
 // The Roads view's network source panel: a shipped city (Campo Grande, Monaco), a random town of N nodes
 // from a seed, or a file (.roads compact, .osm, or DIMACS .gr with .co), and the loaded network's figures
-// (nodes, roads, one-way roads, what an OSM import dropped).
+// (nodes, roads, one-way roads, what an OSM import dropped); while a big town is made, its progress bar and
+// Cancel.
 import { formatCount } from '../view/format.js';
+import { RANDOM_NODES } from '../core/engine.js';
 
-export const RANDOM_NODES = Object.freeze({ min: 100, max: 100000 });
 export const DEFAULT_SOURCE = 'random-4000';
 const CITIES = new Set(['campo-grande', 'monaco']);
 
 export class NetworkPanel {
-  // elements: {source (select), nodes, seed, generate (button), file (input), error, figures (dl)}.
-  // load(request, {osm, label}): resolves to engine.loadNetwork's figures, or rejects with the reason.
-  constructor(elements, { load }) {
+  // elements: {source (select), nodes, seed, generate (button), file (input), error, figures (dl), progress (the
+  // bar's row), bar (progress), cancel (button)}.
+  // load(request, {osm, label}, {onProgress}): resolves to engine.loadNetwork's figures, to null when cancelled
+  // or replaced by a newer load, or rejects with the reason; onProgress(done, total) hears a town being made.
+  // cancel(): stops the town being made (the network on screen stays).
+  constructor(elements, { load, cancel = () => false }) {
     this.elements = elements;
     this.load = load;
     this.loading = false;
+    this.loads = 0; // numbers the loads: only the latest one's ending speaks
     const { source, nodes, seed, generate, file } = elements;
+    // The form's range is the engine's, written once (web/core/engine.js RANDOM_NODES).
+    nodes.min = String(RANDOM_NODES.min);
+    nodes.max = String(RANDOM_NODES.max);
+    elements.cancel?.addEventListener('click', () => {
+      if (cancel()) this.cancelled = true;
+    });
     source.addEventListener('change', () => {
       this.#enableInputs();
       if (source.value !== 'file') this.loadSource();
@@ -40,7 +51,8 @@ export class NetworkPanel {
     if (preset) nodes.value = preset[1];
     const count = Number(nodes.value);
     if (!Number.isInteger(count) || count < RANDOM_NODES.min || count > RANDOM_NODES.max) {
-      return this.#fail(`Nodes must be a whole number from ${formatCount(RANDOM_NODES.min)} to ${formatCount(RANDOM_NODES.max)}.`);
+      const given = nodes.value.trim() === '' ? 'nothing' : nodes.value.trim().slice(0, 20);
+      return this.#fail(`Nodes must be a whole number from ${formatCount(RANDOM_NODES.min)} to ${formatCount(RANDOM_NODES.max)}, got ${given}.`);
     }
     const seedValue = Number(seed.value);
     if (!Number.isInteger(seedValue) || seedValue < 0) return this.#fail('The seed must be a whole number, 0 or more.');
@@ -92,19 +104,37 @@ export class NetworkPanel {
   }
 
   async #load(request, source) {
-    this.elements.error.textContent = '';
+    const ticket = ++this.loads;
+    const { error, progress, bar } = this.elements;
+    error.textContent = '';
     this.loading = true;
+    this.cancelled = false;
     this.elements.generate.disabled = true;
+    // The bar shows once a town being made reports (only big towns, made in the worker, do).
+    const onProgress = (done, total) => {
+      if (ticket !== this.loads || !progress) return;
+      progress.hidden = false;
+      bar.max = total;
+      bar.value = done;
+      bar.textContent = `${Math.round((100 * done) / total)}%`;
+    };
     try {
-      const figures = await this.load(request, source);
+      const figures = await this.load(request, source, { onProgress });
+      if (ticket !== this.loads) return false;
+      if (!figures) {
+        return this.#fail(this.cancelled ? 'Cancelled: the network on the map stays loaded.' : 'That town was replaced by a newer load before it was made.');
+      }
       this.#showFigures(figures);
       return true;
-    } catch (error) {
-      this.#fail(`That network could not be loaded: ${error.message}`);
+    } catch (reason) {
+      if (ticket === this.loads) this.#fail(`That network could not be loaded: ${reason.message}`);
       return false;
     } finally {
-      this.loading = false;
-      this.#enableInputs();
+      if (ticket === this.loads) {
+        this.loading = false;
+        if (progress && !progress.hidden) progress.hidden = true;
+        this.#enableInputs();
+      }
     }
   }
 

@@ -36,6 +36,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
       source: {
         source: $('roads-source'), nodes: $('roads-nodes'), seed: $('roads-seed'), generate: $('roads-generate'), file: $('roads-file'),
         error: $('roads-network-error'), figures: $('roads-figures'),
+        progress: $('roads-network-progress'), bar: $('roads-network-bar'), cancel: $('roads-network-cancel'),
       },
       run: $('roads-run'), play: $('roads-play'), toStart: $('roads-restart'), stepBack: $('roads-step-back'),
       stepForward: $('roads-step-forward'), toEnd: $('roads-to-end'), scrubber: $('roads-scrubber'), stepReadout: $('roads-step-readout'),

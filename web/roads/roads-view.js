@@ -20,6 +20,7 @@ import { narrateDrive } from './drive-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
+import { ProgressNote } from '../view/progress-note.js';
 import { ContractionReplay } from './contraction-replay.js';
 import { TECHNIQUE_TEXT, boundSentence, ALT_REDUCED_COSTS, STALLED_WORDS, CH_UPWARD, contractionWords, chUnpackedWords } from './prepared-words.js';
 
@@ -65,7 +66,8 @@ export class RoadsView {
     this.drivePanel = null; // the DrivePanel
     this.routeDraw = null; // the RouteDrawPanel (the path puzzle on roads)
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
-    this.networksLoaded = 0; // numbers each network, so the worker knows when to load it again
+    this.networksLoaded = 0; // numbers each load, so the worker knows when to load a network again, and a late one is dropped
+    this.loading = null; // the town being made in the worker: {progress: {done, total}, cancelled, stop()}
     this.driving = null; // the DriveReplay the player plays, when a drive is shown
     this.prepare = null; // the PreparePanel (alt and ch)
     this.contraction = null; // the ContractionReplay the player plays, when the contraction is shown
@@ -88,7 +90,10 @@ export class RoadsView {
       chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
     });
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
-    this.panel = new NetworkPanel(elements.source, { load: (request, source) => this.loadNetwork(request, source) });
+    this.panel = new NetworkPanel(elements.source, {
+      load: (request, source, options) => this.loadNetwork(request, source, options),
+      cancel: () => this.cancelLoad(),
+    });
     const { algorithm, metric, run, fit } = elements;
     algorithm.replaceChildren(...MENU_ALGORITHMS.map(({ name }) => new Option(TECHNIQUE_TEXT[name]?.label ?? roadAlgorithmText(name).label, name)));
     algorithm.value = DEFAULT_ALGORITHM;
@@ -258,16 +263,40 @@ export class RoadsView {
   // Loads a network into the engine and shows it: resolves to engine.loadNetwork's figures (the panel
   // shows them), or rejects with the engine's reason, leaving the network on screen as it was.
   // source: {osm: drawn with the OpenStreetMap attribution, label: its name in sentences}.
-  async loadNetwork(request, source) {
+  // A random town of ROADS_OFF_THREAD_NODES or more is made in the view's engine worker (a million junctions take
+  // seconds), onProgress(done, total) hearing it and the canvas's note saying it, then loaded here from its
+  // snapshot; the worker keeps its copy as this network's, so its routes and preparations need not make it again.
+  // Resolves to null, the network on screen staying, when cancelLoad() stopped it or a newer load began.
+  async loadNetwork(request, source, { onProgress = null } = {}) {
     if (!this.engine) throw new Error('the engine is still loading');
-    this.elements.busy.hidden = false;
+    const key = ++this.networksLoaded;
+    this.loading?.stop(); // a town still being made for an older load is not wanted now
+    const began = performance.now();
     let figures;
-    try {
-      figures = await this.engine.loadNetwork(request);
-    } finally {
-      this.elements.busy.hidden = true;
+    let timings = null;
+    if (request.generator && request.nodes >= ROADS_OFF_THREAD_NODES) {
+      const made = await this.#makeTownOffThread(request, key, onProgress);
+      if (!made || key !== this.networksLoaded) return null;
+      const loading = performance.now();
+      figures = await this.engine.loadNetwork({ snapshot: made.snapshot });
+      // The same bytes make the same network: a different hash would be an engine bug, not the reader's input.
+      if (figures.hash !== made.figures.hash) throw new Error(`the town came from the worker changed: hash ${made.figures.hash} there, ${figures.hash} here`);
+      timings = {
+        workerMs: made.workerMs, snapshotMs: made.snapshotMs, snapshotBytes: made.snapshot.length,
+        handOverMs: loading - made.answered, loadMs: performance.now() - loading,
+      };
+    } else {
+      this.elements.busy.hidden = false;
+      try {
+        figures = await this.engine.loadNetwork(request);
+      } finally {
+        this.elements.busy.hidden = true;
+      }
+      if (key !== this.networksLoaded) return null;
     }
+    const dataBegan = performance.now();
     const data = this.engine.networkData();
+    if (timings) timings.dataMs = performance.now() - dataBegan;
     // Nothing of the last network outlives it: its search, drive, routes and comparison, the step readout,
     // and the junction the inspector described (its id may name another place here, or none).
     this.player.unload();
@@ -280,12 +309,15 @@ export class RoadsView {
     this.bar.showStep(0, 0);
     this.inspected = -1;
     this.elements.inspector.textContent = this.inspectorPrompt;
+    const shown = performance.now();
     this.renderer.setNetwork(data);
     this.searches++; // a prepared search still in the worker was of the last network
     // The click lookup works in the renderer's world units (north up).
     this.network = {
       figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
-      arcs: { from: data.from, to: data.to }, request, key: ++this.networksLoaded,
+      arcs: { from: data.from, to: data.to }, request, key,
+      // What a town made in the worker cost the page, by part (the browser test and the benchmark read them).
+      timings: timings && { ...timings, showMs: performance.now() - shown, totalMs: performance.now() - began },
       names: data.names, // the junctions' names for the narration (null: the network names none)
       // What a share link names the network by: a random town or a city (a file's network has no link).
       source: request.preset ? { preset: request.preset } : request.generator ? { generator: 'random', nodes: request.nodes, seed: request.seed } : null,
@@ -302,6 +334,46 @@ export class RoadsView {
     this.#playerState(this.player.state);
     this.onChange();
     return figures;
+  }
+
+  // Makes the random town `request` in the view's worker as the network of `key`: resolves to the worker's
+  // {figures, snapshot, workerMs, snapshotMs} and when it answered, or to null when cancelled (cancelLoad, or a
+  // newer load) or replaced by newer work before it ran. A preparation running in the worker is of the network
+  // going away: it is stopped, so the town need not wait for it.
+  async #makeTownOffThread(request, key, onProgress) {
+    this.worker ??= new OffThreadEngine();
+    if (this.prepare?.running) this.prepare.cancel();
+    const { generator, nodes, seed } = request;
+    const loading = { progress: null, cancelled: false, stop: () => { loading.cancelled = true; this.worker.cancelLoad(); } };
+    this.loading = loading;
+    const { busy } = this.elements;
+    const words = busy.textContent;
+    const note = new ProgressNote(busy);
+    const handle = note.begin((seconds) => {
+      const share = loading.progress ? ` ${Math.round((100 * loading.progress.done) / loading.progress.total)}%` : '';
+      return `Making a town of ${formatCount(nodes)} junctions in the engine's worker…${share} (${seconds.toFixed(1)} s)`;
+    });
+    try {
+      const made = await this.worker.loadNetwork({ key, request: { generator, nodes, seed } }, {
+        onProgress: (done, total) => {
+          loading.progress = { done, total };
+          onProgress?.(done, total);
+        },
+      });
+      return made && { ...made, answered: performance.now() };
+    } finally {
+      note.end(handle);
+      busy.textContent = words;
+      if (this.loading === loading) this.loading = null;
+    }
+  }
+
+  // Stops the town being made in the worker (its worker ends: it is busy in wasm); the network on screen stays.
+  // Returns whether one was being made.
+  cancelLoad() {
+    if (!this.loading) return false;
+    this.loading.stop();
+    return true;
   }
 
   // The start and goal (node ids), as a click would set them; `run` searches again when a search is shown.
@@ -540,7 +612,8 @@ export class RoadsView {
     }
     return {
       state: this.player.state, step: this.player.step, stepCount: this.player.stepCount,
-      network: this.network ? { ...this.network.figures, label: this.network.label, osm: this.network.osm } : null,
+      network: this.network ? { ...this.network.figures, label: this.network.label, osm: this.network.osm, key: this.network.key, timings: this.network.timings } : null,
+      loading: this.loading ? { progress: this.loading.progress } : null,
       start: this.start, goal: this.goal, tool: this.elements.tool(),
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0, inspector: this.elements.inspector.textContent,

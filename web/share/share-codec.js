@@ -6,7 +6,7 @@
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
 import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
-import { NETWORK_PRESETS } from '../core/engine.js';
+import { NETWORK_PRESETS, RANDOM_NODES } from '../core/engine.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
 
 export const VERSION = 2; // what encodePuzzle writes
@@ -486,7 +486,6 @@ export const ROUTE_LIMITS = Object.freeze({
   stretch: Object.freeze({ min: 1, max: 2, whole: false }),
   maxShare: Object.freeze({ min: 0, max: 1, whole: false }),
 });
-const RANDOM_TOWN = { min: 100, max: 100000 }; // engine.loadNetwork's random nodes
 const MAX_BLOCKED_ROADS = 4096;
 
 // puzzle.roads: {source: {generator: 'random', nodes, seed} | {preset}, start, goal, algorithm, metric,
@@ -533,7 +532,7 @@ const roadsCodec = {
       source = { preset };
     } else {
       const nodes = input.uint();
-      if (nodes < RANDOM_TOWN.min || nodes > RANDOM_TOWN.max) fail(`link damaged: a random town of ${nodes} nodes`);
+      if (nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) fail(`link damaged: a random town of ${nodes} nodes`);
       source = { generator: 'random', nodes, seed: input.uint() };
     }
     const start = input.uint();

@@ -73,6 +73,9 @@ test('Cancel stops a 1,000,000-node town and leaves the previous network loaded;
   const { context, page, problems } = await openRoads(browser, server.url);
   await chooseRandom(page);
   const before = await page.evaluate(() => window.frontier.roads().network);
+  // ALT prepared in the worker for the network on screen: ending the worker takes it along, and the panel says so.
+  await page.click('#roads-prepare');
+  await page.waitForFunction(() => window.frontier.roads().prepare.alt?.holds, null, { polling: 100, timeout: 60000 });
   await generate(page, 1000000, 3);
   // A third of the way (the bar has moved, the canvas's note says so), then Cancel.
   await page.waitForFunction(() => {
@@ -92,6 +95,9 @@ test('Cancel stops a 1,000,000-node town and leaves the previous network loaded;
   const after = await page.evaluate(() => window.frontier.roads());
   assert.equal(after.network.hash, before.hash);
   assert.equal(after.network.key, before.key);
+  assert.equal(after.prepare.alt, null);
+  assert.match(after.prepare.message, /^The engine's worker was stopped, and the ALT it held went with it: prepare again to use it\.$/);
+  assert.equal(await page.isDisabled('#roads-algorithm option[value="alt"]'), true);
   assert.equal(await page.isEnabled('#roads-generate'), true);
   // The old network still searches.
   await page.click('#roads-run');

@@ -111,28 +111,30 @@ export class OffThreadEngine {
   }
 
   // Stops a preparation running (its worker replaced by a fresh one, which holds no network yet: the next
-  // request loads it again) and drops one waiting; both resolve to null. Returns whether one was stopped.
+  // request loads it again) and drops one waiting; both resolve to null. Returns whether one was stopped (as
+  // cancelLoad() says it).
   cancelPrepare() {
     return this.#cancelCall('prepare');
   }
 
-  // Stops a loadNetwork() running or waiting, as cancelPrepare() does a preparation.
+  // Stops a loadNetwork() running or waiting, as cancelPrepare() does a preparation. Returns 'ended' when the
+  // worker was ended (what it held went with it), 'dropped' when only a waiting one was, '' when none was there.
   cancelLoad() {
     return this.#cancelCall('loadNetwork');
   }
 
   #cancelCall(call) {
     const isCall = (entry) => entry?.message?.call === call || entry?.call === call;
-    let stopped = false;
+    let stopped = '';
     if (isCall(this.#waiting)) {
       this.#waiting.resolve(null);
       this.#waiting = null;
-      stopped = true;
+      stopped = 'dropped';
     }
     const running = this.#running;
     if (isCall(running) && !this.#generations.size) {
       this.#stop(running);
-      stopped = true;
+      stopped = 'ended';
     }
     return stopped;
   }

@@ -128,6 +128,17 @@ export class PreparePanel {
     this.view.preparationChanged();
   }
 
+  // The view's worker was ended for other work (a town being made, cancelled): the preparations it held went
+  // with it, and the panel says so.
+  workerStopped() {
+    const had = ['alt', 'ch'].filter((technique) => this.prepared[technique]);
+    if (!had.length) return;
+    this.prepared = { alt: null, ch: null };
+    this.#say(`The engine's worker was stopped, and the ${had.map((t) => TECHNIQUE_TEXT[t].short).join(' and ')} it held went with it: prepare again to use ${had.length > 1 ? 'them' : 'it'}.`);
+    this.#enable();
+    this.view.preparationChanged();
+  }
+
   // Another network is on screen: no preparation holds.
   networkChanged() {
     const had = ['alt', 'ch'].filter((technique) => this.prepared[technique]);

@@ -344,7 +344,14 @@ export class RoadsView {
     this.worker ??= new OffThreadEngine();
     if (this.prepare?.running) this.prepare.cancel();
     const { generator, nodes, seed } = request;
-    const loading = { progress: null, cancelled: false, stop: () => { loading.cancelled = true; this.worker.cancelLoad(); } };
+    const loading = {
+      progress: null, cancelled: false,
+      stop: () => {
+        loading.cancelled = true;
+        // Ended in wasm, the worker takes the preparations it held for the network on screen with it.
+        if (this.worker.cancelLoad() === 'ended') this.prepare?.workerStopped();
+      },
+    };
     this.loading = loading;
     const { busy } = this.elements;
     const words = busy.textContent;

@@ -42,7 +42,8 @@ const DEFAULT_ALGORITHM = 'dijkstra';
 // From this many junctions, K routes and drives run in an engine worker of the view's own (roadWork): on a
 // 100,000-node town the budgeted alternatives take 0.7-2.5 s, disjoint routes ~90 ms and a drive ~90 ms in
 // wasm, where the page's rule is no main-thread task over 50 ms; on the 4,000-node town they take a few ms,
-// and stay synchronous.
+// and stay synchronous. Random towns this big are made there too (loadNetwork): a 20,000-node town takes 30-100 ms
+// to make in wasm, a million-node one seconds.
 export const ROADS_OFF_THREAD_NODES = 20000;
 
 export class RoadsView {
@@ -67,7 +68,7 @@ export class RoadsView {
     this.routeDraw = null; // the RouteDrawPanel (the path puzzle on roads)
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each load, so the worker knows when to load a network again, and a late one is dropped
-    this.loading = null; // the town being made in the worker: {progress: {done, total}, cancelled, stop()}
+    this.loading = null; // the town being made in the worker: {progress: {done, total}, stop()}
     this.driving = null; // the DriveReplay the player plays, when a drive is shown
     this.prepare = null; // the PreparePanel (alt and ch)
     this.contraction = null; // the ContractionReplay the player plays, when the contraction is shown
@@ -345,9 +346,8 @@ export class RoadsView {
     if (this.prepare?.running) this.prepare.cancel();
     const { generator, nodes, seed } = request;
     const loading = {
-      progress: null, cancelled: false,
+      progress: null,
       stop: () => {
-        loading.cancelled = true;
         // Ended in wasm, the worker takes the preparations it held for the network on screen with it.
         if (this.worker.cancelLoad() === 'ended') this.prepare?.workerStopped();
       },

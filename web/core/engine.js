@@ -575,7 +575,7 @@ export class Engine {
   // {generator: 'random', nodes, seed, onProgress}, {preset: name}, {text, format: 'frontier' | 'osm'},
   // {format: 'dimacs', gr, co} or {snapshot: bytes} (networkSnapshot()'s, from this engine or another).
   // Async because a preset is fetched; the others wait on nothing. A random town's onProgress(done, total) hears
-  // its generation about 200 times, and cancels it by returning false. Resolves to the counts {nodes, edges
+  // its generation (up to 200 times), and cancels it by returning false. Resolves to the counts {nodes, edges
   // (directed arcs), roads, oneWayRoads, hash} and, for an OSM import (or its snapshot), dropped: {nodes, roads}
   // (outside the largest strongly connected part). A bad request or a cancel rejects with an Error and the
   // previous network stays.

@@ -23,7 +23,7 @@ inline constexpr std::size_t kMaxRandomNodes = 1000000;
 
 // The hook of a long generation, in the shape of engine.prepare's (search/roads/road_prepare.h,
 // PrepareControl): `progress(done, total)` hears the work done in units of total (kGenerateWorkPerNode a
-// junction), about kGenerateReports times in a town and at the end, so a million-junction town's bar moves
+// junction), at most kGenerateReports times in a town (127 on a million junctions) and at the end, so its bar moves
 // every few tenths of a second; it returns false to cancel, as does `cancel` once set (polled at the same
 // points). A cancelled generation leaves `out` untouched and says so (kGenerateCancelled).
 struct GenerateControl {

@@ -1,22 +1,30 @@
-// Draws a road network on a canvas through a Camera: the roads by class (one batched path a class, cached
-// in world units and stroked under the camera's transform into a layer that panning only copies), the junctions when zoomed in,
-// and on top what the view shows: a search at its step (open and settled nodes, each side of a
-// bidirectional search in its own hue, the node being settled, the route) or K routes with the cut that
-// limits them, and the start and goal. World units are metres, east to the right and north up.
+// Draws a road network on a canvas through a Camera: the roads (web/roads/road-tiles.js: tiles painted a
+// few a frame, with a level of detail by zoom, from the index web/roads/road-index.js), and on top what the
+// view shows: a search at its step (open and settled nodes, each side of a bidirectional search in its own
+// hue, the node being settled, the route) or K routes with the cut that limits them, and the start and goal.
+// World units are metres, east to the right and north up.
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc } from '../view/cell-paint.js';
 import { ROAD_CLASS, CELL_STATE, EVENT } from '../core/engine.js';
 import { CANVAS_BACKGROUND, ROAD_COLOUR, ROUTE_COLOURS, CUT_COLOUR, COLOUR, PUZZLE_COLOUR } from '../view/palette.js';
+import { NodeGrid } from './node-grid.js';
+import { RoadIndex } from './road-index.js';
+import { RoadTiles } from './road-tiles.js';
+import { SearchImage } from './search-image.js';
 
 const MAX_SCALE = 20; // CSS px per metre at the closest zoom
-// Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in.
+// Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in;
+// local roads give way to a tint when zoomed out (road-tiles.js).
 const CLASS_STYLE = [
-  { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5 },
-  { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7 },
-  { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11 },
-  { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15 },
+  { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5, local: true },
+  { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7, local: true },
+  { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11, local: false },
+  { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15, local: false },
 ];
-const NODES_FROM_SPACING = 16; // CSS px between neighbouring junctions before they are drawn
+// CSS px between neighbouring junctions before a search's nodes are dots (closer, a picture: search-image.js).
+const SEARCH_DOTS_FROM_SPACING = 5;
+// Milliseconds a frame may spend painting road tiles beyond the first (the rest wait for the next frames).
+const TILE_BUDGET_MS = 8;
 // The prepared techniques' marks (issue 33), kept here beside their drawing: web/view/palette.js is shared
 // by every view and was being edited by others. Each differs from the road classes and the search's hues.
 const PREPARED_COLOUR = Object.freeze({
@@ -36,7 +44,10 @@ export class NetworkRenderer {
     this.camera.onViewChange(() => this.requestRender());
     this.camera.onResize(() => this.render());
     this.network = null; // {count, x, y (world units), spacing (metres between neighbours, typically)}
-    this.classPaths = [];
+    this.nodeGrid = null; // the junctions by place (web/roads/node-grid.js): clicks and drawn junctions
+    this.tiles = null; // the roads' tiles (web/roads/road-tiles.js)
+    this.roadsPending = false; // whether the last frame left road tiles to paint
+    this.searchImage = null; // the search as a picture (web/roads/search-image.js), for zooms too far out for dots
     this.search = null; // {replay, path, touched: node ids the trace reaches}
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
     this.drive = null; // {blocked: [{from, to}], replay: a DriveReplay at the step to show, or null}
@@ -45,13 +56,12 @@ export class NetworkRenderer {
     this.contraction = null; // a ContractionReplay (web/roads/contraction-replay.js) at its step, or null
     this.start = -1;
     this.goal = -1;
-    this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
     this.frameRequest = 0;
   }
 
   get view() { return this.camera.view; }
 
-  // data: engine.networkData(). Builds the class paths and fits the network in view.
+  // data: engine.networkData(). Indexes the roads and fits the network in view.
   setNetwork(data) {
     const count = data.x.length;
     const x = Float64Array.from(data.x);
@@ -64,33 +74,20 @@ export class NetworkRenderer {
     }
     const width = Math.max(1, maxX - minX), height = Math.max(1, maxY - minY);
     this.network = { count, x, y, spacing: Math.sqrt((width * height) / Math.max(1, count)) };
-    // Arcs come grouped by tail: firstArc[u] .. firstArc[u + 1].
-    const { from, to, roadClass } = data;
-    const firstArc = new Uint32Array(count + 1);
-    for (let a = 0; a < from.length; a++) firstArc[from[a] + 1]++;
-    for (let i = 0; i < count; i++) firstArc[i + 1] += firstArc[i];
-    const hasArc = (u, v) => {
-      for (let a = firstArc[u]; a < firstArc[u + 1]; a++) if (to[a] === v) return true;
-      return false;
-    };
-    const paths = new Map(CLASS_STYLE.map(({ roadClass: kind }) => [kind, new Path2D()]));
-    for (let a = 0; a < from.length; a++) {
-      const u = from[a], v = to[a];
-      if (u > v && hasArc(v, u)) continue; // a two-way road is drawn once
-      const path = paths.get(roadClass[a]) ?? paths.get(ROAD_CLASS.street);
-      path.moveTo(x[u], y[u]);
-      path.lineTo(x[v], y[v]);
-    }
-    const present = new Set(roadClass);
-    this.classPaths = CLASS_STYLE.filter(({ roadClass: kind }) => present.has(kind)).map((style) => ({ ...style, path: paths.get(style.roadClass) }));
+    const bounds = { left: minX, top: minY, width, height };
+    const present = new Set(data.roadClass);
+    const styles = CLASS_STYLE.filter(({ roadClass }) => present.has(roadClass));
+    const index = new RoadIndex(this.network, data, styles.map(({ roadClass }) => roadClass), bounds);
+    this.nodeGrid = new NodeGrid(x, y);
+    this.tiles = new RoadTiles(index, styles, this.nodeGrid, bounds);
+    this.searchImage = null; // made when a search is first drawn zoomed out
     this.search = null;
     this.routes = null;
     this.drive = null;
     this.landmarks = null;
     this.contraction = null;
-    this.layer = null;
     this.start = this.goal = -1;
-    this.camera.setBounds({ left: minX, top: minY, width, height });
+    this.camera.setBounds(bounds);
     this.camera.fit();
     this.requestRender();
   }
@@ -140,9 +137,9 @@ export class NetworkRenderer {
     this.requestRender();
   }
 
-  // Forgets the drawn roads layer, so the next frame draws the roads again (scripts/bench-roads-page.mjs).
-  dropLayer() {
-    this.layer = null;
+  // Forgets the painted road tiles, so the next frame paints the roads again (scripts/bench-roads-page.mjs).
+  dropTiles() {
+    this.tiles?.forget();
   }
 
   requestRender() {
@@ -153,7 +150,8 @@ export class NetworkRenderer {
     });
   }
 
-  render() {
+  // Draws the view now; road tiles still to paint get `budgetMs` (Infinity: all now) and the next frames.
+  render(budgetMs = TILE_BUDGET_MS) {
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
     const { context, camera } = this;
@@ -162,7 +160,8 @@ export class NetworkRenderer {
     context.fillStyle = CANVAS_BACKGROUND;
     context.fillRect(0, 0, camera.cssWidth, camera.cssHeight);
     if (!this.network) return;
-    this.#drawRoads();
+    this.roadsPending = this.tiles.draw(context, camera, budgetMs);
+    if (this.roadsPending) this.requestRender();
     const spacingPx = this.network.spacing * this.view.scale;
     if (this.contraction) this.#drawContraction(spacingPx);
     if (this.search) this.#drawSearch(spacingPx);
@@ -240,73 +239,6 @@ export class NetworkRenderer {
     context.stroke();
   }
 
-  // The roads (and junctions, zoomed in) come from a layer drawn once per zoom level over the view and a
-  // margin around it, clipped to the network: panning copies it, and only a zoom, or a pan past the
-  // margin, draws the roads again (a 100,000-node town's four strokes take about 30 ms without a GPU).
-  #drawRoads() {
-    const { camera } = this;
-    const { scale, x, y } = camera.view;
-    const { dpr } = camera;
-    const bounds = this.#networkRect(scale);
-    // What is on screen, in CSS px from the world's origin at this scale.
-    const left = Math.max(-x, bounds.left), top = Math.max(-y, bounds.top);
-    const right = Math.min(-x + camera.cssWidth, bounds.right), bottom = Math.min(-y + camera.cssHeight, bounds.bottom);
-    if (right <= left || bottom <= top) return;
-    let layer = this.layer;
-    const covers = layer && layer.scale === scale && layer.dpr === dpr && layer.left <= left && layer.top <= top &&
-      layer.left + layer.width >= right && layer.top + layer.height >= bottom;
-    if (!covers) {
-      const margin = dpr > 1.5 ? 0.25 : 0.5;
-      const region = {
-        left: Math.floor(Math.max(bounds.left, left - camera.cssWidth * margin)),
-        top: Math.floor(Math.max(bounds.top, top - camera.cssHeight * margin)),
-      };
-      region.width = Math.ceil(Math.min(bounds.right, right + camera.cssWidth * margin)) - region.left;
-      region.height = Math.ceil(Math.min(bounds.bottom, bottom + camera.cssHeight * margin)) - region.top;
-      layer = this.layer = this.#drawLayer({ ...region, scale, dpr });
-    }
-    const { context } = this;
-    context.imageSmoothingEnabled = false;
-    context.drawImage(layer.canvas, Math.round((x + layer.left) * dpr) / dpr, Math.round((y + layer.top) * dpr) / dpr, layer.width, layer.height);
-  }
-
-  // The network's extent at `scale`, in CSS px from the world's origin, with room for wide roads and dots.
-  #networkRect(scale) {
-    const { bounds } = this.camera;
-    const pad = 12 + 15 * scale;
-    return {
-      left: bounds.left * scale - pad, top: bounds.top * scale - pad,
-      right: (bounds.left + bounds.width) * scale + pad, bottom: (bounds.top + bounds.height) * scale + pad,
-    };
-  }
-
-  // Draws the roads by class, and the junctions when they are far enough apart, into a layer covering
-  // `region` (CSS px from the world's origin at `scale`).
-  #drawLayer(layer) {
-    const canvas = this.layer?.canvas ?? document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(layer.width * layer.dpr));
-    canvas.height = Math.max(1, Math.round(layer.height * layer.dpr));
-    const context = canvas.getContext('2d', { alpha: false });
-    const { scale, dpr } = layer;
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.fillStyle = CANVAS_BACKGROUND;
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.setTransform(dpr * scale, 0, 0, dpr * scale, -layer.left * dpr, -layer.top * dpr);
-    for (const { colour, pixels, metres, path } of this.classPaths) {
-      const widthPx = Math.max(pixels, metres * scale);
-      context.lineCap = context.lineJoin = widthPx > 2 ? 'round' : 'butt';
-      context.lineWidth = widthPx / scale;
-      context.strokeStyle = colour;
-      context.stroke(path);
-    }
-    const spacingPx = this.network.spacing * scale;
-    if (spacingPx >= NODES_FROM_SPACING) {
-      context.setTransform(dpr, 0, 0, dpr, 0, 0);
-      this.#drawJunctions(context, layer, spacingPx);
-    }
-    return { ...layer, canvas };
-  }
-
   // The screen position (CSS px) of node `id`.
   #screen(id) {
     const { scale, x, y } = this.view;
@@ -317,52 +249,15 @@ export class NetworkRenderer {
     return sx > -margin && sy > -margin && sx < this.camera.cssWidth + margin && sy < this.camera.cssHeight + margin;
   }
 
-  #drawJunctions(context, layer, spacingPx) {
-    const radius = Math.min(4, spacingPx * 0.08 + 1);
-    const { x, y, count } = this.network;
-    const dots = new Path2D();
-    for (let i = 0; i < count; i++) {
-      const sx = x[i] * layer.scale - layer.left, sy = y[i] * layer.scale - layer.top;
-      if (sx < -radius || sy < -radius || sx > layer.width + radius || sy > layer.height + radius) continue;
-      dots.moveTo(sx + radius, sy);
-      dots.arc(sx, sy, radius, 0, Math.PI * 2);
-    }
-    context.fillStyle = '#ffffff';
-    context.fill(dots);
-    context.lineWidth = 1;
-    context.strokeStyle = '#6b7280';
-    context.stroke(dots);
-  }
-
   #drawSearch(spacingPx) {
     const { context } = this;
     const { replay, path, touched } = this.search;
     const radius = Math.max(1.6, Math.min(5, spacingPx * 0.17));
-    const square = radius < 2.5; // tiny circles cost more than they show
-    const shapes = { open: new Path2D(), settled: new Path2D(), openBackward: new Path2D(), settledBackward: new Path2D() };
-    const forward = replay.forward.state;
-    const backward = replay.backward?.state;
-    for (let k = 0; k < touched.length; k++) {
-      const node = touched[k];
-      const f = forward[node], b = backward ? backward[node] : CELL_STATE.unseen;
-      let shape;
-      if (f === CELL_STATE.closed) shape = shapes.settled;
-      else if (b === CELL_STATE.closed) shape = shapes.settledBackward;
-      else if (f === CELL_STATE.open) shape = shapes.open;
-      else if (b === CELL_STATE.open) shape = shapes.openBackward;
-      else continue;
-      const [sx, sy] = this.#screen(node);
-      if (!this.#onScreen(sx, sy, radius)) continue;
-      if (square) {
-        shape.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
-      } else {
-        shape.moveTo(sx + radius, sy);
-        shape.arc(sx, sy, radius, 0, Math.PI * 2);
-      }
-    }
-    for (const key of ['open', 'openBackward', 'settled', 'settledBackward']) {
-      context.fillStyle = ROAD_COLOUR[key];
-      context.fill(shapes[key]);
+    if (spacingPx < SEARCH_DOTS_FROM_SPACING) {
+      this.searchImage ??= new SearchImage(this.network.x, this.network.y, this.camera.bounds, this.network.spacing);
+      this.searchImage.draw(context, this.view, replay, touched, ROAD_COLOUR);
+    } else {
+      this.#drawSearchDots(replay, radius);
     }
     // A CH query's marks (setSearch's `ch`: its stalled and meeting events' indexes), as far as played.
     if (this.search.ch) this.#drawChMarks(replay, radius);
@@ -382,6 +277,37 @@ export class NetworkRenderer {
     let shown = 0;
     while (shown < path.length && replay.onPath[path[shown]]) shown++;
     if (shown > 1) this.#drawPolyline(path.slice(0, shown), ROAD_COLOUR.route, 5);
+  }
+
+  // A dot for each open or settled node on screen, by state (each side of a bidirectional search its hue).
+  #drawSearchDots(replay, radius) {
+    const { context } = this;
+    const square = radius < 2.5; // tiny circles cost more than they show
+    const shapes = { open: new Path2D(), settled: new Path2D(), openBackward: new Path2D(), settledBackward: new Path2D() };
+    const forward = replay.forward.state;
+    const backward = replay.backward?.state;
+    const { scale, x, y } = this.view;
+    const pad = radius / scale;
+    this.nodeGrid.forEachIn(-x / scale - pad, -y / scale - pad, (this.camera.cssWidth - x) / scale + pad, (this.camera.cssHeight - y) / scale + pad, (node) => {
+      const f = forward[node], b = backward ? backward[node] : CELL_STATE.unseen;
+      let shape;
+      if (f === CELL_STATE.closed) shape = shapes.settled;
+      else if (b === CELL_STATE.closed) shape = shapes.settledBackward;
+      else if (f === CELL_STATE.open) shape = shapes.open;
+      else if (b === CELL_STATE.open) shape = shapes.openBackward;
+      else return;
+      const [sx, sy] = this.#screen(node);
+      if (square) {
+        shape.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
+      } else {
+        shape.moveTo(sx + radius, sy);
+        shape.arc(sx, sy, radius, 0, Math.PI * 2);
+      }
+    });
+    for (const key of ['open', 'openBackward', 'settled', 'settledBackward']) {
+      context.fillStyle = ROAD_COLOUR[key];
+      context.fill(shapes[key]);
+    }
   }
 
   // Stalled nodes crossed (stall-on-demand: their arcs were not relaxed), and the last meeting so far ringed.

@@ -10,7 +10,6 @@ import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { NetworkRenderer } from './network-renderer.js';
-import { NodeGrid } from './node-grid.js';
 import { roadLinkError } from './road-link.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
@@ -284,7 +283,7 @@ export class RoadsView {
     this.searches++; // a prepared search still in the worker was of the last network
     // The click lookup works in the renderer's world units (north up).
     this.network = {
-      figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
+      figures, osm: source.osm, label: source.label, nodeGrid: this.renderer.nodeGrid,
       arcs: { from: data.from, to: data.to }, request, key: ++this.networksLoaded,
       names: data.names, // the junctions' names for the narration (null: the network names none)
       // What a share link names the network by: a random town or a city (a file's network has no link).

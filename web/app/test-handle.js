@@ -96,6 +96,9 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     },
     // Whether the Roads view's map has painted every road tile its view needs (screenshots wait for it).
     roadsDrawn: () => !roadsView().renderer.roadsPending,
+    // The Roads view's level of detail at its zoom: {roads: classes drawn road by road, tinted, search:
+    // 'dots' | 'picture' | null, pending} (web/roads/network-renderer.js detail()).
+    roadsDetail: () => roadsView().renderer.detail(),
     // The client coordinates of a cell's centre on the Walk view's canvas.
     walkCellCentre: (x, y) => walkView().renderer.camera.toClient(...walkView().renderer.layout.centre(x, y)),
     // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.

@@ -25,16 +25,6 @@ const CLASS_STYLE = [
 const SEARCH_DOTS_FROM_SPACING = 5;
 // Milliseconds a frame may spend painting road tiles beyond the first (the rest wait for the next frames).
 const TILE_BUDGET_MS = 8;
-// The prepared techniques' marks (issue 33), kept here beside their drawing: web/view/palette.js is shared
-// by every view and was being edited by others. Each differs from the road classes and the search's hues.
-const PREPARED_COLOUR = Object.freeze({
-  landmark: '#0f766e', // ALT's landmarks, L1..Lk
-  stalled: '#111827', // a CH query's stalled nodes (a cross over their dot)
-  meet: '#f59e0b', // where the two upward searches meet (the best so far)
-  contracted: '#9ca3af', // nodes gone in the contraction played
-  shortcut: 'rgba(124, 58, 237, 0.35)', // shortcuts added so far
-  currentShortcut: '#c2410c', // the shortcuts the node leaving now adds
-});
 
 export class NetworkRenderer {
   constructor(canvas) {
@@ -137,6 +127,21 @@ export class NetworkRenderer {
     this.requestRender();
   }
 
+  // What the view shows at its zoom (tests): the road classes drawn road by road, whether the streets are a
+  // tint, whether a search is drawn as dots or as a picture (search-image.js), and whether tiles are pending.
+  detail() {
+    const { scale } = this.view;
+    const { drawn, tinted } = this.tiles.detailAt(scale);
+    const classNames = Object.fromEntries(Object.entries(ROAD_CLASS).map(([name, id]) => [id, name]));
+    return {
+      roads: drawn.map(({ roadClass }) => classNames[roadClass]), tinted,
+      search: this.search ? (this.#searchAsPicture(this.network.spacing * scale) ? 'picture' : 'dots') : null,
+      pending: this.roadsPending,
+    };
+  }
+
+  #searchAsPicture(spacingPx) { return spacingPx < SEARCH_DOTS_FROM_SPACING; }
+
   // Forgets the painted road tiles, so the next frame paints the roads again (scripts/bench-roads-page.mjs).
   dropTiles() {
     this.tiles?.forget();
@@ -184,7 +189,7 @@ export class NetworkRenderer {
       if (!this.#onScreen(sx, sy, 30)) return;
       context.beginPath();
       context.moveTo(sx, sy - 8); context.lineTo(sx + 8, sy); context.lineTo(sx, sy + 8); context.lineTo(sx - 8, sy); context.closePath();
-      context.fillStyle = PREPARED_COLOUR.landmark;
+      context.fillStyle = ROAD_COLOUR.landmark;
       context.fill();
       context.lineWidth = 2;
       context.strokeStyle = '#ffffff';
@@ -192,7 +197,7 @@ export class NetworkRenderer {
       const label = `L${index + 1}`;
       context.lineWidth = 3;
       context.strokeText(label, sx + 10, sy);
-      context.fillStyle = PREPARED_COLOUR.landmark;
+      context.fillStyle = ROAD_COLOUR.landmark;
       context.fillText(label, sx + 10, sy);
     });
   }
@@ -211,7 +216,7 @@ export class NetworkRenderer {
       if (!this.#onScreen(sx, sy, radius)) continue;
       gone.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
     }
-    context.fillStyle = PREPARED_COLOUR.contracted;
+    context.fillStyle = ROAD_COLOUR.contracted;
     context.fill(gone);
     const lines = (first, last) => {
       const path = new Path2D();
@@ -225,11 +230,13 @@ export class NetworkRenderer {
     const current = step > 0 ? step - 1 : -1;
     context.lineCap = 'round';
     context.lineWidth = 1.5;
-    context.strokeStyle = PREPARED_COLOUR.shortcut;
+    context.strokeStyle = ROAD_COLOUR.shortcut;
+    context.globalAlpha = 0.35; // faint: thousands of them under the few the node leaving adds
     context.stroke(lines(0, current >= 0 ? shortcutStart[current] : 0));
+    context.globalAlpha = 1;
     if (current < 0) return;
     context.lineWidth = 3;
-    context.strokeStyle = PREPARED_COLOUR.currentShortcut;
+    context.strokeStyle = ROAD_COLOUR.currentShortcut;
     context.stroke(lines(shortcutStart[current], shortcutStart[current + 1]));
     const [sx, sy] = this.#screen(nodes[current]);
     context.beginPath();
@@ -253,7 +260,7 @@ export class NetworkRenderer {
     const { context } = this;
     const { replay, path, touched } = this.search;
     const radius = Math.max(1.6, Math.min(5, spacingPx * 0.17));
-    if (spacingPx < SEARCH_DOTS_FROM_SPACING) {
+    if (this.#searchAsPicture(spacingPx)) {
       this.searchImage ??= new SearchImage(this.network.x, this.network.y, this.camera.bounds, this.network.spacing);
       this.searchImage.draw(context, this.view, replay, touched, ROAD_COLOUR);
     } else {
@@ -323,7 +330,7 @@ export class NetworkRenderer {
       crosses.moveTo(sx + size, sy - size); crosses.lineTo(sx - size, sy + size);
     }
     context.lineWidth = 2;
-    context.strokeStyle = PREPARED_COLOUR.stalled;
+    context.strokeStyle = ROAD_COLOUR.stalled;
     context.stroke(crosses);
     let meet = -1;
     for (let k = 0; k < meets.length && meets[k] < replay.position; k++) meet = meets[k];
@@ -332,7 +339,7 @@ export class NetworkRenderer {
     context.beginPath();
     context.arc(sx, sy, radius + 7, 0, Math.PI * 2);
     context.lineWidth = 4;
-    context.strokeStyle = PREPARED_COLOUR.meet;
+    context.strokeStyle = ROAD_COLOUR.meet;
     context.stroke();
   }
 

@@ -89,6 +89,13 @@ export class RoadTiles {
     return false;
   }
 
+  // What a tile at `scale` shows: `drawn`, the styles whose every road is drawn, and whether the local roads
+  // not drawn are `tinted` in (`streets` false: no local road drawn).
+  detailAt(scale, streets = true) {
+    const drawn = this.styles.filter(({ roadClass, local }) => (!local || streets) && this.index.lineSpacing(roadClass) * scale >= LINES_FROM_PX);
+    return { drawn, tinted: Boolean(this.density) && this.styles.some((style) => style.local && !drawn.includes(style)) };
+  }
+
   // The keys ('column,row') of the tiles covering the view and `ring` tiles around it, within the network.
   #tilesAround(camera, ring) {
     const { scale, x, y } = camera.view;
@@ -161,12 +168,11 @@ export class RoadTiles {
     context.fillRect(0, 0, context.canvas.width, context.canvas.height);
     context.setTransform(dpr * scale, 0, 0, dpr * scale, -region.left * dpr, -region.top * dpr);
     const spacingPx = this.index.spacing * scale;
-    const drawn = this.styles.filter(({ roadClass, local }) => (!local || streets) && this.index.lineSpacing(roadClass) * scale >= LINES_FROM_PX);
-    const tinted = this.styles.some((style) => style.local && !drawn.includes(style));
+    const { drawn, tinted } = this.detailAt(scale, streets);
     const margin = (15 + 12 / scale); // world units: the widest road's half width, and then some
     const left = region.left / scale - margin, top = region.top / scale - margin;
     const right = (region.left + region.width) / scale + margin, bottom = (region.top + region.height) / scale + margin;
-    if (tinted && this.density) {
+    if (tinted) {
       const { canvas, cellSize } = this.density;
       context.imageSmoothingEnabled = true;
       context.drawImage(canvas, this.density.left, this.density.top, canvas.width * cellSize, canvas.height * cellSize);

@@ -158,6 +158,7 @@ export class RoadsView {
     this.#clearFigures();
     this.contraction = new ContractionReplay(record);
     this.renderer.setContraction(this.contraction);
+    this.onSearch('contraction');
     this.#showLandmarks();
     const steps = this.contraction.stepCount;
     if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));

@@ -21,6 +21,7 @@ export class SearchImage {
     this.context = this.canvas.getContext('2d');
     this.image = this.context.createImageData(this.width, this.height);
     this.rank = new Uint8Array(this.width * this.height);
+    this.filled = new Uint8Array(this.width * this.height);
     this.shown = null; // {replay, position} the picture shows
   }
 
@@ -53,10 +54,23 @@ export class SearchImage {
       const cell = Math.round((y[node] - top) / cellSize) * width + Math.round((x[node] - left) / cellSize);
       if (strength > rank[cell]) rank[cell] = strength;
     }
+    // A patch with no junction takes the strongest of its four neighbours: junctions are not on a grid, so
+    // about one patch in three has none, and the search would be speckled with holes.
+    const { height } = this;
+    const filled = this.filled;
+    filled.set(rank);
+    for (let row = 0; row < height; row++) {
+      for (let column = 0; column < width; column++) {
+        const cell = row * width + column;
+        if (rank[cell]) continue;
+        filled[cell] = Math.max(column > 0 ? rank[cell - 1] : 0, column + 1 < width ? rank[cell + 1] : 0,
+          row > 0 ? rank[cell - width] : 0, row + 1 < height ? rank[cell + width] : 0);
+      }
+    }
     const rgb = [null, ...[colours.openBackward, colours.open, colours.settledBackward, colours.settled].map(channels)];
     const data = image.data;
-    for (let cell = 0; cell < rank.length; cell++) {
-      const strength = rank[cell];
+    for (let cell = 0; cell < filled.length; cell++) {
+      const strength = filled[cell];
       const at = 4 * cell;
       if (!strength) {
         data[at + 3] = 0;

@@ -20,7 +20,6 @@ export class RoadIndex {
     const roads = undirectedRoads(network.count, arcs);
     this.#buildPieces(network.count, roads, classes);
     this.#buildBuckets(bounds, network.spacing);
-    this.#measureClasses();
     this.stamp = new Uint32Array(this.pieceCount);
     this.stampNow = 0;
   }
@@ -101,79 +100,93 @@ export class RoadIndex {
     return { canvas, left: bounds.left, top: bounds.top, cellSize };
   }
 
-  // Chains of each class, cut into pieces: pieceStart[p] .. pieceStart[p + 1] index `points` (node ids).
+  // Chains of each class, cut into pieces: pieceStart[p] .. pieceStart[p + 1] index `points` (node ids);
+  // each piece's box and each class's length, on the way.
   #buildPieces(count, roads, classes) {
-    const points = [];
-    const pieceStart = [0];
-    const pieceSlot = [];
+    const roadCount = roads.roadClass.length;
+    // A piece holds at most PIECE_POINTS - 1 roads, so there are at most as many pieces as roads and at most
+    // twice as many points.
+    const points = new Uint32Array(2 * roadCount);
+    const pieceStart = new Uint32Array(roadCount + 1);
+    const pieceSlot = new Uint8Array(roadCount);
+    const box = new Float64Array(4 * roadCount); // left, top, right, bottom
+    this.classLength = new Float64Array(classes.length);
+    const { x, y } = this;
+    let pointCount = 0, pieceCount = 0;
+    const addPoint = (node) => {
+      points[pointCount++] = node;
+      const b = 4 * pieceCount;
+      if (x[node] < box[b]) box[b] = x[node];
+      if (y[node] < box[b + 1]) box[b + 1] = y[node];
+      if (x[node] > box[b + 2]) box[b + 2] = x[node];
+      if (y[node] > box[b + 3]) box[b + 3] = y[node];
+    };
+    const openPiece = (slot, node) => {
+      pieceSlot[pieceCount] = slot;
+      const b = 4 * pieceCount;
+      box[b] = box[b + 1] = Infinity;
+      box[b + 2] = box[b + 3] = -Infinity;
+      addPoint(node);
+    };
+    const closePiece = () => { pieceStart[++pieceCount] = pointCount; };
+    // The roads of each class side by side (a counting sort by class).
+    const slotOf = new Int8Array(256).fill(-1);
+    classes.forEach((roadClass, slot) => { slotOf[roadClass] = slot; });
+    const classStart = new Uint32Array(classes.length + 1);
+    for (let r = 0; r < roadCount; r++) if (slotOf[roads.roadClass[r]] >= 0) classStart[slotOf[roads.roadClass[r]] + 1]++;
+    for (let c = 0; c < classes.length; c++) classStart[c + 1] += classStart[c];
+    const byClass = new Uint32Array(classStart[classes.length]);
+    const fillClass = classStart.slice(0, -1);
+    for (let r = 0; r < roadCount; r++) if (slotOf[roads.roadClass[r]] >= 0) byClass[fillClass[slotOf[roads.roadClass[r]]]++] = r;
     const degree = new Uint32Array(count);
     const firstRoad = new Uint32Array(count + 1);
-    classes.forEach((roadClass, slot) => {
-      const mine = [];
-      for (let r = 0; r < roads.roadClass.length; r++) if (roads.roadClass[r] === roadClass) mine.push(r);
-      if (!mine.length) return;
+    for (let slot = 0; slot < classes.length; slot++) {
+      const mine = byClass.subarray(classStart[slot], classStart[slot + 1]);
+      if (!mine.length) continue;
       degree.fill(0);
       for (const r of mine) { degree[roads.u[r]]++; degree[roads.v[r]]++; }
-      firstRoad[0] = 0;
       for (let n = 0; n < count; n++) firstRoad[n + 1] = firstRoad[n] + degree[n];
       const fill = firstRoad.slice(0, count);
       const incident = new Uint32Array(2 * mine.length);
-      mine.forEach((r, k) => { incident[fill[roads.u[r]]++] = k; incident[fill[roads.v[r]]++] = k; });
+      for (let k = 0; k < mine.length; k++) { incident[fill[roads.u[mine[k]]]++] = k; incident[fill[roads.v[mine[k]]]++] = k; }
       const used = new Uint8Array(mine.length);
-      const other = (k, node) => (roads.u[mine[k]] === node ? roads.v[mine[k]] : roads.u[mine[k]]);
       const nextRoad = (node) => {
         for (let i = firstRoad[node]; i < firstRoad[node + 1]; i++) if (!used[incident[i]]) return incident[i];
         return -1;
       };
+      // One chain from `start` along road `first`, on through junctions of degree 2, cut into pieces that share
+      // their end junctions so the line stays joined.
       const walk = (start, first) => {
-        const chain = [start];
-        let node = start;
+        openPiece(slot, start);
+        let node = start, roadsInPiece = 0;
         for (let k = first; k >= 0; k = degree[node] === 2 ? nextRoad(node) : -1) {
           used[k] = 1;
-          node = other(k, node);
-          chain.push(node);
+          const r = mine[k];
+          const next = roads.u[r] === node ? roads.v[r] : roads.u[r];
+          this.classLength[slot] += Math.hypot(x[next] - x[node], y[next] - y[node]);
+          if (roadsInPiece === PIECE_POINTS - 1) {
+            closePiece();
+            openPiece(slot, node);
+            roadsInPiece = 0;
+          }
+          addPoint(next);
+          roadsInPiece++;
+          node = next;
         }
-        // Cut into pieces sharing their end junctions, so the line stays joined.
-        for (let at = 0; at < chain.length - 1; at += PIECE_POINTS - 1) {
-          const piece = chain.slice(at, Math.min(chain.length, at + PIECE_POINTS));
-          for (const n of piece) points.push(n);
-          pieceStart.push(points.length);
-          pieceSlot.push(slot);
-        }
+        closePiece();
       };
       // Chains from every junction where they end or branch, then the loops left (a ring road).
       for (let n = 0; n < count; n++) {
-        if (degree[n] === 2) continue;
+        if (degree[n] === 2 || degree[n] === 0) continue;
         for (let k = nextRoad(n); k >= 0; k = nextRoad(n)) walk(n, k);
       }
       for (let k = 0; k < mine.length; k++) if (!used[k]) walk(roads.u[mine[k]], k);
-    });
-    this.points = Uint32Array.from(points);
-    this.pieceStart = Uint32Array.from(pieceStart);
-    this.pieceSlot = Uint8Array.from(pieceSlot);
-    this.pieceCount = pieceSlot.length;
-    this.box = new Float64Array(4 * this.pieceCount); // left, top, right, bottom
-    for (let p = 0; p < this.pieceCount; p++) {
-      let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
-      for (let k = this.pieceStart[p]; k < this.pieceStart[p + 1]; k++) {
-        const px = this.x[this.points[k]], py = this.y[this.points[k]];
-        if (px < left) left = px;
-        if (px > right) right = px;
-        if (py < top) top = py;
-        if (py > bottom) bottom = py;
-      }
-      this.box.set([left, top, right, bottom], 4 * p);
     }
-  }
-
-  #measureClasses() {
-    this.classLength = new Float64Array(this.classes.length);
-    for (let piece = 0; piece < this.pieceCount; piece++) {
-      for (let k = this.pieceStart[piece]; k + 1 < this.pieceStart[piece + 1]; k++) {
-        const a = this.points[k], b = this.points[k + 1];
-        this.classLength[this.pieceSlot[piece]] += Math.hypot(this.x[b] - this.x[a], this.y[b] - this.y[a]);
-      }
-    }
+    this.points = points.subarray(0, pointCount);
+    this.pieceStart = pieceStart.subarray(0, pieceCount + 1);
+    this.pieceSlot = pieceSlot.subarray(0, pieceCount);
+    this.box = box.subarray(0, 4 * pieceCount);
+    this.pieceCount = pieceCount;
   }
 
   // Each piece in every bucket its box meets, buckets grouped by class (counting sort).

@@ -95,7 +95,7 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
       roadsView().renderer.render(roads ? Infinity : undefined);
     },
     // Whether the Roads view's map has painted every road tile its view needs (screenshots wait for it).
-    roadsDrawn: () => !roadsView().renderer.roadsPending,
+    roadsDrawn: () => roadsView().renderer.roadsDrawn,
     // The Roads view's level of detail at its zoom: {roads: classes drawn road by road, tinted, search:
     // 'dots' | 'picture' | null, pending} (web/roads/network-renderer.js detail()).
     roadsDetail: () => roadsView().renderer.detail(),

@@ -140,6 +140,9 @@ export class NetworkRenderer {
     };
   }
 
+  // Whether the canvas shows every road tile of the view (none to paint, no frame waiting to be drawn).
+  get roadsDrawn() { return !this.roadsPending && !this.frameRequest; }
+
   #searchAsPicture(spacingPx) { return spacingPx < SEARCH_DOTS_FROM_SPACING; }
 
   // Forgets the painted road tiles, so the next frame paints the roads again (scripts/bench-roads-page.mjs).

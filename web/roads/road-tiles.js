@@ -5,13 +5,15 @@
 // streets are, since streets a pixel or two apart are only a grey blur (issue 33: a million junctions).
 import { CANVAS_BACKGROUND } from '../view/palette.js';
 
-const TILE = 256; // CSS px a side
+// A tile's side in device pixels: a whole number, so tiles laid side by side on the device pixel grid meet
+// without seams at any devicePixelRatio (1.1 at a 110 % browser zoom).
+const tileDevicePixels = (dpr) => 256 * Math.max(1, Math.round(dpr));
 // CSS px between two roads of a class side by side (RoadIndex.lineSpacing) before each road of the class is
 // drawn: closer, a local class is drawn as a tint and a major one not at all (the next class up shows the way).
 const LINES_FROM_PX = 7;
 const NODES_FROM_SPACING = 16; // ... before the junctions are drawn
 const SIMPLIFY_PX = 1; // a polyline's points closer than this on screen are skipped
-const MAX_TILE_PIXELS = 96 * TILE * TILE; // device pixels of tiles kept (about 25 MB at 1x)
+const MAX_TILE_PIXELS = 96 * 256 * 256; // device pixels of tiles kept (about 25 MB)
 const OVERVIEW_PIXELS = 1600; // the whole-network picture's longer side, in device px
 const OVERVIEW_STREETS_UP_TO = 50000; // pieces: the overview of a bigger network tints where its streets are
 
@@ -65,7 +67,8 @@ export class RoadTiles {
       if (tile) this.#drawTile(context, key, tile, this.current, camera);
     }
     // The missing ones, nearest the middle first, while the budget lasts.
-    const middle = { column: (camera.cssWidth / 2 - x) / TILE, row: (camera.cssHeight / 2 - y) / TILE };
+    const tile = tileDevicePixels(dpr) / dpr;
+    const middle = { column: (camera.cssWidth / 2 - x) / tile, row: (camera.cssHeight / 2 - y) / tile };
     const byDistance = (key) => { const [c, r] = key.split(',').map(Number); return Math.hypot(c + 0.5 - middle.column, r + 0.5 - middle.row); };
     missing.sort((a, b) => byDistance(a) - byDistance(b));
     let painted = 0;
@@ -105,8 +108,9 @@ export class RoadTiles {
     const right = Math.min(camera.cssWidth - x, (bounds.left + bounds.width) * scale + pad);
     const bottom = Math.min(camera.cssHeight - y, (bounds.top + bounds.height) * scale + pad);
     if (right <= left || bottom <= top) return [];
-    const c0 = Math.floor(left / TILE) - ring, c1 = Math.floor(right / TILE) + ring;
-    const r0 = Math.floor(top / TILE) - ring, r1 = Math.floor(bottom / TILE) + ring;
+    const tile = tileDevicePixels(camera.dpr) / camera.dpr;
+    const c0 = Math.floor(left / tile) - ring, c1 = Math.floor(right / tile) + ring;
+    const r0 = Math.floor(top / tile) - ring, r1 = Math.floor(bottom / tile) + ring;
     const keys = [];
     for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) keys.push(`${column},${row}`);
     return keys;
@@ -116,13 +120,19 @@ export class RoadTiles {
   #drawTile(context, key, tile, set, camera) {
     const [column, row] = key.split(',').map(Number);
     const { scale, x, y } = camera.view;
+    const devicePixels = tileDevicePixels(set.dpr);
     const ratio = scale / set.scale;
-    const size = TILE * ratio;
+    const size = (devicePixels / set.dpr) * ratio;
     const left = x + column * size, top = y + row * size;
     if (left > camera.cssWidth || top > camera.cssHeight || left + size < 0 || top + size < 0) return;
     tile.used = this.frame;
-    if (ratio === 1) context.drawImage(tile.canvas, Math.round(left * set.dpr) / set.dpr, Math.round(top * set.dpr) / set.dpr, size, size);
-    else context.drawImage(tile.canvas, left, top, size, size);
+    if (ratio === 1 && set.dpr === camera.dpr) {
+      // On the device pixel grid: the world's origin rounded to a device pixel, then whole tiles.
+      const { dpr } = set;
+      context.drawImage(tile.canvas, (Math.round(x * dpr) + column * devicePixels) / dpr, (Math.round(y * dpr) + row * devicePixels) / dpr, devicePixels / dpr, devicePixels / dpr);
+    } else {
+      context.drawImage(tile.canvas, left, top, size, size);
+    }
   }
 
   #drawScaled(context, picture, camera) {
@@ -134,10 +144,12 @@ export class RoadTiles {
   // The tile `key` at `scale`: its roads in class order, then the junctions when they are far enough apart.
   #paintTile(key, scale, dpr) {
     const [column, row] = key.split(',').map(Number);
+    const devicePixels = tileDevicePixels(dpr);
     const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = Math.round(TILE * dpr);
+    canvas.width = canvas.height = devicePixels;
     const context = canvas.getContext('2d', { alpha: false });
-    this.#paint(context, { left: column * TILE, top: row * TILE, width: TILE, height: TILE, scale, dpr });
+    const side = devicePixels / dpr;
+    this.#paint(context, { left: column * side, top: row * side, width: side, height: side, scale, dpr });
     // The browser rasterises a canvas's drawing only when it is first read or drawn: reading a pixel now
     // makes that happen here, inside the frame's budget, not in some later frame that draws the tile.
     context.getImageData(0, 0, 1, 1);
@@ -225,7 +237,7 @@ export class RoadTiles {
   // Keeps the tiles within MAX_TILE_PIXELS, dropping those drawn longest ago.
   #evict(camera) {
     const { tiles, dpr } = this.current;
-    const most = Math.max(1, Math.floor(MAX_TILE_PIXELS / (TILE * TILE * dpr * dpr)));
+    const most = Math.max(1, Math.floor(MAX_TILE_PIXELS / tileDevicePixels(dpr) ** 2));
     if (tiles.size <= most) return;
     const order = [...tiles].sort((a, b) => a[1].used - b[1].used);
     const keep = new Set(this.#tilesAround(camera, 1));

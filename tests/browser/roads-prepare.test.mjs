@@ -12,6 +12,8 @@ import { serverAndBrowser, nodeEngine, openRoads, openPage, hostWidget, screensh
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
 const roads = (page) => page.evaluate(() => window.frontier.roads());
+// The swatch keys of the legend entries shown.
+const legendShown = (page) => page.evaluate(() => [...document.querySelectorAll('#roads-legend li')].filter((li) => !li.hidden).map((li) => li.querySelector('.swatch').dataset.key));
 const POLL = { polling: 100, timeout: 120000 };
 
 async function loadSource(page, value) {
@@ -77,6 +79,10 @@ for (const source of [{ value: 'monaco', engine: { preset: 'monaco' } }, { value
     const inspector = (await roads(page)).inspector;
     assert.match(inspector, /reduced costs/);
     if (source.value === 'monaco') await screenshot(page, 'roads-prepare-alt-monaco');
+    // The legend names ALT's landmarks while its search is shown, and nothing of CH's or the contraction's.
+    const altLegend = await legendShown(page);
+    assert.ok(altLegend.includes('landmark'), altLegend.join());
+    assert.ok(!altLegend.includes('stalled') && !altLegend.includes('contracted'), altLegend.join());
 
     // CH: the query's trace the engine's, stalled nodes and the meeting in it, the route unpacked at the end.
     const ch = (await prepare(page, 'ch')).ch;
@@ -102,6 +108,9 @@ for (const source of [{ value: 'monaco', engine: { preset: 'monaco' } }, { value
     await page.waitForFunction((s) => window.frontier.roads().step === s, midStep, POLL);
     assert.match((await roads(page)).narration, /The two sides meet at node/);
     assert.match((await roads(page)).narration, /: G .*, the lowest G on (its|the) open list/);
+    const chLegend = await legendShown(page);
+    for (const key of ['stalled', 'meet', 'openBackward', 'settledBackward']) assert.ok(chLegend.includes(key), `${key} in ${chLegend.join()}`);
+    assert.ok(!chLegend.includes('landmark'), chLegend.join());
     if (source.value === 'monaco') {
       await afterFrames(page);
       await screenshot(page, 'roads-prepare-ch-midway');
@@ -129,6 +138,9 @@ for (const source of [{ value: 'monaco', engine: { preset: 'monaco' } }, { value
     assert.equal(played.stepCount, record.nodes.length);
     assert.equal(played.shortcuts, record.shortcutStart[record.nodes.length]);
     assert.match((await roads(page)).narration, /^Node \d+ leaves \(rank/);
+    const contractionLegend = await legendShown(page);
+    for (const key of ['contracted', 'shortcut', 'currentShortcut']) assert.ok(contractionLegend.includes(key), `${key} in ${contractionLegend.join()}`);
+    assert.ok(!contractionLegend.includes('stalled'), contractionLegend.join());
     if (source.value === 'monaco') {
       const half = Math.floor(played.stepCount / 2);
       await page.evaluate((s) => { const input = document.getElementById('roads-scrubber'); input.value = String(s); input.dispatchEvent(new Event('input', { bubbles: true })); }, half);

@@ -87,13 +87,18 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     roads: () => roadsView()?.snapshot() ?? null,
     // The client coordinates of road network node `id` on the Roads view's canvas.
     roadNodeCentre: (id) => roadsView().nodeClientPoint(id),
-    // Moves the Roads view's map by (dx, dy) CSS px; redraws it now (`roads`: its roads layer too, as a zoom
-    // does): scripts/bench-roads-page.mjs times these.
+    // Moves the Roads view's map by (dx, dy) CSS px; redraws it now (`roads`: every road tile painted anew
+    // and at once, as a zoom's tiles are over its next frames): scripts/bench-roads-page.mjs times these.
     roadsPanBy: (dx, dy) => roadsView().renderer.camera.panBy(dx, dy),
     roadsRedraw: (roads = false) => {
-      if (roads) roadsView().renderer.dropLayer();
-      roadsView().renderer.render();
+      if (roads) roadsView().renderer.dropTiles();
+      roadsView().renderer.render(roads ? Infinity : undefined);
     },
+    // Whether the Roads view's map has painted every road tile its view needs (screenshots wait for it).
+    roadsDrawn: () => roadsView().renderer.roadsDrawn,
+    // The Roads view's level of detail at its zoom: {roads: classes drawn road by road, tinted, search:
+    // 'dots' | 'picture' | null, pending} (web/roads/network-renderer.js detail()).
+    roadsDetail: () => roadsView().renderer.detail(),
     // The client coordinates of a cell's centre on the Walk view's canvas.
     walkCellCentre: (x, y) => walkView().renderer.camera.toClient(...walkView().renderer.layout.centre(x, y)),
     // The algorithm of the search on screen (null without one): a test waits for it after changing the menu.

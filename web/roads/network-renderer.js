@@ -1,32 +1,30 @@
-// Draws a road network on a canvas through a Camera: the roads by class (one batched path a class, cached
-// in world units and stroked under the camera's transform into a layer that panning only copies), the junctions when zoomed in,
-// and on top what the view shows: a search at its step (open and settled nodes, each side of a
-// bidirectional search in its own hue, the node being settled, the route) or K routes with the cut that
-// limits them, and the start and goal. World units are metres, east to the right and north up.
+// Draws a road network on a canvas through a Camera: the roads (web/roads/road-tiles.js: tiles painted a
+// few a frame, with a level of detail by zoom, from the index web/roads/road-index.js), and on top what the
+// view shows: a search at its step (open and settled nodes, each side of a bidirectional search in its own
+// hue, the node being settled, the route) or K routes with the cut that limits them, and the start and goal.
+// World units are metres, east to the right and north up.
 import { Camera } from '../view/camera.js';
 import { drawLetteredDisc } from '../view/cell-paint.js';
 import { ROAD_CLASS, CELL_STATE, EVENT } from '../core/engine.js';
 import { CANVAS_BACKGROUND, ROAD_COLOUR, ROUTE_COLOURS, CUT_COLOUR, COLOUR, PUZZLE_COLOUR } from '../view/palette.js';
+import { NodeGrid } from './node-grid.js';
+import { RoadIndex } from './road-index.js';
+import { RoadTiles } from './road-tiles.js';
+import { SearchImage } from './search-image.js';
 
 const MAX_SCALE = 20; // CSS px per metre at the closest zoom
-// Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in.
+// Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in;
+// local roads give way to a tint when zoomed out (road-tiles.js).
 const CLASS_STYLE = [
-  { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5 },
-  { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7 },
-  { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11 },
-  { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15 },
+  { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5, local: true },
+  { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7, local: true },
+  { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11, local: false },
+  { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15, local: false },
 ];
-const NODES_FROM_SPACING = 16; // CSS px between neighbouring junctions before they are drawn
-// The prepared techniques' marks (issue 33), kept here beside their drawing: web/view/palette.js is shared
-// by every view and was being edited by others. Each differs from the road classes and the search's hues.
-const PREPARED_COLOUR = Object.freeze({
-  landmark: '#0f766e', // ALT's landmarks, L1..Lk
-  stalled: '#111827', // a CH query's stalled nodes (a cross over their dot)
-  meet: '#f59e0b', // where the two upward searches meet (the best so far)
-  contracted: '#9ca3af', // nodes gone in the contraction played
-  shortcut: 'rgba(124, 58, 237, 0.35)', // shortcuts added so far
-  currentShortcut: '#c2410c', // the shortcuts the node leaving now adds
-});
+// CSS px between neighbouring junctions before a search's nodes are dots (closer, a picture: search-image.js).
+const SEARCH_DOTS_FROM_SPACING = 5;
+// Milliseconds a frame may spend painting road tiles beyond the first (the rest wait for the next frames).
+const TILE_BUDGET_MS = 8;
 
 export class NetworkRenderer {
   constructor(canvas) {
@@ -36,7 +34,10 @@ export class NetworkRenderer {
     this.camera.onViewChange(() => this.requestRender());
     this.camera.onResize(() => this.render());
     this.network = null; // {count, x, y (world units), spacing (metres between neighbours, typically)}
-    this.classPaths = [];
+    this.nodeGrid = null; // the junctions by place (web/roads/node-grid.js): clicks and drawn junctions
+    this.tiles = null; // the roads' tiles (web/roads/road-tiles.js)
+    this.roadsPending = false; // whether the last frame left road tiles to paint
+    this.searchImage = null; // the search as a picture (web/roads/search-image.js), for zooms too far out for dots
     this.search = null; // {replay, path, touched: node ids the trace reaches}
     this.routes = null; // {routes: [[node ids]], cutRoads: [{from, to}], cutNodes: [ids]}
     this.drive = null; // {blocked: [{from, to}], replay: a DriveReplay at the step to show, or null}
@@ -45,13 +46,12 @@ export class NetworkRenderer {
     this.contraction = null; // a ContractionReplay (web/roads/contraction-replay.js) at its step, or null
     this.start = -1;
     this.goal = -1;
-    this.layer = null; // the roads drawn at one zoom: {canvas, scale, dpr, left, top, width, height}
     this.frameRequest = 0;
   }
 
   get view() { return this.camera.view; }
 
-  // data: engine.networkData(). Builds the class paths and fits the network in view.
+  // data: engine.networkData(). Indexes the roads and fits the network in view.
   setNetwork(data) {
     const count = data.x.length;
     const x = Float64Array.from(data.x);
@@ -64,33 +64,20 @@ export class NetworkRenderer {
     }
     const width = Math.max(1, maxX - minX), height = Math.max(1, maxY - minY);
     this.network = { count, x, y, spacing: Math.sqrt((width * height) / Math.max(1, count)) };
-    // Arcs come grouped by tail: firstArc[u] .. firstArc[u + 1].
-    const { from, to, roadClass } = data;
-    const firstArc = new Uint32Array(count + 1);
-    for (let a = 0; a < from.length; a++) firstArc[from[a] + 1]++;
-    for (let i = 0; i < count; i++) firstArc[i + 1] += firstArc[i];
-    const hasArc = (u, v) => {
-      for (let a = firstArc[u]; a < firstArc[u + 1]; a++) if (to[a] === v) return true;
-      return false;
-    };
-    const paths = new Map(CLASS_STYLE.map(({ roadClass: kind }) => [kind, new Path2D()]));
-    for (let a = 0; a < from.length; a++) {
-      const u = from[a], v = to[a];
-      if (u > v && hasArc(v, u)) continue; // a two-way road is drawn once
-      const path = paths.get(roadClass[a]) ?? paths.get(ROAD_CLASS.street);
-      path.moveTo(x[u], y[u]);
-      path.lineTo(x[v], y[v]);
-    }
-    const present = new Set(roadClass);
-    this.classPaths = CLASS_STYLE.filter(({ roadClass: kind }) => present.has(kind)).map((style) => ({ ...style, path: paths.get(style.roadClass) }));
+    const bounds = { left: minX, top: minY, width, height };
+    const present = new Set(data.roadClass);
+    const styles = CLASS_STYLE.filter(({ roadClass }) => present.has(roadClass));
+    const index = new RoadIndex(this.network, data, styles.map(({ roadClass }) => roadClass), bounds);
+    this.nodeGrid = new NodeGrid(x, y);
+    this.tiles = new RoadTiles(index, styles, this.nodeGrid, bounds);
+    this.searchImage = null; // made when a search is first drawn zoomed out
     this.search = null;
     this.routes = null;
     this.drive = null;
     this.landmarks = null;
     this.contraction = null;
-    this.layer = null;
     this.start = this.goal = -1;
-    this.camera.setBounds({ left: minX, top: minY, width, height });
+    this.camera.setBounds(bounds);
     this.camera.fit();
     this.requestRender();
   }
@@ -140,9 +127,27 @@ export class NetworkRenderer {
     this.requestRender();
   }
 
-  // Forgets the drawn roads layer, so the next frame draws the roads again (scripts/bench-roads-page.mjs).
-  dropLayer() {
-    this.layer = null;
+  // What the view shows at its zoom (tests): the road classes drawn road by road, whether the streets are a
+  // tint, whether a search is drawn as dots or as a picture (search-image.js), and whether tiles are pending.
+  detail() {
+    const { scale } = this.view;
+    const { drawn, tinted } = this.tiles.detailAt(scale);
+    const classNames = Object.fromEntries(Object.entries(ROAD_CLASS).map(([name, id]) => [id, name]));
+    return {
+      roads: drawn.map(({ roadClass }) => classNames[roadClass]), tinted,
+      search: this.search ? (this.#searchAsPicture(this.network.spacing * scale) ? 'picture' : 'dots') : null,
+      pending: this.roadsPending,
+    };
+  }
+
+  // Whether the canvas shows every road tile of the view (none to paint, no frame waiting to be drawn).
+  get roadsDrawn() { return !this.roadsPending && !this.frameRequest; }
+
+  #searchAsPicture(spacingPx) { return spacingPx < SEARCH_DOTS_FROM_SPACING; }
+
+  // Forgets the painted road tiles, so the next frame paints the roads again (scripts/bench-roads-page.mjs).
+  dropTiles() {
+    this.tiles?.forget();
   }
 
   requestRender() {
@@ -153,7 +158,8 @@ export class NetworkRenderer {
     });
   }
 
-  render() {
+  // Draws the view now; road tiles still to paint get `budgetMs` (Infinity: all now) and the next frames.
+  render(budgetMs = TILE_BUDGET_MS) {
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
     const { context, camera } = this;
@@ -162,7 +168,8 @@ export class NetworkRenderer {
     context.fillStyle = CANVAS_BACKGROUND;
     context.fillRect(0, 0, camera.cssWidth, camera.cssHeight);
     if (!this.network) return;
-    this.#drawRoads();
+    this.roadsPending = this.tiles.draw(context, camera, budgetMs);
+    if (this.roadsPending) this.requestRender();
     const spacingPx = this.network.spacing * this.view.scale;
     if (this.contraction) this.#drawContraction(spacingPx);
     if (this.search) this.#drawSearch(spacingPx);
@@ -185,7 +192,7 @@ export class NetworkRenderer {
       if (!this.#onScreen(sx, sy, 30)) return;
       context.beginPath();
       context.moveTo(sx, sy - 8); context.lineTo(sx + 8, sy); context.lineTo(sx, sy + 8); context.lineTo(sx - 8, sy); context.closePath();
-      context.fillStyle = PREPARED_COLOUR.landmark;
+      context.fillStyle = ROAD_COLOUR.landmark;
       context.fill();
       context.lineWidth = 2;
       context.strokeStyle = '#ffffff';
@@ -193,7 +200,7 @@ export class NetworkRenderer {
       const label = `L${index + 1}`;
       context.lineWidth = 3;
       context.strokeText(label, sx + 10, sy);
-      context.fillStyle = PREPARED_COLOUR.landmark;
+      context.fillStyle = ROAD_COLOUR.landmark;
       context.fillText(label, sx + 10, sy);
     });
   }
@@ -212,7 +219,7 @@ export class NetworkRenderer {
       if (!this.#onScreen(sx, sy, radius)) continue;
       gone.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
     }
-    context.fillStyle = PREPARED_COLOUR.contracted;
+    context.fillStyle = ROAD_COLOUR.contracted;
     context.fill(gone);
     const lines = (first, last) => {
       const path = new Path2D();
@@ -226,11 +233,13 @@ export class NetworkRenderer {
     const current = step > 0 ? step - 1 : -1;
     context.lineCap = 'round';
     context.lineWidth = 1.5;
-    context.strokeStyle = PREPARED_COLOUR.shortcut;
+    context.strokeStyle = ROAD_COLOUR.shortcut;
+    context.globalAlpha = 0.35; // faint: thousands of them under the few the node leaving adds
     context.stroke(lines(0, current >= 0 ? shortcutStart[current] : 0));
+    context.globalAlpha = 1;
     if (current < 0) return;
     context.lineWidth = 3;
-    context.strokeStyle = PREPARED_COLOUR.currentShortcut;
+    context.strokeStyle = ROAD_COLOUR.currentShortcut;
     context.stroke(lines(shortcutStart[current], shortcutStart[current + 1]));
     const [sx, sy] = this.#screen(nodes[current]);
     context.beginPath();
@@ -238,73 +247,6 @@ export class NetworkRenderer {
     context.lineWidth = 3;
     context.strokeStyle = ROAD_COLOUR.current;
     context.stroke();
-  }
-
-  // The roads (and junctions, zoomed in) come from a layer drawn once per zoom level over the view and a
-  // margin around it, clipped to the network: panning copies it, and only a zoom, or a pan past the
-  // margin, draws the roads again (a 100,000-node town's four strokes take about 30 ms without a GPU).
-  #drawRoads() {
-    const { camera } = this;
-    const { scale, x, y } = camera.view;
-    const { dpr } = camera;
-    const bounds = this.#networkRect(scale);
-    // What is on screen, in CSS px from the world's origin at this scale.
-    const left = Math.max(-x, bounds.left), top = Math.max(-y, bounds.top);
-    const right = Math.min(-x + camera.cssWidth, bounds.right), bottom = Math.min(-y + camera.cssHeight, bounds.bottom);
-    if (right <= left || bottom <= top) return;
-    let layer = this.layer;
-    const covers = layer && layer.scale === scale && layer.dpr === dpr && layer.left <= left && layer.top <= top &&
-      layer.left + layer.width >= right && layer.top + layer.height >= bottom;
-    if (!covers) {
-      const margin = dpr > 1.5 ? 0.25 : 0.5;
-      const region = {
-        left: Math.floor(Math.max(bounds.left, left - camera.cssWidth * margin)),
-        top: Math.floor(Math.max(bounds.top, top - camera.cssHeight * margin)),
-      };
-      region.width = Math.ceil(Math.min(bounds.right, right + camera.cssWidth * margin)) - region.left;
-      region.height = Math.ceil(Math.min(bounds.bottom, bottom + camera.cssHeight * margin)) - region.top;
-      layer = this.layer = this.#drawLayer({ ...region, scale, dpr });
-    }
-    const { context } = this;
-    context.imageSmoothingEnabled = false;
-    context.drawImage(layer.canvas, Math.round((x + layer.left) * dpr) / dpr, Math.round((y + layer.top) * dpr) / dpr, layer.width, layer.height);
-  }
-
-  // The network's extent at `scale`, in CSS px from the world's origin, with room for wide roads and dots.
-  #networkRect(scale) {
-    const { bounds } = this.camera;
-    const pad = 12 + 15 * scale;
-    return {
-      left: bounds.left * scale - pad, top: bounds.top * scale - pad,
-      right: (bounds.left + bounds.width) * scale + pad, bottom: (bounds.top + bounds.height) * scale + pad,
-    };
-  }
-
-  // Draws the roads by class, and the junctions when they are far enough apart, into a layer covering
-  // `region` (CSS px from the world's origin at `scale`).
-  #drawLayer(layer) {
-    const canvas = this.layer?.canvas ?? document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(layer.width * layer.dpr));
-    canvas.height = Math.max(1, Math.round(layer.height * layer.dpr));
-    const context = canvas.getContext('2d', { alpha: false });
-    const { scale, dpr } = layer;
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.fillStyle = CANVAS_BACKGROUND;
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.setTransform(dpr * scale, 0, 0, dpr * scale, -layer.left * dpr, -layer.top * dpr);
-    for (const { colour, pixels, metres, path } of this.classPaths) {
-      const widthPx = Math.max(pixels, metres * scale);
-      context.lineCap = context.lineJoin = widthPx > 2 ? 'round' : 'butt';
-      context.lineWidth = widthPx / scale;
-      context.strokeStyle = colour;
-      context.stroke(path);
-    }
-    const spacingPx = this.network.spacing * scale;
-    if (spacingPx >= NODES_FROM_SPACING) {
-      context.setTransform(dpr, 0, 0, dpr, 0, 0);
-      this.#drawJunctions(context, layer, spacingPx);
-    }
-    return { ...layer, canvas };
   }
 
   // The screen position (CSS px) of node `id`.
@@ -317,52 +259,15 @@ export class NetworkRenderer {
     return sx > -margin && sy > -margin && sx < this.camera.cssWidth + margin && sy < this.camera.cssHeight + margin;
   }
 
-  #drawJunctions(context, layer, spacingPx) {
-    const radius = Math.min(4, spacingPx * 0.08 + 1);
-    const { x, y, count } = this.network;
-    const dots = new Path2D();
-    for (let i = 0; i < count; i++) {
-      const sx = x[i] * layer.scale - layer.left, sy = y[i] * layer.scale - layer.top;
-      if (sx < -radius || sy < -radius || sx > layer.width + radius || sy > layer.height + radius) continue;
-      dots.moveTo(sx + radius, sy);
-      dots.arc(sx, sy, radius, 0, Math.PI * 2);
-    }
-    context.fillStyle = '#ffffff';
-    context.fill(dots);
-    context.lineWidth = 1;
-    context.strokeStyle = '#6b7280';
-    context.stroke(dots);
-  }
-
   #drawSearch(spacingPx) {
     const { context } = this;
     const { replay, path, touched } = this.search;
     const radius = Math.max(1.6, Math.min(5, spacingPx * 0.17));
-    const square = radius < 2.5; // tiny circles cost more than they show
-    const shapes = { open: new Path2D(), settled: new Path2D(), openBackward: new Path2D(), settledBackward: new Path2D() };
-    const forward = replay.forward.state;
-    const backward = replay.backward?.state;
-    for (let k = 0; k < touched.length; k++) {
-      const node = touched[k];
-      const f = forward[node], b = backward ? backward[node] : CELL_STATE.unseen;
-      let shape;
-      if (f === CELL_STATE.closed) shape = shapes.settled;
-      else if (b === CELL_STATE.closed) shape = shapes.settledBackward;
-      else if (f === CELL_STATE.open) shape = shapes.open;
-      else if (b === CELL_STATE.open) shape = shapes.openBackward;
-      else continue;
-      const [sx, sy] = this.#screen(node);
-      if (!this.#onScreen(sx, sy, radius)) continue;
-      if (square) {
-        shape.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
-      } else {
-        shape.moveTo(sx + radius, sy);
-        shape.arc(sx, sy, radius, 0, Math.PI * 2);
-      }
-    }
-    for (const key of ['open', 'openBackward', 'settled', 'settledBackward']) {
-      context.fillStyle = ROAD_COLOUR[key];
-      context.fill(shapes[key]);
+    if (this.#searchAsPicture(spacingPx)) {
+      this.searchImage ??= new SearchImage(this.network.x, this.network.y, this.camera.bounds, this.network.spacing);
+      this.searchImage.draw(context, this.view, replay, touched, ROAD_COLOUR);
+    } else {
+      this.#drawSearchDots(replay, radius);
     }
     // A CH query's marks (setSearch's `ch`: its stalled and meeting events' indexes), as far as played.
     if (this.search.ch) this.#drawChMarks(replay, radius);
@@ -384,6 +289,37 @@ export class NetworkRenderer {
     if (shown > 1) this.#drawPolyline(path.slice(0, shown), ROAD_COLOUR.route, 5);
   }
 
+  // A dot for each open or settled node on screen, by state (each side of a bidirectional search its hue).
+  #drawSearchDots(replay, radius) {
+    const { context } = this;
+    const square = radius < 2.5; // tiny circles cost more than they show
+    const shapes = { open: new Path2D(), settled: new Path2D(), openBackward: new Path2D(), settledBackward: new Path2D() };
+    const forward = replay.forward.state;
+    const backward = replay.backward?.state;
+    const { scale, x, y } = this.view;
+    const pad = radius / scale;
+    this.nodeGrid.forEachIn(-x / scale - pad, -y / scale - pad, (this.camera.cssWidth - x) / scale + pad, (this.camera.cssHeight - y) / scale + pad, (node) => {
+      const f = forward[node], b = backward ? backward[node] : CELL_STATE.unseen;
+      let shape;
+      if (f === CELL_STATE.closed) shape = shapes.settled;
+      else if (b === CELL_STATE.closed) shape = shapes.settledBackward;
+      else if (f === CELL_STATE.open) shape = shapes.open;
+      else if (b === CELL_STATE.open) shape = shapes.openBackward;
+      else return;
+      const [sx, sy] = this.#screen(node);
+      if (square) {
+        shape.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
+      } else {
+        shape.moveTo(sx + radius, sy);
+        shape.arc(sx, sy, radius, 0, Math.PI * 2);
+      }
+    });
+    for (const key of ['open', 'openBackward', 'settled', 'settledBackward']) {
+      context.fillStyle = ROAD_COLOUR[key];
+      context.fill(shapes[key]);
+    }
+  }
+
   // Stalled nodes crossed (stall-on-demand: their arcs were not relaxed), and the last meeting so far ringed.
   #drawChMarks(replay, radius) {
     const { context } = this;
@@ -397,7 +333,7 @@ export class NetworkRenderer {
       crosses.moveTo(sx + size, sy - size); crosses.lineTo(sx - size, sy + size);
     }
     context.lineWidth = 2;
-    context.strokeStyle = PREPARED_COLOUR.stalled;
+    context.strokeStyle = ROAD_COLOUR.stalled;
     context.stroke(crosses);
     let meet = -1;
     for (let k = 0; k < meets.length && meets[k] < replay.position; k++) meet = meets[k];
@@ -406,7 +342,7 @@ export class NetworkRenderer {
     context.beginPath();
     context.arc(sx, sy, radius + 7, 0, Math.PI * 2);
     context.lineWidth = 4;
-    context.strokeStyle = PREPARED_COLOUR.meet;
+    context.strokeStyle = ROAD_COLOUR.meet;
     context.stroke();
   }
 

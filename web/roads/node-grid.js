@@ -1,5 +1,5 @@
-// The nearest node to a point, for clicks on the road network: a uniform grid of buckets over the node
-// positions (about two nodes a bucket), searched over the buckets a radius covers.
+// The nodes of a road network by place: a uniform grid of buckets over their positions (about two nodes a
+// bucket), for the node nearest a click and the junctions a tile of the map draws.
 
 export class NodeGrid {
   // x, y: node positions (world units, as the renderer draws them).
@@ -35,6 +35,18 @@ export class NodeGrid {
 
   #column(x) { return Math.max(0, Math.min(this.columns - 1, Math.floor((x - this.minX) / this.size))); }
   #row(y) { return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / this.size))); }
+
+  // Calls visit(node) for each node in the buckets the rectangle (world units) meets: those in it and a few
+  // near it.
+  forEachIn(left, top, right, bottom, visit) {
+    if (right < this.minX || bottom < this.minY) return;
+    for (let row = this.#row(top); row <= this.#row(bottom); row++) {
+      for (let column = this.#column(left); column <= this.#column(right); column++) {
+        const bucket = row * this.columns + column;
+        for (let k = this.starts[bucket]; k < this.starts[bucket + 1]; k++) visit(this.items[k]);
+      }
+    }
+  }
 
   // The node nearest (px, py) within `radius`, or -1 (ties: the lower id).
   nearest(px, py, radius) {

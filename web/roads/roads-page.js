@@ -25,8 +25,9 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     },
     announce,
     reducedMotion,
-    // The legend lists the colours of the family searched (the goal side's for a bidirectional search).
-    onSearch: (algorithm) => showLegendFor($('roads-legend'), [...ROAD_ALGORITHM_INFO, ...PREPARED_ROAD_ALGORITHM_INFO].find((row) => row.name === algorithm)?.family),
+    // The legend lists the colours of the family searched (the goal side's for a bidirectional search) and
+    // of the search itself (ALT's landmarks, a CH query's marks; a drive's, the contraction's).
+    onSearch: (algorithm) => showLegendFor($('roads-legend'), [...ROAD_ALGORITHM_INFO, ...PREPARED_ROAD_ALGORITHM_INFO].find((row) => row.name === algorithm)?.family, algorithm),
     elements: {
       canvas: $('roads-canvas'), attribution: $('roads-attribution'), busy: $('roads-busy'), hint: $('roads-hint'), fit: $('roads-fit'),
       algorithm: $('roads-algorithm'), algorithmNote: $('roads-algorithm-note'), metric: $('roads-metric'), stats: $('roads-stats'), error: $('roads-error'),

@@ -10,7 +10,6 @@ import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { NetworkRenderer } from './network-renderer.js';
-import { NodeGrid } from './node-grid.js';
 import { roadLinkError } from './road-link.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
@@ -165,6 +164,7 @@ export class RoadsView {
     this.#clearFigures();
     this.contraction = new ContractionReplay(record);
     this.renderer.setContraction(this.contraction);
+    this.onSearch('contraction');
     this.#showLandmarks();
     const steps = this.contraction.stepCount;
     if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
@@ -315,7 +315,7 @@ export class RoadsView {
     this.searches++; // a prepared search still in the worker was of the last network
     // The click lookup works in the renderer's world units (north up).
     this.network = {
-      figures, osm: source.osm, label: source.label, nodeGrid: new NodeGrid(this.renderer.network.x, this.renderer.network.y),
+      figures, osm: source.osm, label: source.label, nodeGrid: this.renderer.nodeGrid,
       arcs: { from: data.from, to: data.to }, request, key,
       // What a town made in the worker cost the page, by part (the browser test and the benchmark read them).
       timings: timings && { ...timings, showMs: performance.now() - shown, totalMs: performance.now() - began },

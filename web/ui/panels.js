@@ -139,9 +139,10 @@ export function buildLegend(list, entries = [...PALETTE, { key: 'hover', label: 
   }
 }
 
-// Shows the legend entries of `family` (web/core/registry.js's family names) and hides other families'.
-export function showLegendFor(list, family) {
-  for (const item of list.querySelectorAll('[data-families]')) item.hidden = !item.dataset.families.split(' ').includes(family);
+// Shows the legend entries of `names` (web/core/registry.js's family names, or an entry's own names such as
+// an algorithm's) and hides the others that name theirs.
+export function showLegendFor(list, ...names) {
+  for (const item of list.querySelectorAll('[data-families]')) item.hidden = !item.dataset.families.split(' ').some((name) => names.includes(name));
 }
 
 // What one cell holds at this point of the replay.

@@ -83,6 +83,13 @@ export const ROAD_PALETTE = Object.freeze([
   { key: 'recomputed', label: 'Recomputed by D* Lite\'s repair', colour: '#f59e0b', families: ['drive'] },
   { key: 'blocked', label: 'Blocked road (solid once learnt)', colour: '#dc2626', families: ['drive'] },
   { key: 'vehicle', label: 'Vehicle', colour: '#0f172a', families: ['drive'] },
+  // ALT and contraction hierarchies (issue 33): shown for their searches and the contraction played.
+  { key: 'landmark', label: 'ALT\'s landmarks (L1, L2, ...)', colour: '#0f766e', families: ['alt'] },
+  { key: 'stalled', label: 'Stalled: a shorter way down was known, its roads not relaxed', colour: '#111827', families: ['ch'] },
+  { key: 'meet', label: 'Where the two upward searches meet (the best so far)', colour: '#f59e0b', families: ['ch'] },
+  { key: 'contracted', label: 'Contracted: gone from the graph', colour: '#9ca3af', families: ['contraction'] },
+  { key: 'shortcut', label: 'Shortcut added (faint)', colour: '#7c3aed', families: ['contraction'] },
+  { key: 'currentShortcut', label: 'Shortcuts the node leaving now adds', colour: '#c2410c', families: ['contraction'] },
   { key: 'start', label: 'Start', colour: '#0a7d5c' },
   { key: 'goal', label: 'Goal', colour: '#c2185b' },
 ]);

@@ -1,0 +1,104 @@
+// The Roads view's level of detail (issue 33: towns of a million junctions drawn at every zoom): on a
+// 100,000-node town, zoomed out the streets are a tint under the major roads and a search is a picture; zoomed
+// in every road is drawn and the search is dots; either way the colour on screen at a node is its state's
+// (the picture is where the nodes are), the tiles all get painted, and nothing is logged.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+
+import { EVENT } from '../../web/core/engine.js';
+import { ROAD_COLOUR } from '../../web/view/palette.js';
+import { serverAndBrowser, nodeEngine, openRoads, screenshot } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+const engine = await nodeEngine();
+const POLL = { polling: 100, timeout: 120000 };
+const NODES = 100000;
+const hex = (colour) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+
+// The roads canvas's colour ([r, g, b]) under each node, read after every tile is painted.
+async function coloursAt(page, nodes) {
+  await page.waitForFunction(() => window.frontier.roadsDrawn(), null, POLL);
+  return page.evaluate((ids) => {
+    const canvas = document.getElementById('roads-canvas');
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    // Read from a copy: the page's canvas read again and again would make the browser warn.
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    context.drawImage(canvas, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    return ids.map((id) => {
+      const point = window.frontier.roadNodeCentre(id);
+      const at = 4 * (Math.floor((point.y - rect.top) * scale) * canvas.width + Math.floor((point.x - rect.left) * scale));
+      return [pixels[at], pixels[at + 1], pixels[at + 2]];
+    });
+  }, nodes);
+}
+
+async function wheel(page, point, steps) {
+  await page.evaluate(({ x, y, k }) => {
+    const canvas = document.getElementById('roads-canvas');
+    for (let i = 0; i < k; i++) canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+  }, { x: point.x, y: point.y, k: steps });
+}
+
+test('a 100,000-node town: a tint and major roads zoomed out, every road zoomed in; a search a picture, then dots, each node in its colour', async () => {
+  const { page, problems } = await openRoads(browser, server.url);
+  await page.selectOption('#roads-source', 'random');
+  await page.fill('#roads-nodes', String(NODES));
+  await page.click('#roads-generate');
+  await page.waitForFunction((n) => window.frontier.roads().network?.nodes === n, NODES, POLL);
+  await page.waitForFunction(() => window.frontier.roadsDrawn(), null, POLL);
+  const fitted = await page.evaluate(() => window.frontier.roadsDetail());
+  assert.deepEqual(fitted.roads, ['arterial', 'highway']);
+  assert.equal(fitted.tinted, true);
+
+  // Dijkstra to its end, as a picture.
+  await page.selectOption('#roads-algorithm', 'dijkstra');
+  await page.click('#roads-run');
+  await page.click('#roads-to-end');
+  await page.waitForFunction(() => window.frontier.roads().state === 'ended' && window.frontier.roads().request?.algorithm === 'dijkstra', null, POLL);
+  const { start, goal } = await page.evaluate(() => window.frontier.roads());
+  assert.equal((await page.evaluate(() => window.frontier.roadsDetail())).search, 'picture');
+
+  // Nodes settled well inside the search (g at most half the route's cost) and nodes never reached, each far
+  // on screen from the route and the ends (which are drawn over the search).
+  await engine.loadNetwork({ generator: 'random', nodes: NODES, seed: 1 });
+  const route = engine.route({ from: start, to: goal, algorithm: 'dijkstra', trace: true });
+  const reached = new Set();
+  const inside = [];
+  for (let i = 0; i < route.trace.length; i++) {
+    const node = route.trace.cell(i);
+    reached.add(node);
+    if (route.trace.kind(i) === EVENT.expanded && route.trace.g(i) <= route.cost / 2) inside.push(node);
+  }
+  const screen = await page.evaluate((ids) => ids.map((id) => window.frontier.roadNodeCentre(id)), [...new Set([...route.path, start, goal])]);
+  const clear = async (nodes) => {
+    const points = await page.evaluate((ids) => ids.map((id) => window.frontier.roadNodeCentre(id)), nodes);
+    return nodes.filter((_, k) => screen.every((p) => Math.hypot(p.x - points[k].x, p.y - points[k].y) > 25));
+  };
+  const settled = (await clear(inside.filter((_, k) => k % 97 === 0))).slice(0, 20);
+  const unreached = (await clear(Array.from({ length: NODES }, (_, id) => id).filter((id) => !reached.has(id) && id % 389 === 0))).slice(0, 20);
+  assert.equal(settled.length, 20);
+  const settledColour = hex(ROAD_COLOUR.settled);
+  assert.deepEqual(await coloursAt(page, settled), settled.map(() => settledColour));
+  if (unreached.length) {
+    const searchColours = ['open', 'settled'].map((key) => hex(ROAD_COLOUR[key]).join());
+    for (const colour of await coloursAt(page, unreached)) assert.ok(!searchColours.includes(colour.join()), `an unreached node drawn ${colour}`);
+  }
+  await screenshot(page, 'roads-detail-100k-search-picture');
+
+  // Zoomed in on a settled node: every road, the search as dots, the node still in the settled colour.
+  const node = settled[0];
+  await wheel(page, await page.evaluate((id) => window.frontier.roadNodeCentre(id), node), 10);
+  await page.waitForFunction(() => window.frontier.roadsDrawn(), null, POLL);
+  const close = await page.evaluate(() => window.frontier.roadsDetail());
+  assert.deepEqual(close.roads, ['street', 'arterial', 'highway']);
+  assert.equal(close.tinted, false);
+  assert.equal(close.search, 'dots');
+  assert.deepEqual(await coloursAt(page, [node]), [settledColour]);
+  await screenshot(page, 'roads-detail-100k-search-dots');
+  assert.deepEqual(problems, []);
+});

@@ -54,19 +54,22 @@ export class NetworkRenderer {
   // data: engine.networkData(). Indexes the roads and fits the network in view.
   setNetwork(data) {
     const count = data.x.length;
-    const x = Float64Array.from(data.x);
+    const x = new Float64Array(data.x); // a copy (not Float64Array.from, which iterates: 90 ms on a million)
     const y = new Float64Array(count);
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     for (let i = 0; i < count; i++) {
       y[i] = -data.y[i];
-      minX = Math.min(minX, x[i]); maxX = Math.max(maxX, x[i]);
-      minY = Math.min(minY, y[i]); maxY = Math.max(maxY, y[i]);
+      if (x[i] < minX) minX = x[i];
+      if (x[i] > maxX) maxX = x[i];
+      if (y[i] < minY) minY = y[i];
+      if (y[i] > maxY) maxY = y[i];
     }
     const width = Math.max(1, maxX - minX), height = Math.max(1, maxY - minY);
     this.network = { count, x, y, spacing: Math.sqrt((width * height) / Math.max(1, count)) };
     const bounds = { left: minX, top: minY, width, height };
-    const present = new Set(data.roadClass);
-    const styles = CLASS_STYLE.filter(({ roadClass }) => present.has(roadClass));
+    const present = new Uint8Array(256);
+    for (let a = 0; a < data.roadClass.length; a++) present[data.roadClass[a]] = 1;
+    const styles = CLASS_STYLE.filter(({ roadClass }) => present[roadClass]);
     const index = new RoadIndex(this.network, data, styles.map(({ roadClass }) => roadClass), bounds);
     this.nodeGrid = new NodeGrid(x, y);
     this.tiles = new RoadTiles(index, styles, this.nodeGrid, bounds);

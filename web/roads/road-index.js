@@ -144,7 +144,7 @@ export class RoadIndex {
       const mine = byClass.subarray(classStart[slot], classStart[slot + 1]);
       if (!mine.length) continue;
       degree.fill(0);
-      for (const r of mine) { degree[roads.u[r]]++; degree[roads.v[r]]++; }
+      for (let k = 0; k < mine.length; k++) { degree[roads.u[mine[k]]]++; degree[roads.v[mine[k]]]++; }
       for (let n = 0; n < count; n++) firstRoad[n + 1] = firstRoad[n] + degree[n];
       const fill = firstRoad.slice(0, count);
       const incident = new Uint32Array(2 * mine.length);
@@ -240,19 +240,26 @@ function undirectedRoads(count, { from, to, roadClass }) {
   return { u: u.subarray(0, roads), v: v.subarray(0, roads), roadClass: kind.subarray(0, roads) };
 }
 
-// Each value the mean of itself and its eight neighbours (fewer at the edges).
+// Each value the mean of itself and its eight neighbours (fewer at the edges): a mean along each row, then
+// along each column.
 function boxBlur(values, width, height) {
+  const rows = new Float32Array(values.length);
+  for (let row = 0; row < height; row++) {
+    const at = row * width;
+    for (let column = 0; column < width; column++) {
+      const first = Math.max(0, column - 1), last = Math.min(width - 1, column + 1);
+      let sum = 0;
+      for (let c = first; c <= last; c++) sum += values[at + c];
+      rows[at + column] = sum / (last - first + 1);
+    }
+  }
   const out = new Float32Array(values.length);
   for (let row = 0; row < height; row++) {
+    const first = Math.max(0, row - 1), last = Math.min(height - 1, row + 1);
     for (let column = 0; column < width; column++) {
-      let sum = 0, count = 0;
-      for (let r = Math.max(0, row - 1); r <= Math.min(height - 1, row + 1); r++) {
-        for (let c = Math.max(0, column - 1); c <= Math.min(width - 1, column + 1); c++) {
-          sum += values[r * width + c];
-          count++;
-        }
-      }
-      out[row * width + column] = sum / count;
+      let sum = 0;
+      for (let r = first; r <= last; r++) sum += rows[r * width + column];
+      out[row * width + column] = sum / (last - first + 1);
     }
   }
   return out;

@@ -55,7 +55,21 @@ test('a 100,000-node town: a tint and major roads zoomed out, every road zoomed 
   assert.deepEqual(fitted.roads, ['arterial', 'highway']);
   assert.equal(fitted.tinted, true);
 
-  // Dijkstra to its end, as a picture.
+  // A short search zoomed out stays dots (a picture would hide its few nodes): ends a few junctions apart.
+  const centre = await page.evaluate(() => { const r = document.getElementById('roads-canvas').getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+  await page.mouse.click(centre.x, centre.y);
+  await page.mouse.click(centre.x + 12, centre.y + 8);
+  await page.selectOption('#roads-algorithm', 'astar');
+  await page.click('#roads-run');
+  await page.click('#roads-to-end');
+  await page.waitForFunction(() => window.frontier.roads().state === 'ended' && window.frontier.roads().result?.found, null, POLL);
+  assert.ok((await page.evaluate(() => window.frontier.roads().result.generated)) < 5000);
+  assert.equal((await page.evaluate(() => window.frontier.roadsDetail())).search, 'dots');
+
+  // Dijkstra between far ends to its end, as a picture.
+  await page.click('#roads-fit');
+  const ends = await page.evaluate(() => { const r = document.getElementById('roads-canvas').getBoundingClientRect(); return [{ x: r.left + r.width * 0.3, y: r.top + r.height * 0.75 }, { x: r.left + r.width * 0.7, y: r.top + r.height * 0.25 }]; });
+  for (const { x, y } of ends) await page.mouse.click(x, y);
   await page.selectOption('#roads-algorithm', 'dijkstra');
   await page.click('#roads-run');
   await page.click('#roads-to-end');
@@ -80,14 +94,20 @@ test('a 100,000-node town: a tint and major roads zoomed out, every road zoomed 
     return nodes.filter((_, k) => screen.every((p) => Math.hypot(p.x - points[k].x, p.y - points[k].y) > 25));
   };
   const settled = (await clear(inside.filter((_, k) => k % 97 === 0))).slice(0, 20);
-  const unreached = (await clear(Array.from({ length: NODES }, (_, id) => id).filter((id) => !reached.has(id) && id % 389 === 0))).slice(0, 20);
+  // Unreached and far from every node reached: beyond the farthest of them from S (as the crow flies) by a few
+  // junctions, since the picture fills a patch with no junction from its neighbours.
+  const { x, y } = engine.networkData();
+  const fromStart = (id) => Math.hypot(x[id] - x[start], y[id] - y[start]);
+  let farthest = 0;
+  for (const id of reached) farthest = Math.max(farthest, fromStart(id));
+  const spacing = Math.sqrt(((Math.max(...x) - Math.min(...x)) * (Math.max(...y) - Math.min(...y))) / NODES);
+  const unreached = (await clear(Array.from({ length: NODES }, (_, id) => id).filter((id) => id % 97 === 0 && fromStart(id) > farthest + 4 * spacing))).slice(0, 20);
+  assert.ok(unreached.length > 0);
   assert.equal(settled.length, 20);
   const settledColour = hex(ROAD_COLOUR.settled);
   assert.deepEqual(await coloursAt(page, settled), settled.map(() => settledColour));
-  if (unreached.length) {
-    const searchColours = ['open', 'settled'].map((key) => hex(ROAD_COLOUR[key]).join());
-    for (const colour of await coloursAt(page, unreached)) assert.ok(!searchColours.includes(colour.join()), `an unreached node drawn ${colour}`);
-  }
+  const searchColours = ['open', 'settled'].map((key) => hex(ROAD_COLOUR[key]).join());
+  for (const colour of await coloursAt(page, unreached)) assert.ok(!searchColours.includes(colour.join()), `an unreached node drawn ${colour}`);
   await screenshot(page, 'roads-detail-100k-search-picture');
 
   // Zoomed in on a settled node: every road, the search as dots, the node still in the settled colour.

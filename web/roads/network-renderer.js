@@ -21,8 +21,10 @@ const CLASS_STYLE = [
   { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11, local: false },
   { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15, local: false },
 ];
-// CSS px between neighbouring junctions before a search's nodes are dots (closer, a picture: search-image.js).
+// A search is drawn as a picture (search-image.js) when its junctions are closer than this many CSS px and it
+// reached more than PICTURE_FROM_NODES of them (fewer, as a CH query's few hundred, stay dots to be seen).
 const SEARCH_DOTS_FROM_SPACING = 5;
+const PICTURE_FROM_NODES = 5000;
 // Milliseconds a frame may spend painting road tiles beyond the first (the rest wait for the next frames).
 const TILE_BUDGET_MS = 8;
 
@@ -146,7 +148,9 @@ export class NetworkRenderer {
   // Whether the canvas shows every road tile of the view (none to paint, no frame waiting to be drawn).
   get roadsDrawn() { return !this.roadsPending && !this.frameRequest; }
 
-  #searchAsPicture(spacingPx) { return spacingPx < SEARCH_DOTS_FROM_SPACING; }
+  #searchAsPicture(spacingPx) {
+    return spacingPx < SEARCH_DOTS_FROM_SPACING && this.search.touched.length > PICTURE_FROM_NODES;
+  }
 
   // Forgets the painted road tiles, so the next frame paints the roads again (scripts/bench-roads-page.mjs).
   dropTiles() {
@@ -301,7 +305,14 @@ export class NetworkRenderer {
     const backward = replay.backward?.state;
     const { scale, x, y } = this.view;
     const pad = radius / scale;
-    this.nodeGrid.forEachIn(-x / scale - pad, -y / scale - pad, (this.camera.cssWidth - x) / scale + pad, (this.camera.cssHeight - y) / scale + pad, (node) => {
+    const { touched } = this.search;
+    const { cssWidth, cssHeight } = this.camera;
+    // The nodes the search reached, or those in view when fewer (zoomed in on a big search).
+    const inView = (cssWidth * cssHeight) / (this.network.spacing * scale) ** 2;
+    const eachNode = touched.length <= inView
+      ? (visit) => touched.forEach((node) => visit(node))
+      : (visit) => this.nodeGrid.forEachIn(-x / scale - pad, -y / scale - pad, (cssWidth - x) / scale + pad, (cssHeight - y) / scale + pad, visit);
+    eachNode((node) => {
       const f = forward[node], b = backward ? backward[node] : CELL_STATE.unseen;
       let shape;
       if (f === CELL_STATE.closed) shape = shapes.settled;
@@ -310,6 +321,7 @@ export class NetworkRenderer {
       else if (b === CELL_STATE.open) shape = shapes.openBackward;
       else return;
       const [sx, sy] = this.#screen(node);
+      if (!this.#onScreen(sx, sy, radius)) return;
       if (square) {
         shape.rect(sx - radius, sy - radius, 2 * radius, 2 * radius);
       } else {

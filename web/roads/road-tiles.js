@@ -10,7 +10,7 @@ import { CANVAS_BACKGROUND } from '../view/palette.js';
 const tileDevicePixels = (dpr) => 256 * Math.max(1, Math.round(dpr));
 // CSS px between two roads of a class side by side (RoadIndex.lineSpacing) before each road of the class is
 // drawn: closer, a local class is drawn as a tint and a major one not at all (the next class up shows the way).
-const LINES_FROM_PX = 7;
+const LINES_FROM_PX = 10;
 const NODES_FROM_SPACING = 16; // ... before the junctions are drawn
 const SIMPLIFY_PX = 1; // a polyline's points closer than this on screen are skipped
 const MAX_TILE_PIXELS = 96 * 256 * 256; // device pixels of tiles kept (about 25 MB)

@@ -7,7 +7,8 @@
 //     painted a few a frame: road-tiles.js), and
 //  3. the median time of a redraw (rasterised: a pixel is read back) with its tiles painted, and of one
 //     painting every tile of the view anew at once (what a zoom spreads over its next frames),
-// then the same at about 4x zoom, and the 10,000-node town's Dijkstra trace playing at top speed.
+// then the same at about 4x zoom, and fitted with Dijkstra's search shown at its end, and the 10,000-node
+// town's Dijkstra trace playing at top speed.
 // Usage: node scripts/bench-roads-page.mjs [--json] [--nodes N]   (after scripts/build)
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -156,6 +157,15 @@ try {
   await settled();
   const zoomed = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true) };
 
+  // Dijkstra's search (most of the town reached) shown at its end, fitted: a picture (search-image.js).
+  await page.click('#roads-fit');
+  await page.selectOption('#roads-algorithm', 'dijkstra');
+  await page.click('#roads-run');
+  await page.click('#roads-to-end');
+  await page.waitForFunction(() => window.frontier.roads().state === 'ended' && window.frontier.roads().request?.algorithm === 'dijkstra', null, { timeout: 120000 });
+  await settled();
+  const searched = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true), settled: (await page.evaluate(() => window.frontier.roads().result.expanded)) };
+
   // The 10,000-node town's Dijkstra trace at top speed.
   await load(10000);
   await page.selectOption('#roads-algorithm', 'dijkstra');
@@ -179,7 +189,7 @@ try {
   const playWork = await page.evaluate((stamps) => stamps.map((time) => window.frameWork.get(time) ?? 0), playback);
   const play = { fps: 1000 / median(playIntervals), workMs: median(playWork), frames: playback.length };
 
-  const report = { nodes, loadMs, fitted, zooming, zoomed4x: zoomed, playback10k: play, problems };
+  const report = { nodes, loadMs, fitted, zooming, zoomed4x: zoomed, searched, playback10k: play, problems };
   if (json) console.log(JSON.stringify(report, null, 2));
   else {
     const line = (name, r) => console.log(`${name}: ${r.fps.toFixed(1)} fps (frame ${r.frameMs?.toFixed(1) ?? '-'} ms, work ${r.workMs.toFixed(1)} ms${r.longestMs !== undefined ? `, longest ${r.longestMs.toFixed(1)} ms` : ''})${r.redrawMs !== undefined ? `, redraw ${r.redrawMs.toFixed(1)} ms (every road tile of the view painted anew at once: ${r.roadsMs.toFixed(1)} ms)` : ''}`);
@@ -187,6 +197,7 @@ try {
     line('panning, whole network in view', fitted);
     line('zooming a wheel step every frame (12 in, 12 out, twice)', zooming);
     line('panning, zoomed in about 4x', zoomed);
+    line(`panning, fitted, Dijkstra's search shown (${searched.settled} settled)`, searched);
     line('10,000-node Dijkstra trace at top speed', play);
     if (problems.length) console.log('problems:', problems);
   }

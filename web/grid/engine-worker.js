@@ -10,6 +10,7 @@ import { searchOutcome, StepTallies } from '../core/run.js';
 import { Trace, TraceReplay } from '../core/trace.js';
 import { generateMaze } from './default-maze.js';
 import { paintReplay, paintStates } from './cell-pixels.js';
+import { drawingParts, drawingBuffers } from '../roads/drawing-parts.js';
 
 const loading = loadEngine();
 
@@ -168,6 +169,15 @@ async function answerLoadNetwork(engine, id, { key, request }) {
   roadNetworkKey = key;
   const generated = performance.now();
   const snapshot = engine.networkSnapshot();
-  const result = { figures, snapshot, workerMs: generated - began, snapshotMs: performance.now() - generated };
-  self.postMessage({ type: 'roadAnswered', id, result, trace: null }, [snapshot.buffer]);
+  const snapshotted = performance.now();
+  // The page's drawing of the town too (its arrays, the renderer's index and node grid): most of a second of
+  // work on a million junctions, done here rather than on the page's thread.
+  const data = engine.networkData();
+  const drawing = drawingParts(data);
+  const result = {
+    figures, snapshot, data, drawing,
+    workerMs: generated - began, snapshotMs: snapshotted - generated, drawingMs: performance.now() - snapshotted,
+  };
+  const dataBuffers = ['x', 'y', 'from', 'to', 'length', 'time', 'roadClass'].map((key) => data[key].buffer);
+  self.postMessage({ type: 'roadAnswered', id, result, trace: null }, [snapshot.buffer, ...dataBuffers, ...drawingBuffers(drawing)]);
 }

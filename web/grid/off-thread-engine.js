@@ -100,10 +100,11 @@ export class OffThreadEngine {
     return new Promise((resolve, reject) => this.#enqueue({ message: { type: 'road', call: 'prepare', request, network }, resolve, reject, onProgress }));
   }
 
-  // Resolves to {figures, snapshot, workerMs, snapshotMs}: the network `network.request` ({generator: 'random',
-  // nodes, seed}) loaded in the worker, which keeps it as the network of `network.key` (road() and prepare() on
-  // that key use it as it is), engine.loadNetwork's figures, its engine.networkSnapshot() (moved, not copied)
-  // and what each took there; onProgress(done, total) hears the generation. It queues with search();
+  // Resolves to {figures, snapshot, data, drawing, workerMs, snapshotMs, drawingMs}: the network
+  // `network.request` ({generator: 'random', nodes, seed}) loaded in the worker, which keeps it as the network of
+  // `network.key` (road() and prepare() on that key use it as it is), engine.loadNetwork's figures, its
+  // engine.networkSnapshot() and engine.networkData(), the renderer's drawingParts (web/roads/drawing-parts.js),
+  // all moved, not copied, and what each took there; onProgress(done, total) hears the generation. It queues with search();
   // cancelLoad() stops it.
   loadNetwork(network, { onProgress = null } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);

@@ -7,6 +7,7 @@ import { Camera } from '../view/camera.js';
 import { drawLetteredDisc } from '../view/cell-paint.js';
 import { ROAD_CLASS, CELL_STATE, EVENT } from '../core/engine.js';
 import { CANVAS_BACKGROUND, ROAD_COLOUR, ROUTE_COLOURS, CUT_COLOUR, COLOUR, PUZZLE_COLOUR } from '../view/palette.js';
+import { drawingParts, LOCAL_CLASSES } from './drawing-parts.js';
 import { NodeGrid } from './node-grid.js';
 import { RoadIndex } from './road-index.js';
 import { RoadTiles } from './road-tiles.js';
@@ -14,13 +15,13 @@ import { SearchImage } from './search-image.js';
 
 const MAX_SCALE = 20; // CSS px per metre at the closest zoom
 // Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in;
-// local roads give way to a tint when zoomed out (road-tiles.js).
+// local roads (drawing-parts.js) give way to a tint when zoomed out (road-tiles.js).
 const CLASS_STYLE = [
-  { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5, local: true },
-  { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7, local: true },
-  { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11, local: false },
-  { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15, local: false },
-];
+  { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5 },
+  { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7 },
+  { roadClass: ROAD_CLASS.arterial, colour: ROAD_COLOUR.arterial, pixels: 2, metres: 11 },
+  { roadClass: ROAD_CLASS.highway, colour: ROAD_COLOUR.highway, pixels: 3, metres: 15 },
+].map((style) => ({ ...style, local: LOCAL_CLASSES.includes(style.roadClass) }));
 // A search is drawn as a picture (search-image.js) when its junctions are closer than this many CSS px and it
 // reached more than PICTURE_FROM_NODES of them (fewer, as a CH query's few hundred, stay dots to be seen).
 const SEARCH_DOTS_FROM_SPACING = 5;
@@ -53,27 +54,14 @@ export class NetworkRenderer {
 
   get view() { return this.camera.view; }
 
-  // data: engine.networkData(). Indexes the roads and fits the network in view.
-  setNetwork(data) {
-    const count = data.x.length;
-    const x = new Float64Array(data.x); // a copy (not Float64Array.from, which iterates: 90 ms on a million)
-    const y = new Float64Array(count);
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-    for (let i = 0; i < count; i++) {
-      y[i] = -data.y[i];
-      if (x[i] < minX) minX = x[i];
-      if (x[i] > maxX) maxX = x[i];
-      if (y[i] < minY) minY = y[i];
-      if (y[i] > maxY) maxY = y[i];
-    }
-    const width = Math.max(1, maxX - minX), height = Math.max(1, maxY - minY);
-    this.network = { count, x, y, spacing: Math.sqrt((width * height) / Math.max(1, count)) };
-    const bounds = { left: minX, top: minY, width, height };
-    const present = new Uint8Array(256);
-    for (let a = 0; a < data.roadClass.length; a++) present[data.roadClass[a]] = 1;
-    const styles = CLASS_STYLE.filter(({ roadClass }) => present[roadClass]);
-    const index = new RoadIndex(this.network, data, styles.map(({ roadClass }) => roadClass), bounds);
-    this.nodeGrid = new NodeGrid(x, y);
+  // data: engine.networkData(); parts: drawingParts(data) (web/roads/drawing-parts.js), made here or, for a
+  // big town, in the worker. Fits the network in view.
+  setNetwork(data, parts = drawingParts(data)) {
+    const { count, x, y, spacing, bounds } = parts;
+    this.network = { count, x, y, spacing };
+    const index = new RoadIndex(parts.index, x, y);
+    const styles = CLASS_STYLE.filter(({ roadClass }) => index.classes.includes(roadClass));
+    this.nodeGrid = new NodeGrid(x, y, parts.grid);
     this.tiles = new RoadTiles(index, styles, this.nodeGrid, bounds);
     this.searchImage = null; // made when a search is first drawn zoomed out
     this.search = null;

@@ -15,6 +15,7 @@ const NODES_FROM_SPACING = 16; // ... before the junctions are drawn
 const SIMPLIFY_PX = 1; // a polyline's points closer than this on screen are skipped
 const MAX_TILE_PIXELS = 96 * 256 * 256; // device pixels of tiles kept (about 25 MB)
 const OVERVIEW_PIXELS = 1600; // the whole-network picture's longer side, in device px
+const DENSITY_OPACITY = 0.4; // of the tint where the local roads are densest: paler than drawn streets
 const OVERVIEW_STREETS_UP_TO = 50000; // pieces: the overview of a bigger network tints where its streets are
 
 export class RoadTiles {
@@ -27,7 +28,7 @@ export class RoadTiles {
     this.nodes = nodes;
     this.bounds = bounds;
     const local = styles.filter((style) => style.local);
-    this.density = local.length ? index.densityImage(local.map((style) => style.roadClass), local[local.length - 1].colour) : null;
+    this.density = index.density && local.length ? densityPicture(index.density, local[local.length - 1].colour) : null;
     this.current = null; // {scale, dpr, tiles: Map key -> {canvas, used}, complete}
     this.previous = null; // the last complete set, drawn scaled while the current one fills in
     this.overview = null; // {canvas, scale, dpr, left, top}: the whole network, painted once
@@ -246,4 +247,22 @@ export class RoadTiles {
       if (!keep.has(key)) tiles.delete(key);
     }
   }
+}
+
+// The index's density grid as a picture: `colour` at an opacity that grows with the amount, one pixel a cell.
+function densityPicture({ amount, width, height, left, top, cellSize }, colour) {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(width, height);
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+  for (let i = 0; i < amount.length; i++) {
+    image.data[4 * i] = red;
+    image.data[4 * i + 1] = green;
+    image.data[4 * i + 2] = blue;
+    image.data[4 * i + 3] = Math.round(DENSITY_OPACITY * amount[i]);
+  }
+  context.putImageData(image, 0, 0);
+  return { canvas, left, top, cellSize };
 }

@@ -275,15 +275,16 @@ export class RoadsView {
     const began = performance.now();
     let figures;
     let timings = null;
+    let made = null;
     if (request.generator && request.nodes >= ROADS_OFF_THREAD_NODES) {
-      const made = await this.#makeTownOffThread(request, key, onProgress);
+      made = await this.#makeTownOffThread(request, key, onProgress);
       if (!made || key !== this.networksLoaded) return null;
       const loading = performance.now();
       figures = await this.engine.loadNetwork({ snapshot: made.snapshot });
       // The same bytes make the same network: a different hash would be an engine bug, not the reader's input.
       if (figures.hash !== made.figures.hash) throw new Error(`the town came from the worker changed: hash ${made.figures.hash} there, ${figures.hash} here`);
       timings = {
-        workerMs: made.workerMs, snapshotMs: made.snapshotMs, snapshotBytes: made.snapshot.length,
+        workerMs: made.workerMs, snapshotMs: made.snapshotMs, drawingMs: made.drawingMs, snapshotBytes: made.snapshot.length,
         handOverMs: loading - made.answered, loadMs: performance.now() - loading,
       };
     } else {
@@ -295,9 +296,9 @@ export class RoadsView {
       }
       if (key !== this.networksLoaded) return null;
     }
-    const dataBegan = performance.now();
-    const data = this.engine.networkData();
-    if (timings) timings.dataMs = performance.now() - dataBegan;
+    // A town made in the worker comes with its arrays and its drawing worked out there (the same network: the
+    // hashes agree).
+    const data = made?.data ?? this.engine.networkData();
     // Nothing of the last network outlives it: its search, drive, routes and comparison, the step readout,
     // and the junction the inspector described (its id may name another place here, or none).
     this.player.unload();
@@ -311,7 +312,7 @@ export class RoadsView {
     this.inspected = -1;
     this.elements.inspector.textContent = this.inspectorPrompt;
     const shown = performance.now();
-    this.renderer.setNetwork(data);
+    this.renderer.setNetwork(data, made?.drawing);
     this.searches++; // a prepared search still in the worker was of the last network
     // The click lookup works in the renderer's world units (north up).
     this.network = {
@@ -338,7 +339,7 @@ export class RoadsView {
   }
 
   // Makes the random town `request` in the view's worker as the network of `key`: resolves to the worker's
-  // {figures, snapshot, workerMs, snapshotMs} and when it answered, or to null when cancelled (cancelLoad, or a
+  // answer (OffThreadEngine.loadNetwork) and when it answered, or to null when cancelled (cancelLoad, or a
   // newer load) or replaced by newer work before it ran. A preparation running in the worker is of the network
   // going away: it is stopped, so the town need not wait for it.
   async #makeTownOffThread(request, key, onProgress) {

@@ -159,9 +159,11 @@ export class NetworkRenderer {
     this.frameRequest = 0;
     const { context, camera } = this;
     const { dpr } = camera;
-    context.setTransform(dpr, 0, 0, dpr, 0, 0);
+    // Cleared in device pixels: in CSS px, the last column was left half cleared at a devicePixelRatio of 1.1.
+    context.setTransform(1, 0, 0, 1, 0, 0);
     context.fillStyle = CANVAS_BACKGROUND;
-    context.fillRect(0, 0, camera.cssWidth, camera.cssHeight);
+    context.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    context.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (!this.network) return;
     this.roadsPending = this.tiles.draw(context, camera, budgetMs);
     if (this.roadsPending) this.requestRender();

@@ -27,7 +27,7 @@ export function gridNodes(x, y) {
   const fill = starts.slice(0, -1);
   const items = new Uint32Array(count);
   for (let i = 0; i < count; i++) items[fill[bucketOf[i]]++] = i;
-  return { minX, minY, size, columns, rows, starts, items };
+  return { minX, minY, maxX, maxY, size, columns, rows, starts, items };
 }
 
 export class NodeGrid {
@@ -45,7 +45,7 @@ export class NodeGrid {
   // Calls visit(node) for each node in the buckets the rectangle (world units) meets: those in it and a few
   // near it.
   forEachIn(left, top, right, bottom, visit) {
-    if (right < this.minX || bottom < this.minY) return;
+    if (right < this.minX || bottom < this.minY || left > this.maxX || top > this.maxY) return;
     for (let row = this.#row(top); row <= this.#row(bottom); row++) {
       for (let column = this.#column(left); column <= this.#column(right); column++) {
         const bucket = row * this.columns + column;

@@ -74,7 +74,7 @@ export class RoadIndex {
   lineSpacing(roadClass) {
     const slot = this.classes.indexOf(roadClass);
     const length = slot < 0 ? 0 : this.classLength[slot];
-    return length > 0 ? (2 * this.bounds.width * this.bounds.height) / length : Infinity;
+    return length > 0 ? (2 * this.area) / length : Infinity;
   }
 
   #column(x) { return Math.max(-1, Math.min(this.columns, Math.floor((x - this.bounds.left) / this.size))); }
@@ -110,7 +110,7 @@ function chainPieces({ count, x, y }, roads, classes) {
   };
   const closePiece = () => { pieceStart[++pieceCount] = pointCount; };
   // The roads of each class side by side (a counting sort by class).
-  const slotOf = new Int8Array(256).fill(-1);
+  const slotOf = new Int16Array(256).fill(-1);
   classes.forEach((roadClass, slot) => { slotOf[roadClass] = slot; });
   const classStart = new Uint32Array(classes.length + 1);
   for (let r = 0; r < roadCount; r++) if (slotOf[roads.roadClass[r]] >= 0) classStart[slotOf[roads.roadClass[r]] + 1]++;
@@ -191,7 +191,14 @@ function bucketPieces({ bounds, spacing, classes, pieceSlot, box }) {
   const fill = bucketStart.slice(0, -1);
   const bucketItems = new Uint32Array(bucketStart[bucketStart.length - 1]);
   for (let p = 0; p < pieceCount; p++) eachBucket(p, (bucket) => { bucketItems[fill[bucket]++] = p; });
-  return { size, columns, rows, bucketStart, bucketItems };
+  // The ground the roads cover: the buckets any piece is in (a long thin network covers little of its box).
+  let covered = 0;
+  for (let c = 0; c < cells; c++) {
+    for (let slot = 0; slot < classes.length; slot++) {
+      if (bucketStart[slot * cells + c + 1] > bucketStart[slot * cells + c]) { covered++; break; }
+    }
+  }
+  return { size, columns, rows, bucketStart, bucketItems, area: covered * size * size };
 }
 
 // How much road of `classes` there is everywhere: a grid of cells about one junction wide over the bounds,

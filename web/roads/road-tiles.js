@@ -9,9 +9,10 @@ import { CANVAS_BACKGROUND } from '../view/palette.js';
 // without seams at any devicePixelRatio (1.1 at a 110 % browser zoom).
 const tileDevicePixels = (dpr) => 256 * Math.max(1, Math.round(dpr));
 // CSS px between two roads of a class side by side (RoadIndex.lineSpacing) before each road of the class is
-// drawn: closer, a local class is drawn as a tint and a major one not at all (the next class up shows the way).
+// drawn: closer, a local class is drawn as a tint and a major one not at all (the next class up shows the way;
+// the top class is always drawn, so the map never goes blank).
 const LINES_FROM_PX = 10;
-const NODES_FROM_SPACING = 16; // ... before the junctions are drawn
+const NODES_FROM_SPACING = 16; // CSS px between neighbouring junctions before the junctions are drawn
 const SIMPLIFY_PX = 1; // a polyline's points closer than this on screen are skipped
 const MAX_TILE_PIXELS = 96 * 256 * 256; // device pixels of tiles kept (about 25 MB)
 const OVERVIEW_PIXELS = 1600; // the whole-network picture's longer side, in device px
@@ -48,7 +49,7 @@ export class RoadTiles {
     const { scale, x, y } = camera.view;
     const { dpr } = camera;
     this.frame++;
-    this.overview ??= this.#paintOverview(camera);
+    this.overview ??= this.#paintOverview();
     if (!this.current || this.current.scale !== scale || this.current.dpr !== dpr) {
       if (this.current?.complete) this.previous = this.current;
       this.current = { scale, dpr, tiles: new Map(), complete: false };
@@ -96,7 +97,9 @@ export class RoadTiles {
   // What a tile at `scale` shows: `drawn`, the styles whose every road is drawn, and whether the local roads
   // not drawn are `tinted` in (`streets` false: no local road drawn).
   detailAt(scale, streets = true) {
-    const drawn = this.styles.filter(({ roadClass, local }) => (!local || streets) && this.index.lineSpacing(roadClass) * scale >= LINES_FROM_PX);
+    const top = this.styles[this.styles.length - 1];
+    const drawn = this.styles.filter((style) => style === top ||
+      ((!style.local || streets) && this.index.lineSpacing(style.roadClass) * scale >= LINES_FROM_PX));
     return { drawn, tinted: Boolean(this.density) && this.styles.some((style) => style.local && !drawn.includes(style)) };
   }
 
@@ -110,8 +113,10 @@ export class RoadTiles {
     const bottom = Math.min(camera.cssHeight - y, (bounds.top + bounds.height) * scale + pad);
     if (right <= left || bottom <= top) return [];
     const tile = tileDevicePixels(camera.dpr) / camera.dpr;
-    const c0 = Math.floor(left / tile) - ring, c1 = Math.floor(right / tile) + ring;
-    const r0 = Math.floor(top / tile) - ring, r1 = Math.floor(bottom / tile) + ring;
+    // The ring stops where the network does: tiles beyond it would be blank.
+    const first = (edge) => Math.floor((edge * scale - pad) / tile), last = (edge) => Math.floor((edge * scale + pad) / tile);
+    const c0 = Math.max(first(bounds.left), Math.floor(left / tile) - ring), c1 = Math.min(last(bounds.left + bounds.width), Math.floor(right / tile) + ring);
+    const r0 = Math.max(first(bounds.top), Math.floor(top / tile) - ring), r1 = Math.min(last(bounds.top + bounds.height), Math.floor(bottom / tile) + ring);
     const keys = [];
     for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) keys.push(`${column},${row}`);
     return keys;
@@ -157,11 +162,11 @@ export class RoadTiles {
     return { canvas, used: this.frame };
   }
 
-  // The whole network at a scale that fits OVERVIEW_PIXELS (never finer than the view's), painted once.
-  #paintOverview(camera) {
+  // The whole network at a scale that fits OVERVIEW_PIXELS, painted once.
+  #paintOverview() {
     const { bounds } = this;
     const dpr = 1;
-    const scale = Math.min(camera.view.scale, OVERVIEW_PIXELS / Math.max(bounds.width, bounds.height));
+    const scale = OVERVIEW_PIXELS / Math.max(bounds.width, bounds.height);
     const region = { left: Math.floor(bounds.left * scale) - 2, top: Math.floor(bounds.top * scale) - 2, scale, dpr };
     region.width = Math.ceil(bounds.width * scale) + 4;
     region.height = Math.ceil(bounds.height * scale) + 4;
@@ -179,16 +184,19 @@ export class RoadTiles {
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.fillStyle = CANVAS_BACKGROUND;
     context.fillRect(0, 0, context.canvas.width, context.canvas.height);
-    context.setTransform(dpr * scale, 0, 0, dpr * scale, -region.left * dpr, -region.top * dpr);
+    // World units from the region's corner, worked out in doubles: under a transform carrying the whole
+    // offset, a network far from the origin (a coordinate may be 1e9 m) lost pixels to the canvas's floats.
+    const originX = region.left / scale, originY = region.top / scale;
+    context.setTransform(dpr * scale, 0, 0, dpr * scale, 0, 0);
     const spacingPx = this.index.spacing * scale;
     const { drawn, tinted } = this.detailAt(scale, streets);
     const margin = (15 + 12 / scale); // world units: the widest road's half width, and then some
-    const left = region.left / scale - margin, top = region.top / scale - margin;
-    const right = (region.left + region.width) / scale + margin, bottom = (region.top + region.height) / scale + margin;
+    const left = originX - margin, top = originY - margin;
+    const right = originX + region.width / scale + margin, bottom = originY + region.height / scale + margin;
     if (tinted) {
       const { canvas, cellSize } = this.density;
       context.imageSmoothingEnabled = true;
-      context.drawImage(canvas, this.density.left, this.density.top, canvas.width * cellSize, canvas.height * cellSize);
+      context.drawImage(canvas, this.density.left - originX, this.density.top - originY, canvas.width * cellSize, canvas.height * cellSize);
     }
 
     const tolerance = SIMPLIFY_PX / scale;
@@ -197,11 +205,11 @@ export class RoadTiles {
       const path = new Path2D();
       this.index.forEachPiece(roadClass, left, top, right, bottom, (points, first, last) => {
         let px = x[points[first]], py = y[points[first]];
-        path.moveTo(px, py);
+        path.moveTo(px - originX, py - originY);
         for (let k = first + 1; k < last; k++) {
           const qx = x[points[k]], qy = y[points[k]];
           if (k < last - 1 && Math.abs(qx - px) < tolerance && Math.abs(qy - py) < tolerance) continue;
-          path.lineTo(qx, qy);
+          path.lineTo(qx - originX, qy - originY);
           px = qx;
           py = qy;
         }
@@ -219,12 +227,13 @@ export class RoadTiles {
   #paintJunctions(context, region, spacingPx) {
     const { scale, dpr } = region;
     const radius = Math.min(4, spacingPx * 0.08 + 1);
-    context.setTransform(dpr, 0, 0, dpr, -region.left * dpr, -region.top * dpr);
+    context.setTransform(dpr, 0, 0, dpr, 0, 0);
     const pad = (radius + 1) / scale;
     const dots = new Path2D();
     const { x, y } = this.index;
-    this.nodes.forEachIn(region.left / scale - pad, region.top / scale - pad, (region.left + region.width) / scale + pad, (region.top + region.height) / scale + pad, (node) => {
-      const sx = x[node] * scale, sy = y[node] * scale;
+    const originX = region.left / scale, originY = region.top / scale;
+    this.nodes.forEachIn(originX - pad, originY - pad, originX + region.width / scale + pad, originY + region.height / scale + pad, (node) => {
+      const sx = (x[node] - originX) * scale, sy = (y[node] - originY) * scale;
       dots.moveTo(sx + radius, sy);
       dots.arc(sx, sy, radius, 0, Math.PI * 2);
     });

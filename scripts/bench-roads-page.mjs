@@ -6,7 +6,8 @@
 //  2. the same while the map zooms in and out a wheel step every frame (the road tiles at each new zoom are
 //     painted a few a frame: road-tiles.js), and
 //  3. the median time of a redraw (rasterised: a pixel is read back) with its tiles painted, and of one
-//     painting every tile of the view anew at once (what a zoom spreads over its next frames),
+//     painting every tile anew at once (the view's, the ring around it, the overview), and the time from a
+//     wheel step until the view is sharp again (its tiles painted a few a frame),
 // then the same at about 4x zoom, and fitted with Dijkstra's search shown at its end, and the 10,000-node
 // town's Dijkstra trace playing at top speed.
 // Usage: node scripts/bench-roads-page.mjs [--json] [--nodes N]   (after scripts/build)
@@ -122,7 +123,26 @@ try {
 
   const settled = () => page.waitForFunction(() => window.frontier.roadsDrawn(), null, { timeout: 60000 });
 
-  // fresh: the roads layer drawn again each time (a zoom's cost), else copied (a pan's).
+  // One wheel step about the middle, then the time until every tile of the view is painted at the new zoom
+  // (the view sharp again), a step in and a step out three times: the median.
+  async function sharpen() {
+    const samples = [];
+    for (let k = 0; k < 6; k++) {
+      samples.push(await page.evaluate((inward) => new Promise((resolve) => {
+        const canvas = document.getElementById('roads-canvas');
+        const rect = canvas.getBoundingClientRect();
+        const begin = performance.now();
+        canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: inward ? -100 : 100, clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2, bubbles: true, cancelable: true }));
+        const frame = () => (window.frontier.roadsDrawn() ? resolve(performance.now() - begin) : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }), k % 2 === 0));
+    }
+    return median(samples);
+  }
+
+  // fresh: every road tile dropped and painted again at once (the view's, the ring around it and the whole
+  // network's overview: more than a zoom paints before the view is sharp), else the tiles copied (a pan's).
+  // (The readback makes the browser rasterise within the time taken.)
   async function redraw(fresh) {
     const samples = await page.evaluate((roads) => {
       const context = document.getElementById('roads-canvas').getContext('2d');
@@ -142,7 +162,7 @@ try {
 
   const loadMs = await load(nodes);
   await settled();
-  const fitted = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true) };
+  const fitted = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true), sharpMs: await sharpen() };
   await settled();
   const zooming = await zoom();
   await settled();
@@ -155,7 +175,7 @@ try {
     }
   });
   await settled();
-  const zoomed = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true) };
+  const zoomed = { ...(await pan()), redrawMs: await redraw(false), roadsMs: await redraw(true), sharpMs: await sharpen() };
 
   // Dijkstra's search (most of the town reached) shown at its end, fitted: a picture (search-image.js).
   await page.click('#roads-fit');
@@ -192,7 +212,7 @@ try {
   const report = { nodes, loadMs, fitted, zooming, zoomed4x: zoomed, searched, playback10k: play, problems };
   if (json) console.log(JSON.stringify(report, null, 2));
   else {
-    const line = (name, r) => console.log(`${name}: ${r.fps.toFixed(1)} fps (frame ${r.frameMs?.toFixed(1) ?? '-'} ms, work ${r.workMs.toFixed(1)} ms${r.longestMs !== undefined ? `, longest ${r.longestMs.toFixed(1)} ms` : ''})${r.redrawMs !== undefined ? `, redraw ${r.redrawMs.toFixed(1)} ms (every road tile of the view painted anew at once: ${r.roadsMs.toFixed(1)} ms)` : ''}`);
+    const line = (name, r) => console.log(`${name}: ${r.fps.toFixed(1)} fps (frame ${r.frameMs?.toFixed(1) ?? '-'} ms, work ${r.workMs.toFixed(1)} ms${r.longestMs !== undefined ? `, longest ${r.longestMs.toFixed(1)} ms` : ''})${r.redrawMs !== undefined ? `, redraw ${r.redrawMs.toFixed(1)} ms (every road tile painted anew at once: ${r.roadsMs.toFixed(1)} ms)` : ''}${r.sharpMs !== undefined ? `; sharp ${r.sharpMs.toFixed(0)} ms after a wheel step` : ''}`);
     console.log(`${nodes} nodes loaded and drawn in ${loadMs} ms`);
     line('panning, whole network in view', fitted);
     line('zooming a wheel step every frame (12 in, 12 out, twice)', zooming);

@@ -15,7 +15,7 @@ const LINES_FROM_PX = 10;
 const NODES_FROM_SPACING = 16; // CSS px between neighbouring junctions before the junctions are drawn
 const SIMPLIFY_PX = 1; // a polyline's points closer than this on screen are skipped
 const MAX_TILE_PIXELS = 96 * 256 * 256; // device pixels of tiles kept (about 25 MB)
-const OVERVIEW_PIXELS = 1600; // the whole-network picture's longer side, in device px
+const OVERVIEW_PIXELS = 800; // the whole-network picture's longer side, in device px: a stand-in, painted fast
 const DENSITY_OPACITY = 0.4; // of the tint where the local roads are densest: paler than drawn streets
 const OVERVIEW_STREETS_UP_TO = 50000; // pieces: the overview of a bigger network tints where its streets are
 

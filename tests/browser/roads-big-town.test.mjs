@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 
 import { decodeFragment, encodePuzzle } from '../../web/share/share-codec.js';
-import { serverAndBrowser, nodeEngine, openRoads, screenshot } from './support.mjs';
+import { serverAndBrowser, nodeEngine, openRoads, hostWidget, screenshot } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
@@ -112,7 +112,7 @@ test('Cancel stops a 1,000,000-node town and leaves the previous network loaded;
   await context.close();
 });
 
-test('a share link naming a 30,000-node town makes it in the worker and opens its scene', async () => {
+test('a share link naming a 30,000-node town makes it in the worker and opens its scene, on the page and in an embed', async () => {
   const town = await engine.loadNetwork({ generator: 'random', nodes: 30000, seed: 5 });
   // The page's own link of a search on its default town, renamed to the big one.
   const { context: first, page: source } = await openRoads(browser, server.url);
@@ -130,6 +130,17 @@ test('a share link naming a 30,000-node town makes it in the worker and opens it
   assert.equal(opened.result.cost, engine.route({ from: 10, to: 29000, algorithm: 'astar' }).cost);
   assert.deepEqual(problems, []);
   await context.close();
+
+  // The same link in an embed on a tutorial's page: the widget makes the town in its worker too, and says
+  // ready once the scene is shown.
+  const embed = await hostWidget(browser, `${server.url}?embed&controls=minimal#${fragment}`);
+  await embed.page.waitForFunction(() => window.received.some((m) => m.type === 'ready'), null, { polling: 100, timeout: 60000 });
+  const shown = await embed.frame.evaluate(() => window.frontier.roads());
+  assert.equal(shown.network.hash, town.hash);
+  assert.ok(shown.network.timings, 'made in the widget\'s worker');
+  assert.equal(shown.result.cost, opened.result.cost);
+  assert.deepEqual(embed.problems, []);
+  await embed.context.close();
 });
 
 test('a 1,000,000-node town in the page (scripts/test --full): made in the worker, loaded, drawn', { skip: !process.env.FRONTIER_FULL && 'only under scripts/test --full (FRONTIER_FULL=1)' }, async (t) => {

@@ -168,7 +168,7 @@ test('hexes in an embed: the widget plays the hex search its link names, and the
     await page.waitForFunction((n) => window.received.length > n, before, { polling: 100 });
     const reply = await page.evaluate((n) => window.received[n], before);
     assert.equal(reply.type, 'error', JSON.stringify(options));
-    assert.match(reply.message, /^setOptions refused: .*(counts the square grid's steps|runs on square grids only)/);
+    assert.match(reply.message, /^setOptions refused: .*(counts the square grid's steps|does not run on hex grids: its pruning rules)/);
     assert.equal(await frame.evaluate(() => window.frontier.options().heuristic), 'hex', 'nothing taken');
   }
   await page.evaluate(() => { window.received.length = 0; });

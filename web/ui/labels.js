@@ -222,9 +222,9 @@ export function unmetNeedReason(algorithm, values, kinds) {
   if (!why) return '';
   const who = ALGORITHM_TEXT[algorithm].short;
   if (why.topology) {
-    return ALGORITHM_INFO.find((row) => row.name === algorithm)?.family === 'jump-point'
-      ? `${who} runs on square grids only: its pruning rules are for straight and diagonal moves`
-      : `${who} does not run on hex grids`;
+    // The engine's reason (the registry's topologyReason), as its refusal gives it.
+    const reason = ALGORITHM_INFO.find((row) => row.name === algorithm)?.topologyReason;
+    return `${who} does not run on hex grids${reason ? `: ${reason}` : ''}`;
   }
   if (why.movement) return `${who} needs 8-direction movement`;
   if (why.diagonal) return `${who} needs diagonal moves that never cut a corner (the MovingAI rule), not "${choiceLabel('diagonal', why.diagonal)}"`;

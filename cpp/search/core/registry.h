@@ -166,6 +166,9 @@ struct AlgorithmInfo {
   Optimality optimality = Optimality::Never;
   unsigned worlds = kGridWorld;
   unsigned topologies = kSquareCells | kHexCells;  // for its grid runs and walks
+  // Why it leaves out the grids it does not run on ("" when it runs on all): the engine's refusal and the
+  // page's words both read it.
+  const char* topologyReason = "";
   unsigned needs = kNeedsNothing;  // Requirement bits
   StopRule stopRule = StopRule::None;  // read by the bidirectional runner, and by the page to show the test
   // Bytes per grid cell its runner keeps of its own, beside the searcher's node pool and open list (a second
@@ -209,6 +212,9 @@ inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadB
 inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &runRoadBidirectional<TraceRecorder>};
 // On roads every estimate is the straight-line distance times the cheapest cost per unit of the metric
 // (graph/road_graph.h RoadEstimate), consistent for both metrics: the rows' optimality holds as stated.
+// JPS and JPS+ on hexes (AlgorithmInfo::topologyReason).
+inline constexpr const char* kJumpPointTopologyReason = "its pruning rules are for square grids' straight and diagonal moves";
+
 inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
@@ -258,12 +264,14 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
     {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .topologies = kSquareCells, .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
+     .topologies = kSquareCells, .topologyReason = kJumpPointTopologyReason,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
      .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>},
      .listings = "best-first jump-successors jump-block jump grid-path"},
     {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
-     .topologies = kSquareCells, .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
+     .topologies = kSquareCells, .topologyReason = kJumpPointTopologyReason,
+     .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
      .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>},
      .listings = "best-first jump-successors jump-table jump grid-path"},
     {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,

@@ -150,6 +150,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   writeBits(out, algorithm.worlds, kWorldNames);
   out.key("topologies");
   writeBits(out, algorithm.topologies, kTopologiesNames);
+  out.key("topologyReason");  // why it leaves the others out ("" when it runs on all)
+  out.string(algorithm.topologyReason);
   out.key("needs");
   writeBits(out, algorithm.needs, kRequirementNames);
   out.key("expansionCap");  // the loop stops after this many expansions and says no path (astar-capped); 0: none

@@ -59,7 +59,7 @@ std::string unservedTopology(const SearchOptions& options) {
   const unsigned cells = options.topology == Topology::Hex ? kHexCells : kSquareCells;
   if (!(algorithm.topologies & cells)) {
     std::string why = std::string(algorithm.name) + " does not run on " + std::string(name(options.topology)) + " grids";
-    if (algorithm.family == Family::JumpPoint) why += ": its pruning rules are for square grids' straight and diagonal moves";
+    if (*algorithm.topologyReason) why += std::string(": ") + algorithm.topologyReason;
     return why;
   }
   if (algorithm.usesHeuristic) {

@@ -238,11 +238,17 @@ export class NetworkRenderer {
     context.lineWidth = 3;
     context.strokeStyle = ROAD_COLOUR.currentShortcut;
     context.stroke(lines(shortcutStart[current], shortcutStart[current + 1]));
-    const [sx, sy] = this.#screen(nodes[current]);
+    this.#ring(nodes[current], radius + 5, 3, ROAD_COLOUR.current);
+  }
+
+  // A circle of `radius` CSS px round node `node`, `width` px wide.
+  #ring(node, radius, width, colour) {
+    const { context } = this;
+    const [sx, sy] = this.#screen(node);
     context.beginPath();
-    context.arc(sx, sy, radius + 5, 0, Math.PI * 2);
-    context.lineWidth = 3;
-    context.strokeStyle = ROAD_COLOUR.current;
+    context.arc(sx, sy, radius, 0, Math.PI * 2);
+    context.lineWidth = width;
+    context.strokeStyle = colour;
     context.stroke();
   }
 
@@ -272,12 +278,7 @@ export class NetworkRenderer {
     const [from, to] = replay.currentStepRange();
     for (let i = from; i < to; i++) {
       if (replay.trace.kind(i) !== EVENT.expanded) continue;
-      const [sx, sy] = this.#screen(replay.trace.cell(i));
-      context.beginPath();
-      context.arc(sx, sy, radius + 3, 0, Math.PI * 2);
-      context.lineWidth = 2;
-      context.strokeStyle = ROAD_COLOUR.current;
-      context.stroke();
+      this.#ring(replay.trace.cell(i), radius + 3, 2, ROAD_COLOUR.current);
       break;
     }
     // The route, as far as its path events have been played.
@@ -342,13 +343,7 @@ export class NetworkRenderer {
     context.stroke(crosses);
     let meet = -1;
     for (let k = 0; k < meets.length && meets[k] < replay.position; k++) meet = meets[k];
-    if (meet < 0) return;
-    const [sx, sy] = this.#screen(replay.trace.cell(meet));
-    context.beginPath();
-    context.arc(sx, sy, radius + 7, 0, Math.PI * 2);
-    context.lineWidth = 4;
-    context.strokeStyle = ROAD_COLOUR.meet;
-    context.stroke();
+    if (meet >= 0) this.#ring(replay.trace.cell(meet), radius + 7, 4, ROAD_COLOUR.meet);
   }
 
   // A route through `nodes`, `width` CSS px wide over a white casing (`casing: false`: the line alone;

@@ -119,12 +119,21 @@ class WitnessSearch {
 
 class Contractor {
  public:
-  Contractor(std::size_t n, std::vector<ChArc>& arcs) : out(n), in(n), witness_(n), arcs_(arcs) {}
+  Contractor(std::size_t n, std::vector<ChArc>& arcs) : out(n), in(n), witness_(n), inSlot_(n), arcs_(arcs) {}
 
   std::vector<std::vector<Link>> out, in;
 
+  // Set when every arc u -> w has its twin w -> u of the very same cost (two-way roads: the generator's towns):
+  // contraction keeps it so (shortcuts are added in twins), and a witness for u -> v -> w, reversed, is one
+  // for w -> v -> u, so each pair of neighbours needs one witness search, not two.
+  bool symmetric = false;
+
   // The shortcuts contracting v needs (into `shortcuts`) and the witnesses that spared others.
   std::uint32_t needed(std::uint32_t v, std::uint32_t limit, std::vector<Shortcut>& shortcuts) {
+    return symmetric ? neededSymmetric(v, limit, shortcuts) : neededDirected(v, limit, shortcuts);
+  }
+
+  std::uint32_t neededDirected(std::uint32_t v, std::uint32_t limit, std::vector<Shortcut>& shortcuts) {
     shortcuts.clear();
     std::uint32_t witnesses = 0;
     for (const Link& first : in[v]) {
@@ -151,6 +160,54 @@ class Contractor {
       }
     }
     return witnesses;
+  }
+
+  // needed() on a symmetric graph: v's neighbours x_0 .. x_k (out[v] order), a search from x_i for the x_j
+  // with j > i only; a pair left without a witness gets both shortcuts.
+  std::uint32_t neededSymmetric(std::uint32_t v, std::uint32_t limit, std::vector<Shortcut>& shortcuts) {
+    shortcuts.clear();
+    std::uint32_t witnesses = 0;
+    const std::vector<Link>& around = out[v];
+    const std::vector<Link>& into = in[v];
+    for (std::uint32_t k = 0; k < into.size(); ++k) inSlot_[into[k].node] = k;
+    for (std::size_t i = 0; i + 1 < around.size(); ++i) {
+      const Link& toU = around[i];
+      const std::uint32_t u = toU.node;
+      double longest = -1.0;
+      witness_.beginTargets();
+      for (std::size_t j = i + 1; j < around.size(); ++j) {
+        longest = std::max(longest, around[j].cost);
+        witness_.markTarget(around[j].node, toU.cost + around[j].cost);
+      }
+      witness_.run(out, u, v, toU.cost + longest, static_cast<std::uint32_t>(around.size() - i - 1), limit);
+      const Link& fromU = into[inSlot_[u]];
+      for (std::size_t j = i + 1; j < around.size(); ++j) {
+        const Link& toW = around[j];
+        const double through = toU.cost + toW.cost;
+        if (witness_.distanceOf(toW.node) <= through) {
+          witnesses += 2;
+        } else {
+          const Link& fromW = into[inSlot_[toW.node]];
+          const std::uint32_t hops = toU.hops + toW.hops;
+          shortcuts.push_back({u, toW.node, through, fromU.arc, toW.arc, hops});
+          shortcuts.push_back({toW.node, u, through, fromW.arc, toU.arc, hops});
+        }
+      }
+    }
+    return witnesses;
+  }
+
+  // Whether every arc has a twin of the same cost the other way (symmetric above).
+  bool twinned() const {
+    for (std::uint32_t u = 0; u < out.size(); ++u) {
+      for (const Link& link : out[u]) {
+        const auto& back = out[link.node];
+        if (std::none_of(back.begin(), back.end(), [&](const Link& b) { return b.node == u && b.cost == link.cost; })) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   // Adds a shortcut to the graph left, or lowers the arc u -> w already there. Returns false when an arc
@@ -188,6 +245,7 @@ class Contractor {
     return static_cast<std::uint32_t>(arcs_.size() - 1);
   }
   WitnessSearch witness_;
+  std::vector<std::uint32_t> inSlot_;  // neededSymmetric: a neighbour's place in in[v]
   std::vector<ChArc>& arcs_;
 };
 
@@ -246,6 +304,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     graph.out[arcs_[a].from].push_back({arcs_[a].to, a, arcs_[a].cost, 1});
     graph.in[arcs_[a].to].push_back({arcs_[a].from, a, arcs_[a].cost, 1});
   }
+  graph.symmetric = graph.twinned();
 
   PrepareTicker ticker(control, 2 * n);
   std::vector<std::uint32_t> level(n, 0);

@@ -83,7 +83,9 @@ class WitnessSearch {
       for (const Link& link : out[node]) {
         if (link.node == excluded) continue;
         const double through = cost + link.cost;
-        if (through > maxCost) continue;  // no witness (every bound is at most maxCost), and never settled
+        // No witness past maxCost (every bound is at most it), and the out-lists are sorted by cost: the rest
+        // of this list is dearer still.
+        if (through > maxCost) break;
         Slot& next = slots_[link.node];
         if (next.stamp != search_ || through < next.distance) {
           next.stamp = search_, next.distance = through;
@@ -213,21 +215,30 @@ class Contractor {
   // Adds a shortcut to the graph left, or lowers the arc u -> w already there. Returns false when an arc
   // at least as cheap is there already (then nothing is added).
   bool add(const Shortcut& shortcut) {
-    for (Link& link : out[shortcut.from]) {
-      if (link.node != shortcut.to) continue;
-      if (link.cost <= shortcut.cost) return false;
+    std::vector<Link>& from = out[shortcut.from];
+    for (auto link = from.begin(); link != from.end(); ++link) {
+      if (link->node != shortcut.to) continue;
+      if (link->cost <= shortcut.cost) return false;
       const std::uint32_t arc = newArc(shortcut);
-      link = {shortcut.to, arc, shortcut.cost, shortcut.hops};
+      from.erase(link);
+      insertSorted(from, {shortcut.to, arc, shortcut.cost, shortcut.hops});
       for (Link& back : in[shortcut.to]) {
         if (back.node == shortcut.from) back = {shortcut.from, arc, shortcut.cost, shortcut.hops};
       }
       return true;
     }
     const std::uint32_t arc = newArc(shortcut);
-    out[shortcut.from].push_back({shortcut.to, arc, shortcut.cost, shortcut.hops});
+    insertSorted(from, {shortcut.to, arc, shortcut.cost, shortcut.hops});
     in[shortcut.to].push_back({shortcut.from, arc, shortcut.cost, shortcut.hops});
     return true;
   }
+
+  // The witness search stops reading an out-list at the first arc past its bound: each is kept sorted by
+  // (cost, node). Half the arcs it read were past the bound (100,000-node town).
+  static void insertSorted(std::vector<Link>& links, const Link& link) {
+    links.insert(std::upper_bound(links.begin(), links.end(), link, cheaper), link);
+  }
+  static bool cheaper(const Link& a, const Link& b) { return a.cost < b.cost || (a.cost == b.cost && a.node < b.node); }
 
   // Takes v out of its neighbours' lists (its own stay until the caller has read them).
   void detach(std::uint32_t v) {
@@ -304,6 +315,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     graph.out[arcs_[a].from].push_back({arcs_[a].to, a, arcs_[a].cost, 1});
     graph.in[arcs_[a].to].push_back({arcs_[a].from, a, arcs_[a].cost, 1});
   }
+  for (std::vector<Link>& links : graph.out) std::sort(links.begin(), links.end(), Contractor::cheaper);
   graph.symmetric = graph.twinned();
 
   PrepareTicker ticker(control, 2 * n);

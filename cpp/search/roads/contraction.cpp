@@ -8,7 +8,8 @@
 // no dearer than c(u, v) + c(v, w) is a witness and spares that shortcut. A stopped search may add a
 // shortcut that is not needed; never one that is wrong, so the bound trades size for speed only.
 //
-// Order. Each node's priority is, as RoutingKit's (Dibbelt, Strasser & Wagner's ordering),
+// Order. Each node's priority is, as RoutingKit's (Dibbelt, Strasser & Wagner's ordering) but with the level
+// weighed less (kLevelWeight, contraction.h),
 //     level (1 + the highest level among the neighbours contracted before it: keeps the hierarchy shallow,
 //            and grows as neighbours leave, so it also spreads the contraction evenly over the map)
 //   + edge quotient (shortcuts its contraction would add / (1 + arcs it would remove))
@@ -330,7 +331,8 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     for (const Link& link : graph.in[v]) removedHops += link.hops;
     for (const Shortcut& shortcut : shortcuts) addedHops += shortcut.hops;
     const double removed = 1.0 + static_cast<double>(graph.out[v].size() + graph.in[v].size());
-    return static_cast<double>(level[v]) + static_cast<double>(shortcuts.size()) / removed + addedHops / removedHops;
+    return kLevelWeight * static_cast<double>(level[v]) + static_cast<double>(shortcuts.size()) / removed +
+           addedHops / removedHops;
   };
   using Entry = std::pair<double, std::uint32_t>;  // (priority, node): the smallest first, then the lower node
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;

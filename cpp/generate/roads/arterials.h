@@ -26,7 +26,7 @@ namespace frontier {
 // that tests and share links name are what they were.
 inline constexpr std::size_t kLatticeAbove = 100000;
 inline constexpr double kLatticeSpacing = 1500.0;  // metres: a real town's arterials are 1 to 2 km apart
-inline constexpr long kHighwayEvery = 4;           // every 6 km
+inline constexpr long kHighwayEvery = 2;           // every 3 km
 
 // Raises the class (and the speed, by roadSpeed) of the roads of `map` that the ring, the arterials and the
 // lattice's arterials follow, and appends the lattice's straight highways; the roads already in `map.roads`

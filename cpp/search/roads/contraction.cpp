@@ -6,7 +6,12 @@
 // excluded, stopping once its key passes c(u, v) + max c(v, w), once it has settled every w, or after
 // kWitnessSettledLimit settled nodes (kPrioritySettledLimit when it only estimates a priority). A path found
 // no dearer than c(u, v) + c(v, w) is a witness and spares that shortcut. A stopped search may add a
-// shortcut that is not needed; never one that is wrong, so the bound trades size for speed only.
+// shortcut that is not needed; never one that is wrong, so the bound trades size for speed only. On a
+// symmetric graph (every arc has a twin the other way, as on the towns) one search serves a pair of
+// neighbours both ways. Out-lists are sorted by cost, so a search reads a list only up to its bound. No hop
+// limit (Geisberger et al.'s 1, 2, 3, 5 hops): on the 100,000-node town the settled limits bind first, and
+// limits of 2 to 5 hops on the estimates, or 3 to 8 on the contraction, saved at most 2 % of the work for
+// the same or more shortcuts (3 hops on the contraction: 16 % more shortcuts, twice the work).
 //
 // Order. Each node's priority is, as RoutingKit's (Dibbelt, Strasser & Wagner's ordering) but with the level
 // weighed less (kLevelWeight, contraction.h),

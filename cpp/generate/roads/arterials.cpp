@@ -176,6 +176,9 @@ void layLattice(const TownPoints& town, RoadMap& map, StreetRoutes& routes) {
       if (major(i + j)) join(at(i + 1, j - 1), true);
     }
   }
+  // Exactly: the roads were reserved for the streets, and growing by doubling would hold twice the 1M town's
+  // roads (another 47 MiB of wasm heap) for a few thousand highways.
+  map.roads.reserve(map.roads.size() + highways.size());
   for (const auto& [from, to] : highways) addStraight(map, from, to, RoadClass::Highway);
 }
 

@@ -15,7 +15,7 @@ namespace frontier {
 // How the classes are chosen. Every road starts as a Street (30 km/h). A ring road (Highway, 70 km/h) joins
 // eight waypoints at 0.4 of the town's radius, and four radial Arterials (50 km/h) run from the centre to
 // near the edge, each following the shortest street route between its waypoints (existing streets raised
-// to a faster class). A town past kLatticeAbove junctions (15 km and more across) also gets a lattice, as a
+// to a faster class). A town past kLatticeAbove junctions (50 km and more across) also gets a lattice, as a
 // large town's grid of main roads: lines kLatticeSpacing apart through the centre whose waypoints are the
 // junctions nearest the lattice points. Arterials follow the streets between neighbouring waypoints on most
 // lines; every kHighwayEvery-th line, and the diagonals through every kHighwayEvery-th lattice point, are

@@ -51,7 +51,7 @@ for (const source of [{ value: 'monaco', engine: { preset: 'monaco' } }, { value
     const alt = (await prepare(page, 'alt', { landmarks: 8 })).alt;
     const expectedAlt = engine.prepare({ technique: 'alt', landmarks: 8 });
     assert.deepEqual(alt.landmarkNodes, expectedAlt.landmarkNodes);
-    assert.match(await page.textContent('#roads-prepare-message'), /ALT prepared by length in .*: 8 landmarks \(farthest\), L1 to L8 on the map.*bytes a junction\./);
+    assert.match(await page.textContent('#roads-prepare-message'), /ALT prepared by length in .*: 8 landmarks \(avoid\), L1 to L8 on the map.*bytes a junction\./);
     await runAlgorithm(page, 'alt');
     const altShown = await roads(page);
     const route = engine.route({ from: start, to: goal, algorithm: 'alt', trace: true });

@@ -86,7 +86,7 @@ const ROAD_OPTION_TYPES = Object.freeze({
 // range are cpp/search/roads/road_prepare.h's (kDefaultLandmarks, kDefaultSelection, kMaxLandmarks).
 const PREPARE_TECHNIQUES = Object.freeze(['alt', 'ch']);
 const LANDMARK_SELECTIONS = Object.freeze(['avoid', 'farthest', 'planar']);
-const PREPARE_DEFAULTS = Object.freeze({ landmarks: 16, selection: 'farthest', metric: 'length', onProgress: null, progressEvery: 10000 });
+const PREPARE_DEFAULTS = Object.freeze({ landmarks: 16, selection: 'avoid', metric: 'length', onProgress: null, progressEvery: 10000 });
 const ALT_ONLY = Object.freeze(['landmarks', 'selection']);
 
 // The compact text of a preset: fetched over HTTP in the page, read from disk under Node (whose fetch does

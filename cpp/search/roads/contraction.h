@@ -36,9 +36,17 @@ inline constexpr std::uint32_t kPrioritySettledLimit = 20;
 // A node taken off the queue whose priority, computed again, is worse than the next node's by at most this
 // is contracted anyway instead of going back. The estimates were most of the preparation: a node of high
 // degree went back each time one of its many neighbours left (its level rose by one), and each estimate
-// searches from every in-neighbour. One level of slack: 19% less time on the 200,000-node town by time
-// (1.4% more shortcuts, the same query times), 9% by length (docs/BENCHMARKS.md).
+// searches from every in-neighbour. A slack of 1 (then one level; with kLevelWeight below about three): 19%
+// less time on the 200,000-node town by time (1.4% more shortcuts, the same query times), 9% by length
+// (docs/BENCHMARKS.md); 0.5 and 2 with the lighter level: more work, or more shortcuts.
 inline constexpr double kLazySlack = 1.0;
+// The level's weight in the priority (contraction.cpp; RoutingKit's is 1, as the quotients'). Each neighbour
+// that leaves raises the level, so at weight 1 the dense top's nodes were estimated again 6 times for each
+// one contracted. At 0.35, 100,000-node town by length: a third fewer witness-search pushes, 723,210
+// shortcuts against 732,740, median CH query 725 nodes settled against 766; by time 674k against 681k and
+// 535 against 540. 0.5 gave slightly fewer shortcuts for 13 % more work; 0.1 and 0 more shortcuts and
+// slower queries (docs/BENCHMARKS.md).
+inline constexpr double kLevelWeight = 0.35;
 
 class ContractionHierarchy {
  public:

@@ -35,7 +35,7 @@ inline constexpr int kDefaultLandmarks = 16;
 // on a million nodes, already past what a browser tab should hold; the literature's gains flatten by 16-32.
 inline constexpr int kMaxLandmarks = 64;
 // Chosen by measurement (docs/API.md, "ALT and contraction hierarchies"; scripts/bench-road-prepare.mjs).
-inline constexpr LandmarkSelection kDefaultSelection = LandmarkSelection::Farthest;
+inline constexpr LandmarkSelection kDefaultSelection = LandmarkSelection::Avoid;
 
 // engine.prepare({technique, landmarks, selection, metric}). landmarks and selection are ALT's.
 struct PrepareRequest {

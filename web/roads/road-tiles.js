@@ -10,7 +10,7 @@ import { CANVAS_BACKGROUND } from '../view/palette.js';
 const tileDevicePixels = (dpr) => 256 * Math.max(1, Math.round(dpr));
 // CSS px between two roads of a class side by side (RoadIndex.lineSpacing) before each road of the class is
 // drawn: closer, a local class is drawn as a tint and a major one not at all (the next class up shows the way;
-// the top class is always drawn, so the map never goes blank).
+// a network without local roads always shows its top class, so its map never goes blank).
 const LINES_FROM_PX = 10;
 const NODES_FROM_SPACING = 16; // CSS px between neighbouring junctions before the junctions are drawn
 const SIMPLIFY_PX = 1; // a polyline's points closer than this on screen are skipped
@@ -97,10 +97,11 @@ export class RoadTiles {
   // What a tile at `scale` shows: `drawn`, the styles whose every road is drawn, and whether the local roads
   // not drawn are `tinted` in (`streets` false: no local road drawn).
   detailAt(scale, streets = true) {
-    const top = this.styles[this.styles.length - 1];
-    const drawn = this.styles.filter((style) => style === top ||
-      ((!style.local || streets) && this.index.lineSpacing(style.roadClass) * scale >= LINES_FROM_PX));
-    return { drawn, tinted: Boolean(this.density) && this.styles.some((style) => style.local && !drawn.includes(style)) };
+    const drawn = this.styles.filter((style) => (!style.local || streets) && this.index.lineSpacing(style.roadClass) * scale >= LINES_FROM_PX);
+    const tinted = Boolean(this.density) && this.styles.some((style) => style.local && !drawn.includes(style));
+    // With no tint and no class drawn (a network of major roads only) the map would be blank: the top class is.
+    if (!drawn.length && !tinted) drawn.push(this.styles[this.styles.length - 1]);
+    return { drawn, tinted };
   }
 
   // The keys ('column,row') of the tiles covering the view and `ring` tiles around it, within the network.

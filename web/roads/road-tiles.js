@@ -69,8 +69,8 @@ export class RoadTiles {
       if (tile) this.#drawTile(context, key, tile, this.current, camera);
     }
     // The missing ones, nearest the middle first, while the budget lasts.
-    const tile = tileDevicePixels(dpr) / dpr;
-    const middle = { column: (camera.cssWidth / 2 - x) / tile, row: (camera.cssHeight / 2 - y) / tile };
+    const side = tileDevicePixels(dpr) / dpr;
+    const middle = { column: (camera.cssWidth / 2 - x) / side, row: (camera.cssHeight / 2 - y) / side };
     const byDistance = (key) => { const [c, r] = key.split(',').map(Number); return Math.hypot(c + 0.5 - middle.column, r + 0.5 - middle.row); };
     missing.sort((a, b) => byDistance(a) - byDistance(b));
     let painted = 0;

@@ -178,6 +178,6 @@ async function answerLoadNetwork(engine, id, { key, request }) {
     figures, snapshot, data, drawing,
     workerMs: generated - began, snapshotMs: snapshotted - generated, drawingMs: performance.now() - snapshotted,
   };
-  const dataBuffers = ['x', 'y', 'from', 'to', 'length', 'time', 'roadClass'].map((key) => data[key].buffer);
+  const dataBuffers = Object.values(data).filter((value) => ArrayBuffer.isView(value)).map((array) => array.buffer);
   self.postMessage({ type: 'roadAnswered', id, result, trace: null }, [snapshot.buffer, ...dataBuffers, ...drawingBuffers(drawing)]);
 }

@@ -57,7 +57,7 @@ export class RoadsView {
     this.onSearch = onSearch;
     this.engine = null;
     this.active = false;
-    this.network = null; // {figures, osm, label, nodeGrid}
+    this.network = null; // {figures, osm, label, arcs, request, key, timings, names, source}
     this.start = -1;
     this.goal = -1;
     this.search = null; // {request, result, replay, touched}
@@ -314,9 +314,8 @@ export class RoadsView {
     const shown = performance.now();
     this.renderer.setNetwork(data, made?.drawing);
     this.searches++; // a prepared search still in the worker was of the last network
-    // The click lookup works in the renderer's world units (north up).
     this.network = {
-      figures, osm: source.osm, label: source.label, nodeGrid: this.renderer.nodeGrid,
+      figures, osm: source.osm, label: source.label,
       arcs: { from: data.from, to: data.to }, request, key,
       // What a town made in the worker cost the page, by part (the browser test and the benchmark read them).
       timings: timings && { ...timings, showMs: performance.now() - shown, totalMs: performance.now() - began },
@@ -655,7 +654,7 @@ export class RoadsView {
       }
       return;
     }
-    const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
+    const node = this.renderer.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0) {
       this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
       return;
@@ -686,7 +685,7 @@ export class RoadsView {
     if (!this.network) return;
     const camera = this.renderer.camera;
     const point = camera.toWorld(clientX, clientY);
-    const node = this.network.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
+    const node = this.renderer.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0 || node === this.inspected) return;
     this.inspected = node;
     this.#describeInspected();
@@ -738,7 +737,7 @@ export class RoadsView {
   // S and G on opposite corners of the network, at the junctions nearest a fifth of the way in.
   #defaultEndpoints() {
     const { bounds } = this.renderer.camera;
-    const grid = this.network.nodeGrid;
+    const grid = this.renderer.nodeGrid;
     const far = Math.hypot(bounds.width, bounds.height);
     const start = grid.nearest(bounds.left + bounds.width * 0.2, bounds.top + bounds.height * 0.8, far);
     let goal = grid.nearest(bounds.left + bounds.width * 0.8, bounds.top + bounds.height * 0.2, far);

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
+import { DIST_FILES } from '../web/lessons/scorm-package.js';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const wasm = path.join(root, 'web/wasm/frontier_core.wasm');
@@ -69,12 +71,16 @@ for (const name of fs.readdirSync(path.join(root, 'data/roads'))) {
 // The embedding guide, which the Embed dialog links to (docs/EMBED.md, as in the repository).
 fs.mkdirSync(path.join(target, 'docs'), { recursive: true });
 fs.copyFileSync(path.join(root, 'docs/EMBED.md'), path.join(target, 'docs/EMBED.md'));
-let files = 0;
+// The list of the folder's files, which the page reads to make a lesson's course package from them
+// (web/lessons/course-download.js).
+const files = [];
 let bytes = 0;
 for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
-  files += 1;
-  bytes += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  files.push(path.relative(target, file).split(path.sep).join('/'));
+  bytes += fs.statSync(file).size;
 }
-console.log(`dist: ${files} files, ${(bytes / 2 ** 20).toFixed(1)} MB in ${target}`);
+fs.writeFileSync(path.join(target, DIST_FILES), `${JSON.stringify({ files: files.sort() })}\n`);
+console.log(`dist: ${files.length + 1} files, ${(bytes / 2 ** 20).toFixed(1)} MB in ${target}`);
 console.log('Host that folder on any static web server (serve .wasm as application/wasm).');

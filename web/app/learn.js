@@ -6,7 +6,9 @@ import { OFF_THREAD_CELLS } from '../grid/grid-scene.js';
 
 export class Learning {
   // page: {controller, scene, maze, optionsForm, getEngine(), announce(text), shareLinks, settle(),
-  // onPuzzles(puzzles) (they loaded: the embed hears their answers), elements (index.html's: puzzleCard,
+  // onPuzzles(puzzles) (they loaded: the embed hears their answers), onLessons(player) (the same for the lesson
+  // player), sceneOpened() (a lesson scene's link was opened: a widget holds it), embedded (a widget or a
+  // course: the lesson is all it shows, so Finish keeps its card up), elements (index.html's: puzzleCard,
   // lessonCard, author, and the dialog's button, dialog, puzzles, close, lessons, file, write, error),
   // pinnedCell() ({x, y} pinned with Inspect, or null), exploring(), showExplore(), showError(text),
   // otherPuzzles: {walk(), roads()} (the other views' puzzles: each opens its view and starts it)}.
@@ -46,16 +48,40 @@ export class Learning {
   lessons() {
     return this.#load('lessons', async () => {
       const { LessonPlayer } = await import('../lessons/lesson-player.js');
-      const { shareLinks, announce, elements } = this.page;
-      this.shownLessons = new LessonPlayer({
+      const { shareLinks, announce, elements, embedded } = this.page;
+      const player = new LessonPlayer({
         card: elements.lessonCard,
-        openLink: (fragment) => shareLinks.open(fragment, { keepLesson: true }),
+        openLink: async (fragment) => {
+          const opened = await shareLinks.open(fragment, { keepLesson: true });
+          await this.page.sceneOpened?.();
+          return opened;
+        },
         puzzles: () => this.puzzles(),
         announce,
         onChange: () => shareLinks.changed(),
+        stays: embedded,
       });
-      return this.shownLessons;
+      // A course package for the lesson on the card (web/lessons/course-download.js, loaded on first use).
+      elements.lessonCard.querySelector('[data-lesson="course"]').addEventListener('click', () => {
+        if (player.active) this.downloadCourse({ data: player.data, id: player.source.id ?? null }, player.parts.note);
+      });
+      this.page.onLessons?.(player);
+      this.shownLessons = player;
+      return player;
     });
+  }
+
+  // Makes a SCORM package of a lesson ({data, id}) from the files of this hosted page and saves it; what
+  // happens is said in `note` (the card's or the author's line).
+  async downloadCourse(lesson, note) {
+    note.textContent = 'Making the course package…';
+    try {
+      const { downloadCourse } = await import('../lessons/course-download.js');
+      note.textContent = await downloadCourse(lesson);
+    } catch (failure) {
+      note.textContent = `The course package could not be made: ${failure.message}`;
+    }
+    this.page.announce(note.textContent);
   }
 
   // Author mode: a lesson written from the page as it stands, scene by scene.
@@ -74,6 +100,7 @@ export class Learning {
         onGrid: this.page.exploring,
         preview: async (data) => (await this.lessons()).open(data),
         copy: (data) => shareLinks.link({ learn: null, lesson: { lesson: data, scene: 0 } }),
+        course: (data, note) => this.downloadCourse({ data, id: null }, note),
         announce,
       });
     }

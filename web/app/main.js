@@ -26,7 +26,7 @@ import { wireKeysHelp } from './keys-help.js';
 import { installTestHandle } from './test-handle.js';
 import { ShareLinks } from '../share/share.js';
 import { wireShareButtons } from '../share/share-buttons.js';
-import { EMBED, EmbedWidget } from '../share/embed.js';
+import { EMBED, COURSE, EmbedWidget } from '../share/embed.js';
 import { wireCodePanel } from '../code/code-page.js';
 import { Learning } from './learn.js';
 
@@ -271,6 +271,9 @@ reducedMotionQuery.addEventListener('change', () => {
 const learning = new Learning({
   controller, scene, maze, optionsForm, getEngine, announce, shareLinks, settle,
   onPuzzles: (puzzles) => embed?.puzzlesLoaded(puzzles),
+  onLessons: (player) => embed?.lessonsLoaded(player),
+  sceneOpened: () => embed?.sceneOpened(),
+  embedded: Boolean(EMBED),
   elements: {
     puzzleCard: $('puzzle-card'), lessonCard: $('lesson-card'), author: $('lesson-author'),
     button: $('learn-button'), dialog: $('learn-dialog'), puzzles: $('learn-puzzles'), close: $('learn-close'),
@@ -348,7 +351,15 @@ loadEngine().then(
     controller.engineReady(engine);
     compare.setEngine(engine);
     for (const name of ['walk', 'roads']) views.get(name)?.setEngine(engine);
-    if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {
+    if (COURSE) {
+      // A course package: its lesson (web/lessons/course.js), and the LMS told of the learner's progress.
+      firstRun();
+      import('../lessons/course.js')
+        .then(({ startCourse }) => startCourse(COURSE, () => learning.lessons()))
+        .catch((failure) => ({ error: `The lesson of this course could not load: ${failure.message}` }))
+        .then(({ error }) => { if (error) showShareMessage(error, { error: true }); })
+        .finally(linkReady);
+    } else if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {
       // A link: its puzzle, or its error beside the default maze.
       shareLinks.open(location.hash, { fallback: () => { if (modes.exploring) firstRun(); } })
         .finally(linkReady);

@@ -9,7 +9,8 @@ export class LessonAuthor {
   // page: {root (index.html's #lesson-author), sceneLink() (resolves to the fragment of what is on screen,
   // or {error}), step() (the explore view's step), pinnedCell() ({x, y} pinned with Inspect, or null),
   // onGrid() (the explore view shows), preview(data) (plays it; resolves to {} or {error}), copy(data)
-  // (resolves to {url} or {error}), announce(text)}
+  // (resolves to {url} or {error}), course(data, note) (makes its SCORM package, saying how it went in `note`),
+  // announce(text)}
   constructor(page) {
     this.page = page;
     const $ = (name) => page.root.querySelector(`[data-author="${name}"]`);
@@ -22,6 +23,10 @@ export class LessonAuthor {
     $('preview').addEventListener('click', () => this.#preview());
     $('copy').addEventListener('click', () => this.#copy());
     $('download').addEventListener('click', () => this.#download());
+    $('course').addEventListener('click', () => {
+      if (this.scenes.length) this.page.course(this.data(), this.parts.message);
+      else this.#say('Add a scene first.');
+    });
     $('close').addEventListener('click', () => this.close());
   }
 

@@ -1,7 +1,10 @@
 // A lesson on the page (docs/LESSONS.md): its card under the header, in every view, with the scene's words,
 // Back and Next; each scene opens its link as a share link does (the maze, a walk, a road network) and asks
 // its puzzle, if it has one, before Next. The shipped lessons are web/lessons/*.json, listed by index.json.
+// It keeps what the learner answered (./lesson-progress.js) and says each scene and the end to its listeners
+// (an embed's host, a course's LMS: docs/EMBED.md, "Lessons").
 import { checkLesson, readLessonText } from './lesson-format.js';
+import { LessonProgress } from './lesson-progress.js';
 
 // From the folder's parent, so the bundle (web/bundle/, one folder deep too) finds it where the sources do.
 const INDEX_URL = new URL('../lessons/index.json', import.meta.url);
@@ -25,7 +28,8 @@ export async function shippedLessons() {
 export class LessonPlayer {
   // page: {card (index.html's #lesson-card), openLink(fragment) (opens a scene's link, keeping the lesson;
   // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), announce(text), onChange() (the
-  // address bar follows)}.
+  // address bar follows), stays (Finish leaves the card up, as a widget and a course do: the lesson is all
+  // they show)}.
   constructor(page) {
     this.page = page;
     const $ = (name) => page.card.querySelector(`[data-lesson="${name}"]`);
@@ -39,9 +43,27 @@ export class LessonPlayer {
     $('close').addEventListener('click', () => this.close());
     this.lesson = null; // the checked lesson on screen, or null
     this.source = null; // {id} of a shipped lesson, or {lesson: its data} (a file, the author's)
+    this.data = null; // the lesson's data as its file holds it
+    this.progress = null; // what the learner answered (LessonProgress)
     this.index = 0;
     this.serial = 0;
+    this.listeners = { scene: new Set(), answer: new Set(), done: new Set() };
   }
+
+  // listener(detail) on 'scene' ({lesson, scene, of}: scene `scene` of `of`, 1-based, is on screen, its puzzle
+  // asked), 'answer' (a puzzle's answer was recorded in `progress`) and 'done' ({lesson, score, max, answered,
+  // skipped}: the learner finished). `lesson`: a shipped lesson's id, else its title. Returns the unsubscriber.
+  on(event, listener) {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  #emit(event, detail) {
+    for (const listener of this.listeners[event]) listener(detail);
+  }
+
+  // The name events give the lesson.
+  get name() { return this.source?.id ?? this.lesson?.title ?? ''; }
 
   get active() { return Boolean(this.lesson); }
 
@@ -59,15 +81,21 @@ export class LessonPlayer {
   }
 
   // Opens a lesson's data (a file's, the author's, a link's), checked first; resolves to {} or {error}.
-  async open(data, scene = 0, { id = null } = {}) {
+  // `saved`: what progress.save() wrote at an earlier visit (a course's), taken back when it is this lesson's;
+  // when it is not, the lesson starts afresh and the result says why (`notRestored`).
+  async open(data, scene = 0, { id = null, saved = null } = {}) {
     const { lesson, error } = await checkLesson(data);
     if (error) return { error };
     this.lesson = lesson;
     this.source = id ? { id } : { lesson: data };
+    this.data = data;
+    this.progress = LessonProgress.of(lesson);
+    const restored = saved === null ? {} : this.progress.restore(saved);
     this.page.card.hidden = false;
     document.body.dataset.lesson = 'on';
     this.parts.title.textContent = lesson.title;
-    return this.show(Math.max(0, Math.min(lesson.scenes.length - 1, scene)));
+    const shown = await this.show(Math.max(0, Math.min(lesson.scenes.length - 1, scene)));
+    return restored.error && !shown.error ? { notRestored: restored.error } : shown;
   }
 
   // The text of a lesson file -> open it.
@@ -85,6 +113,8 @@ export class LessonPlayer {
   close(message = '') {
     if (!this.lesson) return;
     this.serial++;
+    this.stopListening?.();
+    this.stopListening = null;
     this.lesson = null;
     this.source = null;
     this.page.card.hidden = true;
@@ -113,7 +143,11 @@ export class LessonPlayer {
     }));
     parts.back.disabled = k === 0;
     parts.next.textContent = k === lesson.scenes.length - 1 ? 'Finish' : 'Next';
-    this.#lock(scene.puzzle);
+    // A puzzle answered at an earlier visit does not hold Next again.
+    this.#lock(scene.puzzle && !this.progress.finished(k));
+    if (scene.puzzle && this.progress.finished(k)) parts.note.textContent = 'You answered this puzzle before: answer it again to do better, or go on.';
+    this.stopListening?.();
+    this.stopListening = null;
     const opened = await this.page.openLink(scene.fragment);
     if (serial !== this.serial) return {};
     if (opened.error) {
@@ -124,13 +158,24 @@ export class LessonPlayer {
     if (scene.puzzle) {
       const puzzles = await this.page.puzzles();
       if (serial !== this.serial) return {};
-      this.stopListening?.();
-      this.stopListening = puzzles.on('done', () => this.#unlock('Well done: on to the next scene when you are ready.'));
+      const record = ({ score, total }, finished) => {
+        this.progress.record(k, { score, total, finished });
+        this.#emit('answer', { scene: k + 1 });
+      };
+      const stops = [
+        puzzles.on('answer', (answer) => record(answer, false)),
+        puzzles.on('done', (end) => {
+          record(end, true);
+          this.#unlock('Well done: on to the next scene when you are ready.');
+        }),
+      ];
+      this.stopListening = () => stops.forEach((stop) => stop());
       const started = scene.puzzleInLink ? {} : await puzzles.start(scene.puzzle);
       if (started.error) this.#unlock(`The puzzle could not start: ${started.error}`);
     }
     this.page.announce(`${lesson.title}, scene ${k + 1} of ${lesson.scenes.length}${scene.title ? `: ${scene.title}` : ''}. ${scene.text}`);
     this.page.onChange();
+    this.#emit('scene', { lesson: this.name, scene: k + 1, of: lesson.scenes.length });
     return {};
   }
 
@@ -151,10 +196,23 @@ export class LessonPlayer {
 
   #next() {
     if (!this.lesson) return;
-    if (this.index === this.lesson.scenes.length - 1) {
-      this.close(`You finished the lesson "${this.lesson.title}".`);
+    if (this.index === this.lesson.scenes.length - 1) this.#finish();
+    else this.show(this.index + 1);
+  }
+
+  // Finish: the listeners hear the score; the page closes the lesson, a widget or a course keeps its card up
+  // with the score (Back still reviews the scenes; finishing again is heard again).
+  #finish() {
+    const summary = this.progress.summary();
+    const scored = summary.max ? ` Your score: ${summary.score} of ${summary.max} (${this.progress.percent()}%).` : '';
+    const said = `You finished the lesson "${this.lesson.title}".${scored}`;
+    this.#emit('done', { lesson: this.name, ...summary });
+    if (!this.page.stays) {
+      this.close(said);
       return;
     }
-    this.show(this.index + 1);
+    this.#unlock(said);
+    this.parts.next.disabled = true;
+    this.page.announce(said);
   }
 }

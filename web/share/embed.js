@@ -1,7 +1,7 @@
 // Embed mode (`?embed`, docs/EMBED.md): the canvas and playback only, filling the iframe, with options
 // from the query, and a postMessage API for the page around it (commands in, ready/step/done out).
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
-import { EMBED_FIELDS, showOf } from './share-codec.js';
+import { EMBED_FIELDS, COURSE_META, showOf } from './share-codec.js';
 import { gridScene, walkScene, roadsScene } from './embed-scenes.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
@@ -51,11 +51,14 @@ function webOrigin(text) {
   return origin;
 }
 
+// A course package's page (its index.html names its course.json in a <meta>): a widget whose lesson the
+// course opens (web/lessons/course.js), whatever its address says.
+export const COURSE = document.querySelector(`meta[name="${COURSE_META}"]`)?.getAttribute('content') ?? null;
 // Set before the page measures its layout, so the first maze is sized to the widget.
-export const EMBED = embedOptions(location.search, location.hash);
+export const EMBED = COURSE ? embedOptions('?embed') : embedOptions(location.search, location.hash);
 if (EMBED) document.body.dataset.embed = EMBED.controls;
 
-const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle'];
+const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle', 'scene'];
 const LINK_LIMIT = 4 * 1024 * 1024; // a `load` command's link, in characters
 const ID_LIMIT = 200; // an `id` echoed back, in characters
 
@@ -94,6 +97,8 @@ export class EmbedWidget {
     this.lastStep = null; // the step last posted (an answer's or a notice's), {n, total}
     this.doneSent = false; // `done` (or an answer at the end) was posted for the end on screen
     this.failure = ''; // the engine could not load: every command is answered with this
+    this.lessons = null; // the page's LessonPlayer, once loaded
+    this.lastLessonScene = ''; // the lesson scene last posted (`lesson-scene`), as lessonKey() writes it
     // Commands wait for the opening (start(), or the engine's failure), then for each other.
     this.queue = new Promise((resolve) => { this.opened = resolve; });
     addEventListener('message', (event) => this.#receive(event));
@@ -109,6 +114,42 @@ export class EmbedWidget {
   puzzlesLoaded(puzzles) {
     puzzles.on('answer', (answer) => this.#post('answer', answer));
     puzzles.on('done', ({ puzzle, score, total }) => this.#post('puzzle-done', { puzzle, score, total }));
+  }
+
+  // The page's lesson player (web/lessons/lesson-player.js) has loaded: the host hears each scene shown
+  // (`lesson-scene`: a notice, or the answer of a `scene` command) and the learner's finishing (`lesson-done`,
+  // posted whatever runs, like a puzzle's answers).
+  lessonsLoaded(player) {
+    this.lessons = player;
+    player.on('scene', () => {
+      if (this.ready && !this.busy) this.#lessonNotice();
+    });
+    player.on('done', (summary) => this.#post('lesson-done', summary));
+  }
+
+  // {lesson, scene, of} of the lesson on screen, or null.
+  #lessonScene() {
+    const player = this.lessons;
+    return player?.active ? { lesson: player.name, scene: player.index + 1, of: player.lesson.scenes.length } : null;
+  }
+
+  // A lesson scene not posted yet (the learner's Back or Next, a lesson link opened) is posted as a notice.
+  #lessonNotice() {
+    const shown = this.#lessonScene();
+    const key = shown ? JSON.stringify(shown) : '';
+    if (key === this.lastLessonScene) return;
+    this.lastLessonScene = key;
+    if (shown) this.#post('lesson-scene', shown);
+  }
+
+  // A lesson scene's link was opened by the lesson player (its Back, Next, or a `scene` command): the widget
+  // holds what it shows, waiting at its step, as for a link it loads.
+  async sceneOpened() {
+    const { scene } = this;
+    scene.hold();
+    await scene.settled();
+    scene.waitAtStart();
+    this.#placeStatsLine();
   }
 
   // The scene on screen (the grid until the page is up and the widget ready).
@@ -197,6 +238,7 @@ export class EmbedWidget {
     this.lastStep = scene.holds ? { n: scene.step, total: scene.total } : null;
     this.doneSent = scene.holds && scene.ended;
     this.update(); // the stats line; nothing more is posted, the step being the one answered
+    this.#lessonNotice(); // a lesson opened or moved by the command (a `load` of a lesson link)
   }
 
   // The summary line sits under the playback bar of the view on screen.
@@ -301,6 +343,7 @@ export class EmbedWidget {
         return this.#whereItIs({ doneAtEnd: true });
       case 'load': return this.#load(message.link);
       case 'setPuzzle': return this.#setPuzzle(message.puzzle);
+      case 'scene': return this.#goToScene(message.scene);
       default: return this.#setOptions(message.options);
     }
   }
@@ -324,11 +367,8 @@ export class EmbedWidget {
     const { error } = await this.page.shareLinks.open(hash);
     // A link that failed leaves the default maze, in the explore view.
     if (error) this.page.showExplore();
+    await this.sceneOpened();
     const { scene } = this;
-    scene.hold();
-    await scene.settled();
-    scene.waitAtStart();
-    this.#placeStatsLine();
     if (error) return refusal(error);
     if (!scene.holds) return refusal(this.#cannotRun());
     return { type: 'ready', ...this.#readyFields() };
@@ -347,6 +387,18 @@ export class EmbedWidget {
     const { error } = await puzzles.start(fields);
     if (error) return refusal(`setPuzzle refused: ${error}`);
     return { type: 'puzzle', puzzle: puzzles.current(), total: puzzles.questions?.length ?? 0 };
+  }
+
+  // Shows scene `number` (1-based) of the lesson on screen, its puzzle asked; answered with `lesson-scene`.
+  async #goToScene(number) {
+    const shown = this.#lessonScene();
+    if (!shown) return refusal('scene: no lesson is on screen (load a lesson link first: #lesson=ID)');
+    if (!Number.isInteger(number) || number < 1 || number > shown.of) return refusal(`scene needs a scene number from 1 to ${shown.of}, got ${given(number)}`);
+    const { error } = await this.lessons.show(number - 1);
+    if (error) return refusal(`scene ${number} could not open: ${error}`);
+    const now = this.#lessonScene();
+    this.lastLessonScene = JSON.stringify(now);
+    return { type: 'lesson-scene', ...now };
   }
 
   async #setOptions(options) {

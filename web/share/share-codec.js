@@ -17,6 +17,9 @@ const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused befor
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
 // The embed options a link's fragment may carry after its puzzle (web/share/embed.js, docs/EMBED.md).
 export const EMBED_FIELDS = Object.freeze(['embed', 'controls', 'autoplay', 'stats', 'speed', 'step', 'show', 'origin']);
+// The <meta name> that makes a page a course package's (web/lessons/scorm-package.js writes it into the
+// package's index.html, naming its course.json): the page is then a widget playing that lesson for an LMS.
+export const COURSE_META = 'frontier-course';
 // What a link can ask the page to show (`show=numbers,arrows,jumps,code`): in the cells F, G, H, arrows to
 // parents and JPS+'s jump distances; beside them the code panel. Grows only at the end.
 export const SHOW_ITEMS = Object.freeze(['numbers', 'arrows', 'jumps', 'code']);

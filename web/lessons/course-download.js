@@ -1,0 +1,31 @@
+// "Download for a course (SCORM)" on the lesson card and in the lesson writer: the package of a lesson made in
+// the browser from this hosted page's own files (./scorm-package.js, which scripts/scorm runs in Node on the
+// same files), saved as a .zip. The files are those scripts/dist listed; a page served from its sources has
+// no such list, and says where a package comes from instead.
+import { scormPackage, packageName, DIST_FILES } from './scorm-package.js';
+
+// The page's folder: this module is in web/lessons/ (sources) or web/bundle/ (scripts/dist), two levels down.
+const PAGE_ROOT = new URL('../../', import.meta.url);
+
+async function fetchBytes(file) {
+  const response = await fetch(new URL(file, PAGE_ROOT));
+  if (!response.ok) throw new Error(`${file} did not load (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// Makes and saves the package of `lesson` ({data, id}); resolves to what to tell the teacher.
+export async function downloadCourse(lesson) {
+  const listing = await fetch(new URL(DIST_FILES, PAGE_ROOT));
+  if (!listing.ok) {
+    return 'A course package is made from the built page (scripts/dist), and this page runs from its sources: use scripts/scorm, or the page scripts/dist makes.';
+  }
+  const { files } = await listing.json();
+  const made = await scormPackage(lesson, { files, read: fetchBytes });
+  if (made.error) return `The course package could not be made: ${made.error}`;
+  const anchor = document.createElement('a');
+  anchor.href = URL.createObjectURL(new Blob([made.bytes], { type: 'application/zip' }));
+  anchor.download = packageName(lesson);
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(anchor.href), 1000);
+  return `Saved ${anchor.download} (${(made.bytes.length / 2 ** 20).toFixed(1)} MB): upload it to your course as a SCORM 1.2 package.`;
+}

@@ -1,0 +1,109 @@
+// A lesson as a SCORM 1.2 package (docs/LESSONS.md, "In a course"): the one module that makes it, for the
+// page's "Download for a course (SCORM)" (./course-download.js fetches the files of the hosted page) and for
+// scripts/scorm (which reads them from a scripts/dist folder). Pure: the files come from a reader it is given.
+//
+// The package is the built page (scripts/dist's index.html, bundle, styles and wasm) with the lesson beside it
+// (lesson.json), what the page needs to play it as a course (course.json, named by a <meta> in its
+// index.html: ./course.js), the road networks its scenes load, and imsmanifest.xml at the root listing every
+// file. Every URL inside is relative, so it plays from whatever path the LMS serves it under.
+import { checkLesson } from './lesson-format.js';
+import { decodeFragment, COURSE_META } from '../share/share-codec.js';
+import { zipFiles } from './zip-writer.js';
+
+export const COURSE_FORMAT = 'frontier-course/1';
+export const COURSE_FILE = 'course.json';
+export const LESSON_FILE = 'lesson.json';
+// The score (percent) a learner passes with, when the teacher names none: the manifest's adlcp:masteryscore.
+export const DEFAULT_MASTERY = 80;
+// What scripts/dist writes beside the page: the list of its files, which the page reads to fetch them.
+export const DIST_FILES = 'web/bundle/files.json';
+
+// The files of the built page a package takes: the page, its scripts (not their source maps), styles and
+// the wasm module. Maps, examples, the shipped lessons and the guide are the full page's, not a lesson's.
+const PAGE_FILE = /^(index\.html|web\/style\.css|web\/bundle\/[^/]+\.js|web\/wasm\/[^/]+\.wasm)$/;
+
+const escapeXml = (text) => String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
+
+// The dist files a lesson needs beside the page: the road networks (cities) its scenes load, with their
+// licence notice.
+async function lessonFiles(lesson) {
+  const files = new Set();
+  for (const scene of lesson.scenes) {
+    const { puzzle } = await decodeFragment(scene.fragment);
+    const preset = puzzle?.roads?.source?.preset;
+    if (preset) files.add(`data/roads/${preset}.roads`).add('data/roads/README.md');
+  }
+  return [...files];
+}
+
+// imsmanifest.xml: one organization with one item, its SCO the page, and every file of the package.
+export function scormManifest({ identifier, title, mastery, files }) {
+  const masteryLine = mastery === null ? '' : `\n        <adlcp:masteryscore>${mastery}</adlcp:masteryscore>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="${escapeXml(identifier)}" version="1.0"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="frontier">
+    <organization identifier="frontier">
+      <title>${escapeXml(title)}</title>
+      <item identifier="lesson" identifierref="page" isvisible="true">
+        <title>${escapeXml(title)}</title>${masteryLine}
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="page" type="webcontent" adlcp:scormtype="sco" href="index.html">
+${files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n')}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
+// The page's index.html made a course's: the <meta> naming course.json.
+function coursePage(html) {
+  const marked = html.replace('</head>', `  <meta name="${COURSE_META}" content="${COURSE_FILE}">\n</head>`);
+  if (marked === html) throw new Error('the page has no </head> to mark as a course\'s');
+  return marked;
+}
+
+// Makes the package of a lesson. lesson: {data (the lesson's JSON, parsed), id (a shipped lesson's id, or
+// null)}; mastery: the passing score in percent (1 to 100); page: {files (the dist folder's file list, as
+// DIST_FILES holds it), read(path) (resolves to its bytes, a Uint8Array)}. Resolves to {bytes, files (the
+// package's paths)} or {error} (the lesson check's message for a malformed lesson).
+export async function scormPackage({ data, id = null }, page, { mastery = DEFAULT_MASTERY } = {}) {
+  const { lesson, error } = await checkLesson(data);
+  if (error) return { error };
+  if (!Number.isInteger(mastery) || mastery < 1 || mastery > 100) return { error: `the mastery score must be a whole percentage from 1 to 100, got ${mastery}` };
+  const pageFiles = page.files.filter((file) => PAGE_FILE.test(file));
+  if (!pageFiles.includes('index.html') || !pageFiles.some((file) => file.endsWith('.wasm'))) {
+    return { error: 'the page\'s files hold no index.html and wasm module: make the package from a scripts/dist folder' };
+  }
+  const needed = await lessonFiles(lesson);
+  const missing = needed.find((file) => !page.files.includes(file));
+  if (missing) return { error: `the lesson needs ${missing}, which the page's files do not hold` };
+  const hasPuzzles = lesson.scenes.some((scene) => scene.puzzle);
+  const encoder = new TextEncoder();
+  const course = { format: COURSE_FORMAT, lesson: LESSON_FILE, id, title: lesson.title, mastery: hasPuzzles ? mastery : null };
+  const files = new Map();
+  for (const file of [...pageFiles, ...needed].sort()) files.set(file, await page.read(file));
+  files.set('index.html', encoder.encode(coursePage(new TextDecoder().decode(files.get('index.html')))));
+  files.set(COURSE_FILE, encoder.encode(`${JSON.stringify(course, null, 2)}\n`));
+  files.set(LESSON_FILE, encoder.encode(`${JSON.stringify(data, null, 2)}\n`));
+  const paths = [...files.keys()].sort();
+  const manifest = scormManifest({ identifier: `frontier-${slugOf({ data, id })}`, title: lesson.title, mastery: course.mastery, files: paths });
+  const entries = [{ path: 'imsmanifest.xml', bytes: encoder.encode(manifest) }, ...paths.map((path) => ({ path, bytes: files.get(path) }))];
+  return { bytes: zipFiles(entries), files: entries.map((entry) => entry.path) };
+}
+
+// A lesson's name in the manifest's identifier and the file name: its id, or its title in lowercase and dashes.
+const slugOf = ({ data, id }) => (id ?? String(data?.title ?? '')).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lesson';
+
+// The file name a package is saved as.
+export const packageName = (lesson) => `${slugOf(lesson)}-scorm.zip`;

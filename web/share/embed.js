@@ -52,10 +52,11 @@ function webOrigin(text) {
 }
 
 // A course package's page (its index.html names its course.json in a <meta>): a widget whose lesson the
-// course opens (web/lessons/course.js), whatever its address says.
+// course opens (web/lessons/course.js), whatever its address says, with the small playback bar (an LMS's frame
+// may be small, and the lesson's card takes its share).
 export const COURSE = document.querySelector(`meta[name="${COURSE_META}"]`)?.getAttribute('content') ?? null;
 // Set before the page measures its layout, so the first maze is sized to the widget.
-export const EMBED = COURSE ? embedOptions('?embed') : embedOptions(location.search, location.hash);
+export const EMBED = COURSE ? embedOptions('?embed&controls=minimal') : embedOptions(location.search, location.hash);
 if (EMBED) document.body.dataset.embed = EMBED.controls;
 
 const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle', 'scene'];

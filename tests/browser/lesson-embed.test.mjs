@@ -1,0 +1,97 @@
+// A whole lesson in a widget (issue 45, docs/EMBED.md "Lessons"): `?embed#lesson=ID` shows the lesson's card
+// beside the view, posts `lesson-scene` on each scene (a notice for the learner's Back and Next, the one answer
+// of a host's `scene` command), the puzzles' answers as a puzzle widget does, and one `lesson-done` with the
+// score when the learner finishes; bad `scene` commands are refused, each answered once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { serverAndBrowser, hostWidget, screenshot } from './support.mjs';
+
+const { server, browser } = await serverAndBrowser();
+
+const waitFor = (page, test, arg) => page.waitForFunction(test, arg, { polling: 20, timeout: 30000 });
+const messages = (page, type) => page.evaluate((wanted) => window.received.filter((m) => m.type === wanted), type);
+const byId = (page, id) => page.evaluate((wanted) => window.received.filter((m) => m.id === wanted), id);
+const card = (frame, name) => frame.locator(`#lesson-card [data-lesson="${name}"]`);
+
+// Sends a command and resolves to its one answer (checked to be one).
+async function command(page, send, message) {
+  await send(message);
+  await waitFor(page, (id) => window.received.some((m) => m.id === id), message.id);
+  const answers = await byId(page, message.id);
+  assert.equal(answers.length, 1, `one answer to ${message.id}`);
+  return answers[0];
+}
+
+test('a shipped lesson in a widget: its scenes, a host\'s scene command, answers right, wrong and skipped, one lesson-done', async () => {
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}index.html?embed#lesson=astar-step-by-step`);
+  await page.evaluate(() => Object.assign(document.getElementById('widget'), { width: 800, height: 520 }));
+  await waitFor(page, () => window.received.some((m) => m.type === 'lesson-scene'));
+  const opening = await page.evaluate(() => window.received.map(({ type, scene, id }) => ({ type, scene, id })));
+  assert.deepEqual(opening.slice(0, 2), [{ type: 'ready', scene: undefined, id: undefined }, { type: 'lesson-scene', scene: 1, id: undefined }]);
+  assert.deepEqual((await messages(page, 'lesson-scene'))[0], { source: 'frontier', type: 'lesson-scene', lesson: 'astar-step-by-step', scene: 1, of: 7 });
+  assert.equal(await card(frame, 'progress').textContent(), 'Scene 1 of 7');
+  assert.equal(await frame.locator('#lesson-card [data-lesson="close"]').isVisible(), false, 'no close: the lesson is the widget');
+
+  // The host moves to scene 2 (a numbers puzzle on two cells): one right answer, one wrong.
+  const moved = await command(page, send, { command: 'scene', scene: 2, id: 'to-2' });
+  assert.deepEqual(moved, { source: 'frontier', type: 'lesson-scene', lesson: 'astar-step-by-step', scene: 2, of: 7, id: 'to-2' });
+  await frame.waitForSelector('[data-puzzle="number-g"]', { state: 'visible' });
+  assert.equal(await card(frame, 'next').isDisabled(), true, 'Next waits for the puzzle');
+  await screenshot(page, 'lesson-embed-puzzle');
+  for (const [g, h, f] of [[10, 30, 40], [1, 2, 3]]) {
+    await frame.fill('[data-puzzle="number-g"]', String(g));
+    await frame.fill('[data-puzzle="number-h"]', String(h));
+    await frame.fill('[data-puzzle="number-f"]', String(f));
+    await frame.click('[data-puzzle="check"]');
+    const count = g === 10 ? 1 : 2;
+    await waitFor(page, (n) => window.received.filter((m) => m.type === 'answer').length === n, count);
+    if (count === 1) await frame.click('[data-puzzle="next"]');
+  }
+  assert.deepEqual((await messages(page, 'answer')).map(({ correct, score, total }) => ({ correct, score, total })),
+    [{ correct: true, score: 1, total: 2 }, { correct: false, score: 1, total: 2 }]);
+  await waitFor(page, () => window.received.some((m) => m.type === 'puzzle-done'));
+  // The learner's Next: a notice, without an id.
+  await card(frame, 'next').click();
+  await waitFor(page, () => window.received.filter((m) => m.type === 'lesson-scene').length === 3);
+  assert.deepEqual((await messages(page, 'lesson-scene')).at(-1), { source: 'frontier', type: 'lesson-scene', lesson: 'astar-step-by-step', scene: 3, of: 7 });
+
+  // Scene 4 (predict) and scene 6 (draw the path) skipped; then the last scene, and Finish.
+  for (const scene of [4, 6]) {
+    await command(page, send, { command: 'scene', scene, id: `to-${scene}` });
+    await card(frame, 'skip').click();
+    assert.equal(await card(frame, 'next').isDisabled(), false);
+  }
+  await command(page, send, { command: 'scene', scene: 7, id: 'to-7' });
+  assert.equal(await card(frame, 'next').textContent(), 'Finish');
+  await card(frame, 'next').click();
+  await waitFor(page, () => window.received.some((m) => m.type === 'lesson-done'));
+  assert.deepEqual(await messages(page, 'lesson-done'), [{ source: 'frontier', type: 'lesson-done', lesson: 'astar-step-by-step', score: 0.5, max: 3, answered: 1, skipped: 2 }]);
+  assert.match(await card(frame, 'note').textContent(), /You finished the lesson "A\* step by step"\. Your score: 0\.5 of 3 \(17%\)\./);
+  assert.equal(await frame.locator('#lesson-card').isVisible(), true, 'the card stays up with the score');
+  await screenshot(page, 'lesson-embed-done');
+
+  // Bad scene commands, each refused once with its reason; after a grid link, no lesson to move in.
+  for (const [scene, message] of [[0, 'scene needs a scene number from 1 to 7, got 0'], [8, 'scene needs a scene number from 1 to 7, got 8'], ['2', "scene needs a scene number from 1 to 7, got '2'"], [2.5, 'scene needs a scene number from 1 to 7, got 2.5']]) {
+    const answer = await command(page, send, { command: 'scene', scene, id: `bad-${scene}` });
+    assert.deepEqual([answer.type, answer.message], ['error', message]);
+  }
+  assert.equal((await command(page, send, { command: 'load', link: '#map=S..%23/...G', id: 'grid' })).type, 'ready');
+  assert.equal(await frame.locator('#lesson-card').isVisible(), false);
+  const refused = await command(page, send, { command: 'scene', scene: 1, id: 'none' });
+  assert.equal(refused.message, 'scene: no lesson is on screen (load a lesson link first: #lesson=ID)');
+  assert.equal((await messages(page, 'lesson-done')).length, 1, 'one lesson-done');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a host loads a lesson link into a widget: ready, then the lesson\'s first scene', async () => {
+  const { context, page, send, problems } = await hostWidget(browser, `${server.url}index.html?embed#map=S..%23/...G`);
+  const ready = await command(page, send, { command: 'load', link: '#lesson=ties-and-updates&scene=2', id: 'lesson' });
+  assert.equal(ready.type, 'ready');
+  await waitFor(page, () => window.received.some((m) => m.type === 'lesson-scene'));
+  const scenes = await messages(page, 'lesson-scene');
+  assert.deepEqual(scenes, [{ source: 'frontier', type: 'lesson-scene', lesson: 'ties-and-updates', scene: 2, of: 5 }]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -12,6 +12,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
+import { readZip } from './zip-reader.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-scorm-test-'));
 after(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -19,34 +21,6 @@ const dist = path.join(work, 'dist');
 execFileSync(process.execPath, [path.join(root, 'scripts/dist.mjs'), dist], { stdio: 'pipe' });
 
 const scorm = (...args) => spawnSync(process.execPath, [path.join(root, 'scripts/scorm.mjs'), ...args], { encoding: 'utf8' });
-
-// The entries of a zip read back from its central directory: {name -> {bytes, crc (as stored)}}. Stored
-// entries only, as the writer makes them.
-function readZip(buffer) {
-  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  assert.ok(end >= 0, 'an end of central directory record');
-  const count = buffer.readUInt16LE(end + 10);
-  let at = buffer.readUInt32LE(end + 16);
-  const entries = new Map();
-  for (let k = 0; k < count; k++) {
-    assert.equal(buffer.readUInt32LE(at), 0x02014b50, `central record ${k}`);
-    const method = buffer.readUInt16LE(at + 10);
-    const crc = buffer.readUInt32LE(at + 16);
-    const size = buffer.readUInt32LE(at + 20);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const extra = buffer.readUInt16LE(at + 30);
-    const comment = buffer.readUInt16LE(at + 32);
-    const local = buffer.readUInt32LE(at + 42);
-    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
-    assert.equal(method, 0, `${name} is stored`);
-    assert.equal(buffer.readUInt32LE(local), 0x04034b50, `${name}'s local header`);
-    assert.equal(buffer.readUInt32LE(local + 14), crc, `${name}: the local header's CRC is the directory's`);
-    const data = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-    entries.set(name, { bytes: buffer.subarray(data, data + size), crc });
-    at += 46 + nameLength + extra + comment;
-  }
-  return entries;
-}
 
 const manifestFiles = (xml) => [...xml.matchAll(/<file href="([^"]+)"\/>/g)].map((match) => match[1]);
 

@@ -145,7 +145,7 @@ test('every command gets exactly one answer, with its id: seeks where it is, cla
     [{ command: 'pause' }, { type: 'step', n: total }],
     [{ command: 'seek', step: total - 1 }, { type: 'step', n: total - 1 }],
     [{ command: 'step' }, { type: 'done', n: total }],
-    [{ command: 'Play' }, { type: 'error', message: "unknown command 'Play' (expected one of play, pause, step, seek, load, setOptions, setPuzzle)" }],
+    [{ command: 'Play' }, { type: 'error', message: "unknown command 'Play' (expected one of play, pause, step, seek, load, setOptions, setPuzzle, scene)" }],
     [{ command: 'seek', step: 'x' }, { type: 'error', message: "seek needs a step (a number), got 'x'" }],
     [{ command: 'seek' }, { type: 'error', message: 'seek needs a step (a number), got undefined' }],
     [{ command: 'load', link: 42 }, { type: 'error', message: 'load needs a link (a string), got 42' }],

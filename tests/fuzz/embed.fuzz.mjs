@@ -18,7 +18,7 @@ const MAP = 'S........./.###.#.##./.#...#..#./.#.###..#./...#....#G';
 
 const { seed, seconds } = fuzzSettings(5);
 const CHOICES = Object.fromEntries(OPTION_INFO.filter((o) => o.type === 'choice' && o.name in PAGE_DEFAULTS).map((o) => [o.name, o.choices]));
-const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle'];
+const COMMANDS = ['play', 'pause', 'step', 'seek', 'load', 'setOptions', 'setPuzzle', 'scene'];
 const PUZZLES = ['predict', 'numbers', 'path', 'walls', 'which'];
 const corpus = (await linkCorpus()).filter((link) => link.length < 4000);
 
@@ -66,7 +66,8 @@ function command(k) {
   if (roll < 0.2) { // valid commands, mixed in
     const name = pick(rand, COMMANDS);
     if (name === 'seek') return frontier({ command: 'seek', step: int(rand, 0, 60) });
-    if (name === 'load') return frontier({ command: 'load', link: `${rand() < 0.5 ? 'https://example.org/frontier/?embed#' : '#'}${pick(rand, corpus)}` });
+    if (name === 'load') return frontier({ command: 'load', link: `${rand() < 0.5 ? 'https://example.org/frontier/?embed#' : '#'}${rand() < 0.1 ? 'lesson=ties-and-updates' : pick(rand, corpus)}` });
+    if (name === 'scene') return frontier({ command: 'scene', scene: int(rand, 1, 6) }); // a lesson's scene (refused with none)
     if (name === 'setOptions') return frontier({ command: 'setOptions', options: validOptions(rand) });
     if (name === 'setPuzzle') return frontier({ command: 'setPuzzle', puzzle: rand() < 0.2 ? null : { kind: pick(rand, PUZZLES), seed: int(rand, 0, 1000) } });
     return frontier({ command: name });
@@ -77,7 +78,7 @@ function command(k) {
     const options = rand() < 0.8 ? { ...(rand() < 0.5 ? validOptions(rand) : {}), ...weirdObject(rand) } : weirdAny(rand);
     return frontier({ command: 'setOptions', options });
   }
-  if (roll < 0.65) return frontier({ command: 'seek', step: rand() < 0.5 ? weirdNumber(rand) : weirdAny(rand) });
+  if (roll < 0.65) return frontier({ command: rand() < 0.8 ? 'seek' : 'scene', step: rand() < 0.5 ? weirdNumber(rand) : weirdAny(rand), scene: weirdNumber(rand) });
   if (roll < 0.7) { // a puzzle with wrong fields: an unknown kind, a huge budget, a field it does not take
     const puzzle = rand() < 0.7 ? { kind: pick(rand, [...PUZZLES, ...HTML, 'riddle']), ...weirdObject(rand) } : weirdAny(rand);
     if (rand() < 0.4 && puzzle && typeof puzzle === 'object') puzzle.budget = weirdNumber(rand);
@@ -133,7 +134,8 @@ const injected = (frame) => frame.evaluate(() => ({
 // Null, or what is wrong with the events posted since `from`.
 function badEvent(events) {
   for (const event of events) {
-    if (!['ready', 'step', 'done', 'error', 'puzzle', 'answer', 'puzzle-done'].includes(event.type)) return `an event of unknown type: ${shown(event)}`;
+    if (!['ready', 'step', 'done', 'error', 'puzzle', 'answer', 'puzzle-done', 'lesson-scene', 'lesson-done'].includes(event.type)) return `an event of unknown type: ${shown(event)}`;
+    if (event.type === 'lesson-scene' && !(Number.isInteger(event.scene) && Number.isInteger(event.of) && event.scene >= 1 && event.scene <= event.of)) return `a lesson-scene event out of range: ${shown(event)}`;
     if (event.type === 'error' && !(typeof event.message === 'string' && event.message.length > 0 && event.message.length <= MAX_MESSAGE)) {
       return `an error event's message must be a string of 1 to ${MAX_MESSAGE} characters: ${shown(event.message, 300)}`;
     }

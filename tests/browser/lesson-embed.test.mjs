@@ -95,3 +95,27 @@ test('a host loads a lesson link into a widget: ready, then the lesson\'s first 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the lesson example: its scene list drives the widget, and it keeps the learner\'s progress', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
+  await page.goto(`${server.url}web/examples/lesson.html`);
+  await waitFor(page, () => document.getElementById('where').textContent === 'You are on scene 1 of 7.');
+  assert.equal(await page.locator('#scenes button').count(), 7);
+  await page.click('#scenes li:nth-child(2) button');
+  await waitFor(page, () => document.getElementById('where').textContent === 'You are on scene 2 of 7.');
+  const frame = page.frames().find((f) => f.url().includes('embed'));
+  assert.equal(await card(frame, 'progress').textContent(), 'Scene 2 of 7');
+  await frame.waitForSelector('[data-puzzle="number-g"]', { state: 'visible' });
+  for (const [name, value] of [['g', 10], ['h', 30], ['f', 40]]) await frame.fill(`[data-puzzle="number-${name}"]`, String(value));
+  await frame.click('[data-puzzle="check"]');
+  await waitFor(page, () => document.querySelectorAll('#lesson-answers li').length === 1);
+  assert.equal(await page.textContent('#lesson-answers li'), 'numbers: G 10, H 30, F 40, right.');
+  assert.equal(await page.getAttribute('#scenes li:nth-child(2) button', 'aria-current'), '');
+  await page.screenshot({ path: 'test-results/browser/lesson-example.png', fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

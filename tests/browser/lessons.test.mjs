@@ -44,6 +44,9 @@ test('a lesson plays scene by scene: Next waits for its puzzle, Back goes back, 
   assert.equal(now.next, false);
   await page.waitForFunction(() => Number(document.getElementById('scrubber').value) === 2);
   await screenshot(page, 'lesson-scene-1');
+  // A course package is made from the built page (tests/browser/scorm.test.mjs); from the sources, the card says so.
+  await page.click('#lesson-card [data-lesson="course"]');
+  await page.waitForFunction(() => /^A course package is made from the built page \(scripts\/dist\)/.test(document.querySelector('#lesson-card [data-lesson="note"]').textContent));
 
   // Scene 2: its puzzle holds Next until answered.
   await page.click('#lesson-card [data-lesson="next"]');

@@ -187,7 +187,7 @@ test('outside an LMS the package plays its lesson as the page does', async () =>
   await page.close();
 });
 
-test('the page\'s "Download for a course (SCORM)" makes the bytes scripts/scorm makes', async () => {
+test('the page\'s "Download for a course (SCORM)" makes the bytes scripts/scorm makes; the lesson writer\'s packs its lesson', async () => {
   const { page, problems } = await openPage(browser, `http://127.0.0.1:${distServer.address().port}/#lesson=astar-step-by-step`, { acceptDownloads: true });
   await waitFor(page, () => document.querySelector('#lesson-card [data-lesson="progress"]')?.textContent === 'Scene 1 of 7');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#lesson-card [data-lesson="course"]')]);
@@ -195,6 +195,20 @@ test('the page\'s "Download for a course (SCORM)" makes the bytes scripts/scorm 
   assert.ok(fs.readFileSync(await download.path()).equals(fs.readFileSync(packageFile)), 'the same package, byte for byte');
   await waitFor(page, () => /^Saved astar-step-by-step-scorm\.zip/.test(document.querySelector('#lesson-card [data-lesson="note"]').textContent));
   await screenshot(page, 'scorm-download');
+  // The lesson writer's: a lesson of the scene on screen, packed with it.
+  await page.click('#learn-button');
+  await page.click('#lesson-write');
+  await page.fill('[data-author="title"]', 'My first scene');
+  await page.fill('[data-author="text"]', 'The map, before any search.');
+  await page.click('[data-author="add"]');
+  await waitFor(page, () => document.querySelectorAll('[data-author="scenes"] li').length === 1);
+  const [written] = await Promise.all([page.waitForEvent('download'), page.click('[data-author="course"]')]);
+  assert.equal(written.suggestedFilename(), 'my-first-scene-scorm.zip');
+  const entries = readZip(fs.readFileSync(await written.path()));
+  const lesson = JSON.parse(entries.get('lesson.json').bytes);
+  assert.deepEqual([lesson.title, lesson.scenes.map((scene) => scene.text)], ['My first scene', ['The map, before any search.']]);
+  assert.doesNotMatch(entries.get('imsmanifest.xml').bytes.toString(), /masteryscore/, 'no puzzle, no mastery score');
+  await waitFor(page, () => /^Saved my-first-scene-scorm\.zip/.test(document.querySelector('[data-author="message"]').textContent));
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -6,6 +6,8 @@ import { scormPackage, packageName, DIST_FILES } from './scorm-package.js';
 
 // The page's folder: this module is in web/lessons/ (sources) or web/bundle/ (scripts/dist), two levels down.
 const PAGE_ROOT = new URL('../../', import.meta.url);
+// Only the built page lists its files (a page from its sources would ask for the list in vain, a 404 in its console).
+const BUILT = new URL('.', import.meta.url).pathname.endsWith('/web/bundle/');
 
 async function fetchBytes(file) {
   const response = await fetch(new URL(file, PAGE_ROOT));
@@ -15,8 +17,8 @@ async function fetchBytes(file) {
 
 // Makes and saves the package of `lesson` ({data, id}); resolves to what to tell the teacher.
 export async function downloadCourse(lesson) {
-  const listing = await fetch(new URL(DIST_FILES, PAGE_ROOT));
-  if (!listing.ok) {
+  const listing = BUILT ? await fetch(new URL(DIST_FILES, PAGE_ROOT)) : null;
+  if (!listing?.ok) {
     return 'A course package is made from the built page (scripts/dist), and this page runs from its sources: use scripts/scorm, or the page scripts/dist makes.';
   }
   const { files } = await listing.json();

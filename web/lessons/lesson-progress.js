@@ -35,24 +35,25 @@ export class LessonProgress {
   // Scene `k`'s puzzle was answered to its last question (at some visit).
   finished(k) { return Boolean(this.results.get(k)?.finished); }
 
+  // The points, unrounded: each puzzle scene's best score over its questions.
+  #points() {
+    return this.puzzleScenes.reduce((sum, k) => {
+      const result = this.results.get(k);
+      return result ? sum + result.score / result.total : sum;
+    }, 0);
+  }
+
   // {score, max, answered, skipped}: points (0 to max), the puzzle scenes, those answered to the end and the rest.
   summary() {
-    let score = 0;
-    let answered = 0;
-    for (const k of this.puzzleScenes) {
-      const result = this.results.get(k);
-      if (!result) continue;
-      score += result.score / result.total;
-      if (result.finished) answered++;
-    }
     const max = this.puzzleScenes.length;
-    return { score: rounded(score), max, answered, skipped: max - answered };
+    const answered = this.puzzleScenes.filter((k) => this.finished(k)).length;
+    return { score: rounded(this.#points()), max, answered, skipped: max - answered };
   }
 
   // The score as a percentage, 0 to 100 (SCORM's cmi.core.score.raw), or null for a lesson without puzzles.
   percent() {
-    const { score, max } = this.summary();
-    return max ? Math.round((100 * score) / max) : null;
+    const max = this.puzzleScenes.length;
+    return max ? Math.round((100 * this.#points()) / max) : null;
   }
 
   // The results as short text for a course to keep (at most a few kilobytes: 60 scenes of 20 characters).

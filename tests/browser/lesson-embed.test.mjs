@@ -4,6 +4,7 @@
 // score when the learner finishes; bad `scene` commands are refused, each answered once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 
 import { serverAndBrowser, hostWidget, screenshot } from './support.mjs';
 
@@ -118,4 +119,20 @@ test('the lesson example: its scene list drives the widget, and it keeps the lea
   await page.screenshot({ path: 'test-results/browser/lesson-example.png', fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('every shipped lesson plays in a widget: each scene answers its scene command, with no error', async () => {
+  const index = JSON.parse(fs.readFileSync(new URL('../../web/lessons/index.json', import.meta.url), 'utf8')).lessons;
+  for (const { id } of index) {
+    const { context, page, send, problems } = await hostWidget(browser, `${server.url}index.html?embed#lesson=${id}`);
+    await waitFor(page, () => window.received.some((m) => m.type === 'lesson-scene'));
+    const { of } = (await messages(page, 'lesson-scene'))[0];
+    for (let scene = of; scene >= 1; scene--) {
+      const answer = await command(page, send, { command: 'scene', scene, id: `${id}-${scene}` });
+      assert.deepEqual([answer.type, answer.lesson, answer.scene, answer.of], ['lesson-scene', id, scene, of], JSON.stringify(answer));
+    }
+    assert.deepEqual((await messages(page, 'error')), [], id);
+    assert.deepEqual(problems, [], id);
+    await context.close();
+  }
 });

@@ -101,3 +101,15 @@ test('a malformed lesson, an unknown one or a bad mastery score is refused with 
   assert.match(made.stderr, /is no scripts\/dist folder/);
   assert.equal(fs.existsSync(out), false);
 });
+
+test('each of the shipped lessons packs', () => {
+  const index = JSON.parse(fs.readFileSync(path.join(root, 'web/lessons/index.json'), 'utf8')).lessons;
+  for (const { id } of index) {
+    const out = path.join(work, `${id}.zip`);
+    const made = scorm('--dist', dist, id, out);
+    assert.equal(made.status, 0, `${id}: ${made.stderr}`);
+    const entries = readZip(fs.readFileSync(out));
+    assert.equal(JSON.parse(entries.get('course.json').bytes).id, id);
+    assert.deepEqual(manifestFiles(entries.get('imsmanifest.xml').bytes.toString('utf8')).sort(), [...entries.keys()].slice(1).sort(), id);
+  }
+});

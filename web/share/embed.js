@@ -99,7 +99,7 @@ export class EmbedWidget {
     this.doneSent = false; // `done` (or an answer at the end) was posted for the end on screen
     this.failure = ''; // the engine could not load: every command is answered with this
     this.lessons = null; // the page's LessonPlayer, once loaded
-    this.lastLessonScene = ''; // the lesson scene last posted (`lesson-scene`), as lessonKey() writes it
+    this.lastLessonScene = ''; // the lesson scene last posted (`lesson-scene`) as JSON, '' for none
     // Commands wait for the opening (start(), or the engine's failure), then for each other.
     this.queue = new Promise((resolve) => { this.opened = resolve; });
     addEventListener('message', (event) => this.#receive(event));

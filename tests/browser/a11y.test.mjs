@@ -120,6 +120,13 @@ test('the embed widget in an iframe: no WCAG 2.1 A/AA violations', async () => {
     assert.deepEqual(problems, []);
     await context.close();
   }
+  // A whole lesson in a widget (issue 45): its card beside the view, a puzzle asked.
+  const { context, page, frame, problems } = await hostWidget(browser, `${server.url}?embed#lesson=astar-step-by-step&scene=2`);
+  await page.waitForFunction(() => window.received.some((m) => m.type === 'lesson-scene'));
+  await frame.waitForSelector('[data-puzzle="number-g"]', { state: 'visible' });
+  assert.deepEqual(await axeViolations(frame), [], 'a lesson');
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('the Roads view, with a search and K routes on screen: 0 violations', async () => {

@@ -1,5 +1,5 @@
-// Packs a lesson as a SCORM 1.2 package (web/lessons/scorm-package.js, the module the page's "Download for a
-// course" runs too): node scripts/scorm.mjs [--dist DIR] [--mastery N] LESSON OUT.zip. LESSON: a shipped
+// Packs a lesson as a SCORM package (web/lessons/scorm-package.js, the module the page's "Download for a
+// course" runs too): node scripts/scorm.mjs [--dist DIR] [--mastery N] [--scorm 1.2|2004] LESSON OUT.zip. LESSON: a shipped
 // lesson's id or a lesson file (checked as the page checks one: a malformed lesson is refused with the reason,
 // and nothing is written). Without --dist, scripts/dist.mjs builds the page's folder in a temporary directory.
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { readLessonText } from '../web/lessons/lesson-format.js';
 import { scormPackage, DIST_FILES, DEFAULT_MASTERY } from '../web/lessons/scorm-package.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: scripts/scorm [--dist DIR] [--mastery PERCENT] LESSON OUT.zip (LESSON: a shipped lesson\'s id or a lesson file)';
+const USAGE = 'usage: scripts/scorm [--dist DIR] [--mastery PERCENT] [--scorm 1.2|2004] LESSON OUT.zip (LESSON: a shipped lesson\'s id or a lesson file)';
 
 function fail(message) {
   console.error(`scorm: ${message}`);
@@ -30,6 +30,7 @@ const option = (name) => {
 const dist = option('--dist');
 const masteryText = option('--mastery');
 const mastery = masteryText === null ? DEFAULT_MASTERY : Number(masteryText);
+const version = option('--scorm') ?? '1.2';
 if (args.length !== 2) fail(USAGE);
 const [named, out] = args;
 
@@ -58,10 +59,10 @@ try {
     files: JSON.parse(fs.readFileSync(listing, 'utf8')).files,
     read: async (file) => new Uint8Array(fs.readFileSync(path.join(folder, file))),
   };
-  const made = await scormPackage(lesson, page, { mastery });
+  const made = await scormPackage(lesson, page, { mastery, version });
   if (made.error) throw new Error(made.error);
   fs.writeFileSync(out, made.bytes);
-  console.log(`scorm: ${out}: "${lesson.data.title}", ${made.files.length} files, ${(made.bytes.length / 2 ** 20).toFixed(1)} MB`);
+  console.log(`scorm: ${out}: "${lesson.data.title}", SCORM ${version}, ${made.files.length} files, ${(made.bytes.length / 2 ** 20).toFixed(1)} MB`);
 } catch (failure) {
   console.error(`scorm: ${failure.message}`);
   process.exitCode = 1;

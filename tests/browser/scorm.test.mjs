@@ -20,32 +20,39 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-scorm-lms-'));
 const dist = path.join(work, 'dist');
 const site = path.join(work, 'site');
-const COURSE = 'lms/content/course-7/v1'; // where this "LMS" serves the package
 execFileSync(process.execPath, [path.join(root, 'scripts/dist.mjs'), dist], { stdio: 'pipe' });
+// Per SCORM version: where this "LMS" serves the package, the run-time's global and file, its calls.
+const LMS = {
+  '1.2': { folder: 'lms/content/course-7/v1', api: 'API', runtime: 'Scorm12API', file: 'scorm12.js', calls: ['LMSInitialize', 'LMSCommit', 'LMSFinish'], set: 'LMSSetValue' },
+  2004: { folder: 'lms/content/course-8/v2004', api: 'API_1484_11', runtime: 'Scorm2004API', file: 'scorm2004.js', calls: ['Initialize', 'Commit', 'Terminate'], set: 'SetValue' },
+};
 const packageFile = path.join(work, 'astar.zip');
-execFileSync(process.execPath, [path.join(root, 'scripts/scorm.mjs'), '--dist', dist, 'astar-step-by-step', packageFile], { stdio: 'pipe' });
-for (const [name, { bytes }] of readZip(fs.readFileSync(packageFile))) {
-  fs.mkdirSync(path.dirname(path.join(site, COURSE, name)), { recursive: true });
-  fs.writeFileSync(path.join(site, COURSE, name), bytes);
-}
-// The LMS's page: the run-time API, what the package sets and calls logged, the package in a frame once started
-// with the learner's saved data (startLms).
-fs.copyFileSync(path.join(root, 'node_modules/scorm-again/dist/scorm12.js'), path.join(site, 'lms/scorm12.js'));
-fs.writeFileSync(path.join(site, 'lms/player.html'), `<!doctype html><link rel="icon" href="data:,"><body style="margin:0">
-<script src="scorm12.js"></script>
+for (const [version, lms] of Object.entries(LMS)) {
+  const file = version === '1.2' ? packageFile : path.join(work, `astar-${version}.zip`);
+  execFileSync(process.execPath, [path.join(root, 'scripts/scorm.mjs'), '--dist', dist, '--scorm', version, 'astar-step-by-step', file], { stdio: 'pipe' });
+  for (const [name, { bytes }] of readZip(fs.readFileSync(file))) {
+    fs.mkdirSync(path.dirname(path.join(site, lms.folder, name)), { recursive: true });
+    fs.writeFileSync(path.join(site, lms.folder, name), bytes);
+  }
+  // The LMS's page: the run-time API, what the package sets and calls logged, the package in a frame once
+  // started with the learner's saved data (startLms).
+  fs.copyFileSync(path.join(root, 'node_modules/scorm-again/dist', lms.file), path.join(site, 'lms', lms.file));
+  fs.writeFileSync(path.join(site, `lms/player-${version}.html`), `<!doctype html><link rel="icon" href="data:,"><body style="margin:0">
+<script src="${lms.file}"></script>
 <script>
 window.lmsLog = [];
 window.startLms = (saved) => {
-  window.API = new Scorm12API({});
-  if (saved) window.API.loadFromJSON(saved);
-  for (const call of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) window.API.on(call, () => window.lmsLog.push([call]));
-  window.API.on('LMSSetValue.cmi.*', (element, value) => window.lmsLog.push(['set', element, value]));
+  const api = window.${lms.api} = window.lmsApi = new ${lms.runtime}({});
+  if (saved) api.loadFromJSON(saved);
+  for (const call of ${JSON.stringify(lms.calls)}) api.on(call, () => window.lmsLog.push([call]));
+  api.on('${lms.set}.cmi.*', (element, value) => window.lmsLog.push(['set', element, value]));
   const frame = document.createElement('iframe');
-  Object.assign(frame, { id: 'sco', src: '${path.posix.relative('lms', COURSE)}/index.html', width: 800, height: 520 });
+  Object.assign(frame, { id: 'sco', src: '${path.posix.relative('lms', lms.folder)}/index.html', width: 800, height: 520 });
   frame.style.border = '0';
   document.body.append(frame);
 };
 </script></body>`);
+}
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
 // A plain static server of `folder` (no special headers), as an LMS's file store is.
@@ -75,22 +82,29 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const waitFor = (target, fn, arg) => target.waitForFunction(fn, arg, { polling: 20, timeout: 30000 });
 
-// The LMS page with the package in its frame, started with `saved` (what the LMS keeps of the learner); resolves
-// once the lesson's scene `scene` shows.
-async function launch(saved, scene) {
+// The LMS page of `version` with the package in its frame, started with `saved` (what the LMS keeps of the
+// learner); resolves once the lesson's scene `scene` shows.
+async function launch(saved, scene, version = '1.2') {
   const page = await browser.newPage({ viewport: { width: 900, height: 600 } });
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => { if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`); });
   page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) problems.push(message.text()); });
-  await page.goto(`${base}/lms/player.html`);
+  await page.goto(`${base}/lms/player-${version}.html`);
   await page.evaluate((data) => window.startLms(data), saved);
   await waitFor(page, () => document.getElementById('sco').contentWindow.frontier);
-  const frame = page.frames().find((f) => f.url().includes('/v1/index.html'));
+  const frame = page.frames().find((f) => f.url().endsWith(`${LMS[version].folder}/index.html`));
   await waitFor(frame, (n) => document.querySelector('#lesson-card [data-lesson="progress"]')?.textContent === `Scene ${n} of 7`, scene);
   return { page, frame, problems };
 }
-const lms = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.API.cmi)));
+const lms = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.lmsApi.cmi)));
+// The last value the package set of each element (write-only ones too), from the LMS page's log.
+const setsOf = (log) => Object.fromEntries(log.filter(([call]) => call === 'set').map(([, name, value]) => [name, value]));
+const leave = async (page, finish) => {
+  await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
+  await waitFor(page, (call) => window.lmsLog.some(([made]) => made === call), finish);
+  return page.evaluate(() => window.lmsLog);
+};
 const next = (frame) => frame.click('#lesson-card [data-lesson="next"]');
 const atScene = (frame, n) => waitFor(frame, (k) => document.querySelector('#lesson-card [data-lesson="progress"]').textContent === `Scene ${k} of 7`, n);
 
@@ -126,14 +140,12 @@ test('in an LMS: where the learner is, their answers, score and status; they lea
   await atScene(first.frame, 3);
   await next(first.frame);
   await atScene(first.frame, 4);
-  await waitFor(first.page, () => window.API.cmi.core.lesson_location === '4');
+  await waitFor(first.page, () => window.lmsApi.cmi.core.lesson_location === '4');
   // The learner leaves: the frame goes (pagehide), and the package finishes its session.
-  await first.page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
-  await waitFor(first.page, () => window.lmsLog.some(([call]) => call === 'LMSFinish'));
-  const log = await first.page.evaluate(() => window.lmsLog);
+  const log = await leave(first.page, 'LMSFinish');
   const commitsBefore = (element, value) => log.findIndex(([call, name, v]) => call === 'set' && name === element && v === value);
   assert.ok(log.findIndex(([call], k) => call === 'LMSCommit' && k > commitsBefore('cmi.core.lesson_location', '4')) > 0, 'committed at scene 4');
-  const sets = Object.fromEntries(log.filter(([call]) => call === 'set').map(([, name, value]) => [name, value]));
+  const sets = setsOf(log);
   assert.equal(sets['cmi.core.exit'], 'suspend', 'they mean to come back');
   assert.match(sets['cmi.core.session_time'], /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
   assert.equal(log.at(-1)[0], 'LMSFinish');
@@ -153,7 +165,7 @@ test('in an LMS: where the learner is, their answers, score and status; they lea
   await atScene(second.frame, 2);
   assert.match(await second.frame.textContent('#lesson-card [data-lesson="note"]'), /answered this puzzle before/);
   await answerNumbers(second.frame, [true, true]);
-  await waitFor(second.page, () => window.API.cmi.core.score.raw === '33');
+  await waitFor(second.page, () => window.lmsApi.cmi.core.score.raw === '33');
   // Scene 4 (predict) and 6 (draw the path) skipped; Finish on scene 7.
   for (const n of [3, 4, 5, 6, 7]) {
     if (n === 5 || n === 7) await second.frame.click('#lesson-card [data-lesson="skip"]');
@@ -161,23 +173,53 @@ test('in an LMS: where the learner is, their answers, score and status; they lea
     await atScene(second.frame, n);
   }
   await next(second.frame);
-  await waitFor(second.page, () => window.API.cmi.core.lesson_status !== 'incomplete');
+  await waitFor(second.page, () => window.lmsApi.cmi.core.lesson_status !== 'incomplete');
   cmi = await lms(second.page);
   assert.equal(cmi.core.lesson_status, 'passed', '33% against the LMS\'s mastery score of 30');
   assert.equal(cmi.core.score.raw, '33');
   assert.equal(cmi.core.lesson_location, '7');
   assert.match(await second.frame.textContent('#lesson-card [data-lesson="note"]'), /Your score: 1 of 3 \(33%\)/);
   await screenshot(second.page, 'scorm-finished');
-  await second.page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
-  await waitFor(second.page, () => window.lmsLog.some(([call]) => call === 'LMSFinish'));
-  const sets2 = Object.fromEntries((await second.page.evaluate(() => window.lmsLog)).filter(([call]) => call === 'set').map(([, name, value]) => [name, value]));
-  assert.equal(sets2['cmi.core.exit'], '', 'finished: a normal exit');
+  assert.equal(setsOf(await leave(second.page, 'LMSFinish'))['cmi.core.exit'], '', 'finished: a normal exit');
+  assert.deepEqual(second.problems, []);
+  await second.page.close();
+});
+
+test('in a SCORM 2004 LMS: the same visits in its words: location, scaled score, completion and success', async () => {
+  const first = await launch({ learner_id: 'u8', scaled_passing_score: '0.1' }, 1, '2004');
+  let cmi = await lms(first.page);
+  assert.deepEqual([cmi.completion_status, cmi.location], ['incomplete', '1']);
+  await next(first.frame);
+  await atScene(first.frame, 2);
+  await answerNumbers(first.frame, [true, false]);
+  await waitFor(first.page, () => window.lmsApi.cmi.score.raw === '17');
+  cmi = await lms(first.page);
+  assert.deepEqual([cmi.score.scaled, cmi.score.min, cmi.score.max, cmi.location], ['0.17', '0', '100', '2']);
+  const sets = setsOf(await leave(first.page, 'Terminate'));
+  assert.equal(sets['cmi.exit'], 'suspend');
+  assert.match(sets['cmi.session_time'], /^PT\d+H\d+M\d+(\.\d+)?S$/);
+  cmi = await lms(first.page);
+  assert.deepEqual(first.problems, []);
+  await first.page.close();
+
+  const second = await launch({ ...cmi, entry: 'resume' }, 2, '2004');
+  assert.match(await second.frame.textContent('#lesson-card [data-lesson="note"]'), /answered this puzzle before/);
+  for (const n of [3, 4, 5, 6, 7]) {
+    if (n === 5 || n === 7) await second.frame.click('#lesson-card [data-lesson="skip"]');
+    await next(second.frame);
+    await atScene(second.frame, n);
+  }
+  await next(second.frame);
+  await waitFor(second.page, () => window.lmsApi.cmi.completion_status === 'completed');
+  cmi = await lms(second.page);
+  assert.deepEqual([cmi.success_status, cmi.score.raw, cmi.location], ['passed', '17', '7'], '17% against the LMS\'s passing score of 0.1');
+  assert.equal(setsOf(await leave(second.page, 'Terminate'))['cmi.exit'], 'normal');
   assert.deepEqual(second.problems, []);
   await second.page.close();
 });
 
 test('outside an LMS the package plays its lesson as the page does', async () => {
-  const { page, problems } = await openPage(browser, `${base}/${COURSE}/index.html`);
+  const { page, problems } = await openPage(browser, `${base}/${LMS['1.2'].folder}/index.html`);
   await waitFor(page, () => document.querySelector('#lesson-card [data-lesson="progress"]')?.textContent === 'Scene 1 of 7');
   assert.equal(await page.textContent('#lesson-card [data-lesson="title"]'), 'A* step by step');
   await page.click('#lesson-card [data-lesson="next"]');

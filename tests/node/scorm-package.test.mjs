@@ -27,7 +27,7 @@ test('a shipped lesson\'s package: every file listed in the manifest, CRCs right
   const out = path.join(work, 'astar.zip');
   const made = scorm('--dist', dist, 'astar-step-by-step', out);
   assert.equal(made.status, 0, made.stderr);
-  assert.match(made.stdout, /astar\.zip: "A\* step by step", \d+ files/);
+  assert.match(made.stdout, /astar\.zip: "A\* step by step", SCORM 1\.2, \d+ files/);
   const zip = fs.readFileSync(out);
   const entries = readZip(zip);
   for (const [name, { bytes, crc }] of entries) assert.equal(crc32(bytes), crc, `${name}'s CRC-32`);
@@ -51,7 +51,7 @@ test('a shipped lesson\'s package: every file listed in the manifest, CRCs right
   const shipped = JSON.parse(fs.readFileSync(path.join(root, 'web/lessons/astar-step-by-step.json'), 'utf8'));
   assert.deepEqual(JSON.parse(entries.get('lesson.json').bytes), shipped);
   assert.deepEqual(JSON.parse(entries.get('course.json').bytes), {
-    format: 'frontier-course/1', lesson: 'lesson.json', id: 'astar-step-by-step', title: 'A* step by step', mastery: 80,
+    format: 'frontier-course/1', scorm: '1.2', lesson: 'lesson.json', id: 'astar-step-by-step', title: 'A* step by step', mastery: 80,
   });
   // What the page, its styles and scripts load is relative: nothing from another host (links to read, such as
   // the OpenStreetMap copyright, are no loads).
@@ -61,6 +61,23 @@ test('a shipped lesson\'s package: every file listed in the manifest, CRCs right
   }
   const unzip = spawnSync('unzip', ['-t', out], { encoding: 'utf8' });
   if (unzip.error?.code !== 'ENOENT') assert.match(unzip.stdout, /No errors detected/, unzip.stdout + unzip.stderr);
+});
+
+test('SCORM 2004 4th edition: its manifest, the mastery as a measure, the same files', () => {
+  const out = path.join(work, 'astar-2004.zip');
+  const made = scorm('--dist', dist, '--scorm', '2004', '--mastery', '70', 'astar-step-by-step', out);
+  assert.equal(made.status, 0, made.stderr);
+  const entries = readZip(fs.readFileSync(out));
+  const manifest = entries.get('imsmanifest.xml').bytes.toString('utf8');
+  assert.match(manifest, /<schemaversion>2004 4th Edition<\/schemaversion>/);
+  assert.match(manifest, /xmlns="http:\/\/www\.imsglobal\.org\/xsd\/imscp_v1p1"/);
+  assert.match(manifest, /<imsss:primaryObjective objectiveID="lesson-score" satisfiedByMeasure="true">\s*<imsss:minNormalizedMeasure>0\.7<\/imsss:minNormalizedMeasure>/);
+  assert.match(manifest, /adlcp:scormType="sco" href="index.html"/);
+  assert.deepEqual(manifestFiles(manifest).sort(), [...entries.keys()].slice(1).sort());
+  assert.equal(JSON.parse(entries.get('course.json').bytes).scorm, '2004');
+  const twelve = readZip(fs.readFileSync(path.join(work, 'astar.zip')));
+  assert.deepEqual([...entries.keys()], [...twelve.keys()], 'the same files as the 1.2 package');
+  assert.match(scorm('--dist', dist, '--scorm', '3', 'astar-step-by-step', out).stderr, /^scorm: a package is SCORM 1\.2 or 2004, not '3'/);
 });
 
 test('a road lesson carries the city it loads; a lesson without puzzles has no mastery score; --mastery sets it', () => {

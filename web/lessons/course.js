@@ -1,5 +1,5 @@
 // A course package's page (./scorm-package.js makes it): opens the package's lesson from its course.json and,
-// inside an LMS, keeps the LMS told through the SCORM 1.2 run-time (./scorm-runtime.js): the learner resumes at
+// inside an LMS, keeps the LMS told through the SCORM run-time of its version (./scorm-runtime.js): the learner resumes at
 // the scene and with the answers of their last visit. Outside an LMS (no API found) the lesson plays as the
 // page plays it. Loaded only by such a page (web/app/main.js).
 import { COURSE_FORMAT } from './scorm-package.js';
@@ -24,8 +24,9 @@ export async function startCourse(configName, player) {
     return { error: `The lesson of this course could not load: ${failure.message}` };
   }
   const lessons = await player();
-  const api = findApi();
-  const session = api ? new ScormSession(api, { mastery: course.mastery ?? 0 }) : null;
+  const version = course.scorm === '2004' ? '2004' : '1.2';
+  const api = findApi(version);
+  const session = api ? new ScormSession(api, { version, mastery: course.mastery ?? 0 }) : null;
   const begun = session?.start() ?? { scene: null, saved: null };
   if (begun.error) console.info(`Frontier course: ${begun.error}; the lesson plays without it`);
   if (session?.open) {

@@ -1,4 +1,4 @@
-// A lesson as a SCORM 1.2 package (docs/LESSONS.md, "In a course"): the one module that makes it, for the
+// A lesson as a SCORM package, 1.2 or 2004 4th edition (docs/LESSONS.md, "In a course"): the one module that makes it, for the
 // page's "Download for a course (SCORM)" (./course-download.js fetches the files of the hosted page) and for
 // scripts/scorm (which reads them from a scripts/dist folder). Pure: the files come from a reader it is given.
 //
@@ -36,29 +36,61 @@ async function lessonFiles(lesson) {
   return [...files];
 }
 
-// imsmanifest.xml: one organization with one item, its SCO the page, and every file of the package.
-export function scormManifest({ identifier, title, mastery, files }) {
-  const masteryLine = mastery === null ? '' : `\n        <adlcp:masteryscore>${mastery}</adlcp:masteryscore>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${escapeXml(identifier)}" version="1.0"
-  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+// What each SCORM version's manifest says differently: its namespaces and schema version, how the item names
+// the score that passes (1.2: adlcp:masteryscore, a percentage; 2004: the primary objective satisfied by a
+// measure of at least minNormalizedMeasure, 0 to 1), and how the resource says it is a SCO.
+export const SCORM_VERSIONS = Object.freeze(['1.2', '2004']);
+const MANIFEST_WORDS = {
+  '1.2': {
+    namespaces: `xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd"`,
+    schemaVersion: '1.2',
+    mastery: (percent) => `\n        <adlcp:masteryscore>${percent}</adlcp:masteryscore>`,
+    sco: 'adlcp:scormtype="sco"',
+  },
+  '2004': {
+    namespaces: `xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd"`,
+    schemaVersion: '2004 4th Edition',
+    mastery: (percent) => `
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="lesson-score" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>${percent / 100}</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+        </imsss:sequencing>`,
+    sco: 'adlcp:scormType="sco"',
+  },
+};
+
+// imsmanifest.xml of `version`: one organization with one item, its SCO the page, and every file of the package.
+export function scormManifest({ version = '1.2', identifier, title, mastery, files }) {
+  const words = MANIFEST_WORDS[version];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="${escapeXml(identifier)}" version="1.0"
+  ${words.namespaces}>
   <metadata>
     <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
+    <schemaversion>${words.schemaVersion}</schemaversion>
   </metadata>
   <organizations default="frontier">
     <organization identifier="frontier">
       <title>${escapeXml(title)}</title>
       <item identifier="lesson" identifierref="page" isvisible="true">
-        <title>${escapeXml(title)}</title>${masteryLine}
+        <title>${escapeXml(title)}</title>${mastery === null ? '' : words.mastery(mastery)}
       </item>
     </organization>
   </organizations>
   <resources>
-    <resource identifier="page" type="webcontent" adlcp:scormtype="sco" href="index.html">
+    <resource identifier="page" type="webcontent" ${words.sco} href="index.html">
 ${files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n')}
     </resource>
   </resources>
@@ -74,12 +106,13 @@ function coursePage(html) {
 }
 
 // Makes the package of a lesson. lesson: {data (the lesson's JSON, parsed), id (a shipped lesson's id, or
-// null)}; mastery: the passing score in percent (1 to 100); page: {files (the dist folder's file list, as
+// null)}; mastery: the passing score in percent (1 to 100); version: '1.2' or '2004'; page: {files (the dist folder's file list, as
 // DIST_FILES holds it), read(path) (resolves to its bytes, a Uint8Array)}. Resolves to {bytes, files (the
 // package's paths)} or {error} (the lesson check's message for a malformed lesson).
-export async function scormPackage({ data, id = null }, page, { mastery = DEFAULT_MASTERY } = {}) {
+export async function scormPackage({ data, id = null }, page, { mastery = DEFAULT_MASTERY, version = '1.2' } = {}) {
   const { lesson, error } = await checkLesson(data);
   if (error) return { error };
+  if (!SCORM_VERSIONS.includes(version)) return { error: `a package is SCORM ${SCORM_VERSIONS.join(' or ')}, not '${String(version).slice(0, 20)}'` };
   if (!Number.isInteger(mastery) || mastery < 1 || mastery > 100) return { error: `the mastery score must be a whole percentage from 1 to 100, got ${mastery}` };
   const pageFiles = page.files.filter((file) => PAGE_FILE.test(file));
   if (!pageFiles.includes('index.html') || !pageFiles.some((file) => file.endsWith('.wasm'))) {
@@ -90,14 +123,14 @@ export async function scormPackage({ data, id = null }, page, { mastery = DEFAUL
   if (missing) return { error: `the lesson needs ${missing}, which the page's files do not hold` };
   const hasPuzzles = lesson.scenes.some((scene) => scene.puzzle);
   const encoder = new TextEncoder();
-  const course = { format: COURSE_FORMAT, lesson: LESSON_FILE, id, title: lesson.title, mastery: hasPuzzles ? mastery : null };
+  const course = { format: COURSE_FORMAT, scorm: version, lesson: LESSON_FILE, id, title: lesson.title, mastery: hasPuzzles ? mastery : null };
   const files = new Map();
   for (const file of [...pageFiles, ...needed].sort()) files.set(file, await page.read(file));
   files.set('index.html', encoder.encode(coursePage(new TextDecoder().decode(files.get('index.html')))));
   files.set(COURSE_FILE, encoder.encode(`${JSON.stringify(course, null, 2)}\n`));
   files.set(LESSON_FILE, encoder.encode(`${JSON.stringify(data, null, 2)}\n`));
   const paths = [...files.keys()].sort();
-  const manifest = scormManifest({ identifier: `frontier-${slugOf({ data, id })}`, title: lesson.title, mastery: course.mastery, files: paths });
+  const manifest = scormManifest({ version, identifier: `frontier-${slugOf({ data, id })}`, title: lesson.title, mastery: course.mastery, files: paths });
   const entries = [{ path: 'imsmanifest.xml', bytes: encoder.encode(manifest) }, ...paths.map((path) => ({ path, bytes: files.get(path) }))];
   return { bytes: zipFiles(entries), files: entries.map((entry) => entry.path) };
 }
@@ -106,4 +139,4 @@ export async function scormPackage({ data, id = null }, page, { mastery = DEFAUL
 const slugOf = ({ data, id }) => (id ?? String(data?.title ?? '')).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lesson';
 
 // The file name a package is saved as.
-export const packageName = (lesson) => `${slugOf(lesson)}-scorm.zip`;
+export const packageName = (lesson, version = '1.2') => `${slugOf(lesson)}-scorm${version === '1.2' ? '' : version}.zip`;

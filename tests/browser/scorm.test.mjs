@@ -1,6 +1,6 @@
-// A course package in a real SCORM 1.2 run-time (issue 45, docs/LESSONS.md "In a course"): scripts/scorm packs
+// A course package in a real SCORM run-time (issue 45, docs/LESSONS.md "In a course"): scripts/scorm packs
 // a shipped lesson, the package is unpacked onto a plain static server under a nested path, and a page that
-// plays an LMS (scorm-again's Scorm12API as window.API) hosts it. The learner answers a puzzle partly right,
+// plays an LMS (scorm-again's Scorm12API as window.API; Scorm2004API as window.API_1484_11) hosts it. The learner answers a puzzle partly right,
 // leaves, comes back in a new page given what the LMS saved, improves the answer, skips the rest and finishes:
 // the LMS's data model holds where they were, their answers, the score and the status. Without an LMS the
 // package plays as the page does. The page's "Download for a course" makes the same bytes as the script.

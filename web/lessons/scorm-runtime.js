@@ -9,7 +9,7 @@ const two = (n) => String(n).padStart(2, '0');
 
 // What differs between the versions: the API's name and calls, how far up the frames it is looked for (1.2's
 // run-time example stops after 7 parents, 2004's after 500), the elements, and their vocabularies.
-export const DIALECTS = {
+const DIALECTS = {
   '1.2': {
     api: 'API', maxParents: 7,
     calls: { initialize: 'LMSInitialize', get: 'LMSGetValue', set: 'LMSSetValue', commit: 'LMSCommit', finish: 'LMSFinish', error: 'LMSGetLastError', errorText: 'LMSGetErrorString' },

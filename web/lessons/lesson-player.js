@@ -1,7 +1,8 @@
 // A lesson on the page (docs/LESSONS.md): its card under the header, in every view, with the scene's words,
 // Back and Next; each scene opens its link as a share link does (the maze, a walk, a road network) and asks
 // its puzzle, if it has one, before Next. The shipped lessons are web/lessons/*.json, listed by index.json.
-import { checkLesson, readLessonText } from './lesson-format.js';
+import { checkLesson, readLessonFile } from './lesson-format.js';
+import { lessonPuzzleNote } from '../puzzle/puzzle-words.js';
 
 // From the folder's parent, so the bundle (web/bundle/, one folder deep too) finds it where the sources do.
 const INDEX_URL = new URL('../lessons/index.json', import.meta.url);
@@ -70,9 +71,9 @@ export class LessonPlayer {
     return this.show(Math.max(0, Math.min(lesson.scenes.length - 1, scene)));
   }
 
-  // The text of a lesson file -> open it.
-  async openFile(text) {
-    const { data, error } = await readLessonText(text);
+  // A lesson file (a File) -> open it.
+  async openFile(file) {
+    const { data, error } = await readLessonFile(file);
     if (error) return { error };
     return this.open(data);
   }
@@ -108,6 +109,7 @@ export class LessonPlayer {
     // Plain text, a paragraph per blank line: never HTML.
     parts.text.replaceChildren(...scene.text.split(/\n\s*\n/).map((paragraph) => {
       const p = document.createElement('p');
+      p.dir = 'auto'; // a paragraph in Arabic or Hebrew reads right to left, isolated from the rest
       p.textContent = paragraph.trim();
       return p;
     }));
@@ -125,7 +127,7 @@ export class LessonPlayer {
       const puzzles = await this.page.puzzles();
       if (serial !== this.serial) return {};
       this.stopListening?.();
-      this.stopListening = puzzles.on('done', () => this.#unlock('Well done: on to the next scene when you are ready.'));
+      this.stopListening = puzzles.on('done', (done) => this.#unlock(lessonPuzzleNote(done)));
       const started = scene.puzzleInLink ? {} : await puzzles.start(scene.puzzle);
       if (started.error) this.#unlock(`The puzzle could not start: ${started.error}`);
     }

@@ -873,7 +873,6 @@ function roadEnds(key, value) {
   return ends;
 }
 
-// A request's option, or its default when left out (undefined; null is a value, and refused as one).
 // A caller's onProgress(done, total) as the engine calls it: {call, rethrow()}. The engine reads a boolean:
 // anything but false goes on. A hook that throws must not unwind through wasm, whose frames are left without
 // their destructors: what the preparation or town held leaked (a CH on 5,000 junctions, 1.6 MB a call). So the
@@ -910,6 +909,7 @@ function tracePrefix(request, trace) {
   return { callback, events };
 }
 
+// A request's option, or its default when left out (undefined; null is a value, and refused as one).
 function option(request, key) {
   const value = request[key];
   if (value !== undefined) return value;

@@ -13,8 +13,8 @@ export const LESSON_LIMITS = Object.freeze({
 const SCENE_FIELDS = ['title', 'text', 'link', 'scene', 'puzzle'];
 
 // The first number in `value` that is not finite (JSON reads 1e999 as Infinity): {path, value}, its path as a
-// lesson author would find it ('scene.start.x', 'scene.roads.blocked[0][1]'), or null. A loop, not recursion: a file nested
-// deep enough would overflow the stack.
+// lesson author would find it ('scene.start.x', 'scene.roads.blocked[0][1]'), or null. A loop, not recursion:
+// a file nested deep enough would overflow the stack.
 function nonFiniteNumber(value, name) {
   const pending = [[value, name]];
   while (pending.length) {

@@ -44,12 +44,15 @@ test('a lesson scene holding 1e999 in any number field is refused at once, namin
       const lesson = withScenes({ text: 'A scene.', scene: withField(scene, path, infinite) });
       const name = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('');
       const { error } = await checkLesson(lesson);
-      assert.equal(error, `scene 1: scene${name} must be a finite number, got ${infinite} (JSON reads a number as big as 1e999 so)`);
+      assert.equal(error, `scene 1: scene${name} must be a number from -2^53 to 2^53, got ${infinite} (JSON reads 1e999 so)`);
     }
   }
   // And in JSON itself, as a file brings it.
   const text = JSON.stringify(withScenes({ text: 'A scene.', scene: { ...grid, step: 12345 } })).replace('12345', '1e999');
-  assert.match((await readLessonText(text)).error, /^scene 1: scene\.step must be a finite number, got Infinity/);
+  assert.match((await readLessonText(text)).error, /^scene 1: scene\.step must be a number from -2\^53 to 2\^53, got Infinity/);
+  // Finite but past any field's range: named too (the writer would refuse it without saying where).
+  const { error } = await checkLesson(withScenes({ text: 'A scene.', scene: withField(roads, ['roads', 'start'], 1e300) }));
+  assert.equal(error, 'scene 1: scene.roads.start must be a number from -2^53 to 2^53, got 1e+300');
 });
 
 test('the share-link writer refuses what it cannot write, whoever calls it', async () => {

@@ -12,14 +12,14 @@ export const LESSON_LIMITS = Object.freeze({
 });
 const SCENE_FIELDS = ['title', 'text', 'link', 'scene', 'puzzle'];
 
-// The first number in `value` that is not finite (JSON reads 1e999 as Infinity): {path, value}, its path as a
-// lesson author would find it ('scene.start.x', 'scene.roads.blocked[0][1]'), or null. A loop, not recursion:
-// a file nested deep enough would overflow the stack.
-function nonFiniteNumber(value, name) {
+// The first number in `value` past 2^53 either way (JSON reads 1e999 as Infinity; no field of a scene takes more
+// than a seed's 2^53 - 1): {path, value}, its path as a lesson author would find it ('scene.start.x',
+// 'scene.roads.blocked[0][1]'), or null. A loop, not recursion: a file nested deep enough would overflow the stack.
+function hugeNumber(value, name) {
   const pending = [[value, name]];
   while (pending.length) {
     const [item, path] = pending.pop();
-    if (typeof item === 'number' && !Number.isFinite(item)) return { path, value: item };
+    if (typeof item === 'number' && !(Math.abs(item) <= 2 ** 53)) return { path, value: item };
     if (!item || typeof item !== 'object') continue;
     const keys = Object.keys(item);
     for (let k = keys.length - 1; k >= 0; k--) {
@@ -63,8 +63,11 @@ export async function checkLesson(data) {
         if (!isText(fragment, LESSON_LIMITS.link)) return { error: `${where}: its link must be text of up to ${LESSON_LIMITS.link} characters` };
         fragment = fragment.replace(/^[^#]*#/, '');
       } else {
-        const infinite = nonFiniteNumber(scene.scene, 'scene');
-        if (infinite) return { error: `${where}: ${infinite.path} must be a finite number, got ${infinite.value} (JSON reads a number as big as 1e999 so)` };
+        const huge = hugeNumber(scene.scene, 'scene');
+        if (huge) {
+          const why = Number.isFinite(huge.value) ? '' : ' (JSON reads 1e999 so)';
+          return { error: `${where}: ${huge.path} must be a number from -2^53 to 2^53, got ${huge.value}${why}` };
+        }
         fragment = await encodePuzzle(scene.scene);
       }
       const decoded = await decodeFragment(fragment);

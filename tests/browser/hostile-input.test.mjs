@@ -112,6 +112,19 @@ test('link messages are true: no doubled dots, a map beside a lesson refused, a 
   assert.deepEqual(opened, { note });
   assert.equal(message, note);
   assert.equal(await page.evaluate(() => window.frontier.roads().network.nodes), 519);
+  // And a walk's.
+  const walked = await page.evaluate(async () => {
+    const { encodePuzzle } = await import('./web/share/share-codec.js');
+    const fragment = await encodePuzzle({
+      scene: 'walk', options: {}, speed: null, step: null, show: {}, width: 9, height: 5, start: { x: 0, y: 2 }, goal: { x: 8, y: 2 },
+      cells: new Uint8Array(45), walk: { algorithm: 'dstar-lite', sensorRadius: 2, showTruth: false, compare: false, changes: [] },
+      learn: { kind: 'numbers', seed: 1, count: null, budget: 10, goal: 'work', target: null, from: 2, cells: [[8, 4]] },
+    });
+    return window.frontier.openLink(fragment);
+  });
+  assert.deepEqual(walked, { note: "This link's numbers puzzle was left out: puzzles in links are asked on a maze in Explore, not on a walk." });
+  assert.equal(await page.textContent('#share-message'), walked.note);
+  await page.waitForFunction(() => window.frontier.walk()?.result?.reached); // the walk itself is shown
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -183,7 +183,7 @@ test('after a run, moving the goal and drawing walls re-run at once and show the
   assert.deepEqual(moved.goal, target);
   await page.waitForFunction(([x, y]) => {
     // ?. because a run in between may find no path (a wall on the only corridor of a perfect maze).
-    const end = window.frontier.result()?.path.at(-1);
+    const end = window.frontier.result()?.path?.at(-1);
     return end?.x === x && end?.y === y;
   }, [target.x, target.y]);
   assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');
@@ -205,7 +205,7 @@ test('after a run, moving the goal and drawing walls re-run at once and show the
   await page.keyboard.press('Control+z');
   await page.waitForFunction(([x, y]) => {
     // ?. because a run in between may find no path (a wall on the only corridor of a perfect maze).
-    const end = window.frontier.result()?.path.at(-1);
+    const end = window.frontier.result()?.path?.at(-1);
     return end?.x === x && end?.y === y;
   }, [maze.goal.x, maze.goal.y]);
   await assertFiguresMatchEngine(page);
@@ -293,7 +293,7 @@ test('new maze, resize, clear walls and the tutorial map, each undoable', async 
   assert.deepEqual(maze.cells, generateMaze(await nodeEngine(), { kind: 'backtracker', width: 25, height: 15, seed: 1 }).cells, 'the seed in the field');
   assert.equal(await page.locator('#maze-seed').inputValue(), '1', 'New maze leaves the chosen seed alone');
   // The run follows the new maze at once.
-  await page.waitForFunction(() => window.frontier.result()?.path.length > 0 && window.frontier.maze().width === 25);
+  await page.waitForFunction(() => window.frontier.result()?.path?.length > 0 && window.frontier.maze().width === 25);
   await page.fill('#maze-width', '30');
   await page.click('#resize');
   maze = await pageMaze(page);

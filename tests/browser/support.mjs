@@ -20,6 +20,17 @@ const POLL_MS = 20;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic'];
 
+// `scripts/test --slow` sets FRONTIER_SLOW to a rate: every page's CPU runs that many times slower (the
+// DevTools protocol's throttling, as its Performance panel does), so a test that raced a fast machine's pages
+// fails here. Its waits then last longer too: Playwright's 30 s default is stretched by the same rate.
+const SLOW_RATE = Number(process.env.FRONTIER_SLOW) || 1;
+async function slowDown(shared, page) {
+  if (SLOW_RATE === 1) return;
+  page.setDefaultTimeout(30000 * SLOW_RATE);
+  const session = await shared.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: SLOW_RATE });
+}
+
 async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -81,7 +92,22 @@ export async function serverAndBrowser() {
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  if (SLOW_RATE !== 1) {
+    // Every context a test makes, shared or its own, opens its pages slowed down.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        await slowDown(context, page);
+        return page;
+      };
+      return context;
+    };
+  }
+  return browser;
 }
 
 // The tests of a file open their pages in one browser context per set of context options: a new context

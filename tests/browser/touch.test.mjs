@@ -74,7 +74,7 @@ test('with Inspect a tap shows the cell; a drag moves the start', async () => {
   await touch('touchEnd', []);
   assert.deepEqual((await pageMaze(page)).start, target);
   await page.waitForFunction(([x, y]) => {
-    const first = window.frontier.result()?.path[0];
+    const first = window.frontier.result()?.path?.[0];
     return first?.x === x && first?.y === y;
   }, [target.x, target.y]);
   assert.equal(await page.evaluate(() => document.body.dataset.state), 'finished');

@@ -133,7 +133,7 @@ async function dragGoalRerunsWhileMoving(page, moves) {
     const to = await cellCentre(page, target.x, target.y);
     await page.mouse.move(to.x, to.y);
     await page.waitForFunction(([x, y]) => {
-      const end = window.frontier.result()?.path.at(-1);
+      const end = window.frontier.result()?.path?.at(-1);
       return end && end.x === x && end.y === y;
     }, [target.x, target.y], { polling: 'raf', timeout: 20000 });
     searchedWhileMoving.push(await page.evaluate(() => document.body.dataset.state));

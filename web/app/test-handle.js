@@ -108,6 +108,8 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     // How many searches the explore view has shown (a drag's re-runs each count): the page benchmark reads it.
     runsShown: () => controller.runsShown,
     // The result of the search on screen (a sketch's while one is shown), without its trace; null without one.
+    // While a long search's first events play before it ends (web/core/run.js earlyRun) its status is
+    // 'searching' and it has no path yet: a wait for a path reads `result()?.path?.`.
     result: () => {
       const shown = controller.sketch?.result ?? controller.run?.result;
       if (!shown) return null;

@@ -57,4 +57,15 @@ const SweepSample& sweepSample() {
   return sample;
 }
 
+bool takesTrial(std::size_t i, std::size_t stride) {
+#ifdef FRONTIER_SANITIZED
+  const SweepSample& sample = sweepSample();
+  return sample.full || stride <= 1 || i % stride == sample.seed % stride;
+#else
+  (void)i;
+  (void)stride;
+  return true;
+#endif
+}
+
 }  // namespace frontier::test

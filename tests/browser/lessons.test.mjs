@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, openPage, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -175,4 +175,38 @@ test('Learn lists the lessons shipped and the puzzles of every view; a lesson op
   await screenshot(page, 'lesson-from-learn');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+// The worked example as the tutorials run it (tieBreak 'tutorial'): lesson 1's predict puzzle takes the F 54 tie
+// below the wall, as the tutorials do (full marks, no half), and its last scene draws the path under the wall.
+test('lesson 1 follows the tutorials: the tie at F 54 goes below the wall, and so does the path', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#lesson=astar-step-by-step&scene=4`);
+  await page.waitForFunction(() => /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]')?.textContent ?? ''));
+  assert.equal((await page.evaluate(() => window.frontier.options())).tieBreak, 'tutorial');
+  await screenshot(page, 'lesson-tutorial-predict');
+  const answers = [[2, 2], [2, 3], [2, 1]];
+  for (const [k, [x, y]] of answers.entries()) {
+    if (k > 0) await page.click('#puzzle-card [data-puzzle="next"]');
+    await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.index === n && p.results.length === n), k);
+    await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted
+    const centre = await cellCentre(page, x, y);
+    await page.mouse.click(centre.x, centre.y);
+    await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.results.length === n), k + 1);
+    if (k === 1) await screenshot(page, 'lesson-tutorial-tie-below');
+  }
+  const { results } = await page.evaluate(() => window.frontier.puzzle());
+  assert.deepEqual(results, [{ correct: true, score: 1 }, { correct: true, score: 1 }, { correct: true, score: 1 }]);
+
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const end = await openPage(browser, `${server.url}#lesson=astar-step-by-step&scene=7`);
+  await end.page.waitForFunction(() => /Scene 7 of/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent) &&
+    window.frontier.result()?.path?.length > 0);
+  const { path, cost } = await end.page.evaluate(() => window.frontier.result());
+  assert.equal(cost, 68);
+  assert.ok(path.some(({ y }) => y === 4), `under the wall: ${JSON.stringify(path)}`);
+  await screenshot(end.page, 'lesson-tutorial-path-under');
+  assert.deepEqual(end.problems, []);
+  await end.context.close();
 });

@@ -296,7 +296,8 @@ class Engine {
   // replaces the current one only when everything succeeded, so a refused request changes nothing.
   // Returns an empty string or the reason.
   // onProgress(done, total), when a function, hears the generation's progress and cancels it by returning
-  // false (random_network.h, GenerateControl; web/core/engine.js made it return a boolean).
+  // false (random_network.h, GenerateControl; web/core/engine.js made it return a boolean and never throw: a
+  // throw would unwind these frames without their destructors, leaking what the generation held).
   std::string generateNetwork(int nodes, double seed, val onProgress) {
     RoadMap map;
     const RandomNetworkRequest request{static_cast<std::size_t>(std::max(nodes, 0)), static_cast<std::uint64_t>(seed)};
@@ -397,7 +398,8 @@ class Engine {
   // engine.prepare (docs/API.md, "ALT and contraction hierarchies"): {technique, landmarks, selection, metric,
   // onProgress} -> {technique, metric, micros, landmarks, shortcuts, witnessesAvoided, upwardArcs, bytes,
   // bytesPerNode} or {error}. web/core/engine.js has checked the types and names; onProgress(done, total),
-  // when given, is called every progressEvery units of work and cancels by returning false.
+  // when given, is called every progressEvery units of work and cancels by returning false (it never throws:
+  // web/core/engine.js turns a throw into a cancel, and throws it once this returns).
   val prepare(const val& request) {
     PrepareRequest query;
     query.technique = request["technique"].as<std::string>() == "alt" ? PrepareTechnique::Alt : PrepareTechnique::Ch;

@@ -521,6 +521,6 @@ test('hostile lessons are refused with a clear error, and nothing is read past t
     /^scene 1: a puzzle is asked on a grid, not on a roads scene/);
   assert.match((await checkLesson(withScene({ puzzle: { kind: 'riddle' } }))).error, /^scene 1: unknown puzzle 'riddle'/);
   const big = JSON.stringify({ ...good, summary: 'x'.repeat(2 * 1024 * 1024) });
-  assert.match((await readLessonText(big)).error, new RegExp(`at most ${LESSON_LIMITS.fileBytes} characters, this one ${big.length}`));
+  assert.match((await readLessonText(big)).error, new RegExp(`at most ${LESSON_LIMITS.fileBytes} bytes \\(1 MB\\), this one is at least ${big.length} bytes`));
   assert.match((await readLessonText('{"format": ')).error, /^the lesson is not JSON/);
 });

@@ -146,7 +146,7 @@ export class Learning {
       const chosen = file.files[0];
       file.value = '';
       if (!chosen) return;
-      const outcome = await (await this.lessons()).openFile(await chosen.text());
+      const outcome = await (await this.lessons()).openFile(chosen);
       if (outcome.error) error.textContent = `That lesson file could not be opened: ${outcome.error}`;
       else dialog.close();
     });

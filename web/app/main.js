@@ -170,6 +170,7 @@ const shareLinks = new ShareLinks({
     },
   },
   showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
+  exploring: () => modes.exploring,
   // A puzzle (web/puzzle/), loaded when a link has one; a link without one ends the puzzle on screen.
   learn: {
     current: () => learning.shownPuzzles?.current() ?? null,

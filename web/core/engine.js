@@ -600,8 +600,9 @@ export class Engine {
       }
       if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${describeValue(seed)}`);
       if (onProgress !== null && typeof onProgress !== 'function') throw new Error(`onProgress must be a function, got ${describeValue(onProgress)}`);
-      // The engine reads a boolean: anything but false goes on, as engine.prepare's hook.
-      error = core.generateNetwork(nodes, seed, onProgress && ((done, total) => onProgress(done, total) !== false));
+      const hook = onProgress && progressHook(onProgress);
+      error = core.generateNetwork(nodes, seed, hook?.call ?? null);
+      hook?.rethrow();
     } else if (request.snapshot !== undefined) {
       const bytes = request.snapshot;
       if (!(bytes instanceof Uint8Array)) {
@@ -728,11 +729,11 @@ export class Engine {
     if (!Number.isInteger(query.progressEvery) || query.progressEvery < 1) {
       throw new Error(`progressEvery must be a whole number from 1, got ${describeValue(query.progressEvery)}`);
     }
-    if (query.onProgress) {
-      const hook = query.onProgress;
-      query.onProgress = (done, total) => hook(done, total) !== false;
-    }
-    const result = this.#roadAnswer(this.core().prepare(query));
+    const hook = query.onProgress && progressHook(query.onProgress);
+    query.onProgress = hook?.call ?? null;
+    const answer = this.core().prepare(query);
+    hook?.rethrow();
+    const result = this.#roadAnswer(answer);
     if (result.landmarkNodes) result.landmarkNodes = Array.from(result.landmarkNodes);
     return result;
   }
@@ -872,7 +873,27 @@ function roadEnds(key, value) {
   return ends;
 }
 
-// A request's option, or its default when left out (undefined; null is a value, and refused as one).
+// A caller's onProgress(done, total) as the engine calls it: {call, rethrow()}. The engine reads a boolean:
+// anything but false goes on. A hook that throws must not unwind through wasm, whose frames are left without
+// their destructors: what the preparation or town held leaked (10.8 MB over 12 such calls on 5,000 junctions). So the
+// throw cancels (the engine frees as a cancel does) and rethrow() throws it again once the engine returned.
+function progressHook(onProgress) {
+  let thrown = null;
+  return {
+    call: (done, total) => {
+      try {
+        return onProgress(done, total) !== false;
+      } catch (error) {
+        thrown = { error };
+        return false;
+      }
+    },
+    rethrow() {
+      if (thrown) throw thrown.error;
+    },
+  };
+}
+
 // The request's onTracePrefix and tracePrefixEvents, checked: {callback, events}, or null without a callback.
 function tracePrefix(request, trace) {
   const { onTracePrefix: callback, tracePrefixEvents: events = TRACE_PREFIX_EVENTS } = request;
@@ -888,6 +909,7 @@ function tracePrefix(request, trace) {
   return { callback, events };
 }
 
+// A request's option, or its default when left out (undefined; null is a value, and refused as one).
 function option(request, key) {
   const value = request[key];
   if (value !== undefined) return value;

@@ -5,6 +5,10 @@
 // page opens.
 import { LESSON_FORMAT, LESSON_LIMITS, checkLesson } from './lesson-format.js';
 
+// The lesson being written lives in memory only: a draft in localStorage brings it back after a reload or a
+// closed tab, and leaving with scenes not yet downloaded or copied asks first (beforeunload).
+const DRAFT_KEY = 'frontier-lesson-draft';
+
 export class LessonAuthor {
   // page: {root (index.html's #lesson-author), sceneLink() (resolves to the fragment of what is on screen,
   // or {error}), step() (the explore view's step), pinnedCell() ({x, y} pinned with Inspect, or null),
@@ -19,6 +23,14 @@ export class LessonAuthor {
       message: $('message'), link: $('link'),
     };
     this.scenes = []; // as the file holds them: [{title?, text, link, puzzle?}]
+    this.unsaved = false; // scenes changed since the last download or copied link
+    this.#restoreDraft();
+    this.parts.title.addEventListener('input', () => this.#changed());
+    addEventListener('beforeunload', (event) => {
+      if (!this.unsaved || !this.scenes.length) return;
+      event.preventDefault();
+      event.returnValue = ''; // (older browsers ask only when it is set)
+    });
     $('add').addEventListener('click', () => this.add());
     $('preview').addEventListener('click', () => this.#preview());
     $('copy').addEventListener('click', () => this.#copy());
@@ -75,6 +87,7 @@ export class LessonAuthor {
     const { error } = await checkLesson({ ...this.data(), scenes: [...this.scenes, scene] });
     if (error) return this.#say(error);
     this.scenes.push(scene);
+    this.#changed();
     parts.text.value = '';
     parts.sceneTitle.value = '';
     parts.puzzle.value = '';
@@ -93,6 +106,7 @@ export class LessonAuthor {
       remove.setAttribute('aria-label', `Remove scene ${k + 1}`);
       remove.addEventListener('click', () => {
         this.scenes.splice(k, 1);
+        this.#changed();
         this.#list();
       });
       item.append(words, remove);
@@ -113,6 +127,7 @@ export class LessonAuthor {
     this.parts.link.hidden = false;
     this.parts.link.value = url;
     this.parts.link.select();
+    this.unsaved = false; // the link holds it all
     try {
       await navigator.clipboard.writeText(url);
       return this.#say(`Link copied (${url.length} characters).`);
@@ -129,7 +144,37 @@ export class LessonAuthor {
     anchor.download = `${(this.parts.title.value.trim() || 'lesson').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lesson'}.json`;
     anchor.click();
     setTimeout(() => URL.revokeObjectURL(anchor.href), 1000);
+    this.unsaved = false;
     this.#say(`Saved ${anchor.download}: open it with Learn, "Open a lesson file".`);
+  }
+
+  // The lesson changed: kept as the draft (storage refused, private browsing: the warning on leaving remains).
+  #changed() {
+    this.unsaved = true;
+    try {
+      if (this.scenes.length) localStorage.setItem(DRAFT_KEY, JSON.stringify({ title: this.parts.title.value, scenes: this.scenes }));
+      else localStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // no storage: nothing to keep it in
+    }
+  }
+
+  // The draft left by an earlier visit, when it is still a lesson the page opens.
+  async #restoreDraft() {
+    let draft;
+    try {
+      draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+    } catch {
+      return;
+    }
+    if (!draft || typeof draft.title !== 'string' || !Array.isArray(draft.scenes) || !draft.scenes.length) return;
+    const { error } = await checkLesson({ format: LESSON_FORMAT, title: draft.title.trim() || 'A lesson', scenes: draft.scenes });
+    if (error || this.scenes.length) return;
+    this.scenes = draft.scenes;
+    this.parts.title.value = draft.title;
+    this.unsaved = true; // a draft is not a file
+    this.#list();
+    this.#say(`Your draft is back: ${this.scenes.length} scene${this.scenes.length === 1 ? '' : 's'}. Download it or copy its link to keep it.`);
   }
 
   #say(text) {

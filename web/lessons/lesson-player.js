@@ -3,8 +3,9 @@
 // its puzzle, if it has one, before Next. The shipped lessons are web/lessons/*.json, listed by index.json.
 // It keeps what the learner answered (./lesson-progress.js) and says each scene and the end to its listeners
 // (an embed's host, a course's LMS: docs/EMBED.md, "Lessons").
-import { checkLesson, readLessonText } from './lesson-format.js';
+import { checkLesson, readLessonFile } from './lesson-format.js';
 import { LessonProgress } from './lesson-progress.js';
+import { lessonPuzzleNote } from '../puzzle/puzzle-words.js';
 
 // From the folder's parent, so the bundle (web/bundle/, one folder deep too) finds it where the sources do.
 const INDEX_URL = new URL('../lessons/index.json', import.meta.url);
@@ -98,9 +99,9 @@ export class LessonPlayer {
     return restored.error && !shown.error ? { notRestored: restored.error } : shown;
   }
 
-  // The text of a lesson file -> open it.
-  async openFile(text) {
-    const { data, error } = await readLessonText(text);
+  // A lesson file (a File) -> open it.
+  async openFile(file) {
+    const { data, error } = await readLessonFile(file);
     if (error) return { error };
     return this.open(data);
   }
@@ -138,6 +139,7 @@ export class LessonPlayer {
     // Plain text, a paragraph per blank line: never HTML.
     parts.text.replaceChildren(...scene.text.split(/\n\s*\n/).map((paragraph) => {
       const p = document.createElement('p');
+      p.dir = 'auto'; // a paragraph in Arabic or Hebrew reads right to left, isolated from the rest
       p.textContent = paragraph.trim();
       return p;
     }));
@@ -166,7 +168,7 @@ export class LessonPlayer {
         puzzles.on('answer', (answer) => record(answer, false)),
         puzzles.on('done', (end) => {
           record(end, true);
-          this.#unlock('Well done: on to the next scene when you are ready.');
+          this.#unlock(lessonPuzzleNote(end));
         }),
       ];
       this.stopListening = () => stops.forEach((stop) => stop());

@@ -34,9 +34,17 @@ function cellsError(cells) {
   return `puzzle cells must each be [x, y] with whole numbers from 0 to ${MAX_CELL}, got ${pair}`;
 }
 
+// The first of `cells` outside a `width` x `height` map, as an error, or null. (The puzzle reads a cell as
+// y * width + x: (7, 0) on a 7-wide map would ask about (0, 1).)
+function cellsOutside(cells, { width, height }) {
+  const outside = cells.find(([x, y]) => x >= width || y >= height);
+  return outside ? `puzzle cell (${outside[0]}, ${outside[1]}) is outside the ${width}x${height} map` : null;
+}
+
 // Checks a puzzle's fields (from a link, a lesson or a host's message): {puzzle} with every field filled
-// in, or {error} naming the field and what it takes. Never throws.
-export function checkPuzzle(fields) {
+// in, or {error} naming the field and what it takes. `map` ({width, height}): the grid it is asked on, when
+// known, whose cells its `cells` must be. Never throws.
+export function checkPuzzle(fields, map = null) {
   if (fields === null || typeof fields !== 'object') return { error: 'a puzzle is an object with a kind' };
   const { kind, ...rest } = fields;
   if (!PUZZLE_NAMES.includes(kind)) return { error: `unknown puzzle '${shown(kind)}' (expected ${PUZZLE_NAMES.join(', ')})` };
@@ -51,7 +59,7 @@ export function checkPuzzle(fields) {
     else if (name === 'budget') error = whole(name, value, 1, MAX_WALL_BUDGET);
     else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : `puzzle target must be a score of 0 or more, got ${shown(value)}`;
     else if (name === 'from') error = whole(name, value, 1, MAX_STEP);
-    else if (name === 'cells') error = cellsError(value);
+    else if (name === 'cells') error = cellsError(value) ?? (map ? cellsOutside(value, map) : null);
     else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : `unknown walls goal '${shown(value)}' (expected ${WALL_GOAL_NAMES.join(', ')})`;
     else error = `unknown puzzle field '${shown(name)}'`;
     if (error) return { error };

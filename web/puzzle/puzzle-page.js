@@ -64,9 +64,9 @@ export class Puzzles {
   get active() { return Boolean(this.spec); }
 
   // Starts a puzzle (fields as checkPuzzle takes them) on the maze on screen; resolves once its first question
-  // shows, or to {error} when the fields are refused or the search cannot run.
+  // shows, or to {error} when the fields are refused (cells outside that maze too) or the search cannot run.
   async start(fields) {
-    const checked = checkPuzzle(fields);
+    const checked = checkPuzzle(fields, this.page.maze);
     if (checked.error) return { error: checked.error };
     this.#end();
     const serial = ++this.serial;
@@ -414,6 +414,7 @@ export class Puzzles {
     const goals = Object.entries(WALL_GOAL_TEXT).map(([name, { label }]) => [name, label]);
     this.#ask(WALL_GOAL_TEXT[spec.goal].ask(spec.budget), { goals, goal: spec.goal });
     this.score = 0;
+    this.baseline = 0; // until the maze as it was is scored (#scoreWalls)
     this.wallsOptions = this.page.optionsForm.values; // the goal's: what every score is searched with
     // On a big grid one search per wall: the score's, whose sketch the canvas shows (the controller's own
     // sketch and traced re-run, 300 ms and more at 1024x1024, would slow the score down).
@@ -436,6 +437,7 @@ export class Puzzles {
     const { spec } = this;
     if (!spec || spec.kind !== 'walls' || this.answered) return;
     const serial = ++this.scoreSerial;
+    const puzzleSerial = this.serial;
     const { maze, engine } = this.page;
     const options = this.wallsOptions;
     const searched = maze.snapshot();
@@ -458,8 +460,13 @@ export class Puzzles {
     } catch {
       result = null; // the engine refused the maze (a cut-off goal is a result, not an error)
     }
-    if (serial !== this.scoreSerial || !this.spec || !result) return;
-    this.score = wallsScore(spec.goal, { result, optimalCost });
+    if (puzzleSerial !== this.serial || !this.spec || !result) return;
+    const score = wallsScore(spec.goal, { result, optimalCost });
+    // The maze's own score, without the learner's walls: what Done's walls must beat (kept even when a wall
+    // placed meanwhile makes this score stale).
+    if (!wallsPlaced(this.before, searched.cells)) this.baseline = score;
+    if (serial !== this.scoreSerial) return;
+    this.score = score;
     this.#showWallsScore(result.status === 'found');
     // Then the canvas: the same search's end, painted (a sketch), once the score is on screen.
     if (this.bigGrid) {
@@ -512,8 +519,8 @@ export class Puzzles {
       return;
     }
     const { score } = this;
-    const result = wallsVerdict(this.spec.goal, score, this.spec.target);
-    this.spec = { ...this.spec, target: score }; // a link copied now challenges others to beat it
+    const result = wallsVerdict(this.spec.goal, score, { target: this.spec.target, baseline: this.baseline });
+    if (result.correct) this.spec = { ...this.spec, target: score }; // a link copied now challenges others to beat it
     this.page.scene.editor.paintFilter = null;
     // ... on the maze as it was: the walls are lifted (their score stays on the card), and the controller
     // searches it again as it does after any edit.

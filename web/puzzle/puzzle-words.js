@@ -194,11 +194,21 @@ export const WALL_GOAL_TEXT = Object.freeze({
     ask: (budget) => `A* with the tutorials' Manhattan H and diagonal moves can miss the cheapest path. Place up to ${budget} walls to make its path cost as much more than the cheapest as you can.`,
   },
 });
-export function wallsGoalText(goal, score, target) {
+// The verdict's words (./walls.js wallsVerdict): a challenge only for walls that did something.
+export function wallsGoalText(goal, { score, target, baseline, correct }) {
   const { unit } = WALL_GOAL_TEXT[goal];
   const mine = `${formatCost(score)} ${unit}`;
+  if (score <= baseline) {
+    return `${mine}: no more than the maze scores without your walls (${formatCost(baseline)}). Move a wall and try again.`;
+  }
   if (target === null) return `Your score: ${mine}. Copy the link to challenge someone to beat it.`;
-  return score > target ? `You beat ${formatCost(target)}: ${mine}.` : `${mine}: not yet above ${formatCost(target)}. Move a wall and try again.`;
+  return correct ? `You beat ${formatCost(target)}: ${mine}.` : `${mine}: not yet above ${formatCost(target)}. Move a wall and try again.`;
+}
+
+// A lesson's note after its puzzle ({score, total}: the 'done' event's): praise only for every answer right.
+export function lessonPuzzleNote({ score, total }) {
+  if (score >= total) return 'Well done: on to the next scene when you are ready.';
+  return `${score} of ${total} right: Try again on the puzzle's card, or go on to the next scene when you are ready.`;
 }
 
 // One line under each puzzle in the Learn dialog.

@@ -35,7 +35,9 @@ export function wallsPlaced(before, cells) {
   return count;
 }
 
-export function wallsVerdict(goal, score, target) {
-  const beaten = target === null || score > target;
-  return { correct: beaten, score: beaten ? 1 : 0, text: wallsGoalText(goal, score, target) };
+// The verdict on the walls placed: right when they achieved the goal, a score above the maze's own without
+// them (`baseline`: no walls placed scores that, even 0 for overestimate), and above the target when there is one.
+export function wallsVerdict(goal, score, { target = null, baseline }) {
+  const correct = score > baseline && (target === null || score > target);
+  return { correct, score: correct ? 1 : 0, text: wallsGoalText(goal, { score, target, baseline, correct }) };
 }

@@ -540,7 +540,8 @@ export class RoadsView {
 
   // Puts a shared scene on screen: loads its network, then its endpoints, menus and what it showed, the
   // search at `step` (null: played from the start). Rejects with the reason when the link does not fit
-  // the network (an end that is no node of it).
+  // the network (an end that is no node of it), or its network did not load (`cancelled` set on the error
+  // when the reader cancelled it).
   async restore(settings, step) {
     const { source } = settings;
     const { elements } = this.panel;
@@ -551,7 +552,11 @@ export class RoadsView {
       elements.nodes.value = String(source.nodes);
       elements.seed.value = String(source.seed);
     }
-    if (!await this.panel.choose(elements.source.value)) throw new Error(elements.error.textContent);
+    if (!await this.panel.choose(elements.source.value)) {
+      // Cancelled by the reader: the network on the map stays (ShareLinks says so, and shows nothing else).
+      if (this.panel.cancelled) throw Object.assign(new Error('its town was cancelled; the network on the map stays loaded'), { cancelled: true });
+      throw new Error(elements.error.textContent || 'a newer network load replaced its own');
+    }
     // The ends and the blocked roads as the network has them.
     const error = roadLinkError(settings, { nodes: this.network.figures.nodes, ...this.network.arcs });
     if (error) throw new Error(error);

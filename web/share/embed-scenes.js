@@ -24,6 +24,8 @@ export function gridScene({ controller, optionsForm }) {
     get step() { return controller.run ? controller.step : 0; },
     get holds() { return Boolean(controller.run); },
     get ended() { return controller.state === 'finished'; },
+    // A `which` puzzle hides the search's name: its step count would give the search away.
+    get secret() { return Boolean(controller.concealed.algorithm); },
     waitAtStart() {}, // a link opens paused in a widget (share.js), or at its step
     hold() {
       if (controller.run || controller.awaitingRun) return;

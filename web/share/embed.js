@@ -255,13 +255,14 @@ export class EmbedWidget {
   }
 
   // After every move and change of state: the stats line and, between commands, a `step` notice when the
-  // step changed and `done` when the scene reached its last step.
+  // step changed and `done` when the scene reached its last step; none while the search's name is a secret
+  // (the `which` puzzle): its steps would tell the host which search it is.
   update() {
     const { statsLine } = this.page;
     const { scene } = this;
     statsLine.hidden = !this.options.stats;
     statsLine.textContent = scene.summary();
-    if (!this.ready || this.busy || !scene.holds) return;
+    if (!this.ready || this.busy || !scene.holds || scene.secret) return;
     const n = scene.step, total = scene.total;
     if (this.lastStep?.n !== n || this.lastStep?.total !== total) {
       this.lastStep = { n, total };

@@ -55,8 +55,11 @@ const fail = (message) => { throw new LinkError(message); };
 class Writer {
   constructor() { this.bytes = []; }
   byte(value) { this.bytes.push(value & 255); }
-  // Unsigned integers up to 2^53, seven bits a byte.
+  // Unsigned integers up to 2^53, seven bits a byte. Anything else is refused here, whoever asks: Infinity
+  // (JSON's 1e999 in a lesson's scene) never ended the loop below, which ate memory for seconds.
   uint(value) {
+    // (2^53 itself is written, for the tests of the reader's refusal.)
+    if (!(Number.isInteger(value) && value >= 0 && value <= 2 ** 53)) fail(`a link carries whole numbers from 0 to 2^53, not ${typeof value === 'number' ? value : typeof value}`);
     let rest = value;
     while (rest >= 128) {
       this.bytes.push((rest % 128) | 128);
@@ -339,7 +342,7 @@ function writeLearn(out, learn) {
   for (const [x, y] of cells) { out.uint(x); out.uint(y); }
 }
 
-function readLearn(input) {
+function readLearn(input, map) {
   const fields = { kind: input.string(), seed: input.uint() };
   const questions = input.uint();
   if (questions) fields.count = questions;
@@ -353,7 +356,7 @@ function readLearn(input) {
   const count = input.uint();
   if (count > MAX_QUESTIONS) fail(`link damaged: ${count} puzzle cells`);
   if (count) fields.cells = Array.from({ length: count }, () => [input.uint(), input.uint()]);
-  const { puzzle, error } = checkPuzzle(fields);
+  const { puzzle, error } = checkPuzzle(fields, map);
   if (error) fail(`link damaged: ${error}`);
   return puzzle;
 }
@@ -389,7 +392,7 @@ function readBody(bytes) {
   // without one decode exactly as before.
   while (input.at < bytes.length) {
     const section = input.string();
-    if (section === 'puzzle' && !puzzle.learn) puzzle.learn = readLearn(input);
+    if (section === 'puzzle' && !puzzle.learn) puzzle.learn = readLearn(input, puzzle.scene === 'roads' ? null : puzzle);
     else if (section === 'topology' && !puzzle.topology) puzzle.topology = topologyOf(input.string());
     else if (section === 'lesson' && !puzzle.lesson) puzzle.lesson = lessonOf(input.text());
     else fail(`link damaged: unknown section '${section}'`);
@@ -847,7 +850,10 @@ function decodeText(text) {
     }
   }
   if (fields.has('lesson')) {
-    // A shipped lesson (docs/LESSONS.md) by its id, at a scene (1-based): its scenes say what the page shows.
+    // A shipped lesson (docs/LESSONS.md) by its id, at a scene (1-based): its scenes say what the page shows, so
+    // a map or an option beside it would be ignored: refused instead.
+    const beside = [...fields.keys()].find((key) => key !== 'lesson' && key !== 'scene' && !EMBED_FIELDS.includes(key));
+    if (beside !== undefined) fail(`'${quote(beside)}' cannot go with lesson=: a lesson's scenes say what the page shows`);
     const id = fields.get('lesson');
     if (!/^[a-z0-9-]{1,64}$/.test(id)) fail(`lesson '${quote(id)}' is not a lesson's name (lowercase letters, digits and dashes)`);
     const scene = fields.has('scene') ? number(fields.get('scene'), 'scene', 1, 60, true) : 1;
@@ -882,7 +888,7 @@ function decodeText(text) {
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
   checkPoint(puzzle.goal, 'goal', puzzle.width, puzzle.height);
   fitTopology(puzzle, [...fields.keys()].some((key) => NAMES[key] === 'heuristic'));
-  if (fields.has('puzzle')) puzzle.learn = textLearn(fields);
+  if (fields.has('puzzle')) puzzle.learn = textLearn(fields, puzzle);
   return puzzle;
 }
 
@@ -890,7 +896,7 @@ function decodeText(text) {
 // maze=), count, walls (the walls goal: `goal` is the goal cell), wallbudget (`budget` is IDA*'s), target,
 // from (a step) and cells (`X,Y;X,Y`).
 const PUZZLE_FIELDS = ['puzzle', 'count', 'wallbudget', 'walls', 'target', 'from', 'cells'];
-function textLearn(fields) {
+function textLearn(fields, map) {
   const learn = { kind: fields.get('puzzle') };
   const whole = (name) => number(fields.get(name), name, 0, MAX_SEED, true);
   if (fields.has('seed')) learn.seed = whole('seed');
@@ -906,7 +912,7 @@ function textLearn(fields) {
       return [Number(point[1]), Number(point[2])];
     });
   }
-  const { puzzle, error } = checkPuzzle(learn);
+  const { puzzle, error } = checkPuzzle(learn, map);
   if (error) fail(error);
   return puzzle;
 }

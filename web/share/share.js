@@ -8,10 +8,14 @@ import { CELL } from '../core/engine.js';
 const WRITE_DELAY_MS = 400; // the address bar follows edits and steps once things settle
 const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
 
+// A reason as the middle of a sentence: without its own full stop (a message adds one: no "maze.. Showing").
+const sentence = (text) => String(text).trim().replace(/[.\s]+$/, '');
+
 export class ShareLinks {
   // page: {maze, optionsForm, controller, speed (slider), show: {numbers, arrows} (checkboxes), walk:
   //   {current() ({settings, step} of the walk on screen, or null), open(settings, step)}, roads: the same
-  //   for the Roads view (open returns a promise), showExplore(),
+  //   for the Roads view (open returns a promise; rejects with `cancelled` set when the reader cancelled
+  //   its town), showExplore(), exploring() (the Explore view is on screen),
   //   load(grid) (replace the maze as one undo step), loadDefault(), showMessage(text), engine(),
   //   noHistory (an embed leaves the address bar and history alone), embedded (an embed: a hand-written
   //   link's left-out view fields keep the widget's rules, docs/EMBED.md), editing() (a drag is in
@@ -24,6 +28,7 @@ export class ShareLinks {
     this.writeTimer = 0;
     this.writeSerial = 0;
     this.suspended = 0; // while a link is being applied, its own changes write nothing
+    this.opened = 0; // links opened: one that fails after a newer one began says nothing
     addEventListener('popstate', () => this.#fromAddress());
     addEventListener('hashchange', () => this.#fromAddress());
   }
@@ -128,9 +133,10 @@ export class ShareLinks {
   }
 
   // Puts the puzzle of `fragment` on screen; a bad link shows its error and the default maze.
-  // Resolves to {error} or {}.
+  // Resolves to {error} or {} (and {note}: what the link carried that the page left out, said on the page).
   // keepLesson: a lesson's own scene opening (any other link closes the lesson on screen).
   async open(fragment, { fallback, keepLesson = false } = {}) {
+    const serial = ++this.opened;
     this.applied = fragment;
     this.writeSerial++; // pending writes of the previous puzzle are stale
     clearTimeout(this.writeTimer);
@@ -144,19 +150,33 @@ export class ShareLinks {
     if (error) this.page.learn?.stop(); // the page goes back to the default maze, without a puzzle
     if (!keepLesson && !puzzle?.lesson) this.page.lessons?.close();
     if (error || !puzzle) {
-      this.page.showMessage(error ? `This link could not be opened: ${error}. Showing the default maze instead.` : '', { error: Boolean(error) });
-      (fallback ?? this.page.loadDefault)();
+      if (error) {
+        this.#refused(error, fallback);
+      } else {
+        this.page.showMessage('');
+        (fallback ?? this.page.loadDefault)();
+      }
       return { error };
     }
     try {
-      await this.#apply(puzzle, this.page.embedded ? [] : viewFieldsLeftOut(fragment));
-      this.page.showMessage('');
-      return {};
+      const note = await this.#apply(puzzle, this.page.embedded ? [] : viewFieldsLeftOut(fragment));
+      this.page.showMessage(note ?? '');
+      return note ? { note } : {};
     } catch (failure) {
-      this.page.showMessage(`This link could not be opened: ${failure.message}. Showing the default maze instead.`, { error: true });
-      (fallback ?? this.page.loadDefault)();
+      // A newer link is opening (it replaced this one's town being made): that one says what happens.
+      if (serial !== this.opened) return { error: failure.message };
+      // Cancelled by the reader (a town being made): what is on screen stays, and the message says so.
+      if (failure.cancelled) this.page.showMessage(`This link was not opened: ${sentence(failure.message)}.`, { error: true });
+      else this.#refused(failure.message, fallback);
       return { error: failure.message };
     }
+  }
+
+  // A link refused: its reason, and the default maze in its place (said only when it is the view on screen).
+  #refused(reason, fallback) {
+    (fallback ?? this.page.loadDefault)();
+    const shown = this.page.exploring?.() === false ? '' : ' Showing the default maze instead.';
+    this.page.showMessage(`This link could not be opened: ${sentence(reason)}.${shown}`, { error: true });
   }
 
   // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
@@ -169,8 +189,15 @@ export class ShareLinks {
       return undefined;
     }
     // A puzzle on screen ends with a link that has none (a walk, a road scene, another maze).
-    if (!puzzle.learn) this.page.learn?.stop();
-    if (puzzle.scene === 'roads') return this.page.roads.open(puzzle.roads, puzzle.step);
+    if (!puzzle.learn || puzzle.scene !== 'grid') this.page.learn?.stop();
+    // The puzzles of links are asked on a grid: one in a walk's or a road scene's link is left out, and said so.
+    const note = puzzle.learn && puzzle.scene !== 'grid'
+      ? `This link's ${puzzle.learn.kind} puzzle was left out: puzzles in links are asked on a maze in Explore, not on a ${puzzle.scene === 'roads' ? 'road network' : 'walk'}.`
+      : null;
+    if (puzzle.scene === 'roads') {
+      await this.page.roads.open(puzzle.roads, puzzle.step);
+      return note;
+    }
     const engine = this.page.engine();
     const { width, height } = puzzle;
     let cells = puzzle.cells;
@@ -205,7 +232,7 @@ export class ShareLinks {
       if (puzzle.scene === 'walk') {
         controller.clearPath();
         await this.page.walk.open(puzzle.walk, puzzle.step); // the Walk view may have to load first
-        return;
+        return note;
       }
       this.page.showExplore?.();
       if (puzzle.learn) {

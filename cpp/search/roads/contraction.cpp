@@ -66,8 +66,8 @@ class WitnessSearch {
   // beginTargets() is decided (reached no dearer than its bound: a witness; or settled dearer: none), or
   // `limit` nodes are settled. A target is decided as soon as a path within its bound is found, not when
   // it is settled: in the dense top of the hierarchy the direct arc u -> w is often that path, and waiting
-  // to settle w meant settling every node nearer than w first.
-  void run(const std::vector<std::vector<Link>>& out, std::uint32_t source, std::uint32_t excluded, double maxCost,
+  // to settle w meant settling every node nearer than w first. Returns the arcs it read: its work.
+  std::size_t run(const std::vector<std::vector<Link>>& out, std::uint32_t source, std::uint32_t excluded, double maxCost,
            std::uint32_t targets, std::uint32_t limit) {
     ++search_;
     heap_.clear();
@@ -75,18 +75,20 @@ class WitnessSearch {
     heap_.push_back({0.0, source});
     std::uint32_t settled = 0;
     std::uint32_t undecided = targets;
+    std::size_t read = 0;
     while (!heap_.empty()) {
       std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
       const auto [cost, node] = heap_.back();
       heap_.pop_back();
       Slot& here = slots_[node];
       if (cost > here.distance) continue;
-      if (cost > maxCost || ++settled > limit) return;
+      if (cost > maxCost || ++settled > limit) return read;
       if (here.target == targetRound_) {
         here.target = 0;  // decided: settled dearer than its bound (a cheaper path would have decided it)
-        if (--undecided == 0) return;
+        if (--undecided == 0) return read;
       }
       for (const Link& link : out[node]) {
+        ++read;
         if (link.node == excluded) continue;
         const double through = cost + link.cost;
         // No witness past maxCost (every bound is at most it), and the out-lists are sorted by cost: the rest
@@ -97,13 +99,14 @@ class WitnessSearch {
           next.stamp = search_, next.distance = through;
           if (next.target == targetRound_ && through <= next.bound) {
             next.target = 0;  // a witness
-            if (--undecided == 0) return;
+            if (--undecided == 0) return read;
           }
           heap_.push_back({through, link.node});
           std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
         }
       }
     }
+    return read;
   }
   double distanceOf(std::uint32_t node) const {
     return slots_[node].stamp == search_ ? slots_[node].distance : kUnreached;
@@ -136,6 +139,10 @@ class Contractor {
   // for w -> v -> u, so each pair of neighbours needs one witness search, not two.
   bool symmetric = false;
 
+  // Polled with the witness searches' work, so one node's contraction that takes long can be cancelled:
+  // needed() then stops early, its shortcuts incomplete (the caller asks ticker->cancelled() and drops them).
+  PrepareTicker* ticker = nullptr;
+
   // The shortcuts contracting v needs (into `shortcuts`) and the witnesses that spared others.
   std::uint32_t needed(std::uint32_t v, std::uint32_t limit, std::vector<Shortcut>& shortcuts) {
     return symmetric ? neededSymmetric(v, limit, shortcuts) : neededDirected(v, limit, shortcuts);
@@ -156,7 +163,7 @@ class Contractor {
         ++targets;
       }
       if (targets == 0) continue;
-      witness_.run(out, u, v, first.cost + longest, targets, limit);
+      if (!ticker->effort(witness_.run(out, u, v, first.cost + longest, targets, limit))) return witnesses;
       for (const Link& second : out[v]) {
         if (second.node == u) continue;
         const double through = first.cost + second.cost;
@@ -187,7 +194,9 @@ class Contractor {
         longest = std::max(longest, around[j].cost);
         witness_.markTarget(around[j].node, toU.cost + around[j].cost);
       }
-      witness_.run(out, u, v, toU.cost + longest, static_cast<std::uint32_t>(around.size() - i - 1), limit);
+      const std::size_t read =
+          witness_.run(out, u, v, toU.cost + longest, static_cast<std::uint32_t>(around.size() - i - 1), limit);
+      if (!ticker->effort(read)) return witnesses;
       const Link& fromU = into[inSlot_[u]];
       for (std::size_t j = i + 1; j < around.size(); ++j) {
         const Link& toW = around[j];
@@ -325,6 +334,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
   graph.symmetric = graph.twinned();
 
   PrepareTicker ticker(control, 2 * n);
+  graph.ticker = &ticker;
   std::vector<std::uint32_t> level(n, 0);
   std::vector<double> priority(n, 0);
   std::vector<char> contracted(n, 0);
@@ -344,7 +354,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
   for (std::uint32_t v = 0; v < n; ++v) {
     priority[v] = priorityOf(v);
     queue.push({priority[v], v});
-    if (!ticker.tick()) return "cancelled";
+    if (ticker.cancelled() || !ticker.tick()) return "cancelled";
   }
 
   rank_.assign(n, 0);
@@ -361,6 +371,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     if (contracted[v] || stored != priority[v]) continue;  // a stale entry
     // Lazy update: the priority may have grown since it was queued.
     const double now = priorityOf(v);
+    if (ticker.cancelled()) return "cancelled";
     if (now != stored) {
       priority[v] = now;
       if (!queue.empty() && now > queue.top().first + kLazySlack) {
@@ -374,6 +385,7 @@ std::string ContractionHierarchy::build(const RoadNetwork& network, RoadMetric m
     contracted[v] = 1;
     firstShortcut_[r] = static_cast<std::uint32_t>(arcs_.size());
     witnesses_[r] = graph.needed(v, kWitnessSettledLimit, shortcuts);
+    if (ticker.cancelled()) return "cancelled";
     for (const Shortcut& shortcut : shortcuts) {
       if (!graph.add(shortcut)) ++witnesses_[r];  // an arc as cheap was there: it is the witness
     }

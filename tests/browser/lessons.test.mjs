@@ -98,7 +98,7 @@ test('a bad lesson (a million scenes, an unknown field, a puzzle on roads, a bro
   assert.match(million.error, /^a lesson has 1 to 60 scenes, got 1000000$/);
   const tries = [
     [{ ...LESSON, scenes: [{ ...LESSON.scenes[0], script: '<img src=x onerror=alert(1)>' }] }, /^scene 1: unknown field 'script'/],
-    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a puzzle is asked on a grid, not on a roads scene$/],
+    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a roads scene asks a 'route' puzzle, not 'predict'$/],
     [{ ...LESSON, scenes: [{ text: 'x', link: 'map=S..%23/..G' }] }, /^scene 1: its link does not open: map row 2 has 3 cells, the first row 4$/],
     [{ ...LESSON, format: 'frontier-lesson/9' }, /^a lesson's format must be 'frontier-lesson\/1'/],
   ];
@@ -209,4 +209,39 @@ test('lesson 1 follows the tutorials: the tie at F 54 goes below the wall, and s
   await screenshot(end.page, 'lesson-tutorial-path-under');
   assert.deepEqual(end.problems, []);
   await end.context.close();
+});
+
+// A walk scene asks the Walk view's question (where does the robot step after a new plan?), a road scene the
+// route to draw; each answer counts in the lesson's score as a grid puzzle's does.
+test('lesson puzzles on a walk and on roads: the robot\'s next step, the route drawn', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#lesson=dstar-lite-walks&scene=1`);
+  await page.waitForFunction(() => window.frontier.walkPredict()?.questions.length === 2 && window.frontier.walkPredict().index === 0);
+  assert.equal((await lessonCard(page)).next, true, 'Next waits for the answer');
+  await screenshot(page, 'lesson-walk-question');
+  for (const k of [0, 1]) {
+    if (k === 1) await page.click('#walk-predict-next');
+    await page.waitForFunction((n) => window.frontier.walkPredict().index === n, k);
+    const { questions } = await page.evaluate(() => window.frontier.walkPredict());
+    const { width } = await page.evaluate(() => window.frontier.maze());
+    const cell = questions[k].expected;
+    const centre = await page.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
+    await page.mouse.click(centre.x, centre.y);
+    await page.waitForFunction((n) => window.frontier.walkPredict().results.length === n, k + 1);
+  }
+  assert.deepEqual((await page.evaluate(() => window.frontier.walkPredict())).results, [true, true]);
+  await page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  await screenshot(page, 'lesson-walk-answered');
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // On roads: the route tool is on for the puzzle; a route checked short of the goal is an answer, graded wrong.
+  const roads = await openPage(browser, `${server.url}#lesson=dijkstra-and-astar-on-roads&scene=1`);
+  await roads.page.waitForFunction(() => window.frontier.roads()?.tool === 'route' && window.frontier.roads().result !== null, null, { polling: 100 });
+  assert.equal((await lessonCard(roads.page)).next, true, 'Next waits for the answer');
+  await roads.page.click('#roads-draw-check');
+  assert.match(await roads.page.textContent('#roads-draw-message'), /^Your route stops before the goal; the shortest costs /);
+  await roads.page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  await screenshot(roads.page, 'lesson-roads-route');
+  assert.deepEqual(roads.problems, []);
+  await roads.context.close();
 });

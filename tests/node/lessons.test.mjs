@@ -18,6 +18,8 @@ import { predictQuestions } from '../../web/puzzle/predict.js';
 import { numbersQuestions, NumbersGrader } from '../../web/puzzle/numbers.js';
 import { cheapestPath } from '../../web/puzzle/path.js';
 import { PUZZLE_KINDS } from '../../web/puzzle/puzzle-kinds.js';
+import { walkQuestions } from '../../web/puzzle/walk-predict.js';
+import { WalkReplay } from '../../web/walk/walk-replay.js';
 import { decodeFragment } from '../../web/share/share-codec.js';
 import { checkLesson, readLessonText, LESSON_LIMITS } from '../../web/lessons/lesson-format.js';
 
@@ -130,12 +132,31 @@ test('every scene\'s step is one its search, walk or route has (a step past the 
 
 test('each puzzle asks its questions with the engine, on a search its kind serves', async () => {
   let puzzles = 0;
+  const perLesson = new Map();
   for (const { id: name, checked } of lessons.values()) {
     for (const [k, { fragment, puzzle }] of checked.lesson.scenes.entries()) {
       if (!puzzle) continue;
       puzzles++;
       const where = `${name} scene ${k + 1}`;
       const { puzzle: shown } = await decodeFragment(fragment);
+      perLesson.set(name, (perLesson.get(name) ?? 0) + 1);
+      // A walk's question: where the robot steps after a replan, from the walk's trace.
+      if (shown.scene === 'walk') {
+        assert.equal(puzzle.kind, 'walk', where);
+        const walk = walkOf(shown);
+        const { width, height, cells, start, goal } = mazeOf(shown);
+        const replay = new WalkReplay(walk.trace, { width, height, cells, start, goal, ...shown.walk, moves: walk.moves, reached: walk.reached });
+        assert.equal(walkQuestions(replay, seededRandom(puzzle.seed), { count: puzzle.count }).length, puzzle.count, where);
+        continue;
+      }
+      // A road scene's route to draw: the network has one (Dijkstra's, the answer).
+      if (shown.scene === 'roads') {
+        assert.equal(puzzle.kind, 'route', where);
+        const { start: from, goal: to, source, metric } = shown.roads;
+        await engine.loadNetwork(source.preset ? { preset: source.preset } : source);
+        assert.ok(engine.route({ from, to, algorithm: 'dijkstra', metric }).found, where);
+        continue;
+      }
       assert.equal(shown.scene, 'grid', where);
       // A kind that does not serve the link's search would switch it (the kind's fallback): the words would be wrong.
       assert.ok(PUZZLE_KINDS[puzzle.kind].canUse(shown.options.algorithm), where);
@@ -157,7 +178,12 @@ test('each puzzle asks its questions with the engine, on a search its kind serve
       }
     }
   }
-  assert.ok(puzzles >= 5, `${puzzles} puzzles`);
+  // Every lesson asks (issue 43: each at least twice, 20 in all, where its world has the kinds).
+  assert.deepEqual(Object.fromEntries(perLesson), {
+    'astar-step-by-step': 3, 'dead-ends': 2, 'ties-and-updates': 2, 'two-wrong-astars': 2,
+    'dijkstra-and-astar-on-roads': 1, 'dstar-lite-walks': 2, 'many-routes': 1,
+  });
+  assert.equal(puzzles, 13);
 });
 
 test('lesson 1: the worked example\'s map and numbers, the next three expansions, the path', async () => {
@@ -518,7 +544,12 @@ test('hostile lessons are refused with a clear error, and nothing is read past t
   assert.match((await checkLesson(withScene({ link: 'v9.AAAA' }))).error, /^scene 1: its link does not open: unknown version 9/);
   const roads = lessons.get('many-routes').data.scenes[0];
   assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'predict' } }] })).error,
-    /^scene 1: a puzzle is asked on a grid, not on a roads scene/);
+    /^scene 1: a roads scene asks a 'route' puzzle, not 'predict'$/);
+  assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'route', seed: 2 } }] })).error,
+    /^scene 1: a 'route' puzzle has no field 'seed'$/);
+  const walk = lessons.get('dstar-lite-walks').data.scenes[0];
+  assert.match((await checkLesson({ ...good, scenes: [{ ...walk, puzzle: { kind: 'walk', count: 0 } }] })).error,
+    /^scene 1: puzzle count must be a whole number from 1 to 20, got 0$/);
   assert.match((await checkLesson(withScene({ puzzle: { kind: 'riddle' } }))).error, /^scene 1: unknown puzzle 'riddle'/);
   const big = JSON.stringify({ ...good, summary: 'x'.repeat(2 * 1024 * 1024) });
   assert.match((await readLessonText(big)).error, new RegExp(`at most ${LESSON_LIMITS.fileBytes} bytes \\(1 MB\\), this one is at least ${big.length} bytes`));

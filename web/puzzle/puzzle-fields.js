@@ -67,3 +67,28 @@ export function checkPuzzle(fields, map = null) {
   }
   return { puzzle };
 }
+
+// The puzzles a lesson asks on a walk or a road scene, one kind each: where the robot steps next after a replan
+// (the Walk view's question, web/walk/walk-predict-panel.js: `count` of them, chosen by `seed`), and the route
+// to draw on the road network (web/roads/route-draw-panel.js). Both are graded from the engine (the walk's
+// trace, engine.checkRoute against Dijkstra), as a grid's puzzles are.
+export const VIEW_PUZZLES = Object.freeze({ walk: 'walk', roads: 'route' });
+export const VIEW_PUZZLE_DEFAULTS = Object.freeze({ walk: { seed: 1, count: 3 }, route: {} });
+
+// Checks a lesson's puzzle on a `scene` ('walk' or 'roads') scene: {puzzle} with every field filled in, or
+// {error} naming the field. Never throws.
+export function checkViewPuzzle(scene, fields) {
+  const kind = VIEW_PUZZLES[scene];
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return { error: 'a puzzle is an object with a kind' };
+  if (fields.kind !== kind) return { error: `a ${scene} scene asks a '${kind}' puzzle, not '${shown(fields.kind)}'` };
+  const puzzle = { kind, ...VIEW_PUZZLE_DEFAULTS[kind] };
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'kind' || value === undefined || value === null) continue;
+    if (!(name in puzzle)) return { error: `a '${kind}' puzzle has no field '${shown(name)}'` };
+    const high = name === 'seed' ? MAX_SEED : MAX_QUESTIONS;
+    const low = name === 'seed' ? 0 : 1;
+    if (!Number.isInteger(value) || value < low || value > high) return { error: `puzzle ${name} must be a whole number from ${low} to ${high}, got ${shown(value)}` };
+    puzzle[name] = value;
+  }
+  return { puzzle };
+}

@@ -98,7 +98,7 @@ test('a bad lesson (a million scenes, an unknown field, a puzzle on roads, a bro
   assert.match(million.error, /^a lesson has 1 to 60 scenes, got 1000000$/);
   const tries = [
     [{ ...LESSON, scenes: [{ ...LESSON.scenes[0], script: '<img src=x onerror=alert(1)>' }] }, /^scene 1: unknown field 'script'/],
-    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a roads scene asks a 'route' puzzle, not 'predict'$/],
+    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a roads scene asks 'route' or 'settle' puzzles, not 'predict'$/],
     [{ ...LESSON, scenes: [{ text: 'x', link: 'map=S..%23/..G' }] }, /^scene 1: its link does not open: map row 2 has 3 cells, the first row 4$/],
     [{ ...LESSON, format: 'frontier-lesson/9' }, /^a lesson's format must be 'frontier-lesson\/1'/],
   ];
@@ -244,4 +244,25 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   await screenshot(roads.page, 'lesson-roads-route');
   assert.deepEqual(roads.problems, []);
   await roads.context.close();
+
+  // A road search pauses at step 400: the junction settled next, clicked, twice; the map's clicks pick it
+  // whatever the tool, and the step plays after each answer.
+  const settle = await openPage(browser, `${server.url}#lesson=dijkstra-and-astar-on-roads&scene=2`);
+  const puzzle = () => settle.page.evaluate(() => window.frontier.roads()?.settlePuzzle);
+  await settle.page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index === 0, null, { polling: 100 });
+  assert.equal((await settle.page.evaluate(() => window.frontier.roads())).step, 400);
+  assert.match(await settle.page.textContent('#roads-hint'), /^Question 1 of 2: which junction does Dijkstra settle next\? Click it\.$/);
+  await screenshot(settle.page, 'lesson-roads-settle');
+  for (const k of [0, 1]) {
+    await settle.page.waitForFunction((n) => window.frontier.roads().settlePuzzle.index === n, k, { polling: 100 });
+    const node = (await puzzle()).questions[k].expected;
+    const { x, y } = await settle.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
+    await settle.page.mouse.click(x, y);
+    await settle.page.waitForFunction((n) => window.frontier.roads().settlePuzzle.results.length === n, k + 1, { polling: 100 });
+  }
+  assert.deepEqual((await puzzle()).results, [true, true]);
+  assert.match(await settle.page.textContent('#roads-hint'), /^Right: junction \d+, G [\d.]+ k?m, the lowest on the open list\. Done: 2 of 2\.$/);
+  await settle.page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  assert.deepEqual(settle.problems, []);
+  await settle.context.close();
 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 
 import { freshEngine } from './support.mjs';
 import { EVENT, LANE, CELL_STATE } from '../../web/core/trace.js';
-import { runSearch } from '../../web/core/run.js';
+import { runSearch, StepTallies } from '../../web/core/run.js';
 import { PAGE_DEFAULTS } from '../../web/core/registry.js';
 import { EXAMPLES, exampleMaze } from '../../web/grid/examples.js';
 import { generateMaze, withEndpoints } from '../../web/grid/default-maze.js';
@@ -149,12 +149,20 @@ test('each puzzle asks its questions with the engine, on a search its kind serve
         assert.equal(walkQuestions(replay, seededRandom(puzzle.seed), { count: puzzle.count }).length, puzzle.count, where);
         continue;
       }
-      // A road scene's route to draw: the network has one (Dijkstra's, the answer).
+      // A road scene's route to draw: the network has one (Dijkstra's, the answer). Its search's next settled
+      // junction: `count` questions in a row from step `from`, each the trace's next expanded event.
       if (shown.scene === 'roads') {
-        assert.equal(puzzle.kind, 'route', where);
         const { start: from, goal: to, source, metric } = shown.roads;
         await engine.loadNetwork(source.preset ? { preset: source.preset } : source);
-        assert.ok(engine.route({ from, to, algorithm: 'dijkstra', metric }).found, where);
+        if (puzzle.kind === 'route') {
+          assert.ok(engine.route({ from, to, algorithm: 'dijkstra', metric }).found, where);
+        } else {
+          assert.equal(puzzle.kind, 'settle', where);
+          const { route } = await roadsOf(shown);
+          const questions = predictQuestions({ trace: route.trace, tallies: new StepTallies(route.trace) }, seededRandom(puzzle.seed), { count: puzzle.count, from: puzzle.from });
+          assert.deepEqual(questions.map((q) => q.step), Array.from({ length: puzzle.count }, (_, n) => puzzle.from + n), where);
+          for (const q of questions) assert.equal(q.expected.cell, route.trace.cell(route.trace.eventsThroughStep(q.step)), where);
+        }
         continue;
       }
       assert.equal(shown.scene, 'grid', where);
@@ -180,10 +188,10 @@ test('each puzzle asks its questions with the engine, on a search its kind serve
   }
   // Every lesson asks (issue 43: each at least twice, 20 in all, where its world has the kinds).
   assert.deepEqual(Object.fromEntries(perLesson), {
-    'astar-step-by-step': 3, 'dead-ends': 3, 'ties-and-updates': 2, 'two-wrong-astars': 2,
-    'dijkstra-and-astar-on-roads': 1, 'dstar-lite-walks': 2, 'many-routes': 1,
+    'astar-step-by-step': 3, 'dead-ends': 3, 'ties-and-updates': 2, 'two-wrong-astars': 4,
+    'dijkstra-and-astar-on-roads': 3, 'dstar-lite-walks': 3, 'many-routes': 2,
   });
-  assert.equal(puzzles, 14);
+  assert.equal(puzzles, 20);
 });
 
 test('lesson 1: the worked example\'s map and numbers, the next three expansions, the path', async () => {
@@ -549,9 +557,11 @@ test('hostile lessons are refused with a clear error, and nothing is read past t
   assert.match((await checkLesson(withScene({ link: 'v9.AAAA' }))).error, /^scene 1: its link does not open: unknown version 9/);
   const roads = lessons.get('many-routes').data.scenes[0];
   assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'predict' } }] })).error,
-    /^scene 1: a roads scene asks a 'route' puzzle, not 'predict'$/);
+    /^scene 1: a roads scene asks 'route' or 'settle' puzzles, not 'predict'$/);
   assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'route', seed: 2 } }] })).error,
     /^scene 1: a 'route' puzzle has no field 'seed'$/);
+  assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'settle' } }] })).error,
+    /^scene 1: a 'settle' puzzle is asked on a road search, not on disjoint routes$/);
   const walk = lessons.get('dstar-lite-walks').data.scenes[0];
   assert.match((await checkLesson({ ...good, scenes: [{ ...walk, puzzle: { kind: 'walk', count: 0 } }] })).error,
     /^scene 1: puzzle count must be a whole number from 1 to 20, got 0$/);

@@ -78,7 +78,7 @@ export async function checkLesson(data) {
       if (scene.puzzle !== undefined) {
         // A walk or a road scene asks its view's own kind (puzzle-fields.js VIEW_PUZZLES).
         const onView = decoded.puzzle.scene && decoded.puzzle.scene !== 'grid';
-        const result = onView ? checkViewPuzzle(decoded.puzzle.scene, scene.puzzle) : checkPuzzle(scene.puzzle, decoded.puzzle);
+        const result = onView ? checkViewPuzzle(decoded.puzzle.scene, scene.puzzle, decoded.puzzle.roads?.shown) : checkPuzzle(scene.puzzle, decoded.puzzle);
         if (result.error) return { error: `${where}: ${result.error}` };
         puzzle = result.puzzle;
       }

@@ -12,7 +12,7 @@ export class Learning {
   // lessonCard, author, and the dialog's button, dialog, puzzles, close, lessons, file, write, error),
   // pinnedCell() ({x, y} pinned with Inspect, or null), exploring(), showExplore(), showError(text),
   // otherPuzzles: {walk(), roads()} (the other views' puzzles: each opens its view and starts it), viewPuzzles:
-  // {walk(), route()} (each resolves to its view's puzzle panel, for a lesson's walk or road scene)}.
+  // {walk(), route(), settle()} (each resolves to its view's puzzle panel, for a lesson's walk or road scene)}.
   constructor(page) {
     this.page = page;
     this.shownPuzzles = null; // the Puzzles, once loaded

@@ -28,7 +28,7 @@ export async function shippedLessons() {
 
 export class LessonPlayer {
   // page: {card (index.html's #lesson-card), openLink(fragment) (opens a scene's link, keeping the lesson;
-  // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), viewPuzzles ({walk(), route()}:
+  // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), viewPuzzles ({walk(), route(), settle()}:
   // each resolves to its view's puzzle panel, with on, start and stop as Puzzles has), announce(text), onChange() (the
   // address bar follows), stays (Finish leaves the card up, as a widget and a course do: the lesson is all
   // they show)}.

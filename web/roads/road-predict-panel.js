@@ -6,6 +6,7 @@ import { predictQuestions } from '../puzzle/predict.js';
 import { seededRandom } from '../puzzle/seeded-random.js';
 import { StepTallies } from '../core/run.js';
 import { formatRoadCost } from './road-format.js';
+import { roadAlgorithmText } from '../ui/labels.js';
 
 export class RoadPredictPanel {
   // view: the RoadsView (its search, seek, picker and hint line); announce(text).
@@ -77,7 +78,7 @@ export class RoadPredictPanel {
   }
 
   #name() {
-    return this.view.search.request.algorithm === 'dijkstra' ? 'Dijkstra' : 'A*';
+    return roadAlgorithmText(this.view.search.request.algorithm).short;
   }
 
   // Leaves the puzzle: clicks pick ends again.

@@ -265,4 +265,15 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   await settle.page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
   assert.deepEqual(settle.problems, []);
   await settle.context.close();
+
+  // The list the bug never re-sorts is not in order of the F on screen: the verdict says which order it is.
+  const stale = await openPage(browser, `${server.url}#lesson=two-wrong-astars&scene=8`);
+  await stale.page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index === 0, null, { polling: 100 });
+  const node = (await stale.page.evaluate(() => window.frontier.roads().settlePuzzle)).questions[0].expected;
+  const spot = await stale.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
+  await stale.page.mouse.click(spot.x, spot.y);
+  await stale.page.waitForFunction(() => window.frontier.roads().settlePuzzle.results.length === 1, null, { polling: 100 });
+  assert.match(await stale.page.textContent('#roads-hint'), /^Right: junction \d+, G .* first on the open list, which keeps each junction where the F it was added with put it\. Done: 1 of 1\.$/);
+  assert.deepEqual(stale.problems, []);
+  await stale.context.close();
 });

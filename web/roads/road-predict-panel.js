@@ -7,6 +7,7 @@ import { seededRandom } from '../puzzle/seeded-random.js';
 import { StepTallies } from '../core/run.js';
 import { formatRoadCost } from './road-format.js';
 import { roadAlgorithmText } from '../ui/labels.js';
+import { algorithmInfo } from '../core/registry.js';
 
 export class RoadPredictPanel {
   // view: the RoadsView (its search, seek, picker and hint line); announce(text).
@@ -58,7 +59,10 @@ export class RoadPredictPanel {
     const correct = node === expected;
     const cost = (value) => formatRoadCost(value, metric);
     const g = trace.g(at), h = trace.h(at);
-    const key = h > 0 ? `G ${cost(g)} + H ${cost(h)} = ${cost(g + h)}, the lowest on the open list` : `G ${cost(g)}, the lowest on the open list`;
+    // A list never re-sorted (the registry's key.stale) is not in order of the F on screen: say which order it is.
+    const first = algorithmInfo(view.search.request.algorithm)?.key?.stale
+      ? 'first on the open list, which keeps each junction where the F it was added with put it' : 'the lowest on the open list';
+    const key = h > 0 ? `G ${cost(g)} + H ${cost(h)} = ${cost(g + h)}, ${first}` : `G ${cost(g)}, ${first}`;
     const verdict = correct ? `Right: junction ${expected}, ${key}.` : `Not junction ${node}: ${this.#name()} settles junction ${expected} next, ${key}.`;
     this.results.push({ correct, score: correct ? 1 : 0 });
     view.picker = null;

@@ -388,7 +388,8 @@ test('lesson 4: no re-sort returns 68 where A* finds 60; capped says no path aft
   assert.equal(expandedAt(astar.trace, 7).cell, at(2, 2));
   assert.equal(eventsOf(astar.trace, 7).find((event) => event.cell === at(3, 2)).g, 30);
   assert.equal(right.shown.step, astar.trace.stepCount);
-  says(right.text, `Its path costs ${astar.result.cost}, after ${astar.result.expanded} expansions`);
+  says(right.text, `Its path costs ${astar.result.cost}, after ${astar.result.expanded} expansions`, 'sorting OPEN every round, returns the same');
+  assert.equal(astar.result.optimal, true, 'octile here: consistent, so A* never needs to reopen a cell');
   assert.deepEqual([wrongEnd.result.cost, astar.result.cost], [68, 60]);
 
   const capped = await scene(name, 6);

@@ -172,11 +172,15 @@ export class LessonPlayer {
         this.progress.record(k, { score, total, finished });
         this.#emit('answer', { scene: k + 1 });
       };
+      // A view's panel may sit where a widget does not show it: its verdict goes on the card too.
       const stops = [
-        puzzles.on('answer', (answer) => record(answer, false)),
+        puzzles.on('answer', (answer) => {
+          record(answer, false);
+          if (onView && answer.text) parts.note.textContent = answer.text;
+        }),
         puzzles.on('done', (end) => {
           record(end, true);
-          this.#unlock(lessonPuzzleNote(end));
+          this.#unlock(onView && end.text ? `${end.text} ${lessonPuzzleNote(end)}` : lessonPuzzleNote(end));
         }),
       ];
       this.stopListening = () => stops.forEach((stop) => stop());

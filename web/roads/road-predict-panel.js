@@ -20,7 +20,7 @@ export class RoadPredictPanel {
     this.listeners = { answer: new Set(), done: new Set() };
   }
 
-  // listener({score, total}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
+  // listener({score, total, text: the verdict}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -69,11 +69,11 @@ export class RoadPredictPanel {
     view.seek(question.step + 1); // the step plays: the junction is settled
     const score = this.results.filter((result) => result.correct).length;
     const last = this.index === this.questions.length - 1;
-    for (const listener of this.listeners.answer) listener({ score, total: this.questions.length });
+    for (const listener of this.listeners.answer) listener({ score, total: this.questions.length, text: verdict });
     if (last) {
       view.elements.hint.textContent = `${verdict} Done: ${score} of ${this.questions.length}.`;
       this.announce(view.elements.hint.textContent);
-      for (const listener of this.listeners.done) listener({ score, total: this.questions.length });
+      for (const listener of this.listeners.done) listener({ score, total: this.questions.length, text: verdict });
     } else {
       this.announce(verdict);
       this.#ask(this.index + 1);

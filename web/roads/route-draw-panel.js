@@ -22,7 +22,7 @@ export class RouteDrawPanel {
     elements.clear.addEventListener('click', () => this.clear());
   }
 
-  // listener({score, total}) on 'answer' and 'done' (each check). Returns the unsubscriber.
+  // listener({score, total, text: the verdict}) on 'answer' and 'done' (each check). Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -94,7 +94,7 @@ export class RouteDrawPanel {
     this.elements.message.dataset.verdict = correct ? 'right' : 'wrong';
     this.announce(text);
     this.#draw();
-    const tally = { score: correct ? 1 : 0, total: 1 };
+    const tally = { score: correct ? 1 : 0, total: 1, text };
     for (const event of ['answer', 'done']) for (const listener of this.listeners[event]) listener(tally);
     return { correct, cost: drawn.cost, best: this.best?.cost ?? null, text };
   }

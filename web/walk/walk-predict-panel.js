@@ -23,7 +23,7 @@ export class WalkPredictPanel {
     elements.next.addEventListener('click', () => this.#ask(this.index + 1));
   }
 
-  // listener({score, total}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
+  // listener({score, total, text: the verdict}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -94,7 +94,7 @@ export class WalkPredictPanel {
     elements.progress.textContent = last ? `Done: ${score} of ${this.questions.length}.` : `Question ${this.index + 1} of ${this.questions.length} · ${score} right`;
     elements.next.hidden = last;
     this.announce(result.text);
-    const tally = { score, total: this.questions.length };
+    const tally = { score, total: this.questions.length, text: result.text };
     for (const listener of this.listeners.answer) listener(tally);
     if (last) for (const listener of this.listeners.done) listener(tally);
   }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, openPage, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -98,7 +98,7 @@ test('a bad lesson (a million scenes, an unknown field, a puzzle on roads, a bro
   assert.match(million.error, /^a lesson has 1 to 60 scenes, got 1000000$/);
   const tries = [
     [{ ...LESSON, scenes: [{ ...LESSON.scenes[0], script: '<img src=x onerror=alert(1)>' }] }, /^scene 1: unknown field 'script'/],
-    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a puzzle is asked on a grid, not on a roads scene$/],
+    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a roads scene asks 'route' or 'settle' puzzles, not 'predict'$/],
     [{ ...LESSON, scenes: [{ text: 'x', link: 'map=S..%23/..G' }] }, /^scene 1: its link does not open: map row 2 has 3 cells, the first row 4$/],
     [{ ...LESSON, format: 'frontier-lesson/9' }, /^a lesson's format must be 'frontier-lesson\/1'/],
   ];
@@ -175,4 +175,104 @@ test('Learn lists the lessons shipped and the puzzles of every view; a lesson op
   await screenshot(page, 'lesson-from-learn');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+// The worked example as the tutorials run it (tieBreak 'tutorial'): lesson 1's predict puzzle takes the F 54 tie
+// below the wall, as the tutorials do (full marks, no half), and its last scene draws the path under the wall.
+test('lesson 1 follows the tutorials: the tie at F 54 goes below the wall, and so does the path', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#lesson=astar-step-by-step&scene=4`);
+  await page.waitForFunction(() => /expand next/.test(document.querySelector('#puzzle-card [data-puzzle="question"]')?.textContent ?? ''));
+  assert.equal((await page.evaluate(() => window.frontier.options())).tieBreak, 'tutorial');
+  await screenshot(page, 'lesson-tutorial-predict');
+  const answers = [[2, 2], [2, 3], [2, 1]];
+  for (const [k, [x, y]] of answers.entries()) {
+    if (k > 0) await page.click('#puzzle-card [data-puzzle="next"]');
+    await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.index === n && p.results.length === n), k);
+    await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted
+    const centre = await cellCentre(page, x, y);
+    await page.mouse.click(centre.x, centre.y);
+    await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.results.length === n), k + 1);
+    if (k === 1) await screenshot(page, 'lesson-tutorial-tie-below');
+  }
+  const { results } = await page.evaluate(() => window.frontier.puzzle());
+  assert.deepEqual(results, [{ correct: true, score: 1 }, { correct: true, score: 1 }, { correct: true, score: 1 }]);
+
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const end = await openPage(browser, `${server.url}#lesson=astar-step-by-step&scene=7`);
+  await end.page.waitForFunction(() => /Scene 7 of/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent) &&
+    window.frontier.result()?.path?.length > 0);
+  const { path, cost } = await end.page.evaluate(() => window.frontier.result());
+  assert.equal(cost, 68);
+  assert.ok(path.some(({ y }) => y === 4), `under the wall: ${JSON.stringify(path)}`);
+  await screenshot(end.page, 'lesson-tutorial-path-under');
+  assert.deepEqual(end.problems, []);
+  await end.context.close();
+});
+
+// A walk scene asks the Walk view's question (where does the robot step after a new plan?), a road scene the
+// route to draw; each answer counts in the lesson's score as a grid puzzle's does.
+test('lesson puzzles on a walk and on roads: the robot\'s next step, the route drawn', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#lesson=dstar-lite-walks&scene=1`);
+  await page.waitForFunction(() => window.frontier.walkPredict()?.questions.length === 1 && window.frontier.walkPredict().index === 0);
+  assert.equal((await lessonCard(page)).next, true, 'Next waits for the answer');
+  await screenshot(page, 'lesson-walk-question');
+  const { questions } = await page.evaluate(() => window.frontier.walkPredict());
+  const { width } = await page.evaluate(() => window.frontier.maze());
+  const cell = questions[0].expected;
+  const centre = await page.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
+  await page.mouse.click(centre.x, centre.y);
+  await page.waitForFunction(() => window.frontier.walkPredict().results.length === 1);
+  assert.deepEqual((await page.evaluate(() => window.frontier.walkPredict())).results, [true]);
+  await page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  // The verdict is on the lesson's card too (a widget shows no side panel).
+  assert.equal((await lessonCard(page)).note.startsWith(await page.textContent('#walk-predict-verdict')), true);
+  await screenshot(page, 'lesson-walk-answered');
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // On roads: the route tool is on for the puzzle; a route checked short of the goal is an answer, graded wrong.
+  const roads = await openPage(browser, `${server.url}#lesson=dijkstra-and-astar-on-roads&scene=1`);
+  await roads.page.waitForFunction(() => window.frontier.roads()?.tool === 'route' && window.frontier.roads().result !== null, null, { polling: 100 });
+  assert.equal((await lessonCard(roads.page)).next, true, 'Next waits for the answer');
+  await roads.page.click('#roads-draw-check');
+  assert.match(await roads.page.textContent('#roads-draw-message'), /^Your route stops before the goal; the shortest costs /);
+  await roads.page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  await screenshot(roads.page, 'lesson-roads-route');
+  assert.deepEqual(roads.problems, []);
+  await roads.context.close();
+
+  // A road search pauses at step 400: the junction settled next, clicked, twice; the map's clicks pick it
+  // whatever the tool, and the step plays after each answer.
+  const settle = await openPage(browser, `${server.url}#lesson=dijkstra-and-astar-on-roads&scene=2`);
+  const puzzle = () => settle.page.evaluate(() => window.frontier.roads()?.settlePuzzle);
+  await settle.page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index === 0, null, { polling: 100 });
+  assert.equal((await settle.page.evaluate(() => window.frontier.roads())).step, 400);
+  assert.match(await settle.page.textContent('#roads-hint'), /^Question 1 of 2: which junction does Dijkstra settle next\? Click it\.$/);
+  await screenshot(settle.page, 'lesson-roads-settle');
+  for (const k of [0, 1]) {
+    await settle.page.waitForFunction((n) => window.frontier.roads().settlePuzzle.index === n, k, { polling: 100 });
+    const node = (await puzzle()).questions[k].expected;
+    const { x, y } = await settle.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
+    await settle.page.mouse.click(x, y);
+    await settle.page.waitForFunction((n) => window.frontier.roads().settlePuzzle.results.length === n, k + 1, { polling: 100 });
+  }
+  assert.deepEqual((await puzzle()).results, [true, true]);
+  assert.match(await settle.page.textContent('#roads-hint'), /^Right: junction \d+, G [\d.]+ k?m, the lowest on the open list\. Done: 2 of 2\.$/);
+  assert.match((await lessonCard(settle.page)).note, /^Right: junction \d+, G [\d.]+ k?m, the lowest on the open list\. /);
+  await settle.page.waitForFunction(() => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);
+  assert.deepEqual(settle.problems, []);
+  await settle.context.close();
+
+  // The list the bug never re-sorts is not in order of the F on screen: the verdict says which order it is.
+  const stale = await openPage(browser, `${server.url}#lesson=two-wrong-astars&scene=8`);
+  await stale.page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index === 0, null, { polling: 100 });
+  const node = (await stale.page.evaluate(() => window.frontier.roads().settlePuzzle)).questions[0].expected;
+  const spot = await stale.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
+  await stale.page.mouse.click(spot.x, spot.y);
+  await stale.page.waitForFunction(() => window.frontier.roads().settlePuzzle.results.length === 1, null, { polling: 100 });
+  assert.match(await stale.page.textContent('#roads-hint'), /^Right: junction \d+, G .* first on the open list, which keeps each junction where the F it was added with put it\. Done: 1 of 1\.$/);
+  assert.deepEqual(stale.problems, []);
+  await stale.context.close();
 });

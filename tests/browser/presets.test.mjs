@@ -30,6 +30,9 @@ test('the tutorial map shows the tutorial\'s G, H and F after the first expansio
   const { context, page, problems } = await openPage(browser, server.url);
   await choosePreset(page, 'tutorial');
   await page.waitForFunction(() => window.frontier.maze().width === 7 && window.frontier.result()?.cost === 68);
+  // Equal Fs go as in the tutorials' list: their path, under the wall.
+  assert.equal((await page.evaluate(() => window.frontier.options())).tieBreak, 'tutorial');
+  assert.ok((await page.evaluate(() => window.frontier.result().path)).some(({ y }) => y === 4), 'under the wall');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -448,8 +448,15 @@ test('the example tutorial\'s exercise keeps the score from the widget\'s answer
       await frame.click('#puzzle-card [data-puzzle="next"]');
       await frame.waitForFunction((step) => Number(document.getElementById('scrubber').value) === step, questions[k].step);
     }
+    // The question needs F and H: the widget draws them (the map is small enough for them to fit).
+    assert.ok(await frame.evaluate(() => window.frontier.numbers()), 'the quiz shows each open cell\'s numbers');
     await clickIn(cell);
     await page.waitForFunction((count) => document.querySelectorAll('#answers li').length === count, k + 1);
+    if (k === 1) {
+      // The page and the widget count alike: the score over the questions answered so far.
+      await page.waitForFunction(() => document.getElementById('grade').textContent === 'Score 1 of 2 so far; 1 of 3 questions to go.');
+      assert.match(await frame.locator('#puzzle-card').textContent(), /score 1 of 2/);
+    }
   }
   await page.waitForFunction(() => /^2 of 3\. A\* always takes the open cell with the smallest F/.test(document.getElementById('grade').textContent));
   const items = await page.$$eval('#answers li', (list) => list.map((item) => [item.className, item.textContent]));

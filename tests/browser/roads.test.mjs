@@ -204,6 +204,8 @@ test('three disjoint routes on the 10,000-node random town share no road; altern
   const alternatives = (await page.evaluate(() => window.frontier.roads())).routes;
   assert.equal(alternatives.kind, 'alternatives');
   assert.ok(alternatives.routes.length >= 2, alternatives.message);
+  // The rule in words as the engine applies it: against every route before, the best included.
+  assert.match(alternatives.message, /each sharing at most 80% of the time of any route before it, the best included\./);
   const best = alternatives.routes[0];
   for (const route of alternatives.routes.slice(1)) {
     assert.ok(route.cost <= 1.2 * best.cost + 1e-9 && route.stretch <= 1.2 + 1e-9);

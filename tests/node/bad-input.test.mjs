@@ -77,7 +77,7 @@ const CASES = [
   {
     name: 'unknown tieBreak',
     request: { ...VALID, tieBreak: 'larger-h' },
-    message: /^unknown tie-break 'larger-h' \(expected one of smaller-h, newest, oldest\)$/,
+    message: /^unknown tie-break 'larger-h' \(expected one of smaller-h, newest, oldest, tutorial\)$/,
     gridKept: true,
   },
   { name: 'weight 0.5', request: { ...VALID, algorithm: 'weighted-astar', weight: 0.5 }, message: /^weight must be a finite number >= 1, got 0\.5(0*)$/, gridKept: true },

@@ -88,8 +88,15 @@ test('a road lesson carries the city it loads; a lesson without puzzles has no m
   assert.ok(entries.has('data/roads/README.md'), 'with its licence notice');
   assert.ok(!entries.has('data/roads/monaco.roads'), 'not the city it does not');
   const manifest = entries.get('imsmanifest.xml').bytes.toString('utf8');
-  assert.doesNotMatch(manifest, /masteryscore/, 'many-routes asks no puzzle');
-  assert.equal(JSON.parse(entries.get('course.json').bytes).mastery, null);
+  // Every shipped lesson asks now (many-routes draws routes): its score passes at --mastery.
+  assert.match(manifest, /<adlcp:masteryscore>60<\/adlcp:masteryscore>/);
+  const plain = path.join(work, 'plain.json');
+  fs.writeFileSync(plain, JSON.stringify({ format: 'frontier-lesson/1', title: 'Plain', scenes: [{ text: 'x', link: 'map=S..%23/...G' }] }));
+  const told = path.join(work, 'plain.zip');
+  assert.equal(scorm('--dist', dist, plain, told).status, 0);
+  const plainEntries = readZip(fs.readFileSync(told));
+  assert.doesNotMatch(plainEntries.get('imsmanifest.xml').bytes.toString('utf8'), /masteryscore/, 'a lesson without puzzles has none');
+  assert.equal(JSON.parse(plainEntries.get('course.json').bytes).mastery, null);
   const file = path.join(work, 'mine.json');
   fs.writeFileSync(file, JSON.stringify({ format: 'frontier-lesson/1', title: 'Mine & <yours>', scenes: [{ text: 'x', link: 'map=S..%23/...G', puzzle: { kind: 'path' } }] }));
   const mine = path.join(work, 'mine.zip');

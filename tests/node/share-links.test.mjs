@@ -66,7 +66,7 @@ test('v2 ids: the option registry and its choices only grow at the end', () => {
     movement: [4, 8],
     diagonal: ['never', 'no-corner-cut', 'one-blocked', 'always'],
     costs: ['float', 'integer'],
-    tieBreak: ['smaller-h', 'newest', 'oldest'],
+    tieBreak: ['smaller-h', 'newest', 'oldest', 'tutorial'],
     topology: ['square', 'hex'],
   };
   assert.deepEqual(OPTION_INFO.map((option) => option.name).slice(0, V2_ORDER.options.length), V2_ORDER.options);

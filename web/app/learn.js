@@ -11,7 +11,8 @@ export class Learning {
   // course: the lesson is all it shows, so Finish keeps its card up), elements (index.html's: puzzleCard,
   // lessonCard, author, and the dialog's button, dialog, puzzles, close, lessons, file, write, error),
   // pinnedCell() ({x, y} pinned with Inspect, or null), exploring(), showExplore(), showError(text),
-  // otherPuzzles: {walk(), roads()} (the other views' puzzles: each opens its view and starts it)}.
+  // otherPuzzles: {walk(), roads()} (the other views' puzzles: each opens its view and starts it), viewPuzzles:
+  // {walk(), route(), settle()} (each resolves to its view's puzzle panel, for a lesson's walk or road scene)}.
   constructor(page) {
     this.page = page;
     this.shownPuzzles = null; // the Puzzles, once loaded
@@ -57,6 +58,7 @@ export class Learning {
           return opened;
         },
         puzzles: () => this.puzzles(),
+        viewPuzzles: this.page.viewPuzzles,
         announce,
         onChange: () => shareLinks.changed(),
         stays: embedded,

@@ -283,6 +283,12 @@ const learning = new Learning({
   pinnedCell: () => (controller.pinnedTarget >= 0 ? { x: controller.pinnedTarget % maze.width, y: Math.floor(controller.pinnedTarget / maze.width) } : null),
   exploring: () => modes.exploring,
   showExplore: () => (modes.mode === 'explore' ? null : modes.show('explore')),
+  // A lesson's walk and road puzzles: the panels of the views the scene's link opened.
+  viewPuzzles: {
+    walk: async () => (await views.load('walk')).predict,
+    route: async () => (await views.load('roads')).routeDraw,
+    settle: async () => (await views.load('roads')).predict,
+  },
   // The puzzles of the other views: the Walk view's question, the Roads view's route to draw.
   otherPuzzles: {
     walk: async () => {

@@ -17,6 +17,11 @@
 // A bidirectional search has one open list a side: a reader reads one lane's. The goal side's g and h
 // are taken as the trace gives them (float32), as its steps run against the moves.
 //
+// With tieBreak 'tutorial' (the tutorials' own list, cpp/search/core/tutorial_open_list.h) equal keys go to
+// the entry latest in a list the trace rebuilds: each push appends, each expansion moves the list's last entry
+// into the expanded one's place. That order depends on every pop before, so it is replayed from the start
+// (carried on while the replay moves forwards): the option is for the tutorials' small maps.
+//
 // A key that is no fixed mix of g and h (the registry's key.reported) is never computed here: each entry
 // is ordered by the key the engine reported after its event (float32, so `exact` is false: a near-tie may
 // go either way, and the panel trusts the trace for the first row).
@@ -104,6 +109,35 @@ export class FrontierReader {
     this.generatedCells = reuse('generatedCells', Int32Array, events);
     this.generatedCount = 0;
     this.scanned = 0;
+    this.tutorial = options.tieBreak === 'tutorial' && this.popOrder === 'lowest-key' ? { list: [], at: new Map(), to: 0 } : null;
+  }
+
+  // tieBreak 'tutorial': the list as it stands before event `position` (cell -> its place), rebuilt from
+  // the trace's pushes and expansions.
+  #tutorialPlaces(position) {
+    let tutorial = this.tutorial;
+    if (position < tutorial.to) tutorial = this.tutorial = { list: [], at: new Map(), to: 0 };
+    const { trace } = this;
+    const { list, at } = tutorial;
+    for (let i = tutorial.to; i < position; i++) {
+      if (trace.lane(i) !== this.lane) continue;
+      const kind = trace.kind(i);
+      const cell = trace.cell(i);
+      if (kind === EVENT.generated) {
+        at.set(cell, list.length);
+        list.push(cell);
+      } else if (kind === EVENT.expanded && at.has(cell)) {
+        const hole = at.get(cell);
+        const last = list.pop();
+        at.delete(cell);
+        if (last !== cell) {
+          list[hole] = last;
+          at.set(last, hole);
+        }
+      }
+    }
+    tutorial.to = position;
+    return at;
   }
 
   #prepareExact(maze) {
@@ -216,7 +250,9 @@ export class FrontierReader {
     this.#scanTo(replay.position);
     if (replay.laneState(this.lane).state[cell] !== CELL_STATE.open) return null;
     const { orderEvent, pushEvent } = this;
-    return { order: this.eventOrder[orderEvent[cell]], tie: this.eventTie[pushEvent[cell]], push: pushEvent[cell] };
+    // The tutorials' list: the later in the list, the sooner among equals.
+    const tie = this.tutorial ? -this.#tutorialPlaces(replay.position).get(cell) : this.eventTie[pushEvent[cell]];
+    return { order: this.eventOrder[orderEvent[cell]], tie, push: pushEvent[cell] };
   }
 
   // {rows, total, next}: up to `limit` rows {cell, g, h, key, parent} in pop order, where g, h and
@@ -233,8 +269,10 @@ export class FrontierReader {
       if (side.state[cell] === CELL_STATE.open) open.push(cell);
     }
     // An improved entry sorts by its new order but keeps the tie and push number of its push.
+    const places = this.tutorial ? this.#tutorialPlaces(position) : null;
+    const tieOf = places ? (cell) => -places.get(cell) : (cell) => eventTie[pushEvent[cell]];
     open.sort((a, b) => eventOrder[orderEvent[a]] - eventOrder[orderEvent[b]] ||
-      eventTie[pushEvent[a]] - eventTie[pushEvent[b]] || pushEvent[a] - pushEvent[b]);
+      tieOf(a) - tieOf(b) || pushEvent[a] - pushEvent[b]);
     const next = this.nextToPop(position);
     // The engine orders by doubles and the trace keeps float32 g and h, so on a near-tie (common with
     // 1 and √2 steps) our order can differ from the engine's: the trace knows the next pop for certain.

@@ -138,6 +138,13 @@ export function heuristicRefusal(topology, heuristic) {
   return optionInfo('heuristic').byTopology[topology]?.refused[heuristic] ?? null;
 }
 
+// Why `algorithm` does not take the tie-break `tieBreak`, or null: 'tutorial' is the tutorials' list, which only
+// the best-first loop keeps (the schema's tieBreak.tutorialServes; the engine refuses the others, options.cpp).
+export function tieBreakRefusal(algorithm, tieBreak) {
+  if (tieBreak !== 'tutorial' || optionInfo('tieBreak').tutorialServes.includes(algorithm)) return null;
+  return 'the tutorials\' list is kept by A*, Dijkstra, greedy, weighted A* and the jump point searches only';
+}
+
 // Whether `algorithm` searches grids of `topology` (its registry row's topologies: JPS and JPS+ square only).
 export function servesTopology(algorithm, topology) {
   const row = ROW_BY_NAME.get(algorithm);

@@ -13,17 +13,24 @@ const MAP = [
   '.........#...............',
 ].join('/');
 const OPTIONS = 'heuristic=manhattan&movement=4&costs=integer';
+// The quiz asks on the tutorials' worked example (web/grid/examples.js): small enough that every cell shows
+// its F, G and H, which the question needs (which open cell has the smallest F?). Its rules are theirs: eight
+// directions, 10 and 14, no corner cutting, Manhattan H, ties to the smaller H.
+const QUIZ_MAP = ['.......', '...#...', '.S.#.G.', '...#...', '.......'].join('/');
+const QUIZ_OPTIONS = 'heuristic=manhattan&movement=8&diagonal=no-corner-cut&costs=integer&tieBreak=smaller-h';
 const WIDGET = new URL('../../index.html', import.meta.url);
 
 const widgets = new Map(); // id -> {frame, total, step, done}
 for (const frame of document.querySelectorAll('iframe.widget')) {
   const url = new URL(WIDGET);
   // `origin`: the widget takes commands only from this page's origin and posts its events only here.
-  url.search = `?embed&controls=minimal&show=arrows&origin=${encodeURIComponent(location.origin)}`;
-  url.hash = `map=${encodeURIComponent(MAP)}&algo=${frame.dataset.algo}&${OPTIONS}`;
-  if (frame.dataset.puzzle) url.hash += `&puzzle=${frame.dataset.puzzle}&seed=1&count=3`;
+  const quiz = Boolean(frame.dataset.puzzle);
+  url.search = `?embed&controls=minimal&show=${quiz ? 'numbers,arrows' : 'arrows'}&origin=${encodeURIComponent(location.origin)}`;
+  url.hash = quiz
+    ? `map=${encodeURIComponent(QUIZ_MAP)}&algo=${frame.dataset.algo}&${QUIZ_OPTIONS}&puzzle=${frame.dataset.puzzle}&seed=1&count=3`
+    : `map=${encodeURIComponent(MAP)}&algo=${frame.dataset.algo}&${OPTIONS}`;
   frame.src = url.href;
-  if (!frame.dataset.puzzle) widgets.set(frame.id, { frame, total: 0, step: 0, done: null });
+  if (!quiz) widgets.set(frame.id, { frame, total: 0, step: 0, done: null });
 }
 
 // The exercise: each answer as the widget graded it, and the grade once the puzzle is done.
@@ -39,7 +46,9 @@ addEventListener('message', (event) => {
     item.className = correct ? 'right' : 'wrong';
     item.textContent = correct ? `${given}: right.` : `${given}: A* took ${expected}.`;
     answers.append(item);
-    grade.textContent = `${score} of ${total} so far.`;
+    // Counted as the widget's card counts: the score over the questions answered, then how many are left.
+    const answered = answers.children.length;
+    grade.textContent = `Score ${score} of ${answered} so far; ${total - answered} of ${total} questions to go.`;
   } else if (type === 'puzzle-done') {
     const { score, total } = event.data;
     grade.textContent = score === total

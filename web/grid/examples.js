@@ -14,8 +14,9 @@ export const EXAMPLES = Object.freeze({
       '...#...',
       '.......',
     ],
-    // Manhattan with diagonal moves and 10/14 costs: the tutorial's H, inadmissible, as it admits.
-    options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
+    // Manhattan with diagonal moves and 10/14 costs: the tutorial's H, inadmissible, as it admits. Equal Fs go
+    // as in the tutorial's list (the last one added, as its figures have it): under the wall.
+    options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut', tieBreak: 'tutorial' },
   },
   'dead-end': {
     label: 'Tutorial: a dead end to back out of (11×8)',

@@ -2,7 +2,7 @@
 // shows (a share link, or a share link's scene written out as the codec's object), and optionally a puzzle to
 // answer before going on. One check of it all, for the shipped files, a file someone opens and a link.
 // Pure (no DOM): Node tests import it.
-import { checkPuzzle } from '../puzzle/puzzle-fields.js';
+import { checkPuzzle, checkViewPuzzle } from '../puzzle/puzzle-fields.js';
 import { decodeFragment, encodePuzzle } from '../share/share-codec.js';
 
 export const LESSON_FORMAT = 'frontier-lesson/1';
@@ -76,8 +76,9 @@ export async function checkLesson(data) {
       if (decoded.puzzle.lesson) return { error: `${where}: its link opens a lesson; a scene shows a maze, a walk or a road network` };
       let puzzle = null;
       if (scene.puzzle !== undefined) {
-        if (decoded.puzzle.scene && decoded.puzzle.scene !== 'grid') return { error: `${where}: a puzzle is asked on a grid, not on a ${decoded.puzzle.scene} scene` };
-        const result = checkPuzzle(scene.puzzle, decoded.puzzle);
+        // A walk or a road scene asks its view's own kind (puzzle-fields.js VIEW_PUZZLES).
+        const onView = decoded.puzzle.scene && decoded.puzzle.scene !== 'grid';
+        const result = onView ? checkViewPuzzle(decoded.puzzle.scene, scene.puzzle, decoded.puzzle.roads?.shown) : checkPuzzle(scene.puzzle, decoded.puzzle);
         if (result.error) return { error: `${where}: ${result.error}` };
         puzzle = result.puzzle;
       }

@@ -28,7 +28,8 @@ export async function shippedLessons() {
 
 export class LessonPlayer {
   // page: {card (index.html's #lesson-card), openLink(fragment) (opens a scene's link, keeping the lesson;
-  // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), announce(text), onChange() (the
+  // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), viewPuzzles ({walk(), route(), settle()}:
+  // each resolves to its view's puzzle panel, with on, start and stop as Puzzles has), announce(text), onChange() (the
   // address bar follows), stays (Finish leaves the card up, as a widget and a course do: the lesson is all
   // they show)}.
   constructor(page) {
@@ -121,6 +122,8 @@ export class LessonPlayer {
     this.page.card.hidden = true;
     delete document.body.dataset.lesson;
     this.page.puzzles().then((puzzles) => puzzles.stop(), () => {});
+    this.viewPuzzle?.stop();
+    this.viewPuzzle = null;
     this.page.announce(message || 'The lesson is closed.');
     this.page.onChange();
   }
@@ -150,6 +153,8 @@ export class LessonPlayer {
     if (scene.puzzle && this.progress.finished(k)) parts.note.textContent = 'You answered this puzzle before: answer it again to do better, or go on.';
     this.stopListening?.();
     this.stopListening = null;
+    this.viewPuzzle?.stop();
+    this.viewPuzzle = null;
     const opened = await this.page.openLink(scene.fragment);
     if (serial !== this.serial) return {};
     if (opened.error) {
@@ -158,17 +163,24 @@ export class LessonPlayer {
       return opened;
     }
     if (scene.puzzle) {
-      const puzzles = await this.page.puzzles();
+      // A walk's or a road scene's puzzle is its view's own (puzzle-fields.js VIEW_PUZZLES).
+      const onView = Object.hasOwn(this.page.viewPuzzles ?? {}, scene.puzzle.kind);
+      const puzzles = onView ? await this.page.viewPuzzles[scene.puzzle.kind]() : await this.page.puzzles();
+      if (onView) this.viewPuzzle = puzzles;
       if (serial !== this.serial) return {};
       const record = ({ score, total }, finished) => {
         this.progress.record(k, { score, total, finished });
         this.#emit('answer', { scene: k + 1 });
       };
+      // A view's panel may sit where a widget does not show it: its verdict goes on the card too.
       const stops = [
-        puzzles.on('answer', (answer) => record(answer, false)),
+        puzzles.on('answer', (answer) => {
+          record(answer, false);
+          if (onView && answer.text) parts.note.textContent = answer.text;
+        }),
         puzzles.on('done', (end) => {
           record(end, true);
-          this.#unlock(lessonPuzzleNote(end));
+          this.#unlock(onView && end.text ? `${end.text} ${lessonPuzzleNote(end)}` : lessonPuzzleNote(end));
         }),
       ];
       this.stopListening = () => stops.forEach((stop) => stop());

@@ -67,3 +67,31 @@ export function checkPuzzle(fields, map = null) {
   }
   return { puzzle };
 }
+
+// The puzzles a lesson asks on a walk or a road scene, each its view's own: where the robot steps next after a
+// replan (the Walk view's question, web/walk/walk-predict-panel.js: `count` of them, chosen by `seed`), the route
+// to draw on the road network (web/roads/route-draw-panel.js), and on a road search the junction it settles
+// next (web/roads/road-predict-panel.js: `count` in a row from step `from`, or spread by `seed`). All are graded
+// from the engine (the trace, engine.checkRoute against Dijkstra), as a grid's puzzles are.
+export const VIEW_PUZZLES = Object.freeze({ walk: ['walk'], roads: ['route', 'settle'] });
+export const VIEW_PUZZLE_DEFAULTS = Object.freeze({ walk: { seed: 1, count: 3 }, route: {}, settle: { seed: 1, count: 1, from: null } });
+const VIEW_PUZZLE_RANGES = { seed: [0, MAX_SEED], count: [1, MAX_QUESTIONS], from: [1, MAX_STEP] };
+
+// Checks a lesson's puzzle on a `scene` ('walk' or 'roads') scene that `shows` ('search', 'disjoint', ... for
+// roads): {puzzle} with every field filled in, or {error} naming the field. Never throws.
+export function checkViewPuzzle(scene, fields, shows = 'search') {
+  const kinds = VIEW_PUZZLES[scene];
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return { error: 'a puzzle is an object with a kind' };
+  const { kind } = fields;
+  if (!kinds.includes(kind)) return { error: `a ${scene} scene asks ${kinds.map((name) => `'${name}'`).join(' or ')} puzzles, not '${shown(kind)}'` };
+  if (kind === 'settle' && shows !== 'search') return { error: `a 'settle' puzzle is asked on a road search, not on ${shows} routes` };
+  const puzzle = { kind, ...VIEW_PUZZLE_DEFAULTS[kind] };
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'kind' || value === undefined || value === null) continue;
+    if (!(name in puzzle)) return { error: `a '${kind}' puzzle has no field '${shown(name)}'` };
+    const [low, high] = VIEW_PUZZLE_RANGES[name];
+    if (!Number.isInteger(value) || value < low || value > high) return { error: `puzzle ${name} must be a whole number from ${low} to ${high}, got ${shown(value)}` };
+    puzzle[name] = value;
+  }
+  return { puzzle };
+}

@@ -8,7 +8,7 @@ import { DEFAULT_WALL_BUDGET } from './puzzle-fields.js';
 
 export const point = (cell, width) => `(${cell % width}, ${Math.floor(cell / width)})`;
 const SIDE = { [LANE.forward]: "the start's side", [LANE.backward]: "the goal's side" };
-const TIE_BREAK = { 'smaller-h': 'smaller H', newest: 'newest first', oldest: 'oldest first' };
+const TIE_BREAK = { 'smaller-h': 'smaller H', newest: 'newest first', oldest: 'oldest first', tutorial: 'the later in the tutorials\' list' };
 
 // The key's name and a cell's key with the figures it is made of: ['F', 'F 54 = G 14 + H 40'].
 function keyFigures(run, lane, cell) {
@@ -51,6 +51,9 @@ export function predictVerdictText(verdict, facts) {
       settle = `the tie-break (smaller H) picks ${E}`;
     } else if (run.options.tieBreak === 'smaller-h') {
       settle = `they tie on H too, so the one put on the list first goes first: ${E} (${stepOf(trace, facts.theirs.push)})`;
+    } else if (run.options.tieBreak === 'tutorial') {
+      // Its place in the list, not when it was put there, decides (web/core/open-list.js).
+      settle = `the tie-break (${TIE_BREAK.tutorial}, the one added last as the tutorials take it) picks ${E}`;
     } else {
       settle = `the tie-break (${TIE_BREAK[run.options.tieBreak]}) picks ${E}, put on the list at ${stepOf(trace, facts.theirs.push)}`;
     }

@@ -6,6 +6,7 @@ import { RoutesPanel } from './routes-panel.js';
 import { RoadCompare } from './road-compare.js';
 import { DrivePanel } from './drive-panel.js';
 import { RouteDrawPanel } from './route-draw-panel.js';
+import { RoadPredictPanel } from './road-predict-panel.js';
 import { PreparePanel } from './prepare-panel.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { buildLegend, showLegendFor } from '../ui/panels.js';
@@ -60,6 +61,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
   roadsView.attachRouteDraw(new RouteDrawPanel({
     start: $('roads-draw-start'), check: $('roads-draw-check'), undo: $('roads-draw-undo'), clear: $('roads-draw-clear'), message: $('roads-draw-message'),
   }, { view: roadsView, announce }));
+  roadsView.predict = new RoadPredictPanel(roadsView, { announce });
   roadsView.attachDrive(new DrivePanel({
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
     body: $('roads-drive-body'),

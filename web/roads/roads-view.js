@@ -65,6 +65,8 @@ export class RoadsView {
     this.compare = null; // the RoadCompare
     this.drivePanel = null; // the DrivePanel
     this.routeDraw = null; // the RouteDrawPanel (the path puzzle on roads)
+    this.predict = null; // the RoadPredictPanel (a lesson's "which junction is settled next?")
+    this.picker = null; // while a question waits: picker(node) takes the junction clicked, whatever the tool
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each load, so the worker knows when to load a network again, and a late one is dropped
     this.loading = null; // the town being made in the worker: {progress: {done, total}, stop()}
@@ -633,6 +635,7 @@ export class RoadsView {
       compare: this.compare?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
       drawnRoute: this.routeDraw?.snapshot() ?? null,
+      settlePuzzle: this.predict?.snapshot() ?? null,
       prepare: this.prepare?.snapshot() ?? null,
       // A CH query's events as [kind, lane, node, g, h] (a few hundred to thousands): the browser test holds
       // them to the engine's trace.
@@ -651,7 +654,7 @@ export class RoadsView {
     const point = camera.toWorld(clientX, clientY);
     const tool = this.elements.tool();
     // The block tool picks the road under the pointer, wherever along it: no junction need be near.
-    if (tool === 'block') {
+    if (tool === 'block' && !this.picker) {
       if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
       else {
         this.#showToolHint();
@@ -662,6 +665,10 @@ export class RoadsView {
     const node = this.renderer.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0) {
       this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
+      return;
+    }
+    if (this.picker) {
+      this.picker(node);
       return;
     }
     if (tool === 'route') {

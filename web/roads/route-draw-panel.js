@@ -1,7 +1,8 @@
 // The path puzzle on roads (issue 30): "Draw the shortest route from S to G." With the Draw a route tool each
 // click adds the nearest junction, when a road leads there from the last one (the engine's arcs say so:
 // engine.checkRoute); Check my route prices the route by the metric and sets it against the engine's
-// Dijkstra, and draws the shortest beside it.
+// Dijkstra, and draws the shortest beside it. A lesson asks it too (a road scene's 'route' puzzle): start(), and
+// 'answer' and 'done' after each check, as the grid's puzzles tell them (the lesson keeps the best).
 import { routeVerdictText } from '../puzzle/puzzle-words.js';
 import { formatRoadCost } from './road-format.js';
 
@@ -14,10 +15,29 @@ export class RouteDrawPanel {
     this.announce = announce;
     this.nodes = []; // the route drawn so far, from the start
     this.best = null; // the shortest route once checked: {path, cost}
+    this.listeners = { answer: new Set(), done: new Set() };
     elements.start.addEventListener('click', () => this.startDrawing());
     elements.check.addEventListener('click', () => this.check());
     elements.undo.addEventListener('click', () => this.takeBack());
     elements.clear.addEventListener('click', () => this.clear());
+  }
+
+  // listener({score, total, text: the verdict}) on 'answer' and 'done' (each check). Returns the unsubscriber.
+  on(event, listener) {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  // A lesson's puzzle: drawing starts on the network the scene shows. -> {}.
+  async start() {
+    this.startDrawing();
+    this.elements.check.closest('section')?.scrollIntoView?.({ block: 'nearest' }); // Check my route is in the side panel
+    return {};
+  }
+
+  // Leaves the puzzle: the drawn route goes.
+  stop() {
+    this.clear();
   }
 
   // The map's clicks draw the route from now on (the view's route tool), from S.
@@ -74,6 +94,8 @@ export class RouteDrawPanel {
     this.elements.message.dataset.verdict = correct ? 'right' : 'wrong';
     this.announce(text);
     this.#draw();
+    const tally = { score: correct ? 1 : 0, total: 1, text };
+    for (const event of ['answer', 'done']) for (const listener of this.listeners[event]) listener(tally);
     return { correct, cost: drawn.cost, best: this.best?.cost ?? null, text };
   }
 

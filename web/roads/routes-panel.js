@@ -173,7 +173,7 @@ export class RoutesPanel {
       // K counts the best route: K = 3 asks for the best and up to 2 alternatives.
       const alternatives = found - 1, wanted = request.k - 1;
       message.textContent = `The best route and ${alternatives} alternative${alternatives === 1 ? '' : 's'} (K = ${request.k}: up to ${wanted}) ` +
-        `within ×${request.stretch.toFixed(2)} of it, each using at most ${formatShare(request.maxShare)} of the best route's ${measure}. ` +
+        `within ×${request.stretch.toFixed(2)} of it, each sharing at most ${formatShare(request.maxShare)} of the ${measure} of any route before it, the best included. ` +
         `${formatCount(result.candidates)} candidates examined${reasons.length ? `, turned down: ${reasons.join(', ')}` : ''}.` +
         // The engine's candidate budget (docs/API.md): past it the search ends with what it found.
         (result.stopped ? ` Stopped after ${formatCount(result.candidates)} candidates, the budget: these are the routes found by then.` : '');

@@ -69,7 +69,7 @@ export const ALGORITHM_TEXT = Object.freeze({
     ownHeuristic: 'LPA* always estimates the octile distance (Manhattan with 4 directions, the hex distance on hexes), as D* Lite does',
     ownTieBreak: `LPA* breaks ties of its key ${incrementalKeyText()} by the smaller second part, then by cell`,
   },
-  // Two deliberately wrong A*s, the bugs the A* tutorials warn of (the puzzles' lesson 4; registry.h says why).
+  // Two deliberately wrong A*s: the open-list bug one tutorial warns of, and the C++ tutorial's own 200-round loop (the puzzles' lesson 4; registry.h says why).
   'astar-no-resort': {
     label: 'A*, open list not re-sorted (wrong)', short: 'No-resort A*',
     notOptimal: () => 'it is A* with a deliberate bug, kept for the lesson: when a node on the open list is reached more cheaply, ' +
@@ -171,7 +171,7 @@ export const CHOICE_LABELS = Object.freeze({
     ['no-corner-cut', 'Never cut a corner'], ['one-blocked', 'Cut past one wall'], ['always', 'Squeeze between walls'], ['never', 'No diagonals'],
   ],
   costs: [['integer', '10 and 14'], ['float', '1 and √2']],
-  tieBreak: [['smaller-h', 'Smaller h'], ['newest', 'Newest'], ['oldest', 'Oldest']],
+  tieBreak: [['smaller-h', 'Smaller h'], ['newest', 'Newest'], ['oldest', 'Oldest'], ['tutorial', 'Last in the tutorials\' list']],
 });
 
 // The form's one Movement control (web/ui/options.js): 4 directions, or 8 with a diagonal rule.

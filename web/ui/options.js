@@ -2,7 +2,7 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo, tieBreakRefusal } from '../core/registry.js';
 import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
 import { showFieldError } from './field-error.js';
 
@@ -218,6 +218,19 @@ export class OptionsForm {
     }
     this.#offeredAlgorithms(values);
     this.#offeredHeuristics(values);
+    this.#offeredTieBreaks(values);
+  }
+
+  // A tie-break the algorithm does not keep ('tutorial' beside theta*, say) is disabled with the reason; a
+  // chosen one stays (the engine's refusal then says why), so a link opens with what it asked for.
+  #offeredTieBreaks(values) {
+    const select = this.controls.tieBreak;
+    if (!select) return;
+    for (const option of select.options) {
+      const reason = tieBreakRefusal(values.algorithm, option.value) ?? '';
+      option.disabled = Boolean(reason) && option.value !== select.value;
+      option.title = reason;
+    }
   }
 
   // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on

@@ -1,6 +1,8 @@
 // The Walk view's puzzle (issue 30): "where does the agent step next?" asked after the agent has sensed
 // something and planned again. Its plan is hidden and the playback waits until a click on the walk answers;
 // the step then plays and the verdict says why (web/puzzle/walk-predict.js grades it from the walk's trace).
+// A lesson asks it too (a walk scene's 'walk' puzzle): start(spec), and 'answer' and 'done' as the grid's
+// puzzles tell them.
 import { walkQuestions, gradeWalkStep } from '../puzzle/walk-predict.js';
 import { seededRandom } from '../puzzle/seeded-random.js';
 
@@ -16,19 +18,35 @@ export class WalkPredictPanel {
     this.announce = announce;
     this.seed = 0; // each Ask me picks other moves
     this.questions = [];
+    this.listeners = { answer: new Set(), done: new Set() };
     elements.ask.addEventListener('click', () => this.begin());
     elements.next.addEventListener('click', () => this.#ask(this.index + 1));
   }
 
-  // Questions on the walk on screen (walked first when there is none).
-  async begin() {
+  // listener({score, total, text: the verdict}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
+  on(event, listener) {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  // A lesson's puzzle ({seed, count}, puzzle-fields.js): its questions on the walk the scene shows. -> {} or {error}.
+  async start({ seed, count }) {
+    await this.begin({ seed, count });
+    this.elements.question.closest('section')?.scrollIntoView?.({ block: 'nearest' }); // the question is in the side panel
+    return this.questions.length ? {} : { error: 'the robot never plans again on this walk' };
+  }
+
+  // Questions on the walk on screen (walked first when there is none): `count` of them, chosen by `seed` (a
+  // lesson's), else by the next seed of this panel's own.
+  async begin({ seed = ++this.seed, count = QUESTIONS } = {}) {
     const { view, elements } = this;
+    await view.settled(); // a walk a link asked for may still be landing
     if (!view.walk) {
       view.run();
       await view.settled();
     }
     if (!view.replay) return;
-    this.questions = walkQuestions(view.replay, seededRandom(++this.seed), { count: QUESTIONS });
+    this.questions = walkQuestions(view.replay, seededRandom(seed), { count });
     this.results = [];
     if (!this.questions.length) {
       elements.question.textContent = 'The agent never had to plan again on this walk: it learnt nothing that changed its way. Add walls in its way, or shrink its sensor radius.';
@@ -76,6 +94,9 @@ export class WalkPredictPanel {
     elements.progress.textContent = last ? `Done: ${score} of ${this.questions.length}.` : `Question ${this.index + 1} of ${this.questions.length} · ${score} right`;
     elements.next.hidden = last;
     this.announce(result.text);
+    const tally = { score, total: this.questions.length, text: result.text };
+    for (const listener of this.listeners.answer) listener(tally);
+    if (last) for (const listener of this.listeners.done) listener(tally);
   }
 
   // Leaves a question unanswered (the walk changed, or the view closed): the plan shows, the playback is free.

@@ -28,9 +28,10 @@ struct Priority {
 
 // Returns true when the goal was reached; its node then holds the path via parents.
 // listing: best-first
-template <SearchGraph Graph, class Estimate, class Trace>
+// `Open`: OpenList, or TutorialOpenList for tieBreak 'tutorial' (the same calls).
+template <SearchGraph Graph, class Estimate, class Open, class Trace>
 bool bestFirstSearch(SearchContext<Graph>& context, const Priority& priority, const Estimate& heuristic,
-                     OpenList& open, Trace& trace) {
+                     Open& open, Trace& trace) {
   using Place = typename Graph::Place;
   const Graph& graph = context.graph;
   Mark* marks = context.nodes.marks();

@@ -20,6 +20,7 @@ bool bestFirstOnGrid(SearchContext<Graph>& context, const GridSearch& search, Tr
   const Priority priority{key.g, key.hTimesWeight ? key.h * options.weight : key.h, options.tieBreak};
   return withHeuristic(search.heuristic, [&](auto kind) {
     const GridEstimate<decltype(kind)::value> estimate{heuristic};
+    if (options.tieBreak == TieBreak::Tutorial) return bestFirstSearch(context, priority, estimate, search.tutorialOpen, trace);
     return bestFirstSearch(context, priority, estimate, search.open, trace);
   });
 }

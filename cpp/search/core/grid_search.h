@@ -11,6 +11,7 @@
 #include "graph/grid_graph.h"
 #include "search/core/memory.h"
 #include "search/core/open_list.h"
+#include "search/core/tutorial_open_list.h"
 #include "search/core/options.h"
 #include "search/core/search_context.h"
 
@@ -51,6 +52,7 @@ struct GridSearch {
   Heuristic heuristic;     // the kind in use: Zero for algorithms that use none
   double cheapestTerrain;  // the entry cost estimates are scaled by
   OpenList& open;
+  TutorialOpenList& tutorialOpen;        // tieBreak 'tutorial': the best-first loop's list instead of `open`
   std::vector<std::uint32_t>& frontier;  // a queue or a stack
   std::unique_ptr<RunnerCache>& cache;   // this algorithm's, empty until its runner fills it
   GridPath& path;                        // filled by the runner when it returns Found

@@ -110,6 +110,10 @@ std::string checkOptions(const SearchOptions& options) {
   if (!(options.budget >= 1000 && options.budget <= 1e9) || options.budget != std::floor(options.budget)) {
     return "budget must be a whole number of node visits from 1000 to 1e9, got " + shortNumber(options.budget);
   }
+  if (options.tieBreak == TieBreak::Tutorial && !tutorialTieBreakServes(options.algorithm)) {
+    return "tieBreak 'tutorial' is the tutorials' open list, kept by A*, Dijkstra, greedy, weighted A* and the jump "
+           "point searches; " + std::string(name(options.algorithm)) + " keeps its own";
+  }
   return {};
 }
 

@@ -18,8 +18,9 @@ namespace frontier {
 // Hex is the hex distance (graph/hex.h). HexEuclidean is no option of its own: it is what `euclidean` on a hex
 // grid computes (heuristic.h estimateKind), so it has no name in the table below.
 enum class Heuristic { Manhattan, Euclidean, Octile, Chebyshev, Zero, Hex, HexEuclidean };
-// Order among open nodes of equal f.
-enum class TieBreak { SmallerH, Newest, Oldest };
+// Order among open nodes of equal f. Tutorial: the A* tutorials' own list (search/core/tutorial_open_list.h),
+// which only the best-first loop keeps (tutorialTieBreakServes). Appended: links write the values by index.
+enum class TieBreak { SmallerH, Newest, Oldest, Tutorial };
 
 struct SearchOptions {
   Topology topology = Topology::Square;
@@ -55,8 +56,10 @@ inline constexpr NameTable<Diagonal, 4> kDiagonalNames = {{{Diagonal::Never, "ne
                                                            {Diagonal::OneBlocked, "one-blocked"},
                                                            {Diagonal::Always, "always"}}};
 inline constexpr NameTable<StepCosts, 2> kStepCostNames = {{{StepCosts::Float, "float"}, {StepCosts::Integer, "integer"}}};
-inline constexpr NameTable<TieBreak, 3> kTieBreakNames = {
-    {{TieBreak::SmallerH, "smaller-h"}, {TieBreak::Newest, "newest"}, {TieBreak::Oldest, "oldest"}}};
+inline constexpr NameTable<TieBreak, 4> kTieBreakNames = {{{TieBreak::SmallerH, "smaller-h"},
+                                                           {TieBreak::Newest, "newest"},
+                                                           {TieBreak::Oldest, "oldest"},
+                                                           {TieBreak::Tutorial, "tutorial"}}};
 
 // Name <-> enum.
 std::optional<Algorithm> parseAlgorithm(std::string_view name);
@@ -79,6 +82,11 @@ std::string parseOptions(std::string_view algorithm, std::string_view heuristic,
 // Checks values the names cannot: movement, weight, budget, terrain costs, and that the algorithm is a grid
 // search (not a walker: search/walk/navigator.h). Empty string when valid.
 std::string checkOptions(const SearchOptions& options);
+// The algorithms whose grid runner is the best-first loop, the one that keeps the tutorials' list.
+constexpr bool tutorialTieBreakServes(Algorithm algorithm) {
+  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra || algorithm == Algorithm::Greedy ||
+         algorithm == Algorithm::WeightedAStar || algorithm == Algorithm::JPS || algorithm == Algorithm::JPSPlus;
+}
 // The part of those checks a walk needs too: movement and terrain costs.
 std::string checkMoveOptions(const SearchOptions& options);
 

@@ -297,9 +297,10 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
      .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>},
      .listings = "lpa-star dstar-lite-plan dstar-lite grid-path"},
     // Two deliberately wrong A*s, labelled so and never called optimal, like bidirectional-first-touch: they
-    // exist to show the bugs the A* tutorials warn of (lesson 4 of the puzzles; web/grid/examples.js has a
-    // map where each fails). A sorted open list not re-sorted when a node's G improves: it may return a
-    // longer path, and on roads whose weights differ wildly settle more nodes than Dijkstra.
+    // exist to show the open-list bug one A* tutorial warns of and the C++ tutorial's own 200-round loop
+    // (lesson 4 of the puzzles; web/grid/examples.js has a map where each fails). A sorted open list not
+    // re-sorted when a node's G improves: it may return a longer path, and on roads whose weights differ wildly
+    // settle more nodes than Dijkstra.
     {.id = Algorithm::AStarNoResort, .name = "astar-no-resort", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .staleKeys = true, .usesHeuristic = true,
      .usesTieBreak = true, .optimality = Optimality::Never, .worlds = kGridWorld | kRoadWorld,

@@ -258,6 +258,17 @@ void writeOption(JsonWriter& out, const OptionInfo& option) {
     writeChoices(out, kStepCostNames, defaults.costs);
   } else if (id == "tieBreak") {
     writeChoices(out, kTieBreakNames, defaults.tieBreak);
+    // The grid searches whose loop keeps the tutorials' list ('tutorial'); the others refuse it (options.cpp).
+    out.key("tutorialServes");
+    out.raw("[");
+    bool first = true;
+    for (const AlgorithmInfo& algorithm : kGridAlgorithms) {
+      if (!tutorialTieBreakServes(algorithm.id)) continue;
+      if (!first) out.raw(",");
+      first = false;
+      out.string(algorithm.name);
+    }
+    out.raw("]");
   } else if (id == "weight") {
     out.key("default");
     out.number(defaults.weight);

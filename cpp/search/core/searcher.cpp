@@ -30,6 +30,7 @@ std::string Searcher::setGrid(int width, int height, const std::uint8_t* cells, 
   if (nodes_.capacity() > 4 * padded + (1u << 16)) {
     nodes_ = NodePool();
     open_ = OpenList();
+    tutorialOpen_ = TutorialOpenList();
     std::vector<std::uint32_t>().swap(frontier_);
     path_ = GridPath();
   }
@@ -137,7 +138,7 @@ std::size_t Searcher::bytesNeeded(Algorithm algorithm) const {
 }
 
 std::size_t Searcher::bufferBytes() const {
-  return grid_.bytes() + nodes_.bytes() + open_.bytes() + frontier::heldBytes(frontier_) + path_.bytes();
+  return grid_.bytes() + nodes_.bytes() + open_.bytes() + tutorialOpen_.bytes() + frontier::heldBytes(frontier_) + path_.bytes();
 }
 
 std::size_t Searcher::cacheBytes(Algorithm algorithm) const {
@@ -234,8 +235,8 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
 
   // The algorithm's registry row says how it runs.
   path_.clear();
-  GridSearch search{context, options, request.goal, heuristicKind, cheapestTerrain(options.terrain), open_, frontier_,
-                    caches_[static_cast<std::size_t>(options.algorithm)], path_};
+  GridSearch search{context, options, request.goal, heuristicKind, cheapestTerrain(options.terrain), open_, tutorialOpen_,
+                    frontier_, caches_[static_cast<std::size_t>(options.algorithm)], path_};
   const GridRunner& runner = info(options.algorithm).run;
   RunOutcome outcome = RunOutcome::NoPath;
   if constexpr (Trace::kEnabled) {
@@ -271,8 +272,8 @@ SearchResult Searcher::run(const SearchRequest& request, Trace& trace) {
     nodes_.beginSearch(graph);
     SearchContext<GridGraph> fresh{graph, nodes_, context.start, context.goal, {}};
     GridPath freshPath;
-    GridSearch freshSearch{fresh, astar, request.goal, estimate, cheapestTerrain(options.terrain), open_, frontier_,
-                           caches_[static_cast<std::size_t>(Algorithm::AStar)], freshPath};
+    GridSearch freshSearch{fresh, astar, request.goal, estimate, cheapestTerrain(options.terrain), open_,
+                           tutorialOpen_, frontier_, caches_[static_cast<std::size_t>(Algorithm::AStar)], freshPath};
     NoTrace untraced;
     info(Algorithm::AStar).run.plain(freshSearch, untraced);
     result.repair.freshAStarExpanded = fresh.counters.expanded;

@@ -115,6 +115,7 @@ class Searcher {
   std::optional<Algorithm> searched_;  // the last search's algorithm, while its node marks stand
   NodePool nodes_;
   OpenList open_;
+  TutorialOpenList tutorialOpen_;
   std::vector<std::uint32_t> frontier_;  // BFS queue / DFS stack
   GridPath path_;
   std::array<std::unique_ptr<RunnerCache>, kAlgorithmTable.size()> caches_;  // by algorithm

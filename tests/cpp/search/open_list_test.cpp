@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "search/core/open_list.h"
+#include "search/core/tutorial_open_list.h"
 
 using namespace frontier;
 
@@ -83,6 +84,47 @@ TEST_CASE("open list: random pushes, decreases and pops match a sorted reference
         reference.erase(smallest);
       }
       REQUIRE(open.size() == reference.size());
+    }
+  }
+}
+
+TEST_CASE("tutorial open list: pops as the tutorials' array list, read through for the last of the lowest f") {
+  // The reference is the tutorials' list itself: push appends, a pop reads the whole list for the lowest f
+  // (the latest in the list among equals) and moves the list's last entry into the hole; decrease keeps the
+  // entry's place.
+  struct Entry {
+    std::uint64_t f;
+    std::uint32_t pushed;
+    std::uint32_t cell;
+  };
+  std::mt19937 random(7);
+  for (int trial = 0; trial < 200; ++trial) {
+    TutorialOpenList open;
+    open.clear(400, false);
+    std::vector<Entry> list;
+    std::uint32_t cell = 0;
+    for (int op = 0; op < 300; ++op) {
+      const int what = static_cast<int>(random() % 3);
+      if (what == 0 || list.empty()) {
+        const std::uint64_t f = orderKey(static_cast<double>(random() % 6));
+        const std::uint32_t pushed = open.push(f, 0, cell);
+        list.push_back({f, pushed, cell++});
+      } else if (what == 1) {
+        Entry& entry = list[random() % list.size()];
+        if (keyValue(entry.f) >= 1.0) {
+          entry.f = orderKey(keyValue(entry.f) - 1.0);
+          open.decrease(entry.pushed, entry.f);
+        }
+      } else {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < list.size(); ++i)
+          if (list[i].f <= list[best].f) best = i;
+        REQUIRE(open.topCell() == list[best].cell);
+        REQUIRE(open.pop() == list[best].cell);
+        list[best] = list.back();
+        list.pop_back();
+      }
+      REQUIRE(open.size() == list.size());
     }
   }
 }

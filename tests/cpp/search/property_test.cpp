@@ -125,6 +125,20 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
         case Optimality::Never: break;  // nothing beyond the checks above (never below the optimum)
       }
       if (result.optimal) CHECK(result.cost == Approx(*optimalCost).epsilon(1e-9));
+
+      // The tutorials' list (tieBreak 'tutorial') changes only which of equal f goes first: a valid path,
+      // and the row's promise holds with it too.
+      if (tutorialTieBreakServes(algorithm.id)) {
+        SearchOptions tutorial = options;
+        tutorial.tieBreak = TieBreak::Tutorial;
+        const SearchResult listed = searcher.search({start, goal, tutorial});
+        REQUIRE(listed.status == SearchStatus::Found);
+        const auto listedWalk = pathCost(grid, listed.path, start, goal, tutorial);
+        REQUIRE(listedWalk.has_value());
+        CHECK(*listedWalk == Approx(listed.cost).epsilon(1e-9));
+        if (algorithm.optimality == Optimality::Always || (algorithm.optimality == Optimality::IfAdmissible && admissible))
+          CHECK(listed.cost == Approx(*optimalCost).epsilon(1e-9));
+      }
     }
   }
   INFO("IDA* gave up " << gaveUp << " times (" << gaveUpWithPath << " with a path); Theta* was checked "

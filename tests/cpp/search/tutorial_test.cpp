@@ -99,3 +99,83 @@ TEST_CASE("the C tutorial's 10x10 map") {
   options.algorithm = Algorithm::Dijkstra;
   CHECK(searcher.search({ascii.start, ascii.goal, options}).cost == result.cost);
 }
+
+TEST_CASE("tieBreak tutorial: the Chinese tutorial's figures, step by step") {
+  // 002_1542611a510c73f3.txt (the classic article): after A, the cell right of A (F 40) goes first and finds
+  // nothing new or cheaper; then two cells tie at F 54 and the one added to the open list last is taken, the
+  // one below right of A; it adds the two cells below it with itself as parent and leaves the one left of it
+  // (G 10 already). Later the cell two below A goes from G 28 (parent up-right) to G 20 (parent straight up),
+  // and the path runs under the wall (figures 5 to 7).
+  const AsciiGrid& ascii = kWorkedExample;
+  const Grid& grid = ascii.grid;
+  Searcher searcher;
+  REQUIRE(searcher.setGrid(grid).empty());
+  SearchOptions options;
+  options.heuristic = Heuristic::Manhattan;
+  options.costs = StepCosts::Integer;
+  options.tieBreak = TieBreak::Tutorial;
+  TraceRecorder trace;
+  const SearchResult result = searcher.search({ascii.start, ascii.goal, options}, trace);
+  REQUIRE(result.status == SearchStatus::Found);
+  const auto at = [&](int x, int y) { return grid.id({x, y}); };
+
+  // Per expansion: the node, its F, and the events it caused.
+  struct Expansion {
+    std::uint32_t node;
+    float f;
+    std::vector<TraceEvent> events;
+  };
+  std::vector<Expansion> expansions;
+  for (const TraceEvent& event : trace.events()) {
+    if (kindOf(event) == TraceKind::Expanded) expansions.push_back({nodeOf(event), event.g + event.h, {}});
+    else if (!expansions.empty() && kindOf(event) != TraceKind::Path) expansions.back().events.push_back(event);
+  }
+  REQUIRE(expansions.size() >= 3);
+  CHECK(expansions[0].node == at(1, 2));
+  CHECK((expansions[1].node == at(2, 2) && expansions[1].f == 40));
+  CHECK(expansions[1].events.empty());  // the wall to its right; its four open neighbours no cheaper through it
+  CHECK((expansions[2].node == at(2, 3) && expansions[2].f == 54));  // the tie at F 54: below the wall
+  REQUIRE(expansions[2].events.size() == 2);
+  for (const TraceEvent& event : expansions[2].events) {
+    CHECK(kindOf(event) == TraceKind::Generated);
+    CHECK(event.parent == at(2, 3));
+  }
+  std::map<std::uint32_t, TraceEvent> added;
+  for (const TraceEvent& event : expansions[2].events) added[nodeOf(event)] = event;
+  REQUIRE(added.count(at(1, 4)) == 1);
+  REQUIRE(added.count(at(2, 4)) == 1);
+  CHECK((added[at(1, 4)].g == 28 && added[at(1, 4)].h == 60));  // two below A: G 28, parent up-right
+  CHECK((added[at(2, 4)].g == 24 && added[at(2, 4)].h == 50));
+
+  // The updated node: two below A, G 28 -> 20, its parent now straight above it.
+  std::vector<TraceEvent> improved;
+  for (const TraceEvent& event : trace.events())
+    if (kindOf(event) == TraceKind::Improved) improved.push_back(event);
+  REQUIRE(!improved.empty());
+  CHECK((nodeOf(improved[0]) == at(1, 4) && improved[0].g == 20 && improved[0].parent == at(1, 3)));
+
+  // Figure 7: the path under the wall, cost 68.
+  const std::vector<std::uint32_t> under = {at(1, 2), at(2, 3), at(2, 4), at(3, 4), at(4, 4), at(5, 3), at(5, 2)};
+  CHECK(result.path == under);
+  CHECK(result.cost == 68);
+
+  // Newest first alone (the push order, the engine's neighbour order) takes the same cell at F 54 but later
+  // goes over the wall: the list's own rule is what the figures follow.
+  options.tieBreak = TieBreak::Newest;
+  const SearchResult newest = searcher.search({ascii.start, ascii.goal, options});
+  CHECK(newest.path != under);
+  CHECK(newest.path[1] == at(2, 1));
+}
+
+TEST_CASE("tieBreak tutorial is refused where the best-first loop does not run") {
+  Searcher searcher;
+  REQUIRE(searcher.setGrid(kWorkedExample.grid).empty());
+  SearchOptions options;
+  options.tieBreak = TieBreak::Tutorial;
+  for (const AlgorithmInfo& algorithm : kGridAlgorithms) {
+    options.algorithm = algorithm.id;
+    const SearchResult result = searcher.search({kWorkedExample.start, kWorkedExample.goal, options});
+    INFO(algorithm.name << ": " << result.error);
+    CHECK((result.status == SearchStatus::Invalid) == !tutorialTieBreakServes(algorithm.id));
+  }
+}

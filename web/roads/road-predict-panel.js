@@ -1,0 +1,98 @@
+// Predict on a road search (issue 43, a lesson's 'settle' puzzle): the search pauses; which junction does it
+// settle next? Click it. The answer is the trace's next expanded event and the steps asked are those
+// web/puzzle/predict.js picks on any search; the verdict quotes the settled junction's G and H from the same
+// trace. Nothing is searched here. Questions and verdicts go in the view's hint line, over the map.
+import { predictQuestions } from '../puzzle/predict.js';
+import { seededRandom } from '../puzzle/seeded-random.js';
+import { StepTallies } from '../core/run.js';
+import { formatRoadCost } from './road-format.js';
+import { roadAlgorithmText } from '../ui/labels.js';
+import { algorithmInfo } from '../core/registry.js';
+
+export class RoadPredictPanel {
+  // view: the RoadsView (its search, seek, picker and hint line); announce(text).
+  constructor(view, { announce }) {
+    this.view = view;
+    this.announce = announce;
+    this.questions = [];
+    this.results = [];
+    this.index = -1;
+    this.listeners = { answer: new Set(), done: new Set() };
+  }
+
+  // listener({score, total, text: the verdict}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
+  on(event, listener) {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  // A lesson's puzzle ({seed, count, from}, puzzle-fields.js) on the search on screen. -> {} or {error}.
+  async start({ seed, count, from }) {
+    const { search } = this.view;
+    if (!search) return { error: 'no road search is on screen' };
+    const { trace } = search.result;
+    this.questions = predictQuestions({ trace, tallies: new StepTallies(trace) }, seededRandom(seed), { count, from });
+    this.results = [];
+    if (!this.questions.length) return { error: 'this search settles no junction while two wait' };
+    this.#ask(0);
+    return {};
+  }
+
+  #ask(index) {
+    const { view } = this;
+    this.index = index;
+    const question = this.questions[index];
+    view.seek(question.step);
+    view.picker = (node) => this.#answer(node);
+    const text = `Question ${index + 1} of ${this.questions.length}: which junction does ${this.#name()} settle next? Click it.`;
+    view.elements.hint.textContent = text;
+    this.announce(text);
+  }
+
+  #answer(node) {
+    const { view } = this;
+    const question = this.questions[this.index];
+    const { trace } = view.search.result;
+    const metric = view.search.request.metric;
+    const at = trace.eventsThroughStep(question.step); // the next step's first event: the junction settled
+    const expected = question.expected.cell;
+    const correct = node === expected;
+    const cost = (value) => formatRoadCost(value, metric);
+    const g = trace.g(at), h = trace.h(at);
+    // A list never re-sorted (the registry's key.stale) is not in order of the F on screen: say which order it is.
+    const first = algorithmInfo(view.search.request.algorithm)?.key?.stale
+      ? 'first on the open list, which keeps each junction where the F it was added with put it' : 'the lowest on the open list';
+    const key = h > 0 ? `G ${cost(g)} + H ${cost(h)} = ${cost(g + h)}, ${first}` : `G ${cost(g)}, ${first}`;
+    const verdict = correct ? `Right: junction ${expected}, ${key}.` : `Not junction ${node}: ${this.#name()} settles junction ${expected} next, ${key}.`;
+    this.results.push({ correct, score: correct ? 1 : 0 });
+    view.picker = null;
+    view.seek(question.step + 1); // the step plays: the junction is settled
+    const score = this.results.filter((result) => result.correct).length;
+    const last = this.index === this.questions.length - 1;
+    for (const listener of this.listeners.answer) listener({ score, total: this.questions.length, text: verdict });
+    if (last) {
+      view.elements.hint.textContent = `${verdict} Done: ${score} of ${this.questions.length}.`;
+      this.announce(view.elements.hint.textContent);
+      for (const listener of this.listeners.done) listener({ score, total: this.questions.length, text: verdict });
+    } else {
+      this.announce(verdict);
+      this.#ask(this.index + 1);
+      view.elements.hint.textContent = `${verdict} ${view.elements.hint.textContent}`;
+    }
+  }
+
+  #name() {
+    return roadAlgorithmText(this.view.search.request.algorithm).short;
+  }
+
+  // Leaves the puzzle: clicks pick ends again.
+  stop() {
+    this.view.picker = null;
+    this.index = -1;
+  }
+
+  // What the tests read.
+  snapshot() {
+    return { questions: this.questions.map(({ step, expected }) => ({ step, expected: expected.cell })), index: this.index, results: this.results.map(({ correct }) => correct) };
+  }
+}

@@ -17,7 +17,7 @@ namespace {
 
 const MazeKind kHexKinds[] = {MazeKind::Backtracker, MazeKind::Prim, MazeKind::Kruskal, MazeKind::Wilson};
 
-bool isFloor(const Grid& grid, Point p) { return grid.contains(p) && grid.at(p) != Cell::Wall; }
+bool isPassable(const Grid& grid, Point p) { return grid.contains(p) && grid.at(p) != Cell::Wall; }
 
 // The floor cells reachable from the first one under hex adjacency.
 std::size_t reachable(const Grid& grid) {
@@ -35,7 +35,7 @@ std::size_t reachable(const Grid& grid) {
     queue.pop();
     ++count;
     for (const Point q : hexNeighbourCells(p)) {
-      if (!isFloor(grid, q) || seen[grid.id(q)]) continue;
+      if (!isPassable(grid, q) || seen[grid.id(q)]) continue;
       seen[grid.id(q)] = true;
       queue.push(q);
     }
@@ -48,13 +48,13 @@ std::size_t floorCount(const Grid& grid) {
 }
 
 // Dead ends: floor cells with one floor neighbour.
-std::size_t deadEnds(const Grid& grid) {
+std::size_t hexDeadEnds(const Grid& grid) {
   std::size_t count = 0;
   for (int y = 0; y < grid.height; ++y)
     for (int x = 0; x < grid.width; ++x) {
-      if (!isFloor(grid, {x, y})) continue;
+      if (!isPassable(grid, {x, y})) continue;
       int open = 0;
-      for (const Point q : hexNeighbourCells({x, y})) open += isFloor(grid, q);
+      for (const Point q : hexNeighbourCells({x, y})) open += isPassable(grid, q);
       count += open == 1;
     }
   return count;
@@ -103,7 +103,7 @@ TEST_CASE("hex mazes: braiding opens dead ends and keeps one piece; square-only 
   REQUIRE(generateMaze(request, perfect).empty());
   request.braid = 1.0;
   REQUIRE(generateMaze(request, braided).empty());
-  CHECK(deadEnds(braided) * 4 < deadEnds(perfect));
+  CHECK(hexDeadEnds(braided) * 4 < hexDeadEnds(perfect));
   CHECK(reachable(braided) == floorCount(braided));
   for (const char* kind : {"division", "eller"}) {
     Grid maze;

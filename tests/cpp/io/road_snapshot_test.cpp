@@ -19,7 +19,7 @@ using Catch::Matchers::StartsWith;
 
 namespace {
 
-RoadMap preset(const std::string& name) {
+RoadMap presetMap(const std::string& name) {
   std::ifstream file(std::string(FRONTIER_SOURCE_DIR) + "/data/roads/" + name + ".roads");
   std::stringstream text;
   text << file.rdbuf();
@@ -35,7 +35,7 @@ RoadMap town(std::size_t nodes, std::uint64_t seed) {
 }
 
 // Reads `bytes`, which must be refused; the map and extras given stay as they were.
-std::string refusal(const std::vector<std::uint8_t>& bytes) {
+std::string snapshotRefusal(const std::vector<std::uint8_t>& bytes) {
   RoadMap map;
   map.nodes.push_back({7, 7});
   RoadSnapshotExtras extras;
@@ -96,7 +96,7 @@ TEST_CASE("road snapshot: a random town reads back as the same network") {
 }
 
 TEST_CASE("road snapshot: Monaco keeps its names, one-way roads, classes and what its import dropped") {
-  const RoadMap map = preset("monaco");
+  const RoadMap map = presetMap("monaco");
   REQUIRE(!map.names.empty());
   RoadSnapshotExtras extras;
   extras.reportsDropped = true;
@@ -113,51 +113,51 @@ TEST_CASE("road snapshot: Monaco keeps its names, one-way roads, classes and wha
 
 TEST_CASE("road snapshot: a truncated or padded snapshot is refused, saying how many bytes it has") {
   const std::vector<std::uint8_t> bytes = writeRoadSnapshot(town(100, 1));
-  CHECK_THAT(refusal({}), Contains("snapshot: 0 bytes, shorter than its 48-byte header"));
-  CHECK_THAT(refusal({bytes.begin(), bytes.begin() + 47}), Contains("47 bytes, shorter than its 48-byte header"));
+  CHECK_THAT(snapshotRefusal({}), Contains("snapshot: 0 bytes, shorter than its 48-byte header"));
+  CHECK_THAT(snapshotRefusal({bytes.begin(), bytes.begin() + 47}), Contains("47 bytes, shorter than its 48-byte header"));
   for (const std::size_t cut : {std::size_t{48}, bytes.size() / 2, bytes.size() - 1}) {
     CAPTURE(cut);
-    CHECK_THAT(refusal({bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(cut)}),
+    CHECK_THAT(snapshotRefusal({bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(cut)}),
                Contains("truncated: " + std::to_string(cut) + " of its " + std::to_string(bytes.size()) + " bytes"));
   }
   std::vector<std::uint8_t> longer = bytes;
   longer.push_back(0);
-  CHECK_THAT(refusal(longer), Contains("1 more than its " + std::to_string(bytes.size())));
+  CHECK_THAT(snapshotRefusal(longer), Contains("1 more than its " + std::to_string(bytes.size())));
 }
 
 TEST_CASE("road snapshot: another format, another version, a damaged header or changed bytes are refused") {
   const std::vector<std::uint8_t> bytes = writeRoadSnapshot(town(100, 1));
   std::vector<std::uint8_t> text(bytes);
   std::memcpy(text.data(), "fron", 4);
-  CHECK_THAT(refusal(text), Contains("not a road network snapshot: it begins with bytes 66 72 6f 6e"));
+  CHECK_THAT(snapshotRefusal(text), Contains("not a road network snapshot: it begins with bytes 66 72 6f 6e"));
   std::vector<std::uint8_t> version(bytes);
   put<std::uint32_t>(version, 4, 2);
-  CHECK_THAT(refusal(version), Contains("version 2, and this engine reads version 1 only"));
+  CHECK_THAT(snapshotRefusal(version), Contains("version 2, and this engine reads version 1 only"));
   std::vector<std::uint8_t> nodes(bytes);
   put<std::uint32_t>(nodes, 8, 0);
-  CHECK_THAT(refusal(nodes), Contains("0 nodes, expected 1 to 2000000"));
+  CHECK_THAT(snapshotRefusal(nodes), Contains("0 nodes, expected 1 to 2000000"));
   put<std::uint32_t>(nodes, 8, 2000001);
-  CHECK_THAT(refusal(nodes), Contains("2000001 nodes"));
+  CHECK_THAT(snapshotRefusal(nodes), Contains("2000001 nodes"));
   std::vector<std::uint8_t> roads(bytes);
   put<std::uint32_t>(roads, 12, 0);
-  CHECK_THAT(refusal(roads), Contains("0 roads, expected 1 to 4000000"));
+  CHECK_THAT(snapshotRefusal(roads), Contains("0 roads, expected 1 to 4000000"));
   std::vector<std::uint8_t> flags(bytes);
   put<std::uint32_t>(flags, 16, 8);
-  CHECK_THAT(refusal(flags), Contains("unknown flags 8"));
+  CHECK_THAT(snapshotRefusal(flags), Contains("unknown flags 8"));
   std::vector<std::uint8_t> names(bytes);
   put<std::uint32_t>(names, 28, 5);
-  CHECK_THAT(refusal(names), Contains("5 bytes of names, but the flags say there are no names"));
+  CHECK_THAT(snapshotRefusal(names), Contains("5 bytes of names, but the flags say there are no names"));
   std::vector<std::uint8_t> dropped(bytes);
   put<std::uint32_t>(dropped, 20, 5);
-  CHECK_THAT(refusal(dropped), Contains("the flags say nothing was dropped"));
+  CHECK_THAT(snapshotRefusal(dropped), Contains("the flags say nothing was dropped"));
   // One more node in the count than the bytes hold: the counts and the size disagree.
   std::vector<std::uint8_t> counts(bytes);
   put<std::uint32_t>(counts, 8, 101);
-  CHECK_THAT(refusal(counts), Contains("but its counts make " + std::to_string(bytes.size() + 16) + ": the header is damaged"));
+  CHECK_THAT(snapshotRefusal(counts), Contains("but its counts make " + std::to_string(bytes.size() + 16) + ": the header is damaged"));
   // A bit flipped in a coordinate still makes a finite number: only the checksum sees it.
   std::vector<std::uint8_t> flipped(bytes);
   flipped[kRoadSnapshotHeaderBytes + 3] ^= 0x10;
-  CHECK_THAT(refusal(flipped), Contains("its checksum does not match its bytes"));
+  CHECK_THAT(snapshotRefusal(flipped), Contains("its checksum does not match its bytes"));
 }
 
 TEST_CASE("road snapshot: every field is checked behind the checksum, naming the field and the value") {
@@ -172,7 +172,7 @@ TEST_CASE("road snapshot: every field is checked behind the checksum, naming the
   const auto changed = [&](auto edit) {
     std::vector<std::uint8_t> copy(bytes);
     edit(copy);
-    return refusal(resealed(copy));
+    return snapshotRefusal(resealed(copy));
   };
   CHECK_THAT(changed([&](auto& b) { put(b, coordinates + 16 * 3 + 8, std::nan("")); }),
              Contains("node 3: coordinates") && Contains("nan") && Contains("within 1e9"));

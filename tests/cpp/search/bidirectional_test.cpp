@@ -251,7 +251,7 @@ BIDIRECTIONAL_MOVINGAI_CASE("mazes/maze512-8-0.map", ".scen")
 BIDIRECTIONAL_MOVINGAI_CASE("mazes/maze512-32-0.map", ".scen")
 
 TEST_CASE("bidirectional: random grids against the reference Dijkstra, with traces replayed lane by lane") {
-  Random random(424242);
+  TestRandom random(424242);
   Searcher searcher;
   TraceRecorder trace;
   int withPath = 0, withoutPath = 0, firstTouchLonger = 0;
@@ -378,7 +378,7 @@ TEST_CASE("bidirectional: start on the goal, a neighbouring goal, and a goal wal
 TEST_CASE("bidirectional: the backward node pool follows grid changes and survives stamp wraps") {
   // The backward side's node pool lives in the runner's cache: a new grid of the same size must bring its
   // own walls into it, and its 16-bit search stamp wraps every 32,766 searches.
-  Random random(31);
+  TestRandom random(31);
   Searcher searcher;
   SearchOptions options;
   options.algorithm = Algorithm::BidirectionalDijkstra;

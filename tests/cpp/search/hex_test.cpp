@@ -21,14 +21,14 @@ using Catch::Matchers::Contains;
 
 namespace {
 
-constexpr double kBudget = 20000;  // IDA*'s node visits: exponential on open grids
+constexpr double kHexBudget = 20000;  // IDA*'s node visits: exponential on open grids
 
-SearchOptions randomHexOptions(Random& random) {
+SearchOptions randomHexOptions(TestRandom& random) {
   SearchOptions options = randomOptions(random);  // movement and diagonal rule drawn too: hexes ignore them
   options.topology = Topology::Hex;
   constexpr Heuristic kOnHexes[] = {Heuristic::Hex, Heuristic::Euclidean, Heuristic::Zero};
   options.heuristic = kOnHexes[random.below(3)];
-  options.budget = kBudget;
+  options.budget = kHexBudget;
   return options;
 }
 
@@ -50,7 +50,7 @@ bool uniformCosts(const Grid& grid, const SearchOptions& options) {
 }  // namespace
 
 TEST_CASE("hex grids: the six neighbours are the cube directions' cells") {
-  Random random(32);
+  TestRandom random(32);
   for (int trial = 0; trial < 2000; ++trial) {
     const Point a{random.below(40) - 1, random.below(40) - 1};
     int found = 0;
@@ -69,7 +69,7 @@ TEST_CASE("hex grids: the six neighbours are the cube directions' cells") {
 }
 
 TEST_CASE("hex grids: every search that serves hexes against the hex reference Dijkstra") {
-  Random random(20261127);
+  TestRandom random(20261127);
   Searcher searcher;
   int withPath = 0, checked = 0, anyAngle = 0;
   for (int trial = 0; trial < 3000; ++trial) {
@@ -142,7 +142,7 @@ TEST_CASE("hex grids: every search that serves hexes against the hex reference D
 }
 
 TEST_CASE("hex grids: the hex distance is exact on an open grid; the Euclidean one never above it") {
-  Random random(6);
+  TestRandom random(6);
   for (int trial = 0; trial < 300; ++trial) {
     Grid grid{1 + random.below(30), 1 + random.below(30), {}};
     grid.cells.assign(static_cast<std::size_t>(grid.width) * grid.height, 0);
@@ -178,7 +178,7 @@ TEST_CASE("hex grids: what does not apply is refused with the reason") {
 }
 
 TEST_CASE("hex grids: a search reproduces its trace bit for bit, and differs from the square grid's") {
-  Random random(9);
+  TestRandom random(9);
   Searcher searcher;
   TraceRecorder first, second, square;
   int differ = 0;
@@ -200,7 +200,7 @@ TEST_CASE("hex grids: a search reproduces its trace bit for bit, and differs fro
 }
 
 TEST_CASE("hex grids: line of sight matches plain geometry, grazing a wall blocks, touching a corner does not") {
-  Random random(1127);
+  TestRandom random(1127);
   Searcher searcher;
   int blocked = 0, clear = 0;
   for (int trial = 0; trial < 400; ++trial) {
@@ -241,7 +241,7 @@ TEST_CASE("hex grids: line of sight matches plain geometry, grazing a wall block
 }
 
 TEST_CASE("hex grids: an LPA* repair after edits costs what the hex Dijkstra finds on the edited grid") {
-  Random random(404);
+  TestRandom random(404);
   Searcher searcher;
   int repaired = 0;
   for (int trial = 0; trial < 600; ++trial) {

@@ -40,7 +40,7 @@ struct RandomCase {
   SearchOptions options;
 };
 
-RandomCase randomCase(Random& random) {
+RandomCase randomCase(frontier::Random& random) {
   RandomCase out;
   Grid& grid = out.grid;
   grid.width = 1 + static_cast<int>(random.below(40));
@@ -61,7 +61,7 @@ RandomCase randomCase(Random& random) {
   return out;
 }
 
-Point randomOpenCell(Random& random, const Grid& grid) {
+Point randomOpenCell(frontier::Random& random, const Grid& grid) {
   for (;;) {
     const Point p{static_cast<int>(random.below(grid.width)), static_cast<int>(random.below(grid.height))};
     if (grid.at(p) != Cell::Wall) return p;
@@ -93,7 +93,7 @@ TEST_CASE("MovingAI: every map with a scenario is checked", "[jps]") {
 }
 
 TEST_CASE("random grids: JPS and JPS+ find optimal paths, step by step, against the reference Dijkstra", "[jps]") {
-  Random random(20261124);
+  frontier::Random random(20261124);
   Searcher searcher;
   int withPath = 0;
   int withoutPath = 0;
@@ -277,7 +277,7 @@ TEST_CASE("JPS+'s distances over 126 steps, which its one-byte table holds in pa
 }
 
 TEST_CASE("the trace records the cells jumps scan, and agrees with the counters", "[jps]") {
-  Random random(77);
+  frontier::Random random(77);
   Searcher searcher;
   int traced = 0;
   for (int trial = 0; trial < 300; ++trial) {

@@ -55,7 +55,7 @@ void checkAnyAnglePath(const SearchResult& result, const Grid& grid, Point start
 }  // namespace
 
 TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
-  Random random(20261122);
+  TestRandom random(20261122);
   Searcher searcher;
   int searchesWithPath = 0;
   int gaveUp = 0;
@@ -149,7 +149,7 @@ TEST_CASE("random grids: every algorithm against the reference Dijkstra") {
 }
 
 TEST_CASE("random grids: BFS is cost-optimal exactly when every step costs the same") {
-  Random random(7);
+  TestRandom random(7);
   Searcher searcher;
   for (int trial = 0; trial < 500; ++trial) {
     Grid grid = randomGrid(random);
@@ -171,7 +171,7 @@ TEST_CASE("random grids: BFS is cost-optimal exactly when every step costs the s
 
 TEST_CASE("random grids: repeated searches on one grid reproduce bit for bit") {
   // The node pool is stamped, not cleared: a search must not see the previous one's nodes.
-  Random random(99);
+  TestRandom random(99);
   Searcher searcher;
   TraceRecorder first, second;
   for (int trial = 0; trial < 300; ++trial) {
@@ -199,7 +199,7 @@ TEST_CASE("random grids: repeated searches on one grid reproduce bit for bit") {
 TEST_CASE("node pool: a new grid of the same size brings its own walls, and the search stamp wraps safely") {
   // Walls live in the node pool's marks (kWallMark), copied from the grid: a new grid must replace them,
   // and so must the reset when the 16-bit search stamp runs out (every 32,766 searches).
-  Random random(7);
+  TestRandom random(7);
   Searcher searcher;
   SearchOptions options;
   const auto checkAgainstReference = [&](const Grid& grid, Point start, Point goal) {

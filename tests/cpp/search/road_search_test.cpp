@@ -18,12 +18,15 @@
 #include "search/algorithms/best_first.h"
 #include "search/algorithms/blind_search.h"
 #include "search/core/heuristic.h"
+#include "support/small_town.h"
 #include "search/core/node_pool.h"
 #include "search/core/open_list.h"
 #include "search/core/trace.h"
 #include "support/road_oracles.h"
 
 using namespace frontier;
+using testing::kTownEdges;
+using testing::kTownNodes;
 
 namespace {
 
@@ -72,7 +75,7 @@ class RoadSearcher {
 };
 
 // The cost of a path when each step takes its cheapest edge; nullopt when some step has no edge.
-std::optional<double> pathCost(const std::vector<RoadEdge>& edges, const std::vector<std::uint32_t>& path,
+std::optional<double> roadPathCost(const std::vector<RoadEdge>& edges, const std::vector<std::uint32_t>& path,
                                RoadMetric metric) {
   double total = 0.0;
   for (std::size_t i = 1; i < path.size(); ++i) {
@@ -85,19 +88,6 @@ std::optional<double> pathCost(const std::vector<RoadEdge>& edges, const std::ve
   }
   return total;
 }
-
-// A small town: A (0) to C (2) along a slow street (A-B-C) or round by a fast one-way ring (A-D-E-C);
-// a one-way ramp C -> A; F (5) can leave for A but nothing comes back.
-//
-//   D(4,3) ---- E(8,3)          A-B, B-C: length 4, time 4 (both ways)
-//    |        / |               A-D: length 5, time 1; D-E: length 4, time 0.8 (both ways)
-//    |   B->E   v E->C          E -> C: length 3, time 0.6;  B -> E: length 5, time 5
-//   A(0,0) - B(4,0) - C(8,0)    C -> A: length 9, time 2;   F(10,10) -> A: length 20, time 20
-const std::vector<RoadCoordinates> kTownNodes = {{0, 0}, {4, 0}, {8, 0}, {4, 3}, {8, 3}, {10, 10}};
-const std::vector<RoadEdge> kTownEdges = {
-    {0, 1, 4, 4}, {1, 0, 4, 4}, {1, 2, 4, 4},     {2, 1, 4, 4}, {0, 3, 5, 1},   {3, 0, 5, 1},
-    {3, 4, 4, 0.8}, {4, 3, 4, 0.8}, {4, 2, 3, 0.6}, {1, 4, 5, 5}, {2, 0, 9, 2}, {5, 0, 20, 20},
-};
 
 struct TownQuery {
   std::uint32_t start, goal;
@@ -225,7 +215,7 @@ TEST_CASE("road search on a seeded random network: A* and Dijkstra match a plain
         CHECK(result.cost == Approx(expected[goal]).epsilon(1e-12));
         REQUIRE(result.path.front() == start);
         REQUIRE(result.path.back() == goal);
-        const std::optional<double> walked = pathCost(edges, result.path, metric);
+        const std::optional<double> walked = roadPathCost(edges, result.path, metric);
         REQUIRE(walked.has_value());
         CHECK(*walked == Approx(expected[goal]).epsilon(1e-12));
       }
@@ -237,7 +227,7 @@ TEST_CASE("road search on a seeded random network: A* and Dijkstra match a plain
     if (breadth.found) CHECK(static_cast<int>(breadth.path.size()) - 1 == hops[goal]);
     const RoadResult depth = searcher.run(network, RoadMetric::Length, Method::DepthFirst, start, goal);
     REQUIRE(depth.found == (hops[goal] >= 0));
-    if (depth.found) CHECK(pathCost(edges, depth.path, RoadMetric::Length).has_value());
+    if (depth.found) CHECK(roadPathCost(edges, depth.path, RoadMetric::Length).has_value());
   }
   // The network must exercise both outcomes, or the test proves little.
   CHECK(found > 300);

@@ -28,7 +28,7 @@ SearchOptions thetaOptions() {
 
 double straightLine(Point a, Point b) { return std::hypot(b.x - a.x, b.y - a.y); }
 
-void checkEveryQuery(const std::string& map, const std::string& scenario = "") {
+void checkThetaQueries(const std::string& map, const std::string& scenario = "") {
   const auto [grid, queries] = readMovingAi(map, scenario);
   Searcher searcher;
   REQUIRE(searcher.setGrid(grid).empty());
@@ -58,7 +58,7 @@ void checkEveryQuery(const std::string& map, const std::string& scenario = "") {
 // One test per map, so that ctest -j runs them side by side (the 512x512 mazes take the longest).
 #define THETA_STAR_ON(map, ...) \
   TEST_CASE("Theta* on the queries of " map ": in sight, never above the octile optimum", "[movingai][theta][sweep]") { \
-    checkEveryQuery(map __VA_OPT__(, ) __VA_ARGS__);                                                            \
+    checkThetaQueries(map __VA_OPT__(, ) __VA_ARGS__);                                                            \
   }
 THETA_STAR_ON("dao/arena.map")
 THETA_STAR_ON("dao/den312d.map")

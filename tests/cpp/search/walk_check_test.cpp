@@ -84,7 +84,7 @@ TEST_CASE("a walk is judged by the move rules, step by step") {
 }
 
 TEST_CASE("every search's path is a legal walk at the search's cost, on random grids with terrain") {
-  Random random(2026);
+  TestRandom random(2026);
   Searcher searcher;
   int checked = 0;
   for (int round = 0; round < 300; ++round) {

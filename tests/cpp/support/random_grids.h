@@ -13,14 +13,14 @@
 namespace frontier::test {
 
 // std::mt19937's output is fixed by the standard (its distributions are not), so draws are portable.
-struct Random {
+struct TestRandom {
   std::mt19937 engine;
-  explicit Random(std::uint32_t seed) : engine(seed) {}
+  explicit TestRandom(std::uint32_t seed) : engine(seed) {}
   int below(int n) { return static_cast<int>(engine() % static_cast<std::uint32_t>(n)); }
   double unit() { return engine() / 4294967296.0; }
 };
 
-inline Grid randomGrid(Random& random) {
+inline Grid randomGrid(TestRandom& random) {
   Grid grid;
   grid.width = 1 + random.below(24);
   grid.height = 1 + random.below(24);
@@ -34,7 +34,7 @@ inline Grid randomGrid(Random& random) {
   return grid;
 }
 
-inline Point randomOpenCell(Random& random, const Grid& grid) {
+inline Point randomOpenCell(TestRandom& random, const Grid& grid) {
   for (;;) {
     Point p{random.below(grid.width), random.below(grid.height)};
     if (grid.at(p) != Cell::Wall) return p;
@@ -53,7 +53,7 @@ struct Query {
 };
 
 // A random grid with a random start and goal on floor, or nothing when the grid has no floor.
-inline std::optional<Query> randomQuery(Random& random) {
+inline std::optional<Query> randomQuery(TestRandom& random) {
   Grid grid = randomGrid(random);
   if (!hasFloor(grid)) return std::nullopt;
   const Point start = randomOpenCell(random, grid);
@@ -61,7 +61,7 @@ inline std::optional<Query> randomQuery(Random& random) {
   return Query{std::move(grid), start, goal};
 }
 
-inline SearchOptions randomOptions(Random& random) {
+inline SearchOptions randomOptions(TestRandom& random) {
   SearchOptions options;
   options.movement = random.below(2) ? 8 : 4;
   options.diagonal = static_cast<Diagonal>(random.below(4));

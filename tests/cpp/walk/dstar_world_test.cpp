@@ -14,14 +14,16 @@
 #include <span>
 #include <vector>
 
+#include "support/same_cost.h"
 #include "search/core/dstar_lite.h"
 #include "search/core/trace.h"
 
 using namespace frontier;
+using frontier::test::sameCost;
 
 namespace {
 
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
+constexpr double kInfiniteCost = std::numeric_limits<double>::infinity();
 
 struct Arc {
   std::uint32_t from, to;
@@ -126,7 +128,7 @@ Graph randomGraph(std::mt19937& random, bool twins) {
 
 // Each node's cost to `goal` on the graph as it is: Dijkstra over the reverse arcs, by brute force.
 std::vector<double> costsToGoal(const Graph& graph, std::uint32_t goal) {
-  std::vector<double> distance(graph.x.size(), kInfinity);
+  std::vector<double> distance(graph.x.size(), kInfiniteCost);
   std::vector<bool> done(graph.x.size(), false);
   distance[goal] = 0.0;
   for (;;) {
@@ -140,11 +142,6 @@ std::vector<double> costsToGoal(const Graph& graph, std::uint32_t goal) {
       distance[from] = std::min(distance[from], graph.arcs[arc].cost + distance[best]);
     }
   }
-}
-
-bool sameCost(double a, double b) {
-  if (std::isinf(a) || std::isinf(b)) return a == b;
-  return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
 }
 
 // Plans, walks and edits on `trials` random graphs; returns how many replans after edits were checked.
@@ -195,8 +192,8 @@ int walkRandomGraphs(std::uint32_t seed, int trials) {
         const double length = graph.length(arc);
         const double roll = unit(random);
         double& cost = graph.arcs[arc].cost;
-        if (original[arc].cost == 0.0) cost = roll < 0.5 ? kInfinity : 0.0;  // a twin's link: closed or open
-        else if (roll < 0.4) cost = kInfinity;
+        if (original[arc].cost == 0.0) cost = roll < 0.5 ? kInfiniteCost : 0.0;  // a twin's link: closed or open
+        else if (roll < 0.4) cost = kInfiniteCost;
         else if (roll < 0.6) cost = original[arc].cost;
         else cost = length * factor(random);
         changed.push_back(arc);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "support/same_cost.h"
 #include "generate/mazes/generate.h"
 #include "search/core/searcher.h"
 #include "support/ascii_grid.h"
@@ -20,8 +21,6 @@ using namespace frontier;
 using namespace frontier::test;
 
 namespace {
-
-bool sameCost(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); }
 
 SearchOptions lpaOptions(SearchOptions options) {
   options.algorithm = Algorithm::LpaStar;
@@ -44,7 +43,7 @@ void checkAgainstReference(const SearchResult& result, const Grid& grid, Point s
 
 // Changes `count` random cells (never the start or the goal) to a random code: walls added and removed,
 // terrain changed. Returns how many cells differ afterwards.
-int randomEdits(Random& random, Grid& grid, Point start, Point goal, int count) {
+int randomEdits(TestRandom& random, Grid& grid, Point start, Point goal, int count) {
   const Grid before = grid;
   for (int i = 0; i < count; ++i) {
     const Point p{random.below(grid.width), random.below(grid.height)};
@@ -59,7 +58,7 @@ int randomEdits(Random& random, Grid& grid, Point start, Point goal, int count) 
 }  // namespace
 
 TEST_CASE("LPA*: repairs after random edits cost what Dijkstra's finds on the edited grid", "[lpa]") {
-  Random random(2004);
+  TestRandom random(2004);
   Searcher searcher;
   int repairs = 0;
   for (int trial = 0; trial < 400; ++trial) {
@@ -88,7 +87,7 @@ TEST_CASE("LPA*: repairs after random edits cost what Dijkstra's finds on the ed
 }
 
 TEST_CASE("LPA*: on mazes, small edits are repaired with fewer expansions than a search from scratch", "[lpa]") {
-  Random random(12);
+  TestRandom random(12);
   std::uint64_t repairExpanded = 0, scratchExpanded = 0, freshAStar = 0;
   int repairs = 0;
   for (const char* kind : {"backtracker", "rooms", "caves"}) {
@@ -147,7 +146,7 @@ TEST_CASE("LPA*: on mazes, small edits are repaired with fewer expansions than a
 // while one near the goal can invalidate most of them (a repair may then cost more than a fresh search):
 // walls go on the path a few steps from the start, then anywhere on it; every repair is held to Dijkstra's.
 TEST_CASE("LPA*: MovingAI maps, walls drawn on the path and taken away again", "[lpa]") {
-  Random random(5);
+  TestRandom random(5);
   for (const char* map : {"mazes/maze512-8-0.map", "rooms/8room_000.map", "random/random512-25-0.map"}) {
     SECTION(map) {
       const MovingAiSet set = readMovingAi(map);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "support/same_cost.h"
 #include "search/core/trace.h"
 #include "search/walk/dstar_lite.h"
 #include "search/walk/navigator.h"
@@ -28,8 +29,6 @@ namespace {
 constexpr Algorithm kWalkers[] = {Algorithm::DStarLite, Algorithm::RepeatedAStar};
 
 double costOrInfinity(const std::optional<double>& cost) { return cost ? *cost : INFINITY; }
-
-bool sameCost(double a, double b) { return a == b || std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); }
 
 // Replays a walk from the request and its moves alone: calls visit(move, truth, knowledge, sensed) for each
 // move, with the true world after the changes due before it and the agent's knowledge after sensing where
@@ -115,7 +114,7 @@ Grid checkWalk(const Grid& world, const WalkRequest& request, const WalkResult& 
 }
 
 // A random walk request on `grid`: a start and goal on floor, a radius, and sometimes scheduled changes.
-WalkRequest randomRequest(Random& random, const Grid& grid, Algorithm algorithm, bool wallsOnly) {
+WalkRequest randomRequest(TestRandom& random, const Grid& grid, Algorithm algorithm, bool wallsOnly) {
   WalkRequest request;
   request.options = randomOptions(random);
   request.options.algorithm = algorithm;
@@ -144,13 +143,13 @@ namespace {
 // Both walkers on `trials` seeded random grids with random requests (the same for both) on `topology`, each
 // walk checked by checkWalk; most walks reach their goal and replan.
 void checkRandomWalks(std::uint32_t seed, int trials, Topology topology) {
-  Random random(seed);
+  TestRandom random(seed);
   int walks = 0, reached = 0, replans = 0;
   for (int trial = 0; trial < trials; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
     for (const Algorithm algorithm : kWalkers) {
-      Random draw(static_cast<std::uint32_t>(trial) + seed);  // the same request for both
+      TestRandom draw(static_cast<std::uint32_t>(trial) + seed);  // the same request for both
       WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
       request.options.topology = topology;
       INFO("trial " << trial << " on " << name(topology));
@@ -177,12 +176,12 @@ TEST_CASE("walks on hexes: each plan is optimal on the knowledge rebuilt from th
 
 TEST_CASE("walks: the goal is reached exactly when it is reachable in the true final world") {
   // Changes that only add walls keep the knowledge optimistic: a goal cut off in the agent's mind is cut off.
-  Random random(77);
+  TestRandom random(77);
   for (int trial = 0; trial < 1000; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
     for (const Algorithm algorithm : kWalkers) {
-      Random draw(static_cast<std::uint32_t>(trial) + 5000);
+      TestRandom draw(static_cast<std::uint32_t>(trial) + 5000);
       const WalkRequest request = randomRequest(draw, query->grid, algorithm, true);
       const WalkResult walk = navigate(query->grid, request);
       INFO("trial " << trial << " " << name(algorithm));
@@ -201,7 +200,7 @@ TEST_CASE("walks: the goal is reached exactly when it is reachable in the true f
 
 TEST_CASE("walks: D* Lite and repeated A* plan the same cost on the same knowledge") {
   // One D* Lite walk's knowledge, move by move, replayed into both planners (D* Lite repairing as it goes).
-  Random random(31);
+  TestRandom random(31);
   int compared = 0;
   for (int trial = 0; trial < 300; ++trial) {
     const auto query = randomQuery(random);
@@ -442,13 +441,13 @@ TEST_CASE("walks: MovingAI maps, a few queries each, on the unknown map") {
 }
 
 TEST_CASE("walks: A* from scratch alongside plans the same cost at every replan and changes nothing") {
-  Random random(4242);
+  TestRandom random(4242);
   int compared = 0, dstarExpandedLess = 0;
   for (int trial = 0; trial < 300; ++trial) {
     const auto query = randomQuery(random);
     if (!query) continue;
     for (const Algorithm algorithm : kWalkers) {
-      Random draw(static_cast<std::uint32_t>(trial));
+      TestRandom draw(static_cast<std::uint32_t>(trial));
       WalkRequest request = randomRequest(draw, query->grid, algorithm, false);
       INFO("trial " << trial << ", " << name(algorithm));
       const WalkResult plain = navigate(query->grid, request);
@@ -474,7 +473,7 @@ TEST_CASE("walks: A* from scratch alongside plans the same cost at every replan 
   // A budget stops the comparison: the replan that reaches it is the last with figures.
   int budgeted = 0;
   for (std::uint32_t seed = 1; budgeted < 20 && seed < 500; ++seed) {
-    Random draw(seed);
+    TestRandom draw(seed);
     const auto query = randomQuery(draw);
     if (!query) continue;
     WalkRequest request = randomRequest(draw, query->grid, Algorithm::DStarLite, false);

@@ -12,19 +12,16 @@
 #include <utility>
 #include <vector>
 
+#include "support/same_cost.h"
 #include "search/roads/road_router.h"
 #include "support/random_roads.h"
 #include "support/road_oracles.h"
 
 using namespace frontier;
+using frontier::test::sameCost;
 using namespace frontier::testing;
 
 namespace {
-
-bool sameCost(double a, double b) {
-  if (std::isinf(a) || std::isinf(b)) return a == b;
-  return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
 
 // The edges left once the blocked roads (pairs, both ways) and the arcs known blocked are taken out.
 std::vector<RoadEdge> without(const std::vector<RoadEdge>& edges, const std::set<std::pair<std::uint32_t, std::uint32_t>>& arcs) {

@@ -48,7 +48,7 @@ RoadNetwork generatedTown(std::size_t nodes, std::uint64_t seed) {
   return network;
 }
 
-RoadNetwork preset(const std::string& name) {
+RoadNetwork presetNetwork(const std::string& name) {
   std::ifstream file(std::string(FRONTIER_SOURCE_DIR) + "/data/roads/" + name + ".roads");
   REQUIRE(file);
   std::stringstream text;
@@ -120,7 +120,7 @@ TEST_CASE("prepare: alt and ch equal a plain Dijkstra on the generator's 10,000-
 TEST_CASE("prepare: alt and ch equal a plain Dijkstra on Campo Grande and Monaco, both metrics") {
   for (const char* name : {"monaco", "campo-grande"}) {
     INFO(name);
-    const RoadNetwork city = preset(name);
+    const RoadNetwork city = presetNetwork(name);
     for (const RoadMetric metric : {RoadMetric::Length, RoadMetric::Time}) {
       CHECK(checkAgainstOracle(city, metric, 100, 3) > 0);
     }

@@ -11,19 +11,12 @@
 #include "search/roads/road_router.h"
 #include "support/random_roads.h"
 #include "support/road_oracles.h"
+#include "support/small_town.h"
 
 using namespace frontier;
 using namespace frontier::testing;
 
 namespace {
-
-// The town of road_search_test.cpp: A (0) to C (2) by a slow street A-B-C or a fast one-way ring A-D-E-C;
-// a one-way ramp C -> A; F (5) can leave for A, nothing comes back.
-const std::vector<RoadCoordinates> kTownNodes = {{0, 0}, {4, 0}, {8, 0}, {4, 3}, {8, 3}, {10, 10}};
-const std::vector<RoadEdge> kTownEdges = {
-    {0, 1, 4, 4}, {1, 0, 4, 4}, {1, 2, 4, 4},     {2, 1, 4, 4}, {0, 3, 5, 1},   {3, 0, 5, 1},
-    {3, 4, 4, 0.8}, {4, 3, 4, 0.8}, {4, 2, 3, 0.6}, {1, 4, 5, 5}, {2, 0, 9, 2}, {5, 0, 20, 20},
-};
 
 std::vector<std::string> roadAlgorithms() {
   std::vector<std::string> names;

@@ -4,31 +4,14 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { fastest, launchBrowser, openPage, screenshot, stats, waitForState } from './support.mjs';
+import { fastest, launchBrowser, openPage, screenshot, servePlainFolder, stats, waitForState } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'frontier-dist-'));
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-
-// The simplest static server: a file for a path, its type by extension, nothing else.
-function serveFolder() {
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    const file = path.join(folder, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (!file.startsWith(folder + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 after(() => fs.rmSync(folder, { recursive: true, force: true }));
 
@@ -44,7 +27,7 @@ test('the dist folder runs the demo from a plain static server', async () => {
   assert.ok(!fs.existsSync(path.join(folder, 'web/app/main.js')), 'the modules are bundled, not copied');
   assert.ok(fs.existsSync(path.join(folder, 'docs/EMBED.md')), 'the guide the Embed dialog links to');
 
-  const server = await serveFolder();
+  const server = await servePlainFolder(folder);
   const browser = await launchBrowser();
   try {
     const { page, problems } = await openPage(browser, `http://127.0.0.1:${server.address().port}/`);

@@ -8,12 +8,11 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { launchBrowser, openPage, screenshot } from './support.mjs';
+import { launchBrowser, openPage, screenshot, servePlainFolder } from './support.mjs';
 import { readZip } from '../node/zip-reader.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,23 +53,8 @@ window.startLms = (saved) => {
 </script></body>`);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
-// A plain static server of `folder` (no special headers), as an LMS's file store is.
-function serve(folder) {
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    const file = path.join(folder, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (!file.startsWith(folder + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-const server = await serve(site);
-const distServer = await serve(dist);
+const server = await servePlainFolder(site);
+const distServer = await servePlainFolder(dist);
 const browser = await launchBrowser();
 after(async () => {
   await browser.close();

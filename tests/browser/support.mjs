@@ -3,6 +3,7 @@
 // the page's figures against.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,23 @@ export async function startServer() {
       }),
     };
   }
+}
+
+// A plain static server of `folder`, as a plain web host or a course's file store is: a file for a path, its
+// type by extension, no other header. Resolves to the listening http.Server (`.address().port`, `.close()`).
+const PLAIN_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+export function servePlainFolder(folder) {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = path.join(folder, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(folder + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': PLAIN_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 // Starts a server and a browser for a test file and closes both after its last test.

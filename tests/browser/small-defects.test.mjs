@@ -92,9 +92,8 @@ test('item 14: .map export of a grid with terrain warns what is lost and offers 
   let downloads = 0;
   page.on('download', () => downloads++);
   await page.click('#export-map');
-  await page.waitForTimeout(300);
+  await page.locator('#export-warning').waitFor({ state: 'visible' });
   assert.equal(downloads, 0, 'no silent download');
-  assert.equal(await page.locator('#export-warning').isVisible(), true);
   assert.match(await page.locator('#export-warning-text').textContent(), /no tiles for terrain: 2 grass, 2 sand, 1 water cells would be saved as plain floor/);
   await page.locator('#export-warning').scrollIntoViewIfNeeded();
   await screenshot(page, 'export-map-warning');

@@ -106,7 +106,7 @@ test('the code panel lights the line each step ran, family by family, and follow
   assert.ok(now.lit.slice(1).every((text) => /TraceKind::(Generated|Improved)/.test(text)), now.lit.join(' | '));
   assert.match(now.values[0], /^\(\d+, \d+\): G /);
   assert.deepEqual(await page.locator('#code-panel .code-heading').allTextContents(),
-    ['cpp/search/algorithms/best_first.h, line 31', 'cpp/search/core/searcher.cpp, line 248']);
+    ['cpp/search/algorithms/best_first.h, line 31', 'cpp/search/core/searcher.cpp, line 249']);
   assert.equal(await page.locator('#code-panel-tab-cpp').getAttribute('aria-selected'), 'true');
   assert.equal(await page.locator('#code-panel-listing').getAttribute('aria-labelledby'), 'code-panel-tab-cpp');
   await screenshot(page, 'code-panel-cpp');

@@ -199,9 +199,17 @@ test('Cancel stops a preparation and says what went; a bad landmark count is ref
   await page.fill('#roads-landmarks', '16');
   await loadSource(page, 'random-10000');
   await page.selectOption('#roads-prepare-technique', 'ch');
-  await page.click('#roads-prepare');
-  await page.waitForFunction(() => window.frontier.roads().prepare.progress, null, POLL);
-  await page.click('#roads-prepare-cancel');
+  // Cancel pressed by the page itself as soon as it shows progress: a test that waited for the progress and
+  // then clicked could be held up on a loaded machine until the preparation had ended and Cancel was gone.
+  await page.evaluate(() => new Promise((resolve) => {
+    document.getElementById('roads-prepare').click();
+    const cancelOnProgress = () => {
+      if (!window.frontier.roads().prepare.progress) return setTimeout(cancelOnProgress, 5);
+      document.getElementById('roads-prepare-cancel').click();
+      return resolve();
+    };
+    cancelOnProgress();
+  }));
   await page.waitForFunction(() => !window.frontier.roads().prepare.running, null, POLL);
   const after = await roads(page);
   assert.match(after.prepare.message, /^Preparation cancelled: the worker was stopped/);

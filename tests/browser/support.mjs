@@ -25,10 +25,10 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 // DevTools protocol's throttling, as its Performance panel does), so a test that raced a fast machine's pages
 // fails here. Its waits then last longer too: Playwright's 30 s default is stretched by the same rate.
 const SLOW_RATE = Number(process.env.FRONTIER_SLOW) || 1;
-async function slowDown(shared, page) {
+async function slowDown(context, page) {
   if (SLOW_RATE === 1) return;
   page.setDefaultTimeout(30000 * SLOW_RATE);
-  const session = await shared.newCDPSession(page);
+  const session = await context.newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: SLOW_RATE });
 }
 

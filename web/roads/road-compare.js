@@ -7,6 +7,11 @@ import { roadAlgorithmText } from '../ui/labels.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
 
+// The time column stays narrow where searches are slow (a slow machine, a big town): from 10,000 µs up three
+// significant figures ("123K"), the whole number in the cell's title. Timings vary 10-30 % between runs anyway.
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
+const shortMicros = (micros) => (micros >= 10000 ? COMPACT.format(micros) : formatMicros(micros));
+
 export class RoadCompare {
   // elements: {run (button), table, body (tbody), message}; view: the RoadsView (engine, endpoints,
   // metric menu, algorithm menu, run()).
@@ -128,12 +133,13 @@ export class RoadCompare {
       // BFS counts roads: its route is the one with the fewest, which may cost more.
       const note = row.algorithm === 'bfs' ? 'fewest roads' : row.cost > best * (1 + 1e-9) ? 'longer' : '';
       const cells = [row.found ? formatRoadCost(row.cost, request.metric) : 'no route', formatCount(row.expanded), share,
-        formatMicros(row.micros)];
+        shortMicros(row.micros)];
       tr.append(name, ...cells.map((text) => {
         const td = document.createElement('td');
         td.textContent = text;
         return td;
       }));
+      tr.cells[4].title = `${formatMicros(row.micros)} µs`;
       if (note) {
         const small = document.createElement('small');
         small.textContent = note;

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, screenshot, expectedResult, hostWidget } from './support.mjs';
+import { expectedResult, hostWidget, openOtherPage, screenshot, serverAndBrowser } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -261,12 +261,7 @@ test('embed options: controls=none hides playback, show and step apply, origin r
 });
 
 test('the example tutorial drives its three widgets from its text', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
-  await page.goto(`${server.url}web/examples/tutorial.html`);
+  const { context, page, problems } = await openOtherPage(browser, `${server.url}web/examples/tutorial.html`, { width: 900, height: 900 });
   for (const id of ['bfs', 'dijkstra', 'astar']) {
     const frame = page.frameLocator(`#${id}`);
     await frame.locator('body[data-link="ready"]').waitFor({ timeout: 30000 });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, hostWidget, screenshot } from './support.mjs';
+import { hostWidget, openOtherPage, screenshot, serverAndBrowser } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -98,12 +98,7 @@ test('a host loads a lesson link into a widget: ready, then the lesson\'s first 
 });
 
 test('the lesson example: its scene list drives the widget, and it keeps the learner\'s progress', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
-  await page.goto(`${server.url}web/examples/lesson.html`);
+  const { context, page, problems } = await openOtherPage(browser, `${server.url}web/examples/lesson.html`, { width: 900, height: 1000 });
   await waitFor(page, () => document.getElementById('where').textContent === 'You are on scene 1 of 7.');
   assert.equal(await page.locator('#scenes button').count(), 7);
   await page.click('#scenes li:nth-child(2) button');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine, cellCentre, afterFrames, hostWidget } from './support.mjs';
+import { afterFrames, cellCentre, hostWidget, nodeEngine, openOtherPage, openPage, screenshot, serverAndBrowser } from './support.mjs';
 import { TraceReplay, CELL_STATE, EVENT } from '../../web/core/trace.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -426,12 +426,7 @@ test('embed: a widget takes puzzle= and setPuzzle, and posts each answer once an
 });
 
 test('the example tutorial\'s exercise keeps the score from the widget\'s answer messages', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
-  await page.goto(`${server.url}web/examples/tutorial.html`);
+  const { context, page, problems } = await openOtherPage(browser, `${server.url}web/examples/tutorial.html`, { width: 900, height: 1000 });
   await page.waitForFunction(() => document.getElementById('quiz').contentWindow?.frontier);
   const frame = await (await page.$('#quiz')).contentFrame();
   await frame.waitForFunction(() => window.frontier && !document.getElementById('puzzle-card').hidden &&

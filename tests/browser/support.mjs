@@ -178,6 +178,17 @@ export async function openPage(browser, url, contextOptions = {}) {
   return { context, page, problems };
 }
 
+// A page that is not Frontier's own (an example tutorial hosting widgets), in a page of its own at `viewport`;
+// `problems` collects its page errors and console errors and warnings.
+export async function openOtherPage(browser, url, viewport) {
+  const { context, page, problems } = await newPage(browser, { viewport }, (watched, seen) => {
+    watched.on('pageerror', (error) => seen.push(error.message));
+    watched.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text()); });
+  });
+  await page.goto(url);
+  return { context, page, problems };
+}
+
 // A host page with the widget `src` in an iframe, collecting the widget's messages in window.received,
 // once it has said ready. `problems` gathers page errors and console errors (and warnings, with
 // {warnings: true}); send(message) posts a command to the widget. The host listens before the iframe

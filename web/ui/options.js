@@ -25,6 +25,17 @@ const FIELDS = OPTION_INFO.filter((option) => option.type !== 'terrain' && optio
   number: option.type === 'number' ? { min: option.min, max: option.max, step: option.whole ? 1 : 0.1 } : null,
 }));
 
+// Each option of `select` that `refusal(value)` gives a reason for is disabled with that reason as its title,
+// all but the one chosen.
+function disableRefused(select, refusal) {
+  if (!select) return;
+  for (const option of select.options) {
+    const reason = refusal(option.value) ?? '';
+    option.disabled = Boolean(reason) && option.value !== select.value;
+    option.title = reason;
+  }
+}
+
 // Builds the form's controls into `container`. onChange(values) fires on every change.
 export class OptionsForm {
   #accepted = {}; // per control, the last value the check took
@@ -224,25 +235,13 @@ export class OptionsForm {
   // A tie-break the algorithm does not keep ('tutorial' beside theta*, say) is disabled with the reason; a
   // chosen one stays (the engine's refusal then says why), so a link opens with what it asked for.
   #offeredTieBreaks(values) {
-    const select = this.controls.tieBreak;
-    if (!select) return;
-    for (const option of select.options) {
-      const reason = tieBreakRefusal(values.algorithm, option.value) ?? '';
-      option.disabled = Boolean(reason) && option.value !== select.value;
-      option.title = reason;
-    }
+    disableRefused(this.controls.tieBreak, (value) => tieBreakRefusal(values.algorithm, value));
   }
 
   // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on
   // squares) are disabled with the reason; a chosen one is switched to the topology's own (refresh).
   #offeredHeuristics(values) {
-    const select = this.controls.heuristic;
-    if (!select) return;
-    for (const option of select.options) {
-      const reason = heuristicRefusal(values.topology, option.value) ?? '';
-      option.disabled = Boolean(reason) && option.value !== select.value;
-      option.title = reason;
-    }
+    disableRefused(this.controls.heuristic, (value) => heuristicRefusal(values.topology, value));
   }
 
   // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is

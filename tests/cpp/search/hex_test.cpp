@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <cstring>
 #include <string>
 
 #include "graph/hex.h"
@@ -14,6 +13,7 @@
 #include "search/core/searcher.h"
 #include "support/hex_reference.h"
 #include "support/random_grids.h"
+#include "support/same_events.h"
 
 using namespace frontier;
 using namespace frontier::test;
@@ -30,11 +30,6 @@ SearchOptions randomHexOptions(TestRandom& random) {
   options.heuristic = kOnHexes[random.below(3)];
   options.budget = kHexBudget;
   return options;
-}
-
-bool sameEvents(const TraceRecorder& a, const TraceRecorder& b) {
-  return a.events().size() == b.events().size() &&
-         std::memcmp(a.events().data(), b.events().data(), a.events().size() * sizeof(TraceEvent)) == 0;
 }
 
 bool uniformCosts(const Grid& grid, const SearchOptions& options) {

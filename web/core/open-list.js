@@ -109,6 +109,9 @@ export class FrontierReader {
     this.generatedCells = reuse('generatedCells', Int32Array, events);
     this.generatedCount = 0;
     this.scanned = 0;
+    // How many trace events the scans have walked over, forwards and back: a step back walks over that
+    // step's events only (the tests count it, so the claim holds however fast the machine is).
+    this.eventsWalked = 0;
     this.tutorial = options.tieBreak === 'tutorial' && this.popOrder === 'lowest-key' ? { list: [], at: new Map(), to: 0 } : null;
   }
 
@@ -196,6 +199,7 @@ export class FrontierReader {
 
   #scanTo(position) {
     const { trace, orderEvent, pushEvent, previousOrderEvent, previousPushEvent, generatedCells } = this;
+    this.eventsWalked += Math.abs(position - this.scanned);
     // Forwards: apply each push or improvement, remembering what it replaced.
     for (let i = this.scanned; i < position; i++) {
       const kind = trace.kind(i);

@@ -238,7 +238,8 @@ export class GridRenderer {
     this.requestRender();
   }
 
-  // overlay: {hiddenCell: a cell whose numbers are a question ("?"), numbersOff: no numbers at all (the search
+  // overlay: {hiddenCell: a cell whose numbers are a question ("?"), hiddenCells: cells drawn without numbers (a
+  // later question's, or showing an answer), numbersOff: no numbers at all (the search
   // is the question), marks: [{cell, kind: 'asked' | 'given' | 'right'}] ringed, walk: cell ids of the
   // learner's path, bestPath: cell ids of a cheapest one (dashed)}; null: none.
   setPuzzleOverlay(overlay) {
@@ -652,7 +653,8 @@ export class GridRenderer {
     const digit = context.measureText('0123456789.').width / 1100;
     context.font = font(100, true);
     const boldDigit = context.measureText('0123456789.').width / 1100;
-    const drawn = { cells: 0, figures: 0, left: 0, minFont: Infinity, maxFont: 0 };
+    const drawn = { cells: 0, figures: 0, left: 0, hidden: 0, minFont: Infinity, maxFont: 0 };
+    const hidden = new Set(this.puzzle.hiddenCells);
     const put = (text, size, bold, align, baseline, x, y) => {
       context.font = font(size, bold);
       context.textAlign = align;
@@ -671,6 +673,10 @@ export class GridRenderer {
         const [cx, cy] = this.#centreOf(x, y);
         if (i === this.puzzle.hiddenCell) {
           put('?', Math.min(baseSize * 2, Math.floor(cellSize * 0.6)), true, 'center', 'middle', cx, cy);
+          continue;
+        }
+        if (hidden.has(i)) { // a later question's cell, or one showing an answer: blank until answered
+          drawn.hidden++;
           continue;
         }
         const left = cx - (box.width * s) / 2 + pad;
@@ -926,7 +932,7 @@ export class GridRenderer {
 
 }
 
-const NO_PUZZLE_OVERLAY = Object.freeze({ hiddenCell: -1, numbersOff: false, marks: [], walk: [], bestPath: [] });
+const NO_PUZZLE_OVERLAY = Object.freeze({ hiddenCell: -1, hiddenCells: [], numbersOff: false, marks: [], walk: [], bestPath: [] });
 
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
 // The figures' distance from the cell's edge: whole pixels, so that at MIN_CELL_FOR_NUMBERS (34 px) the pad

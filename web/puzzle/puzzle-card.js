@@ -97,6 +97,24 @@ export class PuzzleCard {
     if (!last && focusHere) this.nextButton.focus({ preventScroll: true });
   }
 
+  // A first try at the numbers with a mistake: the hint in the verdict's place, the fields left to change
+  // (each wrong one marked), and Check again. `right`: {g, h, f} booleans.
+  numbersRetry(text, right) {
+    this.#verdict(text, 'retry');
+    const focusHere = this.root.contains(document.activeElement) || document.activeElement?.id === 'view';
+    let first = null;
+    for (const name of ['g', 'h', 'f']) {
+      const input = this.fields[name];
+      if (right[name]) input.removeAttribute('aria-invalid');
+      else input.setAttribute('aria-invalid', 'true');
+      if (!right[name] && !first) first = input;
+    }
+    if (focusHere && first) {
+      first.focus({ preventScroll: true });
+      first.select();
+    }
+  }
+
   finished(summary) {
     this.progressLine.textContent = summary;
     this.retryButton.hidden = false;
@@ -141,6 +159,18 @@ export class PuzzleCard {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       this.on.check();
+    });
+    // Enter in a field with another still empty goes to that field: it does not grade three answers for one.
+    form.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' || event.target.tagName !== 'INPUT') return;
+      const inputs = Object.values(this.fields);
+      const at = inputs.indexOf(event.target);
+      const empty = [...inputs.slice(at + 1), ...inputs.slice(0, at)].find((input) => input.value.trim() === '');
+      if (event.target.value.trim() === '') event.preventDefault(); // this one is still empty: it waits
+      else if (empty) {
+        event.preventDefault();
+        empty.focus();
+      } // all three typed: Enter checks them (the form's submit)
     });
     return [form];
   }

@@ -330,8 +330,8 @@ export class RoadsView {
     this.preparationChanged();
     this.#defaultEndpoints();
     this.#clearFigures();
-    this.elements.narration.textContent = `Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
-      'Press Run to search from S to G, or click near a junction to move them.';
+    this.narration.write(`Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
+      'Press Run to search from S to G, or click near a junction to move them.');
     this.announce(`Loaded ${source.label}.`);
     this.#describe();
     this.#playerState(this.player.state);

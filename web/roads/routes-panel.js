@@ -97,7 +97,7 @@ export class RoutesPanel {
       cutNodes: kind === 'disjoint' ? result.cutNodes : [],
     });
     this.#legend();
-    this.view.elements.narration.textContent = this.elements.message.textContent;
+    this.view.narration.write(this.elements.message.textContent);
     this.announce(this.elements.message.textContent);
     this.view.onChange();
   }

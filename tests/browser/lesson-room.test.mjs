@@ -22,9 +22,8 @@ test('Dead ends at 1280 x 800: every scene with a search draws F, G and H, besid
   for (let k = 1; k <= scenes; k++) {
     await page.waitForFunction((n) => document.querySelector('#lesson-card [data-lesson="progress"]').textContent === `Scene ${n} of ${document.querySelector('#lesson-card [data-lesson="progress"]').textContent.split(' of ')[1]}`, k);
     // The scene is up once its announcement went out: its link opened, its puzzle asked, the room made.
-    await page.waitForFunction(() => window.frontier.result?.()?.status || document.body.dataset.puzzle === 'path');
-    // ... and, where it shows a search, its numbers drawn (the lesson zooms a frame or two after its cards are up).
-    await page.waitForFunction(() => document.body.dataset.puzzle === 'path' || window.frontier.numbers()?.figures > 0, null, { timeout: 5000 }).catch(() => {});
+    await page.waitForFunction((n) => new RegExp(`, scene ${n} of \\d+`).test(document.getElementById('announcer').textContent), k);
+    await afterFrames(page, 2);
     const shown = await page.evaluate(() => ({ puzzle: document.body.dataset.puzzle ?? '', run: Boolean(window.frontier.result?.()), numbers: window.frontier.numbers(), scale: window.frontier.view().scale }));
     if (shown.run && shown.puzzle !== 'path') {
       assert.ok(shown.numbers && shown.numbers.figures > 0 && shown.numbers.left === 0, `scene ${k} (${shown.puzzle || 'no puzzle'}): numbers drawn at ${shown.scale} px`);

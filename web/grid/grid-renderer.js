@@ -24,6 +24,9 @@ export const MIN_NUMBER_FONT = 10;
 export const MIN_CELL_FOR_NUMBERS = 34;
 const MIN_CELL_FOR_PAIRED_NUMBERS = 56; // CSS px: about where G and H of three digits each fit side by side
 export const MIN_CELL_FOR_ARROWS = 12;
+// The zoom (CSS px a world unit, the camera's scale) from which a layout's cells draw their numbers: a
+// square's side of MIN_CELL_FOR_NUMBERS, a hex's wider (its figures' box is smaller than the hex).
+export const numbersScale = (layout) => MIN_CELL_FOR_NUMBERS / Math.min(layout.textBox.width, layout.textBox.height);
 export const MIN_CELL_FOR_TERRAIN_BORDERS = 8; // CSS px: a visited grass, sand or water cell's border
 export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell need more room than F, G, H
 // Where each of JPS+'s 8 distances sits in its cell, as a fraction of the cell: N, E, S, W, NE, SE, SW, NW
@@ -528,9 +531,11 @@ export class GridRenderer {
   }
 
   // The size of a cell as its figures' thresholds and fonts see it (MIN_CELL_FOR_NUMBERS and numberSize are a
-  // square's): a square's side, a hex's width (whether they fit its box is decided figure by figure).
+  // square's): the side of the square its figures' box is, on squares and hexes alike. (A hex's width, as it
+  // was, let numbers show at 34 px, where its box holds two lines of 10 px: two-digit G and H did not fit,
+  // and 53 of 137 hexes of a search were blank.)
   #numberCell() {
-    return this.layout.topology === 'hex' ? this.view.scale : this.view.scale * Math.min(this.layout.textBox.width, this.layout.textBox.height);
+    return this.view.scale * Math.min(this.layout.textBox.width, this.layout.textBox.height);
   }
 
   #centre(cell) {

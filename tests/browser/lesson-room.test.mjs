@@ -100,3 +100,20 @@ test('a narration longer than three lines shows whole (JPS\'s forced neighbours)
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('on a phone the scene\'s text shows whole: its last paragraph, the puzzle\'s instruction, is on the first screen', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#lesson=dead-ends&scene=3`,
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await page.waitForFunction(() => /, scene 3 of \d+/.test(document.getElementById('announcer').textContent));
+  const text = await page.evaluate(() => {
+    const box = document.querySelector('#lesson-card [data-lesson="text"]');
+    const last = box.querySelector('p:last-child');
+    return { cut: box.scrollHeight > box.clientHeight + 1, last: last.textContent, bottom: last.getBoundingClientRect().bottom, viewport: innerHeight };
+  });
+  assert.match(text.last, /^Which cell does it expand next\?/);
+  assert.equal(text.cut, false, 'the text is not cut off in a box of its own');
+  assert.ok(text.bottom <= text.viewport, `the instruction ends at ${text.bottom} px, on the first screen (${text.viewport})`);
+  await screenshot(page, 'lesson-phone-instruction');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -31,6 +31,8 @@ export class RouteDrawPanel {
   // A lesson's puzzle: drawing starts on the network the scene shows. -> {}.
   async start() {
     this.startDrawing();
+    // Drawn a junction at a time: S and G zoomed in on where the network is big around them.
+    this.view.renderer.frameNodes([this.view.start, this.view.goal].filter((node) => node >= 0));
     this.elements.check.closest('section')?.scrollIntoView?.({ block: 'nearest' }); // Check my route is in the side panel
     return {};
   }

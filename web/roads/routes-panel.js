@@ -96,6 +96,8 @@ export class RoutesPanel {
       cutRoads: kind === 'disjoint' ? result.cutRoads : [],
       cutNodes: kind === 'disjoint' ? result.cutNodes : [],
     });
+    // Routes across a corner of a big map: zoomed in on them.
+    this.view.renderer.frameNodes(result.routes.flatMap((route) => route.path));
     this.#legend();
     this.view.narration.write(this.elements.message.textContent);
     this.announce(this.elements.message.textContent);

@@ -166,6 +166,7 @@ export class RoadsView {
     this.#clearFigures();
     this.contraction = new ContractionReplay(record);
     this.renderer.setContraction(this.contraction);
+    if (record.rankOf) this.renderer.frameNodes(record.nodes); // a part of a big network: zoomed in on it
     this.onSearch('contraction');
     this.#showLandmarks();
     const steps = this.contraction.stepCount;

@@ -60,6 +60,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
   }, { view: roadsView, announce }));
   roadsView.attachRouteDraw(new RouteDrawPanel({
     start: $('roads-draw-start'), check: $('roads-draw-check'), undo: $('roads-draw-undo'), clear: $('roads-draw-clear'), message: $('roads-draw-message'),
+    bar: $('roads-route-bar'), barStatus: $('roads-route-bar-status'), barCheck: $('roads-route-bar-check'), barUndo: $('roads-route-bar-undo'),
   }, { view: roadsView, announce }));
   roadsView.predict = new RoadPredictPanel(roadsView, { announce });
   roadsView.attachDrive(new DrivePanel({

@@ -146,6 +146,12 @@ export class Camera {
       // A hidden canvas (the other view is showing) reports 0 x 0: keep the view as it was, rather
       // than clamp a panned world against an empty canvas, and pick up the real size when it shows.
       if (!cssWidth || !cssHeight) return;
+      // A view the reader (or a puzzle) moved keeps its middle in the middle: a card or a bar coming or going
+      // shifted what was framed towards an edge (issue 43).
+      if (this.userMovedView && this.cssWidth && this.cssHeight) {
+        this.view.x += (cssWidth - this.cssWidth) / 2;
+        this.view.y += (cssHeight - this.cssHeight) / 2;
+      }
       this.cssWidth = cssWidth;
       this.cssHeight = cssHeight;
       this.dpr = window.devicePixelRatio || 1;

@@ -71,3 +71,29 @@ test('the settle puzzle zooms in on the junctions waiting to be settled, and a r
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// "Which route is the alternative?" (issue 43): many-routes' scene 2 draws the best route, the engine's first
+// alternative and a candidate it turned down; the learner's choice is graded from the engine's answer.
+test('which route is the alternative: the engine\'s kept one against one it turned down, graded with its evidence', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await openLessonScene(page, 'many-routes', 2);
+  await page.waitForFunction(() => window.frontier.roads()?.alternativePuzzle, null, { timeout: 60000 });
+  const asked = await page.evaluate(() => window.frontier.roads().alternativePuzzle);
+  const { routes } = await page.evaluate(() => window.frontier.roads().routes);
+  // The one kept is the engine's first alternative (its via junction), the other is not among its routes.
+  assert.equal(asked.vias[asked.answer], routes[1].via);
+  assert.ok(!routes.some((route) => route.via === asked.vias[1 - asked.answer]));
+  assert.match(await page.textContent('#roads-choice-question'), /^The blue route is the best\. Which of the other two does the engine keep as an alternative\? An alternative is at most 1\.2 times as long as the best, and at most 80 % of its road/);
+  assert.equal(await page.isDisabled('#lesson-card [data-lesson="next"]'), true);
+  await screenshot(page, 'roads-alternative-question');
+  // The wrong one: the verdict says why the engine turned it down (its share of the best route's road).
+  await page.click(`#roads-choice-buttons [data-choice="${1 - asked.answer}"]`);
+  await page.waitForFunction(() => window.frontier.roads().alternativePuzzle.results.length === 1);
+  const verdict = await page.textContent('#roads-choice-question');
+  assert.match(verdict, /^Not the (pink|teal) one: the (pink|teal) route (has \d+ % of its road on the best route's, more than 80 %|is [\d.]+ times as long as the best, more than 1\.2)/);
+  assert.match(verdict, /It keeps the (pink|teal) route, [\d.]+ times as long as the best, with \d+ % of its road the best route's\.$/);
+  assert.match(await page.textContent('#lesson-card [data-lesson="note"]'), /Not the (pink|teal) one/);
+  assert.equal(await page.isDisabled('#lesson-card [data-lesson="next"]'), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

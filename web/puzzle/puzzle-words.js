@@ -303,3 +303,28 @@ export function walkVerdictText(correct, facts) {
   else reason = `${G} is not on the plan.`;
   return `Not quite: ${reason} It steps to ${E}: ${why}.`;
 }
+
+// The 'alternative' puzzle on roads (web/roads/alternative-puzzle.js): the best route and two others drawn in
+// the K-routes colours (ROUTE_COLOURS in web/view/palette.js: blue, pink, teal), one the engine's alternative,
+// one a candidate it turned down; the numbers are the engine's (engine.alternativeRoutes' routes and evidence).
+const ROUTE_WORDS = ['pink', 'teal'];
+const percent = (share) => `${Math.round(share * 100)} %`;
+const times = (stretch) => stretch.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
+export const ALTERNATIVE_TEXT = Object.freeze({
+  question: ({ stretch, maxShare }) => `The blue route is the best. Which of the other two does the engine keep as an alternative? ` +
+    `An alternative is at most ${times(stretch)} times as long as the best, and at most ${percent(maxShare)} of its road is shared ` +
+    'with any route kept before it.',
+  choices: ROUTE_WORDS.map((colour) => `The ${colour} route`),
+  verdict: ({ choices, answer, given, correct, decoy, limits }) => {
+    const kept = choices[answer];
+    const keptWhy = `the ${ROUTE_WORDS[answer]} route is ${times(kept.stretch)} times as long as the best and ${percent(kept.shared)} of its road is the best route's`;
+    const whose = decoy.sharedWith === 0 ? "the best route's" : `route ${decoy.sharedWith + 1}'s`;
+    const shorter = decoy.cost < kept.cost ? ', though it is the shorter of the two' : '';
+    const decoyWhy = decoy.failed === 'sharing'
+      ? `the ${ROUTE_WORDS[1 - answer]} route has ${percent(decoy.overlap)} of its road on ${whose}, more than ${percent(limits.maxShare)}${shorter}`
+      : `the ${ROUTE_WORDS[1 - answer]} route is ${times(decoy.stretch)} times as long as the best, more than ${times(limits.stretch)}`;
+    const keptFigures = `${times(kept.stretch)} times as long as the best, with ${percent(kept.shared)} of its road the best route's`;
+    return correct ? `Right: ${keptWhy}, within both limits; ${decoyWhy}.`
+      : `Not the ${ROUTE_WORDS[given]} one: ${decoyWhy}, so the engine turned it down. It keeps the ${ROUTE_WORDS[answer]} route, ${keptFigures}.`;
+  },
+});

@@ -6,6 +6,7 @@ import { RoutesPanel } from './routes-panel.js';
 import { RoadCompare } from './road-compare.js';
 import { DrivePanel } from './drive-panel.js';
 import { RouteDrawPanel } from './route-draw-panel.js';
+import { AlternativePuzzlePanel } from './alternative-puzzle.js';
 import { RoadPredictPanel } from './road-predict-panel.js';
 import { PreparePanel } from './prepare-panel.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
@@ -63,6 +64,9 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     bar: $('roads-route-bar'), barStatus: $('roads-route-bar-status'), barCheck: $('roads-route-bar-check'), barUndo: $('roads-route-bar-undo'),
   }, { view: roadsView, announce }));
   roadsView.predict = new RoadPredictPanel(roadsView, { announce });
+  roadsView.alternativePuzzle = new AlternativePuzzlePanel(roadsView, {
+    elements: { bar: $('roads-choice-bar'), question: $('roads-choice-question'), choices: $('roads-choice-buttons') }, announce,
+  });
   roadsView.attachDrive(new DrivePanel({
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
     body: $('roads-drive-body'),

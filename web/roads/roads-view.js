@@ -66,6 +66,7 @@ export class RoadsView {
     this.drivePanel = null; // the DrivePanel
     this.routeDraw = null; // the RouteDrawPanel (the path puzzle on roads)
     this.predict = null; // the RoadPredictPanel (a lesson's "which junction is settled next?")
+    this.alternativePuzzle = null; // the AlternativePuzzlePanel (a lesson's "which route is the alternative?")
     this.picker = null; // while a question waits: picker(node) takes the junction clicked, whatever the tool
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each load, so the worker knows when to load a network again, and a late one is dropped
@@ -637,6 +638,7 @@ export class RoadsView {
       drive: this.drivePanel?.snapshot() ?? null,
       drawnRoute: this.routeDraw?.snapshot() ?? null,
       settlePuzzle: this.predict?.snapshot() ?? null,
+      alternativePuzzle: this.alternativePuzzle?.snapshot() ?? null,
       prepare: this.prepare?.snapshot() ?? null,
       // A CH query's events as [kind, lane, node, g, h] (a few hundred to thousands): the browser test holds
       // them to the engine's trace.

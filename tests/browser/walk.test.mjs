@@ -88,7 +88,7 @@ test('mid-replan: a step inside a D* Lite repair shows the cell it took off the 
     state = await page.evaluate(() => window.frontier.walk());
   }
   assert.equal(state.plan, busiest + 1, 'still inside that repair');
-  assert.match(state.narration, /D\* Lite takes \(\d+, \d+\) off its queue, key \[min\(g, rhs\) \+ h \+ km, min\(g, rhs\)\] = \[[\d.∞]+ \+ [\d.∞]+, [\d.∞]+\] = \[[\d.]+, [\d.∞]+\]\. rhs [\d.∞]+ [<>] g [\d.∞]+: (over|under)-consistent/);
+  assert.match(state.narration, /D\* Lite takes \(\d+, \d+\) off its queue, key \[min\(g, rhs\) \+ h \+ km, min\(g, rhs\)\] = \[[\d.∞]+ \+ [\d.∞]+ \+ [\d.∞]+, [\d.∞]+\] = \[[\d.]+, [\d.∞]+\]\. rhs [\d.∞]+ [<>] g [\d.∞]+: (over|under)-consistent/);
   assert.equal(await page.locator('#walk-replans tr[aria-current]').getAttribute('data-plan'), String(busiest + 1));
   await screenshot(page, 'walk-mid-replan');
   assert.deepEqual(problems, []);

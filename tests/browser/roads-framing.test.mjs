@@ -97,3 +97,21 @@ test('which route is the alternative: the engine\'s kept one against one it turn
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Campo Grande's route puzzle (many-routes scene 3) is asked over alternatives, the first of which is the
+// fastest route, its answer: they are neither drawn nor listed until the learner's route is checked.
+test('a route puzzle over alternatives hides them until the route is checked', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  await openLessonScene(page, 'many-routes', 3);
+  await page.waitForFunction(() => window.frontier.roads()?.routes?.routes?.length === 3 && window.frontier.roads().tool === 'route', null, { timeout: 60000 });
+  let roads = await page.evaluate(() => window.frontier.roads());
+  assert.equal(roads.routesDrawn, 0, 'the fastest route is not drawn while it is asked for');
+  assert.equal(await page.isVisible('#roads-routes-list'), false, 'nor listed');
+  await page.click('#roads-draw-check');
+  await page.waitForFunction(() => window.frontier.roads().drawnRoute?.message);
+  roads = await page.evaluate(() => window.frontier.roads());
+  assert.equal(roads.routesDrawn, 3, 'checked: the alternatives are drawn again');
+  assert.equal(await page.isVisible('#roads-routes-list'), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

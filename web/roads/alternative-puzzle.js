@@ -43,9 +43,9 @@ export class AlternativePuzzlePanel {
     if (!question) return { error: 'these alternatives have no candidate turned down to set beside them' };
     this.question = { ...question, limits: { stretch: shown.request.stretch, maxShare: shown.request.maxShare } };
     this.results = [];
-    const routes = [question.best, ...question.choices];
-    this.view.renderer.setRoutes({ routes: routes.map((route) => route.path), cutRoads: [], cutNodes: [] });
-    this.view.renderer.frameNodes(routes.flatMap((route) => route.path));
+    this.view.routes.conceal(true); // the panel's list names the routes kept: hidden until the answer
+    this.#draw();
+    this.view.renderer.frameNodes([question.best, ...question.choices].flatMap((route) => route.path));
     const { bar, question: line, choices } = this.elements;
     const text = ALTERNATIVE_TEXT.question(this.question.limits);
     line.textContent = text;
@@ -72,6 +72,8 @@ export class AlternativePuzzlePanel {
     for (const button of this.elements.choices.querySelectorAll('button')) button.disabled = true;
     this.elements.question.textContent = text;
     this.announce(text);
+    this.view.routes.conceal(false); // the list back; the map keeps the three the verdict names
+    this.#draw();
     const tally = { score: correct ? 1 : 0, total: 1, text };
     for (const event of ['answer', 'done']) for (const listener of this.listeners[event]) listener(tally);
   }
@@ -81,8 +83,13 @@ export class AlternativePuzzlePanel {
     if (!this.question) return;
     this.question = null;
     this.elements.bar.hidden = true;
-    const shown = this.view.routes?.shown;
-    if (shown?.kind === 'alternatives') this.view.renderer.setRoutes({ routes: shown.result.routes.map((route) => route.path), cutRoads: [], cutNodes: [] });
+    this.view.routes?.conceal(false);
+  }
+
+  // The best route, then the two to choose from, in the K-routes colours (blue, pink, teal).
+  #draw() {
+    const { best, choices } = this.question;
+    this.view.renderer.setRoutes({ routes: [best, ...choices].map((route) => route.path), cutRoads: [], cutNodes: [] });
   }
 
   // What the tests read.

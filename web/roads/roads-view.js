@@ -634,6 +634,7 @@ export class RoadsView {
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0, inspector: this.elements.inspector.textContent,
       routes: this.routes?.snapshot() ?? null,
+      routesDrawn: this.renderer.routes?.routes.length ?? 0, // 0 while a puzzle hides them
       compare: this.compare?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
       drawnRoute: this.routeDraw?.snapshot() ?? null,

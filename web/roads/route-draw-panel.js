@@ -34,6 +34,9 @@ export class RouteDrawPanel {
   // A lesson's puzzle: drawing starts on the network the scene shows. -> {}.
   async start() {
     this.startDrawing();
+    // Routes on screen may hold the answer (alternatives begin with the shortest): hidden until the first check.
+    this.concealing = Boolean(this.view.routes?.shown);
+    if (this.concealing) this.view.routes.conceal(true);
     if (this.elements.bar) {
       this.elements.bar.hidden = false; // shown where the side panel is not (web/style.css)
       this.elements.barStatus.textContent = 'Click the junctions of your route from S.';
@@ -48,6 +51,14 @@ export class RouteDrawPanel {
   stop() {
     this.clear();
     if (this.elements.bar) this.elements.bar.hidden = true;
+    this.#reveal();
+  }
+
+  // The routes a puzzle hid come back (its first check, or the puzzle left).
+  #reveal() {
+    if (!this.concealing) return;
+    this.concealing = false;
+    this.view.routes?.conceal(false);
   }
 
   // The map's clicks draw the route from now on (the view's route tool), from S.
@@ -110,6 +121,7 @@ export class RouteDrawPanel {
     this.elements.message.textContent = text;
     this.elements.message.dataset.verdict = correct ? 'right' : 'wrong';
     this.#status(text);
+    this.#reveal();
     this.announce(text);
     this.#draw();
     const tally = { score: correct ? 1 : 0, total: 1, text };

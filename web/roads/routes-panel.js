@@ -111,6 +111,20 @@ export class RoutesPanel {
     return route.found ? route.cost : null;
   }
 
+  // While a puzzle asks for the route they answer (a lesson's route to draw over alternatives whose first is
+  // the shortest), the routes are neither drawn nor listed (true), and come back after (false).
+  conceal(hidden) {
+    this.elements.list.hidden = hidden;
+    this.elements.rejected.hidden = hidden || !this.shown?.result.rejected?.length;
+    if (!this.shown) return;
+    const { kind, result } = this.shown;
+    this.view.renderer.setRoutes(hidden ? null : {
+      routes: result.routes.map((route) => route.path),
+      cutRoads: kind === 'disjoint' ? result.cutRoads : [],
+      cutNodes: kind === 'disjoint' ? result.cutNodes : [],
+    });
+  }
+
   clear() {
     this.shown = null;
     this.pending = null;

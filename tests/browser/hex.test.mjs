@@ -50,10 +50,16 @@ test('hexes: the switch keeps the cells, the search plays F, G and H in the hexe
   const shown = await stats(page);
   assert.equal(shown.status, 'found');
   assert.equal(Number(shown.expanded), hex.expanded);
-  // Zoomed to the first screen's fit, the hexes carry their figures.
+  // Zoomed in to where hexes draw numbers (their figures' box is smaller than a square's: tests/browser/
+  // hex-numbers.test.mjs), the hexes carry their figures.
   await page.keyboard.press('Home');
   for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');
-  await afterFrames(page);
+  const canvas = await page.locator('#view').boundingBox();
+  await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  for (let k = 0; k < 30 && !(await page.evaluate(() => window.frontier.numbers())); k++) {
+    await page.mouse.wheel(0, -60);
+    await afterFrames(page);
+  }
   const numbers = await page.evaluate(() => window.frontier.numbers());
   assert.ok(numbers && numbers.figures > 0, `figures drawn in the hexes: ${JSON.stringify(numbers)}`);
   assert.ok(numbers.minFont >= 10);

@@ -45,6 +45,8 @@ test('a shipped lesson in a widget: its scenes, a host\'s scene command, answers
     await frame.fill('[data-puzzle="number-h"]', String(h));
     await frame.fill('[data-puzzle="number-f"]', String(f));
     await frame.click('[data-puzzle="check"]');
+    // A wrong first try is a hint, no answer yet: the second try is the answer (issue 43).
+    if (g !== 10) await frame.click('[data-puzzle="check"]');
     const count = g === 10 ? 1 : 2;
     await waitFor(page, (n) => window.received.filter((m) => m.type === 'answer').length === n, count);
     if (count === 1) await frame.click('[data-puzzle="next"]');
@@ -130,4 +132,25 @@ test('every shipped lesson plays in a widget: each scene answers its scene comma
     assert.deepEqual(problems, [], id);
     await context.close();
   }
+});
+
+// A road scene's route puzzle in a widget (issue 43): the side panel with Check my route is hidden there, so the
+// puzzle's own bar over the map checks the route; the verdict reaches the card, and Next is free.
+test('a route puzzle in a widget is checked from the bar over the map', async () => {
+  const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}index.html?embed#lesson=many-routes`);
+  await page.evaluate(() => Object.assign(document.getElementById('widget'), { width: 800, height: 560 }));
+  await waitFor(page, () => window.received.some((m) => m.type === 'lesson-scene'));
+  await waitFor(frame, () => window.frontier.roads()?.network?.nodes === 10000 && window.frontier.roads()?.tool === 'route');
+  assert.equal(await frame.locator('#roads-draw-check').isVisible(), false, 'the side panel\'s button is hidden in a widget');
+  assert.equal(await frame.locator('#roads-route-bar-check').isVisible(), true);
+  assert.equal(await card(frame, 'next').isDisabled(), true, 'Next waits for the route');
+  await screenshot(page, 'lesson-embed-route-bar');
+  // Checked at once, with S alone drawn: an answer, graded as a route that stops short of the goal.
+  await frame.click('#roads-route-bar-check');
+  await waitFor(frame, () => /stops before the goal/.test(document.getElementById('roads-route-bar-status').textContent));
+  assert.match(await frame.textContent('#roads-route-bar-status'), /^Your route stops before the goal; the shortest costs/);
+  assert.match(await card(frame, 'note').textContent(), /Your route stops before the goal/);
+  assert.equal(await card(frame, 'next').isDisabled(), false);
+  assert.deepEqual(problems, []);
+  await context.close();
 });

@@ -98,7 +98,7 @@ test('a bad lesson (a million scenes, an unknown field, a puzzle on roads, a bro
   assert.match(million.error, /^a lesson has 1 to 60 scenes, got 1000000$/);
   const tries = [
     [{ ...LESSON, scenes: [{ ...LESSON.scenes[0], script: '<img src=x onerror=alert(1)>' }] }, /^scene 1: unknown field 'script'/],
-    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a roads scene asks 'route' or 'settle' puzzles, not 'predict'$/],
+    [{ ...LESSON, scenes: [{ ...LESSON.scenes[2], puzzle: { kind: 'predict' } }] }, /^scene 1: a roads scene asks 'route', 'settle' or 'alternative' puzzles, not 'predict'$/],
     [{ ...LESSON, scenes: [{ text: 'x', link: 'map=S..%23/..G' }] }, /^scene 1: its link does not open: map row 2 has 3 cells, the first row 4$/],
     [{ ...LESSON, format: 'frontier-lesson/9' }, /^a lesson's format must be 'frontier-lesson\/1'/],
   ];

@@ -216,6 +216,11 @@ test('numbers: the tutorial cell right of A is G 10, H 30, F 40; a wrong G gets 
   let steps = 0;
   for (let at = question.cell; replay.parent[at] >= 0; at = replay.parent[at]) steps++;
   await typeNumbers(page, { g: steps, h: right.h, f: right.f });
+  // A first try with a mistake is a hint without the answer (issue 43); the second try is graded.
+  now = await card(page);
+  assert.equal(now.kind, 'retry');
+  assert.match(now.verdict, /^Not yet \(2 of 3 right\)\. G counts cost, not steps: a straight step costs 10, a diagonal one 14\. One more try/);
+  await page.press('[data-puzzle="number-f"]', 'Enter');
   now = await card(page);
   assert.equal(now.kind, 'wrong');
   assert.match(now.verdict, /^Not quite \(2 of 3 right\)\. G counts cost, not steps: a straight step costs 10, a diagonal one 14; G is \d+\.$/);
@@ -229,6 +234,7 @@ test('numbers: the tutorial cell right of A is G 10, H 30, F 40; a wrong G gets 
     algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' }).cost;
   const third = figures(question);
   await typeNumbers(page, { g: third.g, h: around, f: third.f });
+  if ((await card(page)).kind === 'retry') await page.press('[data-puzzle="number-f"]', 'Enter'); // the second try
   now = await card(page);
   // The real cost may also be another distance's value (the way is clear): then that is the reason given.
   if (around !== third.h) assert.match(now.verdict, /H: \d+ is (the real cost around the walls; H is an estimate that ignores walls|the \w+ distance; this search measures H as the Manhattan distance)/);

@@ -101,6 +101,7 @@ async function answerNumbers(frame, [first, second]) {
     await frame.fill('[data-puzzle="number-h"]', String(h));
     await frame.fill('[data-puzzle="number-f"]', String(f));
     await frame.click('[data-puzzle="check"]');
+    if (!right) await frame.click('[data-puzzle="check"]'); // the first wrong try is a hint; the second, the answer
     if (k === 0) await frame.click('[data-puzzle="next"]');
   }
   await waitFor(frame, () => !document.querySelector('#lesson-card [data-lesson="next"]').disabled);

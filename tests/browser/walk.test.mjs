@@ -88,7 +88,7 @@ test('mid-replan: a step inside a D* Lite repair shows the cell it took off the 
     state = await page.evaluate(() => window.frontier.walk());
   }
   assert.equal(state.plan, busiest + 1, 'still inside that repair');
-  assert.match(state.narration, /D\* Lite takes \(\d+, \d+\) off its queue, key \[min\(g, rhs\) \+ h \+ km, min\(g, rhs\)\] = \[[\d.∞]+ \+ [\d.∞]+, [\d.∞]+\] = \[[\d.]+, [\d.∞]+\]\. rhs [\d.∞]+ [<>] g [\d.∞]+: (over|under)-consistent/);
+  assert.match(state.narration, /D\* Lite takes \(\d+, \d+\) off its queue, key \[min\(g, rhs\) \+ h \+ km, min\(g, rhs\)\] = \[[\d.∞]+ \+ [\d.∞]+ \+ [\d.∞]+, [\d.∞]+\] = \[[\d.]+, [\d.∞]+\]\. rhs [\d.∞]+ [<>] g [\d.∞]+: (over|under)-consistent/);
   assert.equal(await page.locator('#walk-replans tr[aria-current]').getAttribute('data-plan'), String(busiest + 1));
   await screenshot(page, 'walk-mid-replan');
   assert.deepEqual(problems, []);
@@ -255,7 +255,7 @@ test('the maze keeps its size while the walk\'s narration changes', async () => 
   const measure = async () => {
     const seen = await page.evaluate(() => {
       const text = document.createRange(); // the sentence's own height, whatever the box around it does
-      text.selectNodeContents(document.getElementById('walk-narration'));
+      text.selectNodeContents(document.querySelector('#walk-narration .narration-text')); // its words, not their box
       return { canvas: JSON.stringify(document.getElementById('walk-canvas').getBoundingClientRect()), lines: Math.round(text.getBoundingClientRect().height) };
     });
     sizes.add(seen.canvas);

@@ -14,6 +14,8 @@ import { linesFor, routesCode, stepCode, stepRunning } from '../../web/code/code
 import { fitNeeds, freshEngine, mulberry32, randomGrid, randomOpenCell } from './support.mjs';
 import { algorithmInfo, WALKERS } from '../../web/core/registry.js';
 import { WalkReplay } from '../../web/walk/walk-replay.js';
+import { narrateWalk } from '../../web/walk/walk-narration.js';
+import { walkerText } from '../../web/ui/labels.js';
 
 const optionsFor = (algorithm) => ({ algorithm, weight: 2, heuristic: 'octile', ...(algorithmInfo(algorithm).uses.includes('budget') ? { budget: 20000 } : {}) });
 
@@ -92,7 +94,13 @@ describe('pseudocode and C++', () => {
         for (const [tab, lines] of tabs) assert.ok(lines?.length > 3, `${algorithm}: ${tab}`);
         for (let step = 1; step <= walk.trace.stepCount; step++) {
           replay.seekStep(step);
-          for (const tag of stepCode(run).tags) {
+          const code = stepCode(run);
+          // A move is numbered as the narration numbers it (issue 43: the panel said "move 17" at "Move 18").
+          if (code.values.has('agent-moved')) {
+            const said = narrateWalk(replay, walk, walkerText(algorithm)).match(/^Move (\d+):/)?.[1];
+            assert.match(code.values.get('agent-moved'), new RegExp(`^move ${said} to `), `${algorithm} step ${step}`);
+          }
+          for (const tag of code.tags) {
             for (const [tab, lines] of tabs) assert.ok(linesFor(lines, [tag]).length > 0, `${algorithm} step ${step}: '${tag}' lights no ${tab} line`);
             if (!seen.has(algorithm)) seen.set(algorithm, new Set());
             seen.get(algorithm).add(tag);

@@ -14,7 +14,8 @@ import { exampleMaze, EXAMPLES } from '../../web/grid/examples.js';
 import { generateMaze } from '../../web/grid/default-maze.js';
 import { seededRandom } from '../../web/puzzle/seeded-random.js';
 import { predictQuestions, PredictGrader, canPredict } from '../../web/puzzle/predict.js';
-import { numbersQuestions, NumbersGrader } from '../../web/puzzle/numbers.js';
+import { numbersQuestions, NumbersGrader, WHOLE_TOLERANCE, DECIMAL_TOLERANCE } from '../../web/puzzle/numbers.js';
+import { QUESTION_TEXT } from '../../web/puzzle/puzzle-words.js';
 import { gradePath } from '../../web/puzzle/path.js';
 import { whichQuestions, gradeWhich, WHICH_CHOICES } from '../../web/puzzle/which.js';
 import { WALL_GOALS } from '../../web/puzzle/walls.js';
@@ -135,6 +136,42 @@ test('numbers: the replay\'s g, h and key are right; each typical mistake is nam
     }
   }
   assert.ok(found, 'some question had a G through another neighbour to name');
+});
+
+test('numbers (issue 43): asked cells and their mirrors hide; a second try; decimals within the tolerance said', () => {
+  const run = runSearch(engine, tutorial, tutorialOptions);
+  const grader = new NumbersGrader(run, engine);
+  const at = (x, y) => y * 7 + x;
+  // The lesson's two cells after the first expansion: (2, 2) then (2, 3). The tutorials' map is symmetric about
+  // S's row, so (2, 1) shows (2, 3)'s answer (G 14, H 40, F 54): it hides with (2, 3) while (2, 2) is asked.
+  const questions = numbersQuestions(run, seededRandom(1), { from: 2, cells: [[2, 2], [2, 3]] });
+  assert.equal(grader.useQuestions(questions), WHOLE_TOLERANCE);
+  assert.deepEqual(grader.hiddenCells(0, 2), [at(2, 1), at(2, 2), at(2, 3)]);
+  // Once (2, 2) is answered, only the second question's cell and its mirror stay hidden.
+  assert.deepEqual(grader.hiddenCells(1, 2), [at(2, 1), at(2, 3)]);
+  // A first try with a mistake is no verdict: a hint without the right number; the second try scores half.
+  const first = grader.grade(questions[1], { g: 10, h: 40, f: 50 }, { attempt: 1, final: false });
+  assert.equal(first.retry, true);
+  assert.match(first.text, /^Not yet \(1 of 3 right\)\. G: a diagonal step costs 14 here, not 10\. F adds up your G and H, but they are off\. One more try/);
+  assert.doesNotMatch(first.text, /54/);
+  const second = grader.grade(questions[1], { g: 14, h: 40, f: 54 }, { attempt: 2, final: true });
+  assert.deepEqual([second.correct, second.score, second.retry], [true, 0.5, false]);
+  assert.match(second.text, /^Right, on the second try: half a point: \(2, 3\) has F 54/);
+  assert.equal(grader.grade(questions[1], { g: 14, h: 40, f: 54 }, { attempt: 1, final: false }).score, 1);
+  assert.equal(grader.grade(questions[1], { g: 10, h: 40, f: 50 }, { attempt: 2, final: true }).retry, false);
+  // Steps of 1 and √2: the cells round to one decimal, and an answer added from them counts (3.4 for 3.41).
+  const float = runSearch(engine, tutorial, { ...tutorialOptions, costs: 'float', heuristic: 'octile' });
+  const floatGrader = new NumbersGrader(float, engine);
+  const diagonalThenStraight = numbersQuestions(float, seededRandom(1), { count: 6 });
+  assert.equal(floatGrader.useQuestions(diagonalThenStraight), DECIMAL_TOLERANCE);
+  const asked = diagonalThenStraight.find((question) => Math.abs(floatGrader.expected(question).g % 1) > 0.05);
+  assert.ok(asked, 'a question with a decimal G');
+  const exact = floatGrader.expected(asked);
+  const rounded = (value) => Math.round(value * 10) / 10;
+  assert.equal(floatGrader.grade(asked, { g: rounded(exact.g), h: rounded(exact.h), f: rounded(exact.g) + rounded(exact.h) }).correct, true);
+  assert.equal(floatGrader.grade(asked, { g: exact.g + 0.41, h: exact.h, f: exact.f }).correct, false);
+  assert.match(QUESTION_TEXT.numbers('(2, 3)', 'astar', DECIMAL_TOLERANCE), /an answer within 0\.1 counts/);
+  assert.doesNotMatch(QUESTION_TEXT.numbers('(2, 3)', 'astar', WHOLE_TOLERANCE), /within/);
 });
 
 test('path: legal walks cost what Dijkstra would charge; illegal ones are refused with the reason', () => {

@@ -70,8 +70,14 @@ test('D* Lite: each expansion says its key with its values and why the cell was 
     const { trace } = walk;
     const g = new Map(), rhs = new Map();
     let step = 0;
+    let km = 0, last = null; // D* Lite's km: at each replan after the first, h between the agent's last and new nodes
     for (let i = 0; i < trace.length; i++) {
       const kind = trace.kind(i), cell = trace.cell(i);
+      if (kind === EVENT.replan) {
+        if (last !== null) km += Math.max(Math.abs(last % width - cell % width), Math.abs(Math.floor(last / width) - Math.floor(cell / width))) +
+          (Math.SQRT2 - 1) * Math.min(Math.abs(last % width - cell % width), Math.abs(Math.floor(last / width) - Math.floor(cell / width)));
+        last = cell;
+      }
       if (kind === EVENT.rhsChanged) { rhs.set(cell, trace.g(i)); g.set(cell, trace.h(i)); }
       if (kind !== EVENT.expanded) continue;
       while (step < trace.stepCount && trace.stepStarts[step] <= i) step++;
@@ -79,15 +85,25 @@ test('D* Lite: each expansion says its key with its values and why the cell was 
       const text = narrateWalk(replay, walk, walkerText('dstar-lite'));
       const where = `trial ${trial}, event ${i}: ${text}`;
       const said = text.match(new RegExp(String.raw`^D\* Lite takes \((\d+), (\d+)\) off its queue, key \[min\(g, rhs\) \+ h \+ km, min\(g, rhs\)\] = ` +
-        String.raw`\[${NUMBER} \+ ${NUMBER}, ${NUMBER}\] = \[${NUMBER}, ${NUMBER}\]\. rhs ${NUMBER} (<|>) g ${NUMBER}: (over|under)-consistent`));
+        String.raw`\[${NUMBER} \+ ${NUMBER} \+ ${NUMBER}, ${NUMBER}\] = \[${NUMBER}, ${NUMBER}\]\. rhs ${NUMBER} (<|>) g ${NUMBER}: (over|under)-consistent`));
       assert.ok(said, where);
-      const [, x, y, k2a, hkm, k2b, k1, k2, rhsSaid, sign, gSaid, consistency] = said;
+      const [, x, y, k2a, hSaid, kmSaid, k2b, k1, k2, rhsSaid, sign, gSaid, consistency] = said;
+      // h and km apart (issue 43: "[74 + 74, 74]" said them as one number): h the octile distance from the agent
+      // (1 straight, √2 diagonal: the defaults), km the sum of those between the agent's nodes at its replans.
+      const agent = replay.agent;
+      const octile = (a, b) => {
+        const dx = Math.abs(a % width - b % width), dy = Math.abs(Math.floor(a / width) - Math.floor(b / width));
+        return Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy);
+      };
+      close(value(hSaid), octile(agent, cell), `${where}: h from the agent at ${agent}`);
+      close(value(kmSaid), km, `${where}: km`);
       assert.equal(Number(y) * width + Number(x), cell, where);
       const gBefore = g.get(cell) ?? Infinity, rhsBefore = rhs.get(cell) ?? Infinity;
       assert.ok(k2a === k2 && k2b === k2, where);
       close(value(k1), trace.h(i), `${where}: k1`);
       close(value(k2), Math.min(gBefore, rhsBefore), `${where}: k2 = min(g, rhs)`);
-      close(value(hkm), trace.h(i) - Math.min(gBefore, rhsBefore), `${where}: h + km = k1 - k2`);
+      const sum = value(hSaid) + value(kmSaid), wanted = trace.h(i) - Math.min(gBefore, rhsBefore); // each rounded: 0.05 apiece
+      assert.ok(Math.abs(sum - wanted) <= 0.1 + 1e-6 * Math.abs(wanted), `${where}: h + km = k1 - k2: ${sum} against ${wanted}`);
       close(value(rhsSaid), rhsBefore, `${where}: rhs`);
       close(value(gSaid), gBefore, `${where}: g before`);
       assert.equal(consistency === 'over', Number.isFinite(trace.g(i)), where);

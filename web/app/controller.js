@@ -230,7 +230,8 @@ export class Controller {
   }
 
   // What the run on screen (and every run shown until told otherwise) hides while a puzzle asks about it:
-  // {order: true} the open list's order, {cell} a cell's numbers, {algorithm: true} the search's name.
+  // {order: true} the open list's order, {cell} a cell's numbers ({cells}: more cells' numbers, blank: a later
+  // question's, or showing an answer), {algorithm: true} the search's name.
   // The panels, the narration and the announcements read it from run.concealed.
   conceal(concealed) {
     this.concealed = concealed;

@@ -62,6 +62,7 @@ export class Learning {
         announce,
         onChange: () => shareLinks.changed(),
         stays: embedded,
+        sceneShown: () => this.#numbersInView(),
       });
       // A course package for the lesson on the card (web/lessons/course-download.js, loaded on first use).
       elements.lessonCard.querySelector('[data-lesson="course"]').addEventListener('click', () => {
@@ -71,6 +72,33 @@ export class Learning {
       this.shownLessons = player;
       return player;
     });
+  }
+
+  // A lesson's grid scene that shows F, G and H keeps them drawn (issue 43): once its cards have taken their room
+  // (two frames: the canvas's new size is measured), cells too small for numbers are zoomed to the size that
+  // draws them, with S, G and the cells the search reached in view (web/puzzle/numbers-view.js).
+  async #numbersInView() {
+    const { scene, controller, maze } = this.page;
+    if (!this.page.exploring() || !scene.renderer.show.numbers || !controller.run) return;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const run = controller.run;
+    if (!run?.replay || run !== controller.run) return;
+    const { showNumbersOf } = await import('../puzzle/numbers-view.js');
+    const { width } = maze;
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const side of [run.replay.forward, run.replay.backward]) {
+      if (!side) continue;
+      for (let cell = 0; cell < side.state.length; cell++) {
+        if (!side.state[cell]) continue;
+        const x = cell % width;
+        const y = (cell - x) / width;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    }
+    showNumbersOf(scene, maze, x0 <= x1 ? [[x0, y0], [x1, y1]] : []);
   }
 
   // Makes a SCORM package of a lesson ({data, id}) from the files of this hosted page and saves it; what

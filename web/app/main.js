@@ -288,6 +288,7 @@ const learning = new Learning({
     walk: async () => (await views.load('walk')).predict,
     route: async () => (await views.load('roads')).routeDraw,
     settle: async () => (await views.load('roads')).predict,
+    alternative: async () => (await views.load('roads')).alternativePuzzle,
   },
   // The puzzles of the other views: the Walk view's question, the Roads view's route to draw.
   otherPuzzles: {

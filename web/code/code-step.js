@@ -140,7 +140,7 @@ function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, len
     case 'backtrack':
       return events.map((i) => cell(trace.cell(i))).join(', ');
     case 'agent-moved':
-      return `move ${formatCount(trace.h(first))} to ${cell(trace.cell(first))}; walked ${g(first)} so far`;
+      return `move ${formatCount(trace.h(first) + 1)} to ${cell(trace.cell(first))}; walked ${g(first)} so far`; // counted from 1, as the narration does
     case 'replan':
       return `from ${cell(trace.cell(first))}, before move ${formatCount(trace.g(first) + 1)}`;
     case 'sensed':

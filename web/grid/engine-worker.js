@@ -11,6 +11,7 @@ import { Trace, TraceReplay } from '../core/trace.js';
 import { generateMaze } from './default-maze.js';
 import { paintReplay, paintStates } from './cell-pixels.js';
 import { drawingParts, drawingBuffers } from '../roads/drawing-parts.js';
+import { contractionAround } from '../roads/contraction-sample.js';
 
 const loading = loadEngine();
 
@@ -151,10 +152,19 @@ async function answerRoad(engine, { id, call, request, network }) {
 // engine.prepare with its progress posted as it goes ({type: 'progress'}); a CH preparation also sends the
 // contraction's record of its first CONTRACTION_PLAYED ranks (engine.contractionRecord). A cancel ends the
 // worker (it is busy in wasm and reads no message meanwhile).
-function answerPrepare(engine, id, request) {
+// On a network of more junctions, the record is of the CONTRACTION_PLAYED junctions nearest `focus` (S), all
+// their ranks (web/roads/contraction-sample.js): the first ranks alone added no shortcut for thousands of steps.
+function answerPrepare(engine, id, { focus = -1, ...request }) {
   const result = engine.prepare({ ...request, onProgress: (done, total) => { self.postMessage({ type: 'progress', id, done, total }); } });
-  const record = result.technique === 'ch' ? engine.contractionRecord({ count: CONTRACTION_PLAYED }) : null;
-  const transfer = record ? ['nodes', 'shortcutStart', 'shortcutFrom', 'shortcutTo', 'witnesses'].map((key) => record[key].buffer) : [];
+  let record = null;
+  if (result.technique === 'ch') {
+    record = engine.contractionRecord({ count: CONTRACTION_PLAYED + 1 });
+    if (record.nodes.length > CONTRACTION_PLAYED) {
+      const { x, y } = engine.networkData();
+      record = contractionAround(engine.contractionRecord(), x, y, focus ?? -1, CONTRACTION_PLAYED);
+    }
+  }
+  const transfer = record ? ['nodes', 'shortcutStart', 'shortcutFrom', 'shortcutTo', 'witnesses', 'rankOf'].filter((key) => record[key]).map((key) => record[key].buffer) : [];
   self.postMessage({ type: 'roadAnswered', id, result: { ...result, record }, trace: null }, transfer);
 }
 

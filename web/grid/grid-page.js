@@ -2,7 +2,7 @@
 // the cell details (F, G and H, arrows, JPS+'s jump distances) with the hint that asks for a zoom, the Cell
 // panel floating beside its cell on a phone; and the size of the default maze for the window.
 import { InspectorCard } from './inspector-card.js';
-import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from './grid-renderer.js';
+import { MIN_CELL_FOR_JUMPS, numbersScale } from './grid-renderer.js';
 
 const DEFAULT_CELL = 40;
 
@@ -52,10 +52,11 @@ export function wireGridControls({ scene, maze, controller, settle, show }) {
     scene.renderer.setShow({ numbers: show.numbers.checked, arrows: show.arrows.checked, jumps: show.jumps.checked });
     const scale = scene.camera.view.scale;
     const jumpsTooSmall = show.jumps.checked && Boolean(scene.renderer.jumpDistances) && scale < MIN_CELL_FOR_JUMPS;
-    zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= MIN_CELL_FOR_NUMBERS);
+    const least = numbersScale(scene.renderer.layout); // on hexes more than MIN_CELL_FOR_NUMBERS
+    zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= least);
     zoomHint.textContent = jumpsTooSmall
       ? `Jump distances appear when cells are at least ${MIN_CELL_FOR_JUMPS} px: zoom in or use a smaller maze.`
-      : `Numbers appear when cells are at least ${MIN_CELL_FOR_NUMBERS} px: zoom in or use a smaller maze.`;
+      : `Numbers appear when cells are at least ${Math.ceil(least)} px: zoom in or use a smaller maze.`;
   }
   for (const box of Object.values(show)) box.addEventListener('change', showCellDetails);
   scene.camera.onViewChange(showCellDetails);

@@ -24,6 +24,9 @@ export const MIN_NUMBER_FONT = 10;
 export const MIN_CELL_FOR_NUMBERS = 34;
 const MIN_CELL_FOR_PAIRED_NUMBERS = 56; // CSS px: about where G and H of three digits each fit side by side
 export const MIN_CELL_FOR_ARROWS = 12;
+// The zoom (CSS px a world unit, the camera's scale) from which a layout's cells draw their numbers: a
+// square's side of MIN_CELL_FOR_NUMBERS, a hex's wider (its figures' box is smaller than the hex).
+export const numbersScale = (layout) => MIN_CELL_FOR_NUMBERS / Math.min(layout.textBox.width, layout.textBox.height);
 export const MIN_CELL_FOR_TERRAIN_BORDERS = 8; // CSS px: a visited grass, sand or water cell's border
 export const MIN_CELL_FOR_JUMPS = 56; // CSS px: eight distances round a cell need more room than F, G, H
 // Where each of JPS+'s 8 distances sits in its cell, as a fraction of the cell: N, E, S, W, NE, SE, SW, NW
@@ -192,7 +195,11 @@ export class GridRenderer {
     const high = Math.max(this.markedTo, to, previousPosition, replay.position);
     // A new IDA* iteration leaves every visited cell behind at once.
     const iterationCrossed = replay.trace.latestBefore(EVENT.iteration, 0, high) >= low;
-    if (iterationCrossed || high - low > this.nowMark.length / 2) {
+    // At the end the worker painted (End, a scrub to the last step), its picture is a copy of a few ms, about
+    // what recolouring an eighth of the cells one event at a time costs: taken from there on. Walking up to half
+    // the cells' events instead (End from 60 % of a 1024 x 1024 search) cost the main thread more (issue 43).
+    const toPicture = this.picture?.position === replay.position && high - low > this.nowMark.length / PICTURE_SHARE;
+    if (iterationCrossed || toPicture || high - low > this.nowMark.length / 2) {
       // Cheaper to repaint every cell than to walk this many events, and cheaper still to copy the end's.
       if (!this.#pictureTaken()) {
         this.nowMark.fill(0);
@@ -238,7 +245,8 @@ export class GridRenderer {
     this.requestRender();
   }
 
-  // overlay: {hiddenCell: a cell whose numbers are a question ("?"), numbersOff: no numbers at all (the search
+  // overlay: {hiddenCell: a cell whose numbers are a question ("?"), hiddenCells: cells drawn without numbers (a
+  // later question's, or showing an answer), numbersOff: no numbers at all (the search
   // is the question), marks: [{cell, kind: 'asked' | 'given' | 'right'}] ringed, walk: cell ids of the
   // learner's path, bestPath: cell ids of a cheapest one (dashed)}; null: none.
   setPuzzleOverlay(overlay) {
@@ -527,9 +535,11 @@ export class GridRenderer {
   }
 
   // The size of a cell as its figures' thresholds and fonts see it (MIN_CELL_FOR_NUMBERS and numberSize are a
-  // square's): a square's side, a hex's width (whether they fit its box is decided figure by figure).
+  // square's): the side of the square its figures' box is, on squares and hexes alike. (A hex's width, as it
+  // was, let numbers show at 34 px, where its box holds two lines of 10 px: two-digit G and H did not fit,
+  // and 53 of 137 hexes of a search were blank.)
   #numberCell() {
-    return this.layout.topology === 'hex' ? this.view.scale : this.view.scale * Math.min(this.layout.textBox.width, this.layout.textBox.height);
+    return this.view.scale * Math.min(this.layout.textBox.width, this.layout.textBox.height);
   }
 
   #centre(cell) {
@@ -652,7 +662,8 @@ export class GridRenderer {
     const digit = context.measureText('0123456789.').width / 1100;
     context.font = font(100, true);
     const boldDigit = context.measureText('0123456789.').width / 1100;
-    const drawn = { cells: 0, figures: 0, left: 0, minFont: Infinity, maxFont: 0 };
+    const drawn = { cells: 0, figures: 0, left: 0, hidden: 0, minFont: Infinity, maxFont: 0 };
+    const hidden = new Set(this.puzzle.hiddenCells);
     const put = (text, size, bold, align, baseline, x, y) => {
       context.font = font(size, bold);
       context.textAlign = align;
@@ -671,6 +682,10 @@ export class GridRenderer {
         const [cx, cy] = this.#centreOf(x, y);
         if (i === this.puzzle.hiddenCell) {
           put('?', Math.min(baseSize * 2, Math.floor(cellSize * 0.6)), true, 'center', 'middle', cx, cy);
+          continue;
+        }
+        if (hidden.has(i)) { // a later question's cell, or one showing an answer: blank until answered
+          drawn.hidden++;
           continue;
         }
         const left = cx - (box.width * s) / 2 + pad;
@@ -926,7 +941,11 @@ export class GridRenderer {
 
 }
 
-const NO_PUZZLE_OVERLAY = Object.freeze({ hiddenCell: -1, numbersOff: false, marks: [], walk: [], bestPath: [] });
+// A seek to the painted end over more events than the cells / PICTURE_SHARE copies its picture rather than
+// recolour cell by cell.
+const PICTURE_SHARE = 8;
+
+const NO_PUZZLE_OVERLAY = Object.freeze({ hiddenCell: -1, hiddenCells: [], numbersOff: false, marks: [], walk: [], bestPath: [] });
 
 // Font size in CSS px of the F, G, H numbers in a cell of `s` CSS px.
 // The figures' distance from the cell's edge: whole pixels, so that at MIN_CELL_FOR_NUMBERS (34 px) the pad

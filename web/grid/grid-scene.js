@@ -183,7 +183,12 @@ export class GridScene extends GridView {
   narrate(run) {
     // While a puzzle asks about this step's numbers or which search this is, the line would give it away.
     if (run?.concealed?.cell >= 0 || run?.concealed?.algorithm) return `Step ${formatCount(run.replay.step)}.`;
-    return narrateStep(run);
+    const text = narrateStep(run);
+    // Cells a later numbers question asks about (or that show its answer): a sentence naming one would quote them.
+    const hidden = run?.concealed?.cells ?? [];
+    const { width } = this.model;
+    if (hidden.some((cell) => text.includes(`(${cell % width}, ${Math.floor(cell / width)})`))) return `Step ${formatCount(run.replay.step)}.`;
+    return text;
   }
 
   // Is a pointer gesture changing the maze right now (a stroke, a drag of start or goal)?

@@ -31,7 +31,7 @@ export class LessonPlayer {
   // resolves to {error} or {}), puzzles() (resolves to the page's Puzzles), viewPuzzles ({walk(), route(), settle()}:
   // each resolves to its view's puzzle panel, with on, start and stop as Puzzles has), announce(text), onChange() (the
   // address bar follows), stays (Finish leaves the card up, as a widget and a course do: the lesson is all
-  // they show)}.
+  // they show), sceneShown() (optional: the scene and its puzzle are up; resolves when the page has made room)}.
   constructor(page) {
     this.page = page;
     const $ = (name) => page.card.querySelector(`[data-lesson="${name}"]`);
@@ -187,6 +187,8 @@ export class LessonPlayer {
       const started = scene.puzzleInLink ? {} : await puzzles.start(scene.puzzle);
       if (started.error) this.#unlock(`The puzzle could not start: ${started.error}`);
     }
+    await this.page.sceneShown?.(); // its cards are up: the page may make room for what it shows
+    if (serial !== this.serial) return {};
     this.page.announce(`${lesson.title}, scene ${k + 1} of ${lesson.scenes.length}${scene.title ? `: ${scene.title}` : ''}. ${scene.text}`);
     this.page.onChange();
     this.#emit('scene', { lesson: this.name, scene: k + 1, of: lesson.scenes.length });

@@ -8,12 +8,18 @@ import { CELL } from '../core/engine.js';
 import { ENGINE_DEFAULTS, algorithmInfo, cellKeyFunction, choicesOf, heuristicRefusal, usesHeuristic } from '../core/registry.js';
 import { estimateFunction, stepLengthsOn } from '../core/open-list.js';
 import { searchRequest, movesRequest } from '../core/run.js';
-import { numbersVerdictText } from './puzzle-words.js';
+import { numbersHintText, numbersVerdictText } from './puzzle-words.js';
 
 const HEURISTICS = choicesOf('heuristic').filter((kind) => kind !== 'zero'); // the distances a learner may use
-// Typed answers are read to two decimals (the page shows costs so): within this they count as equal.
-const TOLERANCE = 0.011;
-const near = (a, b) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= TOLERANCE;
+// Whole-number answers (the tutorials' 10 and 14) are exact. Where the asked numbers have decimals (steps of
+// 1 and √2, a straight-line H) the cells show them to one decimal, so a learner adding what the cells show is
+// off by up to 0.05 a figure: 2.4 + 1.0 = 3.4 for G 3.41. Within DECIMAL_TOLERANCE counts (the question says
+// so); the answers a learner mistakes for each other (a diagonal for a straight step: 0.41 apart) stay apart.
+export const WHOLE_TOLERANCE = 0.011;
+export const DECIMAL_TOLERANCE = 0.1;
+let tolerance = WHOLE_TOLERANCE; // the grader on screen's (one puzzle at a time)
+const near = (a, b) => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= tolerance;
+const isWhole = (value) => Math.abs(value - Math.round(value)) < 1e-9;
 
 // The best-first searches, whose F is a fixed mix of G and H the learner can work out from a neighbour's.
 export function canAskNumbers(algorithm) {
@@ -63,6 +69,35 @@ export class NumbersGrader {
     this.run = run;
     this.engine = engine;
     this.keyAt = cellKeyFunction(run.options);
+    this.tolerance = WHOLE_TOLERANCE;
+  }
+
+  // The questions asked: their answers decide the tolerance (exact for whole numbers, DECIMAL_TOLERANCE where
+  // any has decimals); returns it, for the question's words.
+  useQuestions(questions) {
+    this.questions = questions;
+    const answers = questions.map((question) => this.expected(question));
+    this.tolerance = answers.every(({ g, h, f }) => isWhole(g) && isWhole(h) && isWhole(f)) ? WHOLE_TOLERANCE : DECIMAL_TOLERANCE;
+    return this.tolerance;
+  }
+
+  // The cells whose numbers stay hidden at `step` while questions `from` on wait for their answers: the
+  // cells they ask about, and every cell that shows one of their answers (all the figures the search shows
+  // equal): in a symmetric map an asked cell's mirror, which would give the answer away. Cells, ascending.
+  hiddenCells(from, step) {
+    const pending = this.questions.slice(from);
+    const answers = pending.map((question) => this.expected(question));
+    const { replay, figures } = this.run;
+    replay.seekStep(step);
+    const side = replay.laneState(pending[0]?.lane ?? LANE.forward);
+    const hidden = new Set(pending.map((question) => question.cell));
+    tolerance = this.tolerance;
+    const shows = (cell, answer) => (!figures.g || near(side.g[cell], answer.g)) && (!figures.h || near(side.h[cell], answer.h))
+      && (!figures.f || near(this.keyAt(side, cell), answer.f));
+    for (let cell = 0; cell < side.state.length; cell++) {
+      if (side.state[cell] !== CELL_STATE.unseen && answers.some((answer) => shows(cell, answer))) hidden.add(cell);
+    }
+    return [...hidden].sort((a, b) => a - b);
   }
 
   // {g, h, f} of the question's cell at its step, as the replay has them (what the cell shows once answered).
@@ -74,8 +109,11 @@ export class NumbersGrader {
   }
 
   // given: {g, h, f} as numbers (NaN where left empty) -> {correct, score, fields: {g, h, f: {given, expected,
-  // right, mistake}}, text}. All three right is a point.
-  grade(question, given) {
+  // right, mistake}}, text, retry}. All three right is a point, half a point on a second try. A try that is not
+  // the last (`final` false) with a mistake is no verdict: `retry` is true, and its text names each mistake
+  // without the right number.
+  grade(question, given, { attempt = 1, final = true } = {}) {
+    tolerance = this.tolerance;
     const expected = this.expected(question);
     const fields = {};
     for (const name of ['g', 'h', 'f']) {
@@ -85,7 +123,9 @@ export class NumbersGrader {
     if (!fields.h.right) fields.h.mistake = this.#hMistake(question, given.h);
     if (!fields.f.right) fields.f.mistake = this.#fMistake(given, expected);
     const correct = fields.g.right && fields.h.right && fields.f.right;
-    return { correct, score: correct ? 1 : 0, fields, text: numbersVerdictText(this.run, question, fields) };
+    if (!correct && !final) return { correct, score: 0, fields, retry: true, text: numbersHintText(this.run, question, fields) };
+    const score = correct ? (attempt === 1 ? 1 : 0.5) : 0;
+    return { correct, score, fields, retry: false, text: numbersVerdictText(this.run, question, fields, { attempt }) };
   }
 
   // The steps from the start to the cell, as the replay's parents give them: [{from, to, diagonal, terrain}].

@@ -88,13 +88,32 @@ export class PuzzleCard {
     line.textContent = `Walls ${placed} of ${budget} · score ${formatCost(score)} ${unit}${goal}${reached ? '' : ' · the goal is cut off: it scores nothing'}`;
   }
 
-  // The answer's verdict; the learner goes on with Next (or, after the last, Try again / New puzzle).
+  // The answer's verdict, in the question's place; the learner goes on with Next (or, after the last, Try
+  // again / New puzzle).
   verdict(text, { correct, tied, last }) {
-    this.#verdict(text, correct ? 'right' : tied ? 'tied' : 'wrong');
+    this.#inQuestionsPlace(text, correct ? 'right' : tied ? 'tied' : 'wrong');
     const focusHere = this.root.contains(document.activeElement) || document.activeElement?.id === 'view';
     for (const control of this.answer.querySelectorAll('input, button, select')) control.disabled = true;
     this.nextButton.hidden = last;
     if (!last && focusHere) this.nextButton.focus({ preventScroll: true });
+  }
+
+  // A first try at the numbers with a mistake: the hint in the verdict's place, the fields left to change
+  // (each wrong one marked), and Check again. `right`: {g, h, f} booleans.
+  numbersRetry(text, right) {
+    this.#inQuestionsPlace(text, 'retry');
+    const focusHere = this.root.contains(document.activeElement) || document.activeElement?.id === 'view';
+    let first = null;
+    for (const name of ['g', 'h', 'f']) {
+      const input = this.fields[name];
+      if (right[name]) input.removeAttribute('aria-invalid');
+      else input.setAttribute('aria-invalid', 'true');
+      if (!right[name] && !first) first = input;
+    }
+    if (focusHere && first) {
+      first.focus({ preventScroll: true });
+      first.select();
+    }
   }
 
   finished(summary) {
@@ -104,7 +123,20 @@ export class PuzzleCard {
     this.freshButton.focus({ preventScroll: true });
   }
 
+  // A verdict (or a hint) where the question was, at least as tall, so the card and the canvas above it keep
+  // their size (the question is said again in it: the cell, the step). The next ask() shows the question.
+  #inQuestionsPlace(text, kind) {
+    const height = this.question.hidden ? 0 : this.question.getBoundingClientRect().height;
+    if (height) this.verdictLine.style.minHeight = `${height}px`;
+    this.question.hidden = true;
+    this.#verdict(text, kind);
+  }
+
   #verdict(text, kind = '') {
+    if (!text) {
+      this.question.hidden = false;
+      this.verdictLine.style.minHeight = '';
+    }
     this.verdictLine.textContent = text;
     if (kind) this.verdictLine.dataset.verdict = kind;
     else delete this.verdictLine.dataset.verdict;
@@ -141,6 +173,18 @@ export class PuzzleCard {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       this.on.check();
+    });
+    // Enter in a field with another still empty goes to that field: it does not grade three answers for one.
+    form.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' || event.target.tagName !== 'INPUT') return;
+      const inputs = Object.values(this.fields);
+      const at = inputs.indexOf(event.target);
+      const empty = [...inputs.slice(at + 1), ...inputs.slice(0, at)].find((input) => input.value.trim() === '');
+      if (event.target.value.trim() === '') event.preventDefault(); // this one is still empty: it waits
+      else if (empty) {
+        event.preventDefault();
+        empty.focus();
+      } // all three typed: Enter checks them (the form's submit)
     });
     return [form];
   }

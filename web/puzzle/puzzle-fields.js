@@ -71,10 +71,12 @@ export function checkPuzzle(fields, map = null) {
 // The puzzles a lesson asks on a walk or a road scene, each its view's own: where the robot steps next after a
 // replan (the Walk view's question, web/walk/walk-predict-panel.js: `count` of them, chosen by `seed`), the route
 // to draw on the road network (web/roads/route-draw-panel.js), and on a road search the junction it settles
-// next (web/roads/road-predict-panel.js: `count` in a row from step `from`, or spread by `seed`). All are graded
-// from the engine (the trace, engine.checkRoute against Dijkstra), as a grid's puzzles are.
-export const VIEW_PUZZLES = Object.freeze({ walk: ['walk'], roads: ['route', 'settle'] });
-export const VIEW_PUZZLE_DEFAULTS = Object.freeze({ walk: { seed: 1, count: 3 }, route: {}, settle: { seed: 1, count: 1, from: null } });
+// next (web/roads/road-predict-panel.js: `count` in a row from step `from`, or spread by `seed`), and on
+// alternative routes which one the engine keeps (web/roads/alternative-puzzle.js, the order by `seed`). All are
+// graded from the engine (the trace, engine.checkRoute against Dijkstra, its alternatives' answer), as a grid's
+// puzzles are.
+export const VIEW_PUZZLES = Object.freeze({ walk: ['walk'], roads: ['route', 'settle', 'alternative'] });
+export const VIEW_PUZZLE_DEFAULTS = Object.freeze({ walk: { seed: 1, count: 3 }, route: {}, settle: { seed: 1, count: 1, from: null }, alternative: { seed: 1 } });
 const VIEW_PUZZLE_RANGES = { seed: [0, MAX_SEED], count: [1, MAX_QUESTIONS], from: [1, MAX_STEP] };
 
 // Checks a lesson's puzzle on a `scene` ('walk' or 'roads') scene that `shows` ('search', 'disjoint', ... for
@@ -83,8 +85,11 @@ export function checkViewPuzzle(scene, fields, shows = 'search') {
   const kinds = VIEW_PUZZLES[scene];
   if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return { error: 'a puzzle is an object with a kind' };
   const { kind } = fields;
-  if (!kinds.includes(kind)) return { error: `a ${scene} scene asks ${kinds.map((name) => `'${name}'`).join(' or ')} puzzles, not '${shown(kind)}'` };
+  const named = kinds.map((name) => `'${name}'`);
+  const either = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
+  if (!kinds.includes(kind)) return { error: `a ${scene} scene asks ${either} puzzles, not '${shown(kind)}'` };
   if (kind === 'settle' && shows !== 'search') return { error: `a 'settle' puzzle is asked on a road search, not on ${shows} routes` };
+  if (kind === 'alternative' && shows !== 'alternatives') return { error: `an 'alternative' puzzle is asked on alternative routes, not on ${shows === 'search' ? 'a road search' : `${shows} routes`}` };
   const puzzle = { kind, ...VIEW_PUZZLE_DEFAULTS[kind] };
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'kind' || value === undefined || value === null) continue;

@@ -15,7 +15,7 @@ import { whichQuestions, gradeWhich, WHICH_OPTIONS } from './which.js';
 import { WALL_GOALS, wallsPlaced, wallsScore, wallsVerdict } from './walls.js';
 import { QUESTION_TEXT, WALL_GOAL_TEXT, point } from './puzzle-words.js';
 import { PuzzleCard } from './puzzle-card.js';
-import { MIN_CELL_FOR_NUMBERS } from '../grid/grid-renderer.js';
+import { bringNumbersInto } from './numbers-view.js';
 import { OFF_THREAD_CELLS } from '../grid/grid-scene.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
 import { searchRequest } from '../core/run.js';
@@ -235,6 +235,7 @@ export class Puzzles {
     } else {
       this.questions = numbersQuestions(run, this.random, { count, from: spec.from, cells: spec.cells });
       this.grader = new NumbersGrader(run, this.page.engine());
+      this.tolerance = this.grader.useQuestions(this.questions);
     }
     if (!this.questions.length) {
       if (spec.from && spec.from >= run.trace.stepCount - 1) {
@@ -250,10 +251,13 @@ export class Puzzles {
     const { controller, scene, maze } = this.page;
     const question = this.questions[this.index];
     const predict = this.spec.kind === 'predict';
-    controller.conceal(predict ? { order: true } : { cell: question.cell });
+    // A numbers question hides its cell ("?") and every cell that would give this or a later answer away.
+    const hidden = predict ? [] : this.grader.hiddenCells(this.index, question.step).filter((cell) => cell !== question.cell);
+    this.attempt = 1;
+    controller.conceal(predict ? { order: true } : { cell: question.cell, cells: hidden });
     controller.showPuzzleStep(question.step);
     controller.hold(true);
-    scene.renderer.setPuzzleOverlay(predict ? null : { hiddenCell: question.cell, marks: [{ cell: question.cell, kind: 'asked' }] });
+    scene.renderer.setPuzzleOverlay(predict ? null : { hiddenCell: question.cell, hiddenCells: hidden, marks: [{ cell: question.cell, kind: 'asked' }] });
     const algorithm = this.run.options.algorithm;
     if (predict) {
       scene.editor.picker = this.#cellPicker((cell) => this.#answerCell(cell));
@@ -261,31 +265,10 @@ export class Puzzles {
     } else {
       // A click pins a cell in the inspector, to read the neighbours' numbers.
       scene.editor.picker = this.#cellPicker((cell) => controller.inspect(cell));
-      this.#bringNumbersInto(question.cell);
-      this.#ask(QUESTION_TEXT.numbers(point(question.cell, maze.width), algorithm));
+      bringNumbersInto(scene, maze, question.cell);
+      this.#ask(QUESTION_TEXT.numbers(point(question.cell, maze.width), algorithm, this.tolerance));
     }
     this.#progress();
-  }
-
-  // A numbers question is worked out from the neighbours' numbers: zoomed so they are drawn (cells of
-  // MIN_CELL_FOR_NUMBERS px and more), with the cell asked about in the middle.
-  // (Not predict's: its answer may be anywhere on the frontier, which a zoom would cut.) The view moves only
-  // when the numbers would not show or the cell is off the canvas.
-  #bringNumbersInto(cell) {
-    const { camera } = this.page.scene;
-    const { width } = this.page.maze;
-    const centre = (c) => camera.toScreen(...this.page.scene.renderer.layout.centre(c % width, Math.floor(c / width)));
-    let moved = false;
-    if (camera.view.scale < MIN_CELL_FOR_NUMBERS) {
-      const at = centre(cell);
-      camera.zoomAt(at.x, at.y, (MIN_CELL_FOR_NUMBERS + 4) / camera.view.scale);
-      moved = true;
-    }
-    const at = centre(cell);
-    const margin = camera.view.scale;
-    if (moved || at.x < margin || at.y < margin || at.x > camera.cssWidth - margin || at.y > camera.cssHeight - margin) {
-      camera.panBy(Math.round(camera.cssWidth / 2 - at.x), Math.round(camera.cssHeight / 2 - at.y));
-    }
   }
 
   // A picker of one cell a press (or Enter on the keyboard's cursor).
@@ -320,11 +303,21 @@ export class Puzzles {
     }
     const question = this.questions[this.index];
     const given = this.card.numbers();
-    const result = this.grader.grade(question, given);
+    const result = this.grader.grade(question, given, { attempt: this.attempt, final: this.attempt >= 2 });
+    if (result.retry) {
+      // The first try had a mistake: said (without the right numbers), and one more try.
+      this.attempt++;
+      const right = Object.fromEntries(Object.entries(result.fields).map(([name, field]) => [name, field.right]));
+      this.card.numbersRetry(result.text, right);
+      this.page.announce(result.text);
+      return;
+    }
     const { controller, scene, maze } = this.page;
-    controller.conceal({});
+    // Answered: its numbers show; the later questions' cells (and cells showing their answers) stay hidden.
+    const later = this.index + 1 < this.questions.length ? this.grader.hiddenCells(this.index + 1, question.step) : [];
+    controller.conceal(later.length ? { cells: later } : {});
     controller.refresh();
-    scene.renderer.setPuzzleOverlay({ marks: [{ cell: question.cell, kind: result.correct ? 'right' : 'given' }] });
+    scene.renderer.setPuzzleOverlay({ hiddenCells: later, marks: [{ cell: question.cell, kind: result.correct ? 'right' : 'given' }] });
     const expected = result.fields;
     this.#answered(result, { step: question.step, cell: point(question.cell, maze.width) },
       { g: given.g, h: given.h, f: given.f }, { g: expected.g.expected, h: expected.h.expected, f: expected.f.expected });

@@ -92,7 +92,9 @@ export function predictVerdictText(verdict, facts) {
 const short = (algorithm) => ALGORITHM_TEXT[algorithm]?.short ?? algorithm;
 export const QUESTION_TEXT = Object.freeze({
   predict: (algorithm) => `Which cell does ${short(algorithm)} expand next? Click it, or move the cursor with the arrows and press Enter.`,
-  numbers: (where, algorithm) => `What are F, G and H of ${where} now, in ${short(algorithm)}? Work them out from its neighbours' numbers and type them below.`,
+  // tolerance: how far off a typed number may be and still count (0.1 where the numbers have decimals).
+  numbers: (where, algorithm, tolerance = 0) => `What are F, G and H of ${where} now, in ${short(algorithm)}? Work them out from its neighbours' numbers and type them below.${
+    tolerance >= 0.05 ? ` Decimals are fine: the cells round to one decimal, so an answer within ${tolerance} counts.` : ''} You have two tries.`,
   path: () => 'Draw the cheapest path from S to G: drag from S, or move the cursor and press Enter on each cell. Backspace takes the last cell back.',
   which: () => 'Which search is this? Watch it play, then choose.',
 });
@@ -102,7 +104,7 @@ export const QUESTION_TEXT = Object.freeze({
 const heuristicName = (name) => (name === 'zero' ? 'zero' : choiceLabel('heuristic', name).replace(/ distance$| \(.*\)$/, ''));
 
 // The verdict on typed G, H and F (./numbers.js grades them and names each mistake).
-export function numbersVerdictText(run, question, fields) {
+export function numbersVerdictText(run, question, fields, { attempt = 1 } = {}) {
   const { width } = run.maze;
   const side = run.replay.laneState(question.lane);
   const cell = question.cell;
@@ -149,8 +151,61 @@ export function numbersVerdictText(run, question, fields) {
     }[m.kind]());
   }
   const where = point(cell, width);
-  if (!lines.length) return `Right: ${where} has ${keyFigures(run, question.lane, cell)[1]}${P ? `, by way of ${P}` : ''}.`;
+  if (!lines.length) {
+    const second = attempt > 1 ? ', on the second try: half a point' : '';
+    return `Right${second}: ${where} has ${keyFigures(run, question.lane, cell)[1]}${P ? `, by way of ${P}` : ''}.`;
+  }
   return `Not quite (${right} of 3 right). ${lines.join(' ')}`;
+}
+
+// After a first try with a mistake: each wrong figure's mistake named, without the right number, and one more
+// try (./numbers.js grades it; its fields as numbersVerdictText takes them).
+export function numbersHintText(run, question, fields) {
+  const { width } = run.maze;
+  const side = run.replay.laneState(question.lane);
+  const parent = side.parent[question.cell];
+  const c = formatCost;
+  const P = parent >= 0 ? point(parent, width) : '';
+  const right = ['g', 'h', 'f'].filter((name) => fields[name].right).length;
+  const { g, h, f } = fields;
+  const lines = [];
+  if (!g.right) {
+    const m = g.mistake;
+    lines.push({
+      empty: () => 'G: no number given.',
+      'diagonal-as-straight': () => `G: a diagonal step costs ${c(m.diagonal)} here, not ${c(m.straight)}.`,
+      steps: () => `G counts cost, not steps: a straight step costs ${c(m.straight)}, a diagonal one ${c(m.diagonal)}.`,
+      terrain: () => 'G: a step onto grass, sand or water costs the step times its terrain\'s price.',
+      'other-parent': () => `G: ${c(g.given)} is the way in through ${point(m.via, width)}; a cell keeps its cheapest way in: is there a cheaper one?`,
+      sum: () => `G is its parent's G plus the step's cost; its arrow points at its parent, ${P}.`,
+    }[m.kind]());
+  }
+  if (!h.right) {
+    const m = h.mistake;
+    const used = heuristicName(run.options.heuristic);
+    lines.push({
+      empty: () => 'H: no number given.',
+      'no-estimate': () => `H: ${ALGORITHM_TEXT[run.options.algorithm]?.short ?? 'this search'} uses no estimate.`,
+      'other-heuristic': () => `H: ${c(h.given)} is the ${heuristicName(m.heuristic)} distance; this search measures H as the ${used} distance.`,
+      'around-walls': () => `H: ${c(h.given)} is the real cost around the walls; H is an estimate that ignores walls.`,
+      steps: () => 'H is in cost units, not steps.',
+      formula: () => (run.maze.topology === 'hex'
+        ? `H is the ${used} distance to the goal, counted in hex steps.`
+        : `H is the ${used} distance to the goal, ${m.dx} across and ${m.dy} down or up.`),
+    }[m.kind]());
+  }
+  if (!f.right) {
+    const m = f.mistake;
+    const key = algorithmInfo(run.options.algorithm).key;
+    const formula = key.g === 0 ? 'H' : key.h === 0 ? 'G' : `G + ${key.hTimesWeight ? `${run.options.weight}·` : ''}H`;
+    lines.push({
+      empty: () => 'F: no number given.',
+      'no-weight': () => `F: weighted A* counts H ${m.weight} times.`,
+      'from-yours': () => `F adds up your G and H, but they are off.`,
+      sum: () => `F is ${formula} here.`,
+    }[m.kind]());
+  }
+  return `Not yet (${right} of 3 right). ${lines.join(' ')} One more try: change what is wrong and Check again.`;
 }
 
 // The verdict on a drawn path (./path.js).
@@ -248,3 +303,28 @@ export function walkVerdictText(correct, facts) {
   else reason = `${G} is not on the plan.`;
   return `Not quite: ${reason} It steps to ${E}: ${why}.`;
 }
+
+// The 'alternative' puzzle on roads (web/roads/alternative-puzzle.js): the best route and two others drawn in
+// the K-routes colours (ROUTE_COLOURS in web/view/palette.js: blue, pink, teal), one the engine's alternative,
+// one a candidate it turned down; the numbers are the engine's (engine.alternativeRoutes' routes and evidence).
+const ROUTE_WORDS = ['pink', 'teal'];
+const percent = (share) => `${Math.round(share * 100)} %`;
+const times = (stretch) => stretch.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
+export const ALTERNATIVE_TEXT = Object.freeze({
+  question: ({ stretch, maxShare }) => `The blue route is the best. Which of the other two does the engine keep as an alternative? ` +
+    `An alternative is at most ${times(stretch)} times as long as the best, and at most ${percent(maxShare)} of its road is shared ` +
+    'with any route kept before it.',
+  choices: ROUTE_WORDS.map((colour) => `The ${colour} route`),
+  verdict: ({ choices, answer, given, correct, decoy, limits }) => {
+    const kept = choices[answer];
+    const keptWhy = `the ${ROUTE_WORDS[answer]} route is ${times(kept.stretch)} times as long as the best and ${percent(kept.shared)} of its road is the best route's`;
+    const whose = decoy.sharedWith === 0 ? "the best route's" : `route ${decoy.sharedWith + 1}'s`;
+    const shorter = decoy.cost < kept.cost ? ', though it is the shorter of the two' : '';
+    const decoyWhy = decoy.failed === 'sharing'
+      ? `the ${ROUTE_WORDS[1 - answer]} route has ${percent(decoy.overlap)} of its road on ${whose}, more than ${percent(limits.maxShare)}${shorter}`
+      : `the ${ROUTE_WORDS[1 - answer]} route is ${times(decoy.stretch)} times as long as the best, more than ${times(limits.stretch)}`;
+    const keptFigures = `${times(kept.stretch)} times as long as the best, with ${percent(kept.shared)} of its road the best route's`;
+    return correct ? `Right: ${keptWhy}, within both limits; ${decoyWhy}.`
+      : `Not the ${ROUTE_WORDS[given]} one: ${decoyWhy}, so the engine turned it down. It keeps the ${ROUTE_WORDS[answer]} route, ${keptFigures}.`;
+  },
+});

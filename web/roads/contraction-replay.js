@@ -35,7 +35,8 @@ export class ContractionReplay {
     const rank = step - 1;
     const shortcuts = [];
     for (let s = record.shortcutStart[rank]; s < record.shortcutStart[rank + 1]; s++) shortcuts.push({ from: record.shortcutFrom[s], to: record.shortcutTo[s] });
-    return { node: record.nodes[rank], rank, shortcuts, witnesses: record.witnesses[rank] };
+    // A place's junctions (web/roads/contraction-sample.js) keep their rank in the whole contraction.
+    return { node: record.nodes[rank], rank: record.rankOf ? record.rankOf[rank] : rank, shortcuts, witnesses: record.witnesses[rank] };
   }
 
   // The running counts at the step on screen: nodes gone, shortcuts added, witness searches that spared one.

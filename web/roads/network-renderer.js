@@ -35,7 +35,13 @@ export class NetworkRenderer {
     this.context = canvas.getContext('2d', { alpha: false });
     this.camera = new Camera(canvas, { maxScale: MAX_SCALE });
     this.camera.onViewChange(() => this.requestRender());
-    this.camera.onResize(() => this.render());
+    this.camera.onResize(() => {
+      // A frame asked for while the canvas had no size yet (the view was opening): now that it has one.
+      const pending = this.pendingFrame;
+      this.pendingFrame = null;
+      if (pending) this.frameNodes(pending);
+      this.render();
+    });
     this.network = null; // {count, x, y (world units), spacing (metres between neighbours, typically)}
     this.nodeGrid = null; // the junctions by place (web/roads/node-grid.js): clicks and drawn junctions
     this.tiles = null; // the roads' tiles (web/roads/road-tiles.js)
@@ -70,6 +76,7 @@ export class NetworkRenderer {
     this.landmarks = null;
     this.contraction = null;
     this.start = this.goal = -1;
+    this.pendingFrame = null;
     this.camera.setBounds(bounds);
     this.camera.fit();
     this.requestRender();
@@ -77,6 +84,26 @@ export class NetworkRenderer {
 
   // World position of node `id` ({x, y}, the units the camera maps).
   nodePoint(id) { return { x: this.network.x[id], y: this.network.y[id] }; }
+
+  // Zooms in on nodes `ids` (routes, a search's frontier, S and G) where they are small on screen (issue 43:
+  // Campo Grande's routes filled 80 x 50 px of the canvas). Returns whether the view moved.
+  frameNodes(ids) {
+    if (!this.network || !ids.length) return false;
+    if (!this.camera.cssWidth || !this.camera.cssHeight) {
+      this.pendingFrame = ids; // the view is opening: framed at its first size
+      return false;
+    }
+    const { x, y } = this.network;
+    const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const id of ids) {
+      box.left = Math.min(box.left, x[id]);
+      box.right = Math.max(box.right, x[id]);
+      box.top = Math.min(box.top, y[id]);
+      box.bottom = Math.max(box.bottom, y[id]);
+    }
+    const pad = 3 * this.network.spacing; // a few streets round them
+    return this.camera.frame({ left: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad });
+  }
 
   // The search to draw: {replay (a TraceReplay, at the step to show), path, touched}, or null.
   setSearch(search) {

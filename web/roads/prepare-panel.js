@@ -3,9 +3,8 @@
 // and a Cancel; says what it built, and when it no longer holds (another network, another metric). It keeps
 // what is prepared for the view: which of the prepared route algorithms it offers, the landmarks to draw, the
 // contraction's record to play, and what a share link carries.
-import { preparedSummary, stalePreparationText, unpreparedReason, BLOCKED_ROADS_KEEP_PREPARATION, TECHNIQUE_TEXT } from './prepared-words.js';
+import { preparedSummary, stalePreparationText, unpreparedReason, BLOCKED_ROADS_KEEP_PREPARATION, TECHNIQUE_TEXT, contractionPlayedNote } from './prepared-words.js';
 import { ProgressNote } from '../view/progress-note.js';
-import { formatCount } from '../view/format.js';
 
 export const LANDMARK_SELECTIONS = Object.freeze(['farthest', 'avoid', 'planar']);
 export const LANDMARK_LIMITS = Object.freeze({ min: 1, max: 64, default: 16 });
@@ -65,7 +64,8 @@ export class PreparePanel {
     if (!view.network || this.running) return null;
     const technique = choice?.technique ?? elements.technique.value;
     // Progress every 1% of the junctions' work or so: the note's share moves, and a Cancel is heard soon.
-    const request = { technique, metric: view.metric, progressEvery: Math.max(500, Math.round(view.network.figures.nodes / 100)) };
+    // focus: on a big network Play the contraction shows the junctions around S (web/roads/contraction-sample.js).
+    const request = { technique, metric: view.metric, progressEvery: Math.max(500, Math.round(view.network.figures.nodes / 100)), focus: view.start };
     if (technique === 'alt') {
       const landmarks = choice?.landmarks ?? Number(elements.landmarks.value);
       const selection = choice?.selection ?? elements.selection.value;
@@ -109,8 +109,8 @@ export class PreparePanel {
       return null;
     }
     this.prepared[technique] = { result, metric: result.metric, key, selection: request.selection, landmarks: request.landmarks };
-    this.#say(preparedSummary(result, { selection: request.selection }) + (result.record?.nodes.length < result.record?.ranks
-      ? ` Play the contraction shows its first ${formatCount(result.record.nodes.length)} junctions.` : ''));
+    if (result.record?.rankOf) result.record.focusName = result.record.focus === view.start ? 'S' : `junction ${result.record.focus}`;
+    this.#say(preparedSummary(result, { selection: request.selection }) + contractionPlayedNote(result.record));
     this.#enable();
     view.preparationChanged();
     return result;

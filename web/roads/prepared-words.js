@@ -95,10 +95,20 @@ export function contractionWords(replay) {
   const { node, rank, shortcuts, witnesses } = replay.current;
   const { contracted, shortcuts: added, witnessesAvoided } = replay.totals;
   const of = formatCount(replay.record.ranks);
-  const sample = replay.sample ? ` (the first ${formatCount(replay.stepCount)} of ${of} played: a sample of a big network)` : '';
+  const sample = !replay.sample ? '' : replay.record.rankOf
+    ? ` (the ${formatCount(replay.stepCount)} junctions nearest ${replay.record.focusName ?? 'the middle'} played, of ${of}: a part of a big network)`
+    : ` (the first ${formatCount(replay.stepCount)} of ${of} played: a sample of a big network)`;
   if (node < 0) return `Contraction: ${of} junctions leave one by one, least important first${sample}; each leaving adds a shortcut between two of its neighbours unless a witness search finds another way as cheap.`;
   const made = shortcuts.length === 0 ? 'no shortcut needed' : `${formatCount(shortcuts.length)} shortcut${shortcuts.length === 1 ? '' : 's'} added (${shortcuts.slice(0, 3).map(({ from, to }) => `${from} → ${to}`).join(', ')}${shortcuts.length > 3 ? ', …' : ''})`;
   return `Node ${node} leaves (rank ${formatCount(rank + 1)} of ${of}): ${made}` +
     `${witnesses ? `, ${formatCount(witnesses)} spared by witness searches` : ''}. So far ${formatCount(contracted)} gone, ` +
     `${formatCount(added)} shortcuts, ${formatCount(witnessesAvoided)} spared${sample}.`;
+}
+
+// What Play the contraction shows of a big network's hierarchy (the Prepare panel's note), '' when it plays all.
+export function contractionPlayedNote(record) {
+  if (!record || record.nodes.length >= record.ranks) return '';
+  return record.rankOf
+    ? ` Play the contraction shows the ${formatCount(record.nodes.length)} junctions nearest ${record.focusName ?? 'the middle of the map'}, least important first.`
+    : ` Play the contraction shows its first ${formatCount(record.nodes.length)} junctions.`;
 }

@@ -5,6 +5,7 @@
 import { predictQuestions } from '../puzzle/predict.js';
 import { seededRandom } from '../puzzle/seeded-random.js';
 import { StepTallies } from '../core/run.js';
+import { CELL_STATE } from '../core/trace.js';
 import { formatRoadCost } from './road-format.js';
 import { roadAlgorithmText } from '../ui/labels.js';
 import { algorithmInfo } from '../core/registry.js';
@@ -43,6 +44,7 @@ export class RoadPredictPanel {
     this.index = index;
     const question = this.questions[index];
     view.seek(question.step);
+    this.#frameFrontier();
     view.picker = (node) => this.#answer(node);
     const text = `Question ${index + 1} of ${this.questions.length}: which junction does ${this.#name()} settle next? Click it.`;
     view.elements.hint.textContent = text;
@@ -81,6 +83,19 @@ export class RoadPredictPanel {
     }
   }
 
+  // The junctions waiting to be settled (the answer among them) and S, zoomed in on: the whole town at 370 px
+  // left them a few pixels apart (issue 43).
+  #frameFrontier() {
+    const { replay } = this.view.search;
+    const waiting = [this.view.start];
+    for (const side of [replay.forward, replay.backward]) {
+      if (!side) continue;
+      for (let node = 0; node < side.state.length; node++) if (side.state[node] === CELL_STATE.open) waiting.push(node);
+    }
+    this.waiting = waiting.filter((node) => node >= 0);
+    this.view.renderer.frameNodes(this.waiting);
+  }
+
   #name() {
     return roadAlgorithmText(this.view.search.request.algorithm).short;
   }
@@ -93,6 +108,7 @@ export class RoadPredictPanel {
 
   // What the tests read.
   snapshot() {
-    return { questions: this.questions.map(({ step, expected }) => ({ step, expected: expected.cell })), index: this.index, results: this.results.map(({ correct }) => correct) };
+    return { questions: this.questions.map(({ step, expected }) => ({ step, expected: expected.cell })), index: this.index, results: this.results.map(({ correct }) => correct),
+      waiting: this.waiting ?? [] };
   }
 }

@@ -6,6 +6,7 @@ import { RoutesPanel } from './routes-panel.js';
 import { RoadCompare } from './road-compare.js';
 import { DrivePanel } from './drive-panel.js';
 import { RouteDrawPanel } from './route-draw-panel.js';
+import { AlternativePuzzlePanel } from './alternative-puzzle.js';
 import { RoadPredictPanel } from './road-predict-panel.js';
 import { PreparePanel } from './prepare-panel.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
@@ -60,8 +61,12 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
   }, { view: roadsView, announce }));
   roadsView.attachRouteDraw(new RouteDrawPanel({
     start: $('roads-draw-start'), check: $('roads-draw-check'), undo: $('roads-draw-undo'), clear: $('roads-draw-clear'), message: $('roads-draw-message'),
+    bar: $('roads-route-bar'), barStatus: $('roads-route-bar-status'), barCheck: $('roads-route-bar-check'), barUndo: $('roads-route-bar-undo'),
   }, { view: roadsView, announce }));
   roadsView.predict = new RoadPredictPanel(roadsView, { announce });
+  roadsView.alternativePuzzle = new AlternativePuzzlePanel(roadsView, {
+    elements: { bar: $('roads-choice-bar'), question: $('roads-choice-question'), choices: $('roads-choice-buttons') }, announce,
+  });
   roadsView.attachDrive(new DrivePanel({
     drive: $('roads-drive'), clear: $('roads-drive-clear'), message: $('roads-drive-message'), table: $('roads-drive-table'),
     body: $('roads-drive-body'),

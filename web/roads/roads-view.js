@@ -66,6 +66,7 @@ export class RoadsView {
     this.drivePanel = null; // the DrivePanel
     this.routeDraw = null; // the RouteDrawPanel (the path puzzle on roads)
     this.predict = null; // the RoadPredictPanel (a lesson's "which junction is settled next?")
+    this.alternativePuzzle = null; // the AlternativePuzzlePanel (a lesson's "which route is the alternative?")
     this.picker = null; // while a question waits: picker(node) takes the junction clicked, whatever the tool
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each load, so the worker knows when to load a network again, and a late one is dropped
@@ -166,6 +167,7 @@ export class RoadsView {
     this.#clearFigures();
     this.contraction = new ContractionReplay(record);
     this.renderer.setContraction(this.contraction);
+    if (record.rankOf) this.renderer.frameNodes(record.nodes); // a part of a big network: zoomed in on it
     this.onSearch('contraction');
     this.#showLandmarks();
     const steps = this.contraction.stepCount;
@@ -330,8 +332,8 @@ export class RoadsView {
     this.preparationChanged();
     this.#defaultEndpoints();
     this.#clearFigures();
-    this.elements.narration.textContent = `Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
-      'Press Run to search from S to G, or click near a junction to move them.';
+    this.narration.write(`Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
+      'Press Run to search from S to G, or click near a junction to move them.');
     this.announce(`Loaded ${source.label}.`);
     this.#describe();
     this.#playerState(this.player.state);
@@ -632,10 +634,12 @@ export class RoadsView {
       request: search?.request ?? null, result, narration: this.elements.narration.textContent,
       settled: search ? settledSoFar(search.replay) : 0, inspector: this.elements.inspector.textContent,
       routes: this.routes?.snapshot() ?? null,
+      routesDrawn: this.renderer.routes?.routes.length ?? 0, // 0 while a puzzle hides them
       compare: this.compare?.snapshot() ?? null,
       drive: this.drivePanel?.snapshot() ?? null,
       drawnRoute: this.routeDraw?.snapshot() ?? null,
       settlePuzzle: this.predict?.snapshot() ?? null,
+      alternativePuzzle: this.alternativePuzzle?.snapshot() ?? null,
       prepare: this.prepare?.snapshot() ?? null,
       // A CH query's events as [kind, lane, node, g, h] (a few hundred to thousands): the browser test holds
       // them to the engine's trace.

@@ -20,6 +20,9 @@ export class RouteDrawPanel {
     elements.check.addEventListener('click', () => this.check());
     elements.undo.addEventListener('click', () => this.takeBack());
     elements.clear.addEventListener('click', () => this.clear());
+    // The puzzle's own bar over the map, for where the side panel is hidden (a widget, a course).
+    elements.barCheck?.addEventListener('click', () => this.check());
+    elements.barUndo?.addEventListener('click', () => this.takeBack());
   }
 
   // listener({score, total, text: the verdict}) on 'answer' and 'done' (each check). Returns the unsubscriber.
@@ -31,6 +34,15 @@ export class RouteDrawPanel {
   // A lesson's puzzle: drawing starts on the network the scene shows. -> {}.
   async start() {
     this.startDrawing();
+    // Routes on screen may hold the answer (alternatives begin with the shortest): hidden until the first check.
+    this.concealing = Boolean(this.view.routes?.shown);
+    if (this.concealing) this.view.routes.conceal(true);
+    if (this.elements.bar) {
+      this.elements.bar.hidden = false; // shown where the side panel is not (web/style.css)
+      this.elements.barStatus.textContent = 'Click the junctions of your route from S.';
+    }
+    // Drawn a junction at a time: S and G zoomed in on where the network is big around them.
+    this.view.renderer.frameNodes([this.view.start, this.view.goal].filter((node) => node >= 0));
     this.elements.check.closest('section')?.scrollIntoView?.({ block: 'nearest' }); // Check my route is in the side panel
     return {};
   }
@@ -38,6 +50,15 @@ export class RouteDrawPanel {
   // Leaves the puzzle: the drawn route goes.
   stop() {
     this.clear();
+    if (this.elements.bar) this.elements.bar.hidden = true;
+    this.#reveal();
+  }
+
+  // The routes a puzzle hid come back (its first check, or the puzzle left).
+  #reveal() {
+    if (!this.concealing) return;
+    this.concealing = false;
+    this.view.routes?.conceal(false);
   }
 
   // The map's clicks draw the route from now on (the view's route tool), from S.
@@ -62,13 +83,20 @@ export class RouteDrawPanel {
       this.nodes.push(node);
     }
     this.#draw();
-    return `${this.nodes.length - 1} roads drawn; ${this.nodes.at(-1) === view.goal ? 'at the goal: check your route.' : 'click the next junction.'}`;
+    return this.#status(`${this.nodes.length - 1} roads drawn; ${this.nodes.at(-1) === view.goal ? 'at the goal: check your route.' : 'click the next junction.'}`);
   }
 
   takeBack() {
     if (this.nodes.length > 1) this.nodes.pop();
     this.best = null;
     this.#draw();
+    this.#status(`${Math.max(0, this.nodes.length - 1)} roads drawn.`);
+  }
+
+  // What the hint line says, said on the puzzle's bar too. Returns it.
+  #status(text) {
+    if (this.elements.barStatus) this.elements.barStatus.textContent = text;
+    return text;
   }
 
   clear() {
@@ -92,6 +120,8 @@ export class RouteDrawPanel {
       correct, format: (value) => formatRoadCost(value, metric) });
     this.elements.message.textContent = text;
     this.elements.message.dataset.verdict = correct ? 'right' : 'wrong';
+    this.#status(text);
+    this.#reveal();
     this.announce(text);
     this.#draw();
     const tally = { score: correct ? 1 : 0, total: 1, text };

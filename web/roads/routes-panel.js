@@ -96,8 +96,10 @@ export class RoutesPanel {
       cutRoads: kind === 'disjoint' ? result.cutRoads : [],
       cutNodes: kind === 'disjoint' ? result.cutNodes : [],
     });
+    // Routes across a corner of a big map: zoomed in on them.
+    this.view.renderer.frameNodes(result.routes.flatMap((route) => route.path));
     this.#legend();
-    this.view.elements.narration.textContent = this.elements.message.textContent;
+    this.view.narration.write(this.elements.message.textContent);
     this.announce(this.elements.message.textContent);
     this.view.onChange();
   }
@@ -107,6 +109,20 @@ export class RoutesPanel {
   #shortest({ from, to, metric }) {
     const route = this.view.engine.route({ from, to, algorithm: 'dijkstra', metric });
     return route.found ? route.cost : null;
+  }
+
+  // While a puzzle asks for the route they answer (a lesson's route to draw over alternatives whose first is
+  // the shortest), the routes are neither drawn nor listed (true), and come back after (false).
+  conceal(hidden) {
+    this.elements.list.hidden = hidden;
+    this.elements.rejected.hidden = hidden || !this.shown?.result.rejected?.length;
+    if (!this.shown) return;
+    const { kind, result } = this.shown;
+    this.view.renderer.setRoutes(hidden ? null : {
+      routes: result.routes.map((route) => route.path),
+      cutRoads: kind === 'disjoint' ? result.cutRoads : [],
+      cutNodes: kind === 'disjoint' ? result.cutNodes : [],
+    });
   }
 
   clear() {

@@ -173,7 +173,7 @@ export class Inspector {
         if (side.state[cell] === CELL_STATE.unseen) continue;
         const g = side.g[cell];
         const h = side.h[cell];
-        if (run.concealed?.cell === cell) {
+        if (run.concealed?.cell === cell || run.concealed?.cells?.includes(cell)) {
           rows.push(['g, h and f', 'hidden: a puzzle asks for them']);
           continue;
         }
@@ -274,7 +274,7 @@ export class OpenListPanel {
         const concealed = run.concealed ?? {};
         const frontier = reader.frontier(replay, concealed.order ? Infinity : OPEN_LIST_ROWS);
         const rows = concealed.order ? [...frontier.rows].sort((a, b) => a.cell - b.cell).slice(0, OPEN_LIST_ROWS)
-          : frontier.rows.filter((row) => row.cell !== concealed.cell);
+          : frontier.rows.filter((row) => row.cell !== concealed.cell && !concealed.cells?.includes(row.cell));
         const { total: count } = frontier;
         const next = concealed.order ? -1 : frontier.next;
         if (this.backwardReader) items.push(item(heading, 'side'));

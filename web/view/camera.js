@@ -81,6 +81,22 @@ export class Camera {
     this.#viewChanged();
   }
 
+  // Zooms in on a box of the world ({left, top, right, bottom}, world units) so it fills `fill` of the canvas
+  // (the smaller of its width and height share), centred; only closer than the view is (`closerOnly`): what
+  // is big on screen already stays as it is. Returns whether the view moved.
+  frame(box, { fill = 0.7, closerOnly = true } = {}) {
+    if (!this.cssWidth || !this.cssHeight || !this.bounds) return false;
+    const width = Math.max(box.right - box.left, 1e-9);
+    const height = Math.max(box.bottom - box.top, 1e-9);
+    const wanted = Math.min(this.maxScale, fill * Math.min(this.cssWidth / width, this.cssHeight / height));
+    if (closerOnly && wanted <= this.view.scale * 1.2) return false; // a fifth closer or less: not worth a jump
+    const centre = this.toScreen((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    this.zoomAt(centre.x, centre.y, wanted / this.view.scale, false);
+    const moved = this.toScreen((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    this.panBy(this.cssWidth / 2 - moved.x, this.cssHeight / 2 - moved.y);
+    return true;
+  }
+
   panBy(dx, dy) {
     this.view.x += dx;
     this.view.y += dy;
@@ -130,6 +146,12 @@ export class Camera {
       // A hidden canvas (the other view is showing) reports 0 x 0: keep the view as it was, rather
       // than clamp a panned world against an empty canvas, and pick up the real size when it shows.
       if (!cssWidth || !cssHeight) return;
+      // A view the reader (or a puzzle) moved keeps its middle in the middle: a card or a bar coming or going
+      // shifted what was framed towards an edge (issue 43).
+      if (this.userMovedView && this.cssWidth && this.cssHeight) {
+        this.view.x += (cssWidth - this.cssWidth) / 2;
+        this.view.y += (cssHeight - this.cssHeight) / 2;
+      }
       this.cssWidth = cssWidth;
       this.cssHeight = cssHeight;
       this.dpr = window.devicePixelRatio || 1;

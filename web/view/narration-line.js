@@ -7,6 +7,11 @@ export class NarrationLine {
   // line: the visible element (with data-narration); live: a visually hidden aria-live="polite" region.
   constructor(line, live) {
     this.line = line;
+    // The words sit in a span of their own: on a wide screen it grows upward past the line's three lines when
+    // a step needs more (web/style.css), so the whole sentence shows and the canvas keeps its size.
+    this.text = document.createElement('span');
+    this.text.className = 'narration-text';
+    line.replaceChildren(this.text);
     this.live = live;
     this.lastAnnounced = -Infinity;
     this.timer = 0;
@@ -15,7 +20,9 @@ export class NarrationLine {
 
   // Shows `text`; `playing`: the step came from playback, so the live region may wait its turn.
   show(text, { playing = false } = {}) {
-    this.line.textContent = text;
+    // A view that wrote the line itself (a loaded network's figures) replaced the span: it goes back.
+    if (this.text.parentNode !== this.line) this.line.replaceChildren(this.text);
+    this.text.textContent = text;
     const wait = playing ? ANNOUNCE_INTERVAL_MS - (performance.now() - this.lastAnnounced) : 0;
     if (wait <= 0) {
       this.#announce(text);
@@ -25,10 +32,17 @@ export class NarrationLine {
     this.timer ||= setTimeout(() => this.#announce(this.pending), wait);
   }
 
+  // Shows `text` on the line only (the view says it to screen readers in its own words).
+  write(text) {
+    if (this.text.parentNode !== this.line) this.line.replaceChildren(this.text);
+    this.text.textContent = text;
+  }
+
   clear() {
     clearTimeout(this.timer);
     this.timer = 0;
-    this.line.textContent = '';
+    if (this.text.parentNode !== this.line) this.line.replaceChildren(this.text);
+    this.text.textContent = '';
     this.live.textContent = '';
   }
 

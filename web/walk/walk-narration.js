@@ -3,6 +3,21 @@
 import { EVENT } from '../core/engine.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { incrementalKeyText } from '../ui/labels.js';
+import { ENGINE_DEFAULTS } from '../core/registry.js';
+import { estimateFunction } from '../core/open-list.js';
+
+// The walk planners' estimate h(a, b) (cpp/search/walk/planner.h, WalkEstimate): the hex distance on hexes, else
+// octile with diagonal moves and Manhattan without, times the cheapest terrain's cost.
+function walkEstimate(replay) {
+  const options = { ...ENGINE_DEFAULTS, ...Object.fromEntries(Object.entries(replay.moveOptions ?? {}).filter(([, v]) => v !== undefined)) };
+  const kind = replay.hex ? 'hex' : Number(options.movement) === 8 ? 'octile' : 'manhattan';
+  const estimate = estimateFunction(kind, options, replay.hex ? 'hex' : 'square');
+  const at = (cell) => ({ x: cell % replay.width, y: Math.floor(cell / replay.width) });
+  return (a, b) => {
+    const from = at(a);
+    return estimate(from.x, from.y, at(b));
+  };
+}
 
 const CODE_WORDS = ['floor', 'a wall', 'grass', 'sand', 'water'];
 const cost = (value) => formatCost(value, 1);
@@ -89,7 +104,13 @@ function dstarStep(replay, from, to, cellName, count) {
   const before = replay.previousG[from];
   const k1 = trace.h(from), k2 = Math.min(before, rhs);
   const value = (v) => (Number.isFinite(v) ? cost(v) : '∞');
-  const key = `key ${incrementalKeyText({ km: true, lower: true })} = [${value(k2)} + ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
+  // h from the agent's node to the cell, worked out as the planner does; km, what the key holds beyond it
+  // (the sum of h between the agent's nodes at each replan: the trace does not keep it).
+  const h = walkEstimate(replay)(replay.agent, cell);
+  const rest = k1 - k2 - h;
+  const km = Math.abs(rest) < 1e-3 ? 0 : rest;
+  const terms = Number.isFinite(k2) ? `${value(k2)} + ${value(h)} + ${value(km)}` : `${value(k2)} + ${value(k1 - k2)}`;
+  const key = `key ${incrementalKeyText({ km: true, lower: true })} = [${terms}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
   const updated = count(EVENT.rhsChanged);
   const neighbours = updated ? ` ${formatCount(updated)} neighbour${updated === 1 ? '' : 's'} got a new rhs.` : '';
   if (g === Infinity) {

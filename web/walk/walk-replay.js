@@ -26,6 +26,9 @@ export class WalkReplay {
     this.incremental = scene.algorithm === 'dstar-lite'; // its numbers carry over from plan to plan
     this.radius = scene.sensorRadius;
     this.hex = scene.topology === 'hex'; // the agent senses within hex steps there (cpp/search/walk/knowledge.h)
+    // The moves and costs the walk took (the engine's defaults where the request left them out): the planners'
+    // estimate follows from them (walkEstimate).
+    this.moveOptions = { movement: scene.movement, costs: scene.costs, terrainCosts: scene.terrainCosts };
     this.moves = scene.moves.map(({ x, y }) => y * width + x);
     // The agent senses where it stands at every move, but not at the goal once it has arrived.
     this.sensingPositions = scene.reached ? this.moves.length - 1 : this.moves.length;

@@ -94,6 +94,9 @@ export class ShareLinks {
   // A new puzzle was loaded (new maze, preset, import): a history entry of its own.
   pushed() { this.#write('push'); }
 
+  // Writes the address now rather than later (the language switch reloads the page from it).
+  async flush() { await this.#write('replace'); }
+
   // The puzzle changed in place (an edit, an option, a step): the current entry follows, later.
   changed() {
     if (this.suspended) return;

@@ -5,6 +5,7 @@
 import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo, tieBreakRefusal } from '../core/registry.js';
 import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
 import { showFieldError } from './field-error.js';
+import { t } from '../i18n/i18n.js';
 
 // The fields whose menus have entries too long to sit beside their label (a row of their own, web/style.css).
 const WIDE_FIELDS = ['algorithm', 'movement'];
@@ -62,7 +63,7 @@ export class OptionsForm {
       const details = document.createElement('details');
       details.className = 'more-options';
       const summary = document.createElement('summary');
-      summary.textContent = 'Moves, costs and ties';
+      summary.textContent = t('option.more');
       more = document.createElement('div');
       more.className = 'options';
       details.append(summary, more);

@@ -8,6 +8,7 @@ import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { describeOptions, searchProgressText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
+import { t } from '../i18n/i18n.js';
 import { playableSteps } from '../core/run.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
@@ -16,7 +17,7 @@ const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
 // A run's name in announcements: its options in words, unless a puzzle asks which search it is.
-const runName = (run) => (run.concealed?.algorithm ? 'the hidden search' : describeOptions(run.options));
+const runName = (run) => (run.concealed?.algorithm ? t('announce.hiddenSearch') : describeOptions(run.options));
 
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
@@ -163,7 +164,7 @@ export class Controller {
       this.player.load(steps, 0, { more: run.early });
       this.player.play();
       const name = runName(run);
-      this.announce(run.early ? `Running ${name}.` : `Running ${name}: ${formatCount(steps)} steps.`);
+      this.announce(run.early ? t('announce.running', { name }) : t('announce.runningSteps', { name, n: steps, steps: formatCount(steps) }));
     } else {
       this.player.load(steps, atStart ? 0 : steps);
     }
@@ -547,7 +548,7 @@ export class Controller {
     const was = this.state;
     this.#setState(state);
     if (state === 'paused' && was === 'playing') {
-      this.announce(`Paused at step ${formatCount(this.player.step)} of ${formatCount(this.player.stepCount)}.`);
+      this.announce(t('announce.paused', { step: formatCount(this.player.step), of: formatCount(this.player.stepCount) }));
     }
     if (state === 'finished' && this.run) this.#announceResult();
     if (state !== 'playing') {
@@ -564,11 +565,9 @@ export class Controller {
     const words = runName(this.run);
     const name = words[0].toUpperCase() + words.slice(1);
     if (result.status === 'found') {
-      this.announce(`${name} found a path: ${pathLengthText(options.algorithm, result.length)}, cost ${formatCost(result.cost)}, ` +
-        `${formatCount(result.expanded)} ${this.scene.nodeNoun} expanded.`);
-    } else {
-      this.announce(`${name} found no path after expanding ${formatCount(result.expanded)} ${this.scene.nodeNoun}.`);
-    }
+      const length = pathLengthText(options.algorithm, result.length);
+      this.announce(t('announce.found', { name, length, cost: formatCost(result.cost), expanded: formatCount(result.expanded), nodes: this.scene.nodeNoun }));
+    } else this.announce(t('announce.noPath', { name, expanded: formatCount(result.expanded), nodes: this.scene.nodeNoun }));
   }
 
   #setState(state) {
@@ -593,8 +592,8 @@ export class Controller {
     if (this.run && this.state !== 'editing') {
       const { result } = this.run;
       text += this.state === 'finished'
-        ? (result.status === 'found' ? ` Path found: ${pathLengthText(this.run.options.algorithm, result.length)}, cost ${formatCost(result.cost)}.` : ' No path.')
-        : ` Search at step ${this.player.step} of ${this.player.stepCount}.`;
+        ? (result.status === 'found' ? t('canvas.pathFound', { length: pathLengthText(this.run.options.algorithm, result.length), cost: formatCost(result.cost) }) : t('canvas.noPath'))
+        : t('canvas.searchAt', { step: String(this.player.step), of: String(this.player.stepCount) });
     }
     this.scene.canvas.setAttribute('aria-label', text);
   }

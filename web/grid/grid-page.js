@@ -3,6 +3,7 @@
 // panel floating beside its cell on a phone; and the size of the default maze for the window.
 import { InspectorCard } from './inspector-card.js';
 import { MIN_CELL_FOR_JUMPS, MIN_CELL_FOR_NUMBERS } from './grid-renderer.js';
+import { t } from '../i18n/i18n.js';
 
 const DEFAULT_CELL = 40;
 
@@ -53,9 +54,7 @@ export function wireGridControls({ scene, maze, controller, settle, show }) {
     const scale = scene.camera.view.scale;
     const jumpsTooSmall = show.jumps.checked && Boolean(scene.renderer.jumpDistances) && scale < MIN_CELL_FOR_JUMPS;
     zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= MIN_CELL_FOR_NUMBERS);
-    zoomHint.textContent = jumpsTooSmall
-      ? `Jump distances appear when cells are at least ${MIN_CELL_FOR_JUMPS} px: zoom in or use a smaller maze.`
-      : `Numbers appear when cells are at least ${MIN_CELL_FOR_NUMBERS} px: zoom in or use a smaller maze.`;
+    zoomHint.textContent = jumpsTooSmall ? t('maze.zoomHintJumps', { px: MIN_CELL_FOR_JUMPS }) : t('maze.zoomHintNumbers', { px: MIN_CELL_FOR_NUMBERS });
   }
   for (const box of Object.values(show)) box.addEventListener('change', showCellDetails);
   scene.camera.onViewChange(showCellDetails);

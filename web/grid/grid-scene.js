@@ -11,6 +11,7 @@ import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 import { GridKeys } from './grid-keys.js';
 import { formatCount } from '../view/format.js';
+import { t } from '../i18n/i18n.js';
 
 // Grids of at least this many cells are searched in the engine worker (web/grid/engine-worker.js): at
 // 512 x 512 a search with its replay takes longer than a frame (docs/BENCHMARKS.md, "The page"), and
@@ -30,7 +31,7 @@ export class GridScene extends GridView {
     this.canvas = canvas;
     this.model = maze;
     this.inspector = inspector;
-    this.nodeNoun = 'cells'; // what a search of this world expands, in announcements
+    this.nodeNoun = t('noun.cells'); // what a search of this world expands, in announcements
     this.listener = null; // the controller's {changed, hovered, inspected, gestureEnded}
     this.shownRun = null; // the run on screen (showRun)
     this.worker = null; // the OffThreadEngine for big grids, once needed
@@ -176,7 +177,7 @@ export class GridScene extends GridView {
   // A sentence for the canvas's label: what world is on screen.
   describe() {
     const { width, height, start, goal } = this.model;
-    return `Maze, ${width} by ${height} cells; start at (${start.x}, ${start.y}), goal at (${goal.x}, ${goal.y}).`;
+    return t('canvas.describe', { width: String(width), height: String(height), start: `(${start.x}, ${start.y})`, goal: `(${goal.x}, ${goal.y})` });
   }
 
   // What the step `run` shows did, in words with its numbers, for the narration line ('' without a run).

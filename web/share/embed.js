@@ -441,7 +441,11 @@ export function embedTitle(puzzle) {
 // The ready-to-paste snippet for a share link (`url` with its fragment).
 export function iframeSnippet(url, { controls = 'full', autoplay = false, title = embedTitle(null) } = {}) {
   const target = new URL(url);
-  target.search = `?embed${controls === 'full' ? '' : `&controls=${controls}`}${autoplay ? '&autoplay' : ''}`;
+  // The language goes with the widget only when the page's address names it (chosen by the reader's switch or
+  // by the link that opened the page, web/i18n/language-switch.js); otherwise each reader's browser decides.
+  const language = target.searchParams.get('lang');
+  target.search = `?embed${controls === 'full' ? '' : `&controls=${controls}`}${autoplay ? '&autoplay' : ''}` +
+    `${language ? `&lang=${encodeURIComponent(language)}` : ''}`;
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${escape(target.href)}" width="640" height="440" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;
 }

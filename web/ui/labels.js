@@ -247,7 +247,7 @@ export function statusText(status) {
 
 // The note over the canvas while a long search runs in the worker: what it searches, and for how long.
 export function searchProgressText(nodeNoun, seconds) {
-  return t(nodeNoun === 'cells' ? 'progress.searchCells' : 'progress.searchOther', { what: nodeNoun, seconds: seconds.toFixed(1) });
+  return t('progress.search', { what: nodeNoun, seconds: seconds.toFixed(1) });
 }
 
 // The same note while a big maze is generated in the worker.

@@ -183,7 +183,7 @@ export class GridScene extends GridView {
   // What the step `run` shows did, in words with its numbers, for the narration line ('' without a run).
   narrate(run) {
     // While a puzzle asks about this step's numbers or which search this is, the line would give it away.
-    if (run?.concealed?.cell >= 0 || run?.concealed?.algorithm) return `Step ${formatCount(run.replay.step)}.`;
+    if (run?.concealed?.cell >= 0 || run?.concealed?.algorithm) return t('narration.stepOnly', { step: formatCount(run.replay.step) });
     return narrateStep(run);
   }
 

@@ -3,5 +3,6 @@
 import page from './page.js';
 import search from './search.js';
 import results from './results.js';
+import narration from './narration.js';
 
-export default Object.freeze({ ...page, ...search, ...results });
+export default Object.freeze({ ...page, ...search, ...results, ...narration });

@@ -138,6 +138,32 @@ test('Chinese on a phone (390x844): the header, toolbar and playback fit; no lab
   await context.close();
 });
 
+for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
+  test(`the code panel in Chinese (${size}): its tabs, the pseudocode in the tutorials' words, the lit line's values; axe clean`, async () => {
+    const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`, options);
+    await searchToEnd(page);
+    await page.check('#code-toggle');
+    await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('#code-panel .code-value')?.textContent);
+    assert.equal(await page.locator('#code-panel-tab-pseudocode').textContent(), ZH['code.tab.pseudocode']);
+    assert.equal(await page.locator('#code-panel .code-title').textContent(), ZH['code.title']);
+    const listing = await page.locator('#code-panel .code-lines').textContent();
+    assert.ok(listing.includes('开启列表') && listing.includes('父节点') && listing.includes('关闭列表'), listing);
+    assert.deepEqual(englishIn(await visibleTexts(page, ['#code-panel', '#narration'], [])), []);
+    assert.deepEqual(await axeViolations(page), []);
+    if (size === '390') {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, 'nothing wider than the screen');
+    }
+    await screenshot(page, `zh-code-${size}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
 test('the switch reloads in the other language where the page was, and the choice is remembered', async () => {
   // A context of its own: the choice lives in its localStorage.
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });

@@ -3,7 +3,7 @@
 // A Chinese message may hold: algorithm names, the F/G/H of the tutorials and the other symbols of
 // the formulas, units, key names, file kinds and names of things that are names in Chinese too.
 export const ALLOWED_LATIN = new Set([
-  'A', 'B', 'Dijkstra', 'BFS', 'DFS', 'JPS', 'IDA', 'Theta', 'LPA', 'D', 'Lite', 'ALT', 'CH', 'MovingAI', 'Frontier',
+  'A', 'B', 'C', 'Dijkstra', 'BFS', 'DFS', 'JPS', 'IDA', 'Theta', 'LPA', 'D', 'Lite', 'ALT', 'CH', 'MovingAI', 'Frontier',
   'Prim', 'Kruskal', 'Wilson', 'Eller',
   'F', 'G', 'H', 'f', 'g', 'h', 'w', 'mu', 'max', 'min', 'rhs', 'km', 'S', 'W', 'E', 'px', 'ms', 'KB', 'µs',
   'Ctrl', 'Shift', 'Z', 'V', 'Esc', 'Tab', 'Home', 'End', 'Enter', 'PNG', 'map', 'scen', 'txt', 'json', 'iframe', 'postMessage',

@@ -46,8 +46,8 @@ function keysAsked() {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     // Only the modules that import t() and has(): others may have functions of those names of their own.
     if (!/from '[./]+(?:i18n\/)?i18n\.js'/.test(text)) continue;
-    for (const [, key] of text.matchAll(/\b(?:t|has)\(\s*'([^']+)'/g)) literal.set(key, file);
-    for (const [, template] of text.matchAll(/\b(?:t|has)\(\s*`([^`]+)`/g)) {
+    for (const [, key] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*'([^']+)'/g)) literal.set(key, file);
+    for (const [, template] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*`([^`]+)`/g)) {
       const source = template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
       patterns.push({ file, template, pattern: new RegExp(`^${source}$`) });
     }

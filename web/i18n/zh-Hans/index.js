@@ -4,5 +4,6 @@ import page from './page.js';
 import search from './search.js';
 import results from './results.js';
 import narration from './narration.js';
+import code from './code.js';
 
-export default Object.freeze({ ...page, ...search, ...results, ...narration });
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code });

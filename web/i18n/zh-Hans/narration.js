@@ -18,7 +18,7 @@ export default {
   'narration.firstIteration': '第 1 轮迭代开始：阈值 F ≤ {threshold}，即起点的 H。IDA* 从起点往深处搜索，剪掉 F 超过阈值的每个分支。',
   'narration.nextIteration': '第 {number} 轮迭代从起点重新开始：阈值 F ≤ {threshold}，即第 {previous} 轮中被剪掉的最小 F。',
   'narration.goalStops': '这就是终点：搜索停止。',
-  'narration.jumpPoint': '跳点 {cell}',
+  'narration.jumpPoint': '{cell}（跳点）',
   'narration.lowestG': '，开启列表中 G 最小的',
   'narration.lowestGSide': '，这一侧开启列表中 G 最小的',
   'narration.lowestH': '，开启列表中估价最小的（贪心不看 G）',

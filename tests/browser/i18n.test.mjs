@@ -14,8 +14,8 @@ const { server, browser } = await serverAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 // The areas translated so far (web/i18n/): the header, the explore view's toolbar, playback and side panels
-// (Maps and files, Search, Result, Cell, Open list, Legend, Maze). Not yet: the narration line under the maze
-// (web/grid/narration.js), which is outside these areas; the next phase adds it here.
+// (Maps and files, Search, Result, Cell, Open list, Legend, Maze); the narration, the code panel and Compare
+// are scanned by their own tests below.
 const TRANSLATED = ['header.top', '#explore-view .toolbar', '#explore-view .playback', '#explore-view aside.side'];
 const NOT_YET = [];
 
@@ -163,6 +163,19 @@ for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
     await context.close();
   });
 }
+
+test('Compare in Chinese: its columns, progress lines and table; no English; axe clean', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`);
+  await page.check('input[name="mode"][value="compare"]');
+  await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
+  await page.locator('#compare-to-end').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('.compare-column .progress')].every((line) => line.textContent.startsWith('在第')));
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#compare-view'], [])), []);
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, 'zh-compare-1280');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
 
 test('the switch reloads in the other language where the page was, and the choice is remembered', async () => {
   // A context of its own: the choice lives in its localStorage.

@@ -17,8 +17,9 @@ import { ALLOWED_LATIN } from './i18n-words.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATALOGUES = { en: EN, 'zh-Hans': ZH };
 
-// Messages that speak both languages on purpose: the language switch's title names the other language in its words.
-const BILINGUAL = new Set(['language.switch']);
+// Messages that keep Latin words on purpose: the language switch's title names the other language in its
+// words; the MovingAI maps keep their file names and games' names (arena, den312d, Dragon Age).
+const BILINGUAL = new Set(['language.switch', 'preset.arena', 'preset.den312d', 'preset.8room_000', 'preset.maze512-1-0', 'preset.Boston_0_256']);
 // Messages that are only a space, or nothing, in some language: what joins sentences (Chinese puts none).
 const SEPARATORS = new Set(['narration.join', 'result.dashed']);
 

@@ -123,7 +123,7 @@ export class Controller {
 
   // The page stays an editor without searches; the reason stays on screen (docs/STATES.md).
   engineFailed(error) {
-    this.failure = `The search engine could not load: ${error.message}`;
+    this.failure = t('controller.engineFailed', { error: error.message });
     this.#setState('failed');
     this.stats.clear('engine failed to load', this.failure);
     this.announce(this.failure);
@@ -367,10 +367,10 @@ export class Controller {
     this.run = null;
     this.player.unload();
     this.#show(null);
-    this.stats.clear('error', `The search could not run: ${error.message}.`);
+    this.stats.clear('error', t('controller.searchFailedNote', { error: error.message }));
     this.openList.clear();
     this.#refreshInspector();
-    this.announce(`The search could not run: ${error.message}`);
+    this.announce(t('controller.searchFailed', { error: error.message }));
   }
 
   // Searches the world as it is now in the worker; when the run lands (and nothing newer has), shows it

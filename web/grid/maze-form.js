@@ -113,16 +113,16 @@ export class MazeForm {
     const { seed: seedInput, settings } = this;
     // A field out of range is clamped and says so beside it (issue 14 item 8): never a silent difference.
     const seed = settleNumberField(seedInput, Math.max(0, Math.round(Number(seedInput.value)) || 0),
-      { label: 'Seed', range: 'a whole number from 0' });
+      { label: t('maze.seed'), range: t('field.wholeFromZero') });
     const scale = settleNumberField(settings.terrainScale,
       Math.max(1, Math.min(4096, Math.round(Number(settings.terrainScale.value)) || DEFAULT_GENERATION.terrainScale)),
-      { label: 'Terrain scale', min: 1, max: 4096 });
+      { label: t('maze.scale'), min: 1, max: 4096 });
     const params = {
       kind: this.kind.value, seed,
-      braid: fraction(settings.braid, 0, 'Braid'), density: fraction(settings.density, DEFAULT_GENERATION.density, 'Obstacle density'),
-      terrainCoverage: fraction(settings.terrainCoverage, 0, 'Terrain coverage'), terrainScale: scale,
+      braid: fraction(settings.braid, 0, t('maze.braid')), density: fraction(settings.density, DEFAULT_GENERATION.density, t('maze.density')),
+      terrainCoverage: fraction(settings.terrainCoverage, 0, t('maze.coverage')), terrainScale: scale,
     };
-    const options = { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height'), topology: this.maze.topology };
+    const options = { ...params, width: side(this.width, t('maze.width')), height: side(this.height, t('maze.height')), topology: this.maze.topology };
     const number = ++this.generationNumber;
     const landed = (generated) => {
       this.onGenerated(params, generated);

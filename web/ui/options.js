@@ -207,10 +207,11 @@ export class OptionsForm {
     let message;
     if (clamped !== null && !checkOption(name, clamped).error) {
       control.value = String(clamped);
-      message = `${label} goes from ${min} to ${max}: ${typed} was set to ${clamped}.`;
+      message = t('option.clamped', { label, min: String(min), max: String(max), typed, value: String(clamped) });
     } else {
       control.value = String(this.#accepted[name]);
-      message = `${label} takes a ${optionInfo(name).whole ? 'whole ' : ''}number from ${min} to ${max}: '${typed.slice(0, 20)}' was refused, ${control.value} kept.`;
+      const values = { label, min: String(min), max: String(max), typed: typed.slice(0, 20), value: control.value };
+      message = t(optionInfo(name).whole ? 'option.refusedWhole' : 'option.refused', values);
     }
     this.#accepted[name] = checkOption(name, control.value).value;
     this.#settledTo[name] = control.value;
@@ -259,7 +260,7 @@ export class OptionsForm {
       option.disabled = Boolean(reason) && option.value !== select.value;
     }
     const reason = unmetNeedReason(select.value, values, kinds);
-    this.hints.algorithm.textContent = reason ? `Not offered here: ${reason}.` : '';
+    this.hints.algorithm.textContent = reason ? t('option.notOffered', { reason }) : '';
     this.hints.algorithm.classList.toggle('warn', Boolean(reason));
   }
 

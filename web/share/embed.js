@@ -3,6 +3,7 @@
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
 import { EMBED_FIELDS, COURSE_META, showOf } from './share-codec.js';
 import { gridScene, walkScene, roadsScene } from './embed-scenes.js';
+import { t } from '../i18n/i18n.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -422,20 +423,21 @@ const refusal = (message) => ({ type: 'error', message });
 // What the widget shows, in the snippet's title (what a screen reader says for the frame): by the scene of
 // `puzzle` (ShareLinks.puzzle()).
 const ROAD_TITLES = {
-  nothing: 'a route search on a road network',
-  search: 'a route search on a road network',
-  disjoint: 'disjoint routes on a road network',
-  alternatives: 'alternative routes on a road network',
-  drive: 'a drive around blocked roads',
+  nothing: 'embed.frame.roadSearch',
+  search: 'embed.frame.roadSearch',
+  disjoint: 'embed.frame.disjoint',
+  alternatives: 'embed.frame.alternatives',
+  drive: 'embed.frame.drive',
 };
 export function embedTitle(puzzle) {
   if (puzzle?.scene === 'walk') {
     const { algorithm, sensorRadius } = puzzle.walk;
-    const planner = algorithm === 'repeated-astar' ? 'a repeated A*' : 'a D* Lite';
-    return `Frontier: ${planner} walk ${sensorRadius === Infinity ? 'over a known map' : 'through unknown terrain'}`;
+    const [known, unknown] = algorithm === 'repeated-astar'
+      ? ['embed.frame.repeatedAstarKnown', 'embed.frame.repeatedAstarUnknown'] : ['embed.frame.dstarLiteKnown', 'embed.frame.dstarLiteUnknown'];
+    return t(sensorRadius === Infinity ? known : unknown);
   }
-  if (puzzle?.scene === 'roads') return `Frontier: ${ROAD_TITLES[puzzle.roads.shown] ?? ROAD_TITLES.search}`;
-  return 'Frontier: a pathfinding search';
+  if (puzzle?.scene === 'roads') return t(ROAD_TITLES[puzzle.roads.shown] ?? ROAD_TITLES.search);
+  return t('embed.frame.search');
 }
 
 // The ready-to-paste snippet for a share link (`url` with its fragment).

@@ -241,4 +241,13 @@ export default {
   'mode.announce.compare': 'Compare view.',
   'mode.announce.walk': 'Walk view.',
   'mode.announce.roads': 'Road network view.',
+  'embed.frame.search': 'Frontier: a pathfinding search',
+  'embed.frame.roadSearch': 'Frontier: a route search on a road network',
+  'embed.frame.disjoint': 'Frontier: disjoint routes on a road network',
+  'embed.frame.alternatives': 'Frontier: alternative routes on a road network',
+  'embed.frame.drive': 'Frontier: a drive around blocked roads',
+  'embed.frame.dstarLiteKnown': 'Frontier: a D* Lite walk over a known map',
+  'embed.frame.dstarLiteUnknown': 'Frontier: a D* Lite walk through unknown terrain',
+  'embed.frame.repeatedAstarKnown': 'Frontier: a repeated A* walk over a known map',
+  'embed.frame.repeatedAstarUnknown': 'Frontier: a repeated A* walk through unknown terrain',
 };

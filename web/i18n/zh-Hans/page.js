@@ -240,4 +240,13 @@ export default {
   'mode.announce.compare': '比较视图。',
   'mode.announce.walk': '行走视图。',
   'mode.announce.roads': '路网视图。',
+  'embed.frame.search': 'Frontier：一次寻路搜索',
+  'embed.frame.roadSearch': 'Frontier：路网上的路线搜索',
+  'embed.frame.disjoint': 'Frontier：路网上互不相交的路线',
+  'embed.frame.alternatives': 'Frontier：路网上的备选路线',
+  'embed.frame.drive': 'Frontier：绕开封闭道路的驾驶',
+  'embed.frame.dstarLiteKnown': 'Frontier：D* Lite 在已知地图上行走',
+  'embed.frame.dstarLiteUnknown': 'Frontier：D* Lite 穿过未知地形行走',
+  'embed.frame.repeatedAstarKnown': 'Frontier：重复 A* 在已知地图上行走',
+  'embed.frame.repeatedAstarUnknown': 'Frontier：重复 A* 穿过未知地形行走',
 };

@@ -43,7 +43,7 @@ export default {
   'stats.status': '状态',
   'stats.expanded': '已扩展',
   'stats.generated': '已生成',
-  'stats.maxOpen': '开启列表最长时',
+  'stats.maxOpen': '开启列表最大长度',
   'stats.length': '路径长度',
   'stats.cost': '路径代价',
   'stats.optimalBeside': '最优',

@@ -164,6 +164,52 @@ for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
   });
 }
 
+test('every grid search speaks Chinese: narration, result, detail, cell and open list, at its start, mid-way and at its end', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`);
+  const algorithms = await page.evaluate(() => [...document.getElementById('opt-algorithm').options].filter((option) => !option.disabled).map((option) => option.value));
+  assert.ok(algorithms.length >= 14, algorithms.join());
+  const english = [];
+  for (const algorithm of algorithms) {
+    await page.selectOption('#opt-algorithm', algorithm);
+    await searchToEnd(page);
+    const stepCount = Number(await page.locator('#scrubber').getAttribute('max'));
+    for (const step of [stepCount, 1, Math.floor(stepCount / 2)]) {
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.keyboard.press('Home');
+      for (let i = 0; i < Math.min(step, 6); i++) await page.keyboard.press('ArrowRight');
+      if (step === stepCount) await page.keyboard.press('End');
+      // The Cell panel: the cell the step expanded, under the pointer.
+      const cell = await page.evaluate(() => window.frontier.cellCentre(1, 1));
+      await page.mouse.move(cell.x, cell.y);
+      const texts = await visibleTexts(page, ['#narration', '#explore-view aside.side'], []);
+      assert.ok(texts.some(({ where, text }) => where === 'narration' && text.length > 5), `${algorithm} at ${step}: a narration`);
+      english.push(...englishIn(texts).map((line) => `${algorithm} at ${step}: ${line}`));
+    }
+  }
+  assert.deepEqual(english, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the Keys and Embed dialogs in Chinese: no English but key names; axe clean', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`);
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('?');
+  await page.waitForFunction(() => document.getElementById('keys-help').open);
+  assert.equal(await page.locator('#keys-help-title').textContent(), ZH['share.keys']);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#keys-help'], [])), []);
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, 'zh-keys-help');
+  await page.keyboard.press('Escape');
+  await page.click('#embed-button');
+  await page.waitForFunction(() => document.getElementById('embed-dialog').open && document.getElementById('embed-snippet').value);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#embed-dialog'], ['#embed-snippet'])), []);
+  assert.match(await page.inputValue('#embed-snippet'), new RegExp(`title="${ZH['embed.frame.search']}"`));
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('Compare in Chinese: its columns, progress lines and table; no English; axe clean', async () => {
   const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`);
   await page.check('input[name="mode"][value="compare"]');

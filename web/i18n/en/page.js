@@ -126,6 +126,7 @@ export default {
   'keys.play': 'Play or pause (on a button: press it)',
   'keys.steps': 'Step back, step forward (on the maze they move the cursor; on a slider, the slider)',
   'keys.ends': 'The first step / the end',
+  'keys.space': 'Space',
   'keys.undo': 'Undo, redo an edit',
   'header.how': 'Draw walls, press <strong>Run</strong>, then scrub through every step.',
   'canvas.help': 'Drag to draw walls; drag S or G to move them. Wheel or pinch to zoom. Keys: <kbd>?</kbd><span class="visually-hidden">: arrows move a cursor cell (on hexes, Shift with up or down reaches the other neighbour above or below), W draws a wall there, E erases, 1 to 4 paint floor, grass, sand or water, S and G put the start or goal there, Enter runs the search.</span>',

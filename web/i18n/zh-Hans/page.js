@@ -125,6 +125,7 @@ export default {
   'keys.play': '播放或暂停（焦点在按钮上时：按下该按钮）',
   'keys.steps': '后退一步、前进一步（在迷宫上是移动光标；在滑块上是移动滑块）',
   'keys.ends': '第一步 / 最后一步',
+  'keys.space': '空格',
   'keys.undo': '撤销、重做一次编辑',
   'header.how': '画上墙，按<strong>运行</strong>，再拖动进度条查看每一步。',
   'canvas.help': '拖动画墙；拖动 S 或 G 可移动起点或终点。滚轮或双指缩放。按键：<kbd>?</kbd><span class="visually-hidden">：方向键移动光标格（六边形上，Shift 加上或下可到上方或下方的另一个相邻格），W 在光标处放墙，E 擦除，1 到 4 分别铺空地、草地、沙地或水，S 和 G 把起点或终点放在光标处，Enter 运行搜索。</span>',

@@ -3,7 +3,7 @@
 // that every registry name has its words here and that nothing here names what the registry lacks.
 // The words themselves are the catalogues' (web/i18n/en/search.js, results.js and their zh-Hans twins): this
 // file picks the message and fills its values; each sentence is one message, never assembled from pieces.
-import { ALGORITHM_INFO, algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS } from '../core/registry.js';
+import { ALGORITHM_INFO, algorithmInfo, findsAnyAnglePaths, inapplicability, unmetNeed, overestimate, ENGINE_DEFAULTS, heuristicRefusal, tieBreakRefusal } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { t, formatList, has } from '../i18n/i18n.js';
 
@@ -201,8 +201,10 @@ export function unmetNeedReason(algorithm, values, kinds) {
   if (!why) return '';
   const who = ALGORITHM_TEXT[algorithm].short;
   if (why.topology) {
-    // The engine's reason (the registry's topologyReason), as its refusal gives it.
-    const reason = ALGORITHM_INFO.find((row) => row.name === algorithm)?.topologyReason;
+    // The engine's reason (the registry's topologyReason), as its refusal gives it, in the page's language
+    // where the catalogue has it (reason.topology.<algorithm>).
+    const engineReason = ALGORITHM_INFO.find((row) => row.name === algorithm)?.topologyReason;
+    const reason = engineReason && has(`reason.topology.${algorithm}`) ? t(`reason.topology.${algorithm}`) : engineReason;
     return reason ? t('reason.noHexBecause', { algorithm: who, reason }) : t('reason.noHex', { algorithm: who });
   }
   if (why.movement) return t('reason.needsEight', { algorithm: who });
@@ -210,6 +212,18 @@ export function unmetNeedReason(algorithm, values, kinds) {
   const costs = values.terrainCosts ?? ENGINE_DEFAULTS.terrainCosts;
   const [a, b] = why.kinds;
   return t('reason.needsUniform', { algorithm: who, a: terrainName(a), costA: String(costs[a]), b: terrainName(b), costB: String(costs[b]) });
+}
+
+// Why the estimate `heuristic` is refused on `topology`'s cells (the registry's heuristicRefusal, the engine's
+// words), in the page's language; null when it is not.
+export function heuristicRefusalText(topology, heuristic) {
+  if (!heuristicRefusal(topology, heuristic)) return null;
+  return t(topology === 'hex' ? 'reason.heuristicNotOnHex' : 'reason.heuristicNotOnSquare');
+}
+
+// Why `algorithm` does not take the tie-break `tieBreak` (registry tieBreakRefusal), in words; null when it does.
+export function tieBreakRefusalText(algorithm, tieBreak) {
+  return tieBreakRefusal(algorithm, tieBreak) ? t('reason.tieBreakTutorial') : null;
 }
 
 // A terrain's name in running text ('grass', '草地'), from the cell kinds' names the registry uses.

@@ -2,8 +2,8 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo, tieBreakRefusal } from '../core/registry.js';
-import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo } from '../core/registry.js';
+import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason, heuristicRefusalText, tieBreakRefusalText } from './labels.js';
 import { showFieldError } from './field-error.js';
 import { t } from '../i18n/i18n.js';
 
@@ -237,13 +237,13 @@ export class OptionsForm {
   // A tie-break the algorithm does not keep ('tutorial' beside theta*, say) is disabled with the reason; a
   // chosen one stays (the engine's refusal then says why), so a link opens with what it asked for.
   #offeredTieBreaks(values) {
-    disableRefused(this.controls.tieBreak, (value) => tieBreakRefusal(values.algorithm, value));
+    disableRefused(this.controls.tieBreak, (value) => tieBreakRefusalText(values.algorithm, value));
   }
 
   // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on
   // squares) are disabled with the reason; a chosen one is switched to the topology's own (refresh).
   #offeredHeuristics(values) {
-    disableRefused(this.controls.heuristic, (value) => heuristicRefusal(values.topology, value));
+    disableRefused(this.controls.heuristic, (value) => heuristicRefusalText(values.topology, value));
   }
 
   // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is

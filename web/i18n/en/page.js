@@ -219,6 +219,8 @@ export default {
   'example.first-touch': 'Both ends: where stopping at the first touch goes wrong (8×5)',
   'example.no-resort': 'Wrong A*: the open list not re-sorted (6×4)',
   'example.capped': 'Wrong A*: gives up after 200 steps (24×18)',
+  'scenario.expected': 'Expected optimal',
+  'scenario.found': 'found',
   'scenario.chooseQuery': 'Choose a query…',
   'scenario.queriesSome': '{name}: {count} queries; every {every}th listed',
   'scenario.queries': { count: 'n', one: '{name}: {count} query', other: '{name}: {count} queries' },

@@ -131,4 +131,9 @@ export default {
   'stop.ggStepValue': 'smallest G forward + backward + a step {bound}',
   'stop.justMet': 'the sides just met at {forward}–{backward}',
   'stop.bestAcross': 'the best path across, through {forward}–{backward}',
+  'reason.heuristicNotOnSquare': 'counts hex steps; on a square grid use manhattan, octile, chebyshev, euclidean or zero',
+  'reason.heuristicNotOnHex': "counts the square grid's steps in x and y; a hex step may change both, so on hexes use hex (the hex distance), euclidean or zero",
+  'reason.tieBreakTutorial': "the tutorials' list is kept by A*, Dijkstra, greedy, weighted A* and the jump point searches only",
+  'reason.topology.jps': "its pruning rules are for square grids' straight and diagonal moves",
+  'reason.topology.jps-plus': "its pruning rules are for square grids' straight and diagonal moves",
 };

@@ -218,6 +218,8 @@ export default {
   'example.first-touch': '两端搜索：一相遇就停错在哪里（8×5）',
   'example.no-resort': '错误的 A*：开启列表不重新排序（6×4）',
   'example.capped': '错误的 A*：200 步后放弃（24×18）',
+  'scenario.expected': '预期最优',
+  'scenario.found': '找到',
   'scenario.chooseQuery': '选择一个查询…',
   'scenario.queriesSome': '{name}：{count} 个查询；每隔 {every} 个列出一个',
   'scenario.queries': { count: 'n', other: '{name}：{count} 个查询' },

@@ -130,4 +130,9 @@ export default {
   'stop.ggStepValue': '正向最小 G + 反向最小 G + 一步 {bound}',
   'stop.justMet': '两边刚在 {forward}–{backward} 相遇',
   'stop.bestAcross': '穿过 {forward}–{backward} 的最佳连接路径',
+  'reason.heuristicNotOnSquare': '它数的是六边形的步数；在正方形网格上请用曼哈顿、八方向、切比雪夫、欧几里得距离或零',
+  'reason.heuristicNotOnHex': '它数的是正方形网格在 x 和 y 方向上的步数；六边形的一步可能同时改变两者，所以在六边形上请用六边形距离、欧几里得距离或零',
+  'reason.tieBreakTutorial': '只有 A*、Dijkstra、贪心、加权 A* 和跳点搜索保留教程的列表',
+  'reason.topology.jps': '它的剪枝规则是为正方形网格的直走和斜走设计的',
+  'reason.topology.jps-plus': '它的剪枝规则是为正方形网格的直走和斜走设计的',
 };

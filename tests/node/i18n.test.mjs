@@ -153,7 +153,8 @@ test('plurals, numbers and lists come from Intl in each language', async () => {
   try {
     await useLanguage('zh-Hans');
     assert.equal(t('length.steps', { n: 1, count: '1' }), '1 步');
-    assert.equal(formatList(['A*', 'JPS', 'IDA*']), 'A*、JPS和IDA*');
+    assert.equal(formatList(['A*', 'JPS', 'IDA*']), 'A*、JPS 和 IDA*', 'spaces around 和 beside Latin words');
+    assert.equal(formatList(['草地', '沙地', '水']), '草地、沙地和水');
     assert.equal(t('playback.stepOf', { step: '3', of: '40' }), '第 3 步，共 40 步');
   } finally {
     await useLanguage('en');

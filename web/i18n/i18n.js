@@ -99,7 +99,10 @@ export function formatNumber(value, options = {}) {
 // them, with no comma before "and", as the page always has.
 export function formatList(items, type = 'conjunction') {
   const locale = language === 'en' ? 'en-GB' : language;
-  return formatter(`list:${type}`, () => new Intl.ListFormat(locale, { style: 'long', type })).format(items.map(String));
+  const list = formatter(`list:${type}`, () => new Intl.ListFormat(locale, { style: 'long', type })).format(items.map(String));
+  // Chinese joins with 和 / 或 and no spaces, as between Chinese words; beside a cell such as (3, 4) or a name
+  // such as A* it takes a space, as Chinese text sets Latin words and numbers apart.
+  return language === 'zh-Hans' ? list.replace(/([!-~])([和或])/g, '$1 $2').replace(/([和或])([!-~])/g, '$1 $2') : list;
 }
 
 // The plural category of `count` in the page's language ('one', 'other', ...).

@@ -271,6 +271,10 @@ test('an embed speaks ?lang=zh-Hans; the Embed dialog\'s snippet carries the lan
   const { context, page, problems } = await openPage(browser, `${server.url}?embed&lang=zh-Hans`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
   assert.equal(await page.locator('#run').textContent(), ZH['playback.run']);
+  // The widget's stats line, under its playback, in Chinese too.
+  await page.waitForFunction(() => document.body.dataset.link === 'ready' && document.getElementById('embed-stats').textContent);
+  assert.match(await page.locator('#embed-stats').textContent(), /[\u4e00-\u9fff]/);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#embed-stats', '#explore-view .playback', '#narration'], [])), []);
   await context.close();
   const chosen = await openPage(browser, `${server.url}?lang=zh-Hans`);
   await chosen.page.click('#embed-button');

@@ -125,7 +125,7 @@ export class Controller {
   engineFailed(error) {
     this.failure = t('controller.engineFailed', { error: error.message });
     this.#setState('failed');
-    this.stats.clear('engine failed to load', this.failure);
+    this.stats.clear('engine-failed', this.failure);
     this.announce(this.failure);
   }
 
@@ -277,7 +277,7 @@ export class Controller {
     this.#show(null);
     this.stats.clear();
     this.openList.clear();
-    if (this.failure) this.stats.clear('engine failed to load', this.failure);
+    if (this.failure) this.stats.clear('engine-failed', this.failure);
     this.#refreshInspector();
   }
 

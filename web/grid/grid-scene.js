@@ -169,9 +169,8 @@ export class GridScene extends GridView {
       note.textContent = '';
       return;
     }
-    const cells = `${formatCount(noPath.reached)} cell${noPath.reached === 1 ? '' : 's'}`;
-    const from = noPath.bidirectional ? 'S or G' : 'S';
-    note.textContent = `No path from S to G. Shaded: the ${cells} the search reached from ${from}.`;
+    const values = { n: noPath.reached, count: formatCount(noPath.reached) };
+    note.textContent = t(noPath.bidirectional ? 'canvas.noPathBoth' : 'canvas.noPathNote', values);
   }
 
   // A sentence for the canvas's label: what world is on screen.

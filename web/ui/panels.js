@@ -120,11 +120,15 @@ export class StatsPanel {
   }
 }
 
-// `entries`: the palette to list (the explore view's by default; the Walk view passes its own). `area`: where
-// the catalogue keeps their words (legend.<area>.<key>); an entry it has none for shows the palette's label.
-export function buildLegend(list, entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover, or Inspect)', colour: HOVER_COLOUR }], area = 'grid') {
+// The explore view's legend: its palette and the hover's path.
+const GRID_LEGEND = [...PALETTE, { key: 'hover', label: 'Path back to start (hover, or Inspect)', colour: HOVER_COLOUR }];
+
+// `entries`: the palette to list (the explore view's by default; the Walk and Roads views pass their own).
+// `area`: where the catalogue keeps their words (legend.<area>.<key>: the grid's so far; the Walk and Roads
+// views' palettes keep their English labels until the next phase gives them theirs).
+export function buildLegend(list, entries = GRID_LEGEND, area = entries === GRID_LEGEND ? 'grid' : null) {
   for (const { key, label: paletteLabel, colour, families } of entries) {
-    const label = has(`legend.${area}.${key}`) ? t(`legend.${area}.${key}`) : paletteLabel;
+    const label = area && has(`legend.${area}.${key}`) ? t(`legend.${area}.${key}`) : paletteLabel;
     const item = document.createElement('li');
     if (families) {
       item.dataset.families = families.join(' ');

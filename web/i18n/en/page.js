@@ -266,4 +266,10 @@ export default {
   'embed.alternativeRoutes': 'Alternative routes: {costs}.',
   'embed.routeFound': 'Route found: {cost} over {roads} roads, {settled} settled.',
   'embed.noRoute': 'No route; {settled} settled.',
+  'canvas.noPathNote': { count: 'n', one: 'No path from S to G. Shaded: the {count} cell the search reached from S.', other: 'No path from S to G. Shaded: the {count} cells the search reached from S.' },
+  'canvas.noPathBoth': { count: 'n', one: 'No path from S to G. Shaded: the {count} cell the search reached from S or G.', other: 'No path from S to G. Shaded: the {count} cells the search reached from S or G.' },
+  'status.engine-failed': 'engine failed to load',
+  'files.droppedFile': 'the dropped file',
+  'files.pastedText': 'the pasted text',
+  'files.pngFailed': 'the canvas could not be saved as PNG',
 };

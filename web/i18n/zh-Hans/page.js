@@ -265,4 +265,10 @@ export default {
   'embed.alternativeRoutes': '备选路线：{costs}。',
   'embed.routeFound': '找到路线：{cost}，经过 {roads} 条道路，确定了 {settled} 个路口。',
   'embed.noRoute': '没有路线；确定了 {settled} 个路口。',
+  'canvas.noPathNote': { count: 'n', other: '从 S 到 G 没有路径。阴影：搜索从 S 出发到达的 {count} 个格子。' },
+  'canvas.noPathBoth': { count: 'n', other: '从 S 到 G 没有路径。阴影：搜索从 S 或 G 出发到达的 {count} 个格子。' },
+  'status.engine-failed': '引擎加载失败',
+  'files.droppedFile': '拖入的文件',
+  'files.pastedText': '粘贴的文本',
+  'files.pngFailed': '无法把画布保存为 PNG',
 };

@@ -69,9 +69,13 @@ async function searchToEnd(page) {
   await waitForState(page, 'finished');
 }
 
-test('English by default: <html lang="en">, and every data-i18n element says what the English catalogue says', async () => {
+test('English by default: <html lang="en">, no other catalogue fetched, and every data-i18n element says what the English catalogue says', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  // The Chinese catalogue is fetched only by a Chinese page (a top-level await in web/i18n/i18n.js).
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  assert.ok(fetched.some((url) => url.includes('/web/i18n/en/')), 'the English catalogue');
+  assert.deepEqual(fetched.filter((url) => url.includes('/web/i18n/zh-Hans/')), []);
   const mismatches = await page.evaluate(() => {
     const found = [];
     const own = (element) => {

@@ -43,7 +43,7 @@ export class ModeSwitch {
         // Its code did not arrive (offline, say): the view on screen stays, and says why.
         if (number !== this.shown) return;
         document.querySelector(`input[name="mode"][value="${this.mode}"]`).checked = true;
-        this.showError(t('mode.loadFailed', { view: t(`mode.${mode}`), error: error.message }));
+        this.showError(t(`mode.loadFailed.${mode}`, { error: error.message }));
         return;
       }
     }

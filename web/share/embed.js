@@ -204,7 +204,7 @@ export class EmbedWidget {
 
   // The engine could not load: no `ready` will come; the host hears why, and so does every command.
   #engineFailed() {
-    this.failure = this.page.controller.failure || 'the search engine could not load';
+    this.failure = this.page.controller.failure || t('embed.engineNotLoaded');
     this.#post('error', { message: this.failure });
     this.opened();
   }
@@ -231,7 +231,8 @@ export class EmbedWidget {
   // Why the scene on screen holds nothing to play.
   #cannotRun() {
     const { scene } = this;
-    return `${scene.kind === 'walk' ? 'the walk' : 'the search'} cannot run: ${scene.whyNothing() || 'the engine refused it'}`;
+    const why = scene.whyNothing() || t('embed.engineRefused');
+    return t(scene.kind === 'walk' ? 'embed.walkCannotRun' : 'embed.searchCannotRun', { why });
   }
 
   // An answer was posted: the notices after it go on from what it said of the scene.

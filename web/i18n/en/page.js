@@ -275,4 +275,7 @@ export default {
   'files.droppedFile': 'the dropped file',
   'files.pastedText': 'the pasted text',
   'files.pngFailed': 'the canvas could not be saved as PNG',
+  'embed.engineNotLoaded': 'the search engine could not load',
+  'embed.walkCannotRun': 'the walk cannot run: {why}',
+  'embed.searchCannotRun': 'the search cannot run: {why}',
 };

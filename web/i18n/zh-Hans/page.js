@@ -274,4 +274,7 @@ export default {
   'files.droppedFile': '拖入的文件',
   'files.pastedText': '粘贴的文本',
   'files.pngFailed': '无法把画布保存为 PNG',
+  'embed.engineNotLoaded': '搜索引擎无法加载',
+  'embed.walkCannotRun': '行走无法运行：{why}',
+  'embed.searchCannotRun': '搜索无法运行：{why}',
 };

@@ -168,11 +168,14 @@ class StepReader {
     const cell = trace.cell(i);
     const side = this.side(trace.lane(i));
     const what = this.family === 'jump-point' ? t('narration.jumpPoint', { cell: this.cell(cell) }) : this.cell(cell);
-    let reason = '';
-    if (!this.figures.f && this.figures.g) reason = t(side ? 'narration.lowestGSide' : 'narration.lowestG');
-    else if (!this.figures.f && this.figures.h) reason = t('narration.lowestH');
-    const values = { side, what, figures: this.figuresOf(i), reason };
-    const text = t(side ? 'narration.sideExpanded' : 'narration.expanded', values);
+    // Why this node: an algorithm keyed by G alone (Dijkstra) or H alone (greedy) says so; each case is a
+    // sentence of its own in the catalogue (no bidirectional search is keyed by H).
+    const byG = !this.figures.f && this.figures.g;
+    const byH = !this.figures.f && this.figures.h;
+    let key;
+    if (side) key = byG ? 'narration.sideExpandedLowestG' : 'narration.sideExpanded';
+    else key = byG ? 'narration.expandedLowestG' : byH ? 'narration.expandedLowestH' : 'narration.expanded';
+    const text = t(key, { side, what, figures: this.figuresOf(i) });
     const parent = trace.parent(i);
     if (this.family === 'any-angle' && parent !== NO_PARENT && !this.adjacent(cell, parent)) {
       return joined([text, t('narration.parentInSight', { parent: this.cell(parent) })]);
@@ -203,9 +206,10 @@ class StepReader {
     const { trace } = this;
     const cell = trace.cell(i);
     const iteration = this.replay.currentIteration();
-    const threshold = iteration ? t('narration.underThreshold', { threshold: formatCost(iteration.threshold) }) : '';
     const depth = this.depth(cell, LANE.forward);
-    return t('narration.visit', { number: iteration?.number ?? 1, depth: formatCount(depth), cell: this.cell(cell), figures: this.figuresOf(i), threshold });
+    const values = { number: iteration?.number ?? 1, depth: formatCount(depth), cell: this.cell(cell), figures: this.figuresOf(i) };
+    if (!iteration) return t('narration.visit', values);
+    return t('narration.visitThreshold', { ...values, threshold: formatCost(iteration.threshold) });
   }
 
   // What an expansion found: opened and improved cells, the cells a jump scanned (JPS), parents in line of

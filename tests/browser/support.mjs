@@ -18,8 +18,10 @@ export const RESULTS_DIR = path.join(root, 'test-results', 'browser');
 // How often the waits here ask the page (ms): often enough that a wait ends soon after what it waits for.
 const POLL_MS = 20;
 
+// --lang=en-US: the page speaks the browser's language (web/i18n/i18n.js), so a context a test makes of its own
+// (browser.newContext) is English whatever the machine's locale; a test asks for Chinese with `locale`.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+  '--disable-sync', '--no-first-run', '--disable-quic', '--lang=en-US'];
 
 // `scripts/test --slow` sets FRONTIER_SLOW to a rate: every page's CPU runs that many times slower (the
 // DevTools protocol's throttling, as its Performance panel does), so a test that raced a fast machine's pages

@@ -3,33 +3,10 @@
 // scrubbers say "step N of M"; the canvas's label gives the grid's size, start, goal and the result.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { serverAndBrowser, openPage, waitForState, hostWidget, screenshot } from './support.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const AXE_SOURCE = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { serverAndBrowser, openPage, waitForState, hostWidget, screenshot, axeViolations } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
-
-// Runs axe in `target` (a page or a frame) with the WCAG 2.1 A and AA rules; resolves to its violations
-// as short lines ("rule: selector: what is wrong"), so a failure says what to fix. page.evaluate is not
-// bound by the page's CSP (script-src 'self'), where a <script> tag with axe's text would be.
-export async function axeViolations(target, { exclude = [] } = {}) {
-  await target.evaluate(AXE_SOURCE);
-  const violations = await target.evaluate(async ([tags, excluded]) => {
-    const context = excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document;
-    const results = await window.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
-    }));
-  }, [WCAG_TAGS, exclude]);
-  return violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target}: ${node.summary.replace(/\s+/g, ' ')}`));
-}
 
 test('explore after a search: no WCAG 2.1 A/AA violations; the scrubber and the canvas say where things are', async () => {
   const { context, page, problems } = await openPage(browser, server.url);

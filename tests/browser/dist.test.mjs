@@ -53,6 +53,13 @@ test('the dist folder runs the demo from a plain static server', async () => {
     await page.selectOption('#preset', 'map:arena');
     await page.waitForFunction(() => window.frontier.maze().width === 49 && !document.getElementById('query-row').hidden);
     assert.deepEqual(problems, []);
+    // In Chinese, the bundle fetches its catalogue (web/i18n/zh-Hans, a chunk of its own) before anything runs.
+    const chinese = await openPage(browser, `http://127.0.0.1:${server.address().port}/?lang=zh-Hans`);
+    assert.equal(await chinese.page.evaluate(() => document.documentElement.lang), 'zh-Hans');
+    assert.equal(await chinese.page.locator('#run').textContent(), '运行');
+    await waitForState(chinese.page, 'finished');
+    assert.equal(await chinese.page.locator('[data-stat="status"]').textContent(), '已找到');
+    assert.deepEqual(chinese.problems, []);
   } finally {
     await browser.close();
     server.close();

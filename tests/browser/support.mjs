@@ -18,8 +18,10 @@ export const RESULTS_DIR = path.join(root, 'test-results', 'browser');
 // How often the waits here ask the page (ms): often enough that a wait ends soon after what it waits for.
 const POLL_MS = 20;
 
+// --lang=en-US: the page speaks the browser's language (web/i18n/i18n.js), so a context a test makes of its own
+// (browser.newContext) is English whatever the machine's locale; a test asks for Chinese with `locale`.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+  '--disable-sync', '--no-first-run', '--disable-quic', '--lang=en-US'];
 
 // `scripts/test --slow` sets FRONTIER_SLOW to a rate: every page's CPU runs that many times slower (the
 // DevTools protocol's throttling, as its Performance panel does), so a test that raced a fast machine's pages
@@ -131,14 +133,17 @@ export async function launchBrowser() {
 // The tests of a file open their pages in one browser context per set of context options: a new context
 // per page cost about 1 s more per test than a new page in an open context (1.9 s against 0.9 s, medians of 8
 // on a loaded machine). Each test still has a page of its own (a new document, history, input and renderer
-// state); the page keeps nothing in cookies or storage, so what the pages share (the profile) cannot carry
+// state); the page keeps nothing in cookies or storage but the language switch's choice (localStorage), which
+// only tests in a context of their own use (i18n.test.mjs), so what the pages share (the profile) cannot carry
 // one test's state into another's.
 const sharedContexts = new WeakMap(); // browser -> Map(options as JSON -> Promise of a context)
 function sharedContext(browser, options) {
   if (!sharedContexts.has(browser)) sharedContexts.set(browser, new Map());
   const contexts = sharedContexts.get(browser);
   const key = JSON.stringify(options);
-  if (!contexts.has(key)) contexts.set(key, browser.newContext(options));
+  // English unless a test asks for another locale: the page speaks the browser's language (web/i18n/i18n.js),
+  // and the tests read its English words.
+  if (!contexts.has(key)) contexts.set(key, browser.newContext({ locale: 'en-US', ...options }));
   return contexts.get(key);
 }
 
@@ -217,6 +222,27 @@ export async function hostWidget(browser, src, { warnings = false } = {}) {
   const frame = page.frames().find((f) => f.url().includes('embed'));
   const send = (message) => page.evaluate((m) => document.getElementById('widget').contentWindow.postMessage({ target: 'frontier', ...m }, '*'), message);
   return { context, page, frame, send, problems };
+}
+
+// axe-core (pinned in package.json), read once for the accessibility checks.
+const AXE_SOURCE = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// Runs axe in `target` (a page or a frame) with the WCAG 2.1 A and AA rules; resolves to its violations
+// as short lines ("rule: selector: what is wrong"), so a failure says what to fix. page.evaluate is not
+// bound by the page's CSP (script-src 'self'), where a <script> tag with axe's text would be. Shared by
+// a11y.test.mjs and i18n.test.mjs (the page in Chinese).
+export async function axeViolations(target, { exclude = [] } = {}) {
+  await target.evaluate(AXE_SOURCE);
+  const violations = await target.evaluate(async ([tags, excluded]) => {
+    const context = excluded.length ? { exclude: excluded.map((selector) => [selector]) } : document;
+    const results = await window.axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
+    }));
+  }, [WCAG_TAGS, exclude]);
+  return violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.target}: ${node.summary.replace(/\s+/g, ' ')}`));
 }
 
 export async function screenshot(page, name) {

@@ -9,6 +9,7 @@ import { describeOptions, statusText } from '../ui/labels.js';
 import { isOptimalCost } from '../core/run.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { wireCodePanel } from '../code/code-page.js';
+import { t } from '../i18n/i18n.js';
 
 const MIN_COLUMNS = 2;
 const MAX_COLUMNS = 4;
@@ -104,15 +105,15 @@ export class CompareView {
     progress.setAttribute('aria-hidden', 'true'); // the table below carries the same figures for everyone
     const form = document.createElement('form');
     form.className = 'options';
-    form.setAttribute('aria-label', `Options of search ${id + 1}`);
+    form.setAttribute('aria-label', t('compare.optionsOf', { number: id + 1 }));
     // Its code (web/code/code-panel.js), under its maze: side by side, each search's lines lit at the step.
     const codeToggle = document.createElement('input');
     codeToggle.type = 'checkbox';
     codeToggle.setAttribute('aria-controls', `cmp${id}-code`);
-    codeToggle.setAttribute('aria-label', `Code of search ${id + 1}`);
+    codeToggle.setAttribute('aria-label', t('compare.codeOf', { number: id + 1 }));
     const codeLabel = document.createElement('label');
-    Object.assign(codeLabel, { className: 'button code-toggle', title: 'Show the code that runs each step' });
-    codeLabel.append(codeToggle, ' Code');
+    Object.assign(codeLabel, { className: 'button code-toggle', title: t('playback.code.title') });
+    codeLabel.append(codeToggle, ` ${t('playback.code')}`);
     const codePanel = document.createElement('section');
     Object.assign(codePanel, { className: 'code-panel', id: `cmp${id}-code`, hidden: true });
     codePanel.dataset.level = '3'; // its heading under the column's h2
@@ -210,7 +211,7 @@ export class CompareView {
         continue;
       }
       this.searching = true;
-      column.progress.textContent = 'Searching in the background\u2026';
+      column.progress.textContent = t('compare.searching');
       this.scene.searchOffThread(column.form.values, { atEnd: true }).then((run) => {
         if (!this.columns.includes(column)) return; // removed meanwhile
         // Replaced in the worker by a search of the explore view: asked for again.
@@ -241,9 +242,9 @@ export class CompareView {
   #show(column, { run = null, error = null }) {
     column.run = run;
     column.view.showRun(run);
-    column.progress.textContent = error ? `Could not run: ${error.message}` : '';
+    column.progress.textContent = error ? t('compare.couldNotRun', { error: error.message }) : '';
     column.title.textContent = describeOptions(column.form.values);
-    column.canvas.setAttribute('aria-label', `Maze searched by ${describeOptions(column.form.values)}`);
+    column.canvas.setAttribute('aria-label', t('compare.canvas', { search: describeOptions(column.form.values) }));
     for (const follow of column.codeFollowers) follow();
   }
 
@@ -266,10 +267,10 @@ export class CompareView {
       for (const follow of column.codeFollowers) follow();
       const done = step >= run.trace.stepCount;
       const expanded = done ? run.result.expanded : run.tallies.at(step).expanded;
-      column.progress.textContent = done
-        ? `Done at step ${formatCount(run.trace.stepCount)}: ${formatCount(run.result.expanded)} expanded` +
-          (run.result.status === 'found' ? `, cost ${formatCost(run.result.cost)}` : `, ${statusText(run.result.status)}`)
-        : `Step ${formatCount(step)}: ${formatCount(expanded)} expanded so far`;
+      const values = { step: formatCount(done ? run.trace.stepCount : step), expanded: formatCount(expanded) };
+      if (!done) column.progress.textContent = t('compare.atStep', values);
+      else if (run.result.status === 'found') column.progress.textContent = t('compare.doneCost', { ...values, cost: formatCost(run.result.cost) });
+      else column.progress.textContent = t('compare.doneStatus', { ...values, status: statusText(run.result.status) });
     }
     this.bar.showStep(step, this.player.stepCount);
   }
@@ -278,8 +279,8 @@ export class CompareView {
     this.bar.showPlaying(state === 'playing');
     if (state === 'ended' && this.active && this.columns.some((column) => column.run)) {
       const summary = this.columns.filter((column) => column.run).map((column) =>
-        `${describeOptions(column.run.options)}: ${formatCount(column.run.result.expanded)} expanded`).join('; ');
-      this.announce(`Compare finished. ${summary}.`);
+        t('compare.summaryItem', { search: describeOptions(column.run.options), expanded: formatCount(column.run.result.expanded) })).join(t('compare.summarySeparator'));
+      this.announce(t('compare.finished', { summary }));
     }
   }
 
@@ -300,7 +301,7 @@ export class CompareView {
         describeOptions(run.options),
         formatCount(run.result.expanded),
         found ? formatCost(run.result.cost, 2) : statusText(run.result.status),
-        !found ? '–' : anyAngle ? `n/a (grid best ${formatCost(run.optimalCost, 2)})` : optimal ? 'yes' : `no (best ${formatCost(run.optimalCost, 2)})`,
+        !found ? '–' : anyAngle ? t('compare.gridBest', { best: formatCost(run.optimalCost, 2) }) : optimal ? t('stats.yes') : t('compare.notBest', { best: formatCost(run.optimalCost, 2) }),
         formatMicros(run.result.micros),
       ];
       cells.forEach((text, index) => {

@@ -8,6 +8,7 @@ import { Player } from '../view/player.js';
 import { PlaybackBar } from '../view/playback-bar.js';
 import { describeOptions, searchProgressText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
+import { t } from '../i18n/i18n.js';
 import { playableSteps } from '../core/run.js';
 
 // The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
@@ -16,7 +17,7 @@ const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
 // A run's name in announcements: its options in words, unless a puzzle asks which search it is.
-const runName = (run) => (run.concealed?.algorithm ? 'the hidden search' : describeOptions(run.options));
+const runName = (run) => (run.concealed?.algorithm ? t('announce.hiddenSearch') : describeOptions(run.options));
 
 export class Controller {
   // scene: the world on the canvas (web/grid/grid-scene.js lists what a scene provides);
@@ -122,9 +123,9 @@ export class Controller {
 
   // The page stays an editor without searches; the reason stays on screen (docs/STATES.md).
   engineFailed(error) {
-    this.failure = `The search engine could not load: ${error.message}`;
+    this.failure = t('controller.engineFailed', { error: error.message });
     this.#setState('failed');
-    this.stats.clear('engine failed to load', this.failure);
+    this.stats.clear('engine-failed', this.failure);
     this.announce(this.failure);
   }
 
@@ -163,7 +164,7 @@ export class Controller {
       this.player.load(steps, 0, { more: run.early });
       this.player.play();
       const name = runName(run);
-      this.announce(run.early ? `Running ${name}.` : `Running ${name}: ${formatCount(steps)} steps.`);
+      this.announce(run.early ? t('announce.running', { name }) : t('announce.runningSteps', { name, n: steps, steps: formatCount(steps) }));
     } else {
       this.player.load(steps, atStart ? 0 : steps);
     }
@@ -277,7 +278,7 @@ export class Controller {
     this.#show(null);
     this.stats.clear();
     this.openList.clear();
-    if (this.failure) this.stats.clear('engine failed to load', this.failure);
+    if (this.failure) this.stats.clear('engine-failed', this.failure);
     this.#refreshInspector();
   }
 
@@ -367,10 +368,10 @@ export class Controller {
     this.run = null;
     this.player.unload();
     this.#show(null);
-    this.stats.clear('error', `The search could not run: ${error.message}.`);
+    this.stats.clear('error', t('controller.searchFailedNote', { error: error.message }));
     this.openList.clear();
     this.#refreshInspector();
-    this.announce(`The search could not run: ${error.message}`);
+    this.announce(t('controller.searchFailed', { error: error.message }));
   }
 
   // Searches the world as it is now in the worker; when the run lands (and nothing newer has), shows it
@@ -548,7 +549,7 @@ export class Controller {
     const was = this.state;
     this.#setState(state);
     if (state === 'paused' && was === 'playing') {
-      this.announce(`Paused at step ${formatCount(this.player.step)} of ${formatCount(this.player.stepCount)}.`);
+      this.announce(t('announce.paused', { step: formatCount(this.player.step), of: formatCount(this.player.stepCount) }));
     }
     if (state === 'finished' && this.run) this.#announceResult();
     if (state !== 'playing') {
@@ -565,11 +566,9 @@ export class Controller {
     const words = runName(this.run);
     const name = words[0].toUpperCase() + words.slice(1);
     if (result.status === 'found') {
-      this.announce(`${name} found a path: ${pathLengthText(options.algorithm, result.length)}, cost ${formatCost(result.cost)}, ` +
-        `${formatCount(result.expanded)} ${this.scene.nodeNoun} expanded.`);
-    } else {
-      this.announce(`${name} found no path after expanding ${formatCount(result.expanded)} ${this.scene.nodeNoun}.`);
-    }
+      const length = pathLengthText(options.algorithm, result.length);
+      this.announce(t('announce.found', { name, length, cost: formatCost(result.cost), expanded: formatCount(result.expanded), nodes: this.scene.nodeNoun }));
+    } else this.announce(t('announce.noPath', { name, expanded: formatCount(result.expanded), nodes: this.scene.nodeNoun }));
   }
 
   #setState(state) {
@@ -594,8 +593,8 @@ export class Controller {
     if (this.run && this.state !== 'editing') {
       const { result } = this.run;
       text += this.state === 'finished'
-        ? (result.status === 'found' ? ` Path found: ${pathLengthText(this.run.options.algorithm, result.length)}, cost ${formatCost(result.cost)}.` : ' No path.')
-        : ` Search at step ${this.player.step} of ${this.player.stepCount}.`;
+        ? (result.status === 'found' ? t('canvas.pathFound', { length: pathLengthText(this.run.options.algorithm, result.length), cost: formatCost(result.cost) }) : t('canvas.noPath'))
+        : t('canvas.searchAt', { step: String(this.player.step), of: String(this.player.stepCount) });
     }
     this.scene.canvas.setAttribute('aria-label', text);
   }

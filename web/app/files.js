@@ -3,6 +3,7 @@
 // Nothing read from a file ever becomes HTML: callers show it with textContent only.
 
 import { MAX_TEXT_BYTES } from '../core/engine.js';
+import { t } from '../i18n/i18n.js';
 
 // The text of a File, or an Error naming the limit when it is too big to read at all.
 export async function readFileText(file) {
@@ -23,9 +24,9 @@ export function isScenarioText(text) {
 export function fromDataTransfer(data) {
   if (!data) return null;
   const file = data.files?.[0];
-  if (file) return { name: file.name || 'the dropped file', file };
+  if (file) return { name: file.name || t('files.droppedFile'), file };
   const text = data.getData('text/plain') || data.getData('text');
-  return text ? { name: 'the pasted text', text } : null;
+  return text ? { name: t('files.pastedText'), text } : null;
 }
 
 export function downloadBlob(blob, filename) {
@@ -49,7 +50,7 @@ export function downloadCanvas(canvas, filename) {
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
       if (!blob) {
-        reject(new Error('the canvas could not be saved as PNG'));
+        reject(new Error(t('files.pngFailed')));
         return;
       }
       downloadBlob(blob, filename);

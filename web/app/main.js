@@ -29,6 +29,7 @@ import { wireShareButtons } from '../share/share-buttons.js';
 import { EMBED, COURSE, EmbedWidget } from '../share/embed.js';
 import { wireCodePanel } from '../code/code-page.js';
 import { Learning } from './learn.js';
+import { wireLanguageSwitch } from '../i18n/language-switch.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -319,6 +320,7 @@ function loadDefaultPuzzle() {
   if (modes.exploring) controller.runSearch();
 }
 wireShareButtons({ shareLinks, engine: getEngine, settle, showMessage: showShareMessage });
+wireLanguageSwitch($('language-switch'), { beforeReload: () => shareLinks.flush(), embedded: Boolean(EMBED) });
 maze.onChange(() => shareLinks.changed());
 // The algorithms a grid offers depend on its terrain (JPS needs uniform costs): checked once a frame.
 let offeredCheck = 0;

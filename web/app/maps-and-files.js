@@ -9,6 +9,7 @@ import { readFileText, isScenarioText, fromDataTransfer, downloadText, downloadC
 import { CELL } from '../core/engine.js';
 import { mapExportLossText } from '../ui/labels.js';
 import { showFieldError } from '../ui/field-error.js';
+import { t } from '../i18n/i18n.js';
 
 export class MapsAndFiles {
   // panel: the element holding the panel's controls; scene: the grid scene; engine(): the engine or null;
@@ -121,22 +122,22 @@ export class MapsAndFiles {
     const { controller } = this;
     try {
       const engine = this.engine();
-      if (!engine) throw new Error('the search engine has not loaded yet');
+      if (!engine) throw new Error(t('files.noEngine'));
       const body = file ? await readFileText(file) : text;
       if (isScenarioText(body)) {
         const queries = this.#loadScenario(name, body);
         this.#showError('');
-        this.announce(`Loaded ${queries.length} queries from ${name}.`);
+        this.announce(t('files.loadedQueries', { n: queries.length, count: String(queries.length), name }));
         return;
       }
       const grid = engine.parseGrid(body);
       this.#loadGrid(grid);
       this.#showError('');
-      this.announce(`Imported ${name}: ${grid.width} by ${grid.height} cells.`);
+      this.announce(t('files.imported', { name, width: String(grid.width), height: String(grid.height) }));
       if (controller.run || controller.state === 'editing') controller.runSearch({ animate: false });
       this.onNewPuzzle();
     } catch (error) {
-      this.#showError(`Could not import ${name}: ${error.message}`, control);
+      this.#showError(t('files.importFailed', { name, error: error.message }), control);
     }
   }
 
@@ -148,7 +149,7 @@ export class MapsAndFiles {
       if (!value) return;
       try {
         const engine = this.engine();
-        if (!engine) throw new Error('the search engine has not loaded yet');
+        if (!engine) throw new Error(t('files.noEngine'));
         const preset = await loadPreset(value, engine);
         this.optionsForm.set(preset.options);
         this.loadingPreset = true;
@@ -167,10 +168,10 @@ export class MapsAndFiles {
           controller.runSearch({ animate: false, atStart: true });
         }
         this.onNewPuzzle();
-        this.announce(`Loaded ${preset.name}.`);
+        this.announce(t('files.loadedPreset', { name: preset.name }));
       } catch (error) {
         presetSelect.value = '';
-        this.#showError(`Could not load the preset: ${error.message}`, presetSelect);
+        this.#showError(t('files.presetFailed', { error: error.message }), presetSelect);
       }
     });
   }
@@ -237,7 +238,7 @@ export class MapsAndFiles {
     this.settle();
     this.exportWarning.box.hidden = true;
     if (format === 'movingai' && this.maze.topology === 'hex') {
-      this.#showError('MovingAI maps are square grids: export .txt, which keeps the hexes.', this.exportMapButton);
+      this.#showError(t('files.mapIsSquare'), this.exportMapButton);
       return;
     }
     downloadText(engine.exportGrid(this.maze.snapshot(), format), `${this.#exportName()}.${extension}`);

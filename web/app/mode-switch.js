@@ -2,6 +2,7 @@
 // another shows; compare runs its columns and Walk its walk on the current maze when they open; Roads is
 // the road network world, with a network of its own (docs/STATES.md). The Walk and Roads views are built
 // the first time they show (web/app/lazy-views.js).
+import { t } from '../i18n/i18n.js';
 
 export class ModeSwitch {
   // controller: the explore view's; compare: the CompareView; views: the LazyViews of walk and roads;
@@ -42,7 +43,7 @@ export class ModeSwitch {
         // Its code did not arrive (offline, say): the view on screen stays, and says why.
         if (number !== this.shown) return;
         document.querySelector(`input[name="mode"][value="${this.mode}"]`).checked = true;
-        this.showError(`The ${mode} view could not load (${error.message}); try again.`);
+        this.showError(t(`mode.loadFailed.${mode}`, { error: error.message }));
         return;
       }
     }
@@ -64,6 +65,6 @@ export class ModeSwitch {
       else this.views.get(name)?.deactivate();
     }
     if (mode === 'explore') this.scene.requestRender();
-    this.announce({ explore: 'Explore view.', compare: 'Compare view.', walk: 'Walk view.', roads: 'Road network view.' }[mode]);
+    this.announce(t(`mode.announce.${mode}`));
   }
 }

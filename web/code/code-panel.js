@@ -4,6 +4,7 @@
 // before. It reads the run and step it is shown; what a step ran is web/code/code-step.js's business, the
 // listings web/code/pseudocode.js's and web/code/cpp-listing.js's.
 import { linesFor, routesCode, stepCode, stepRunning, tagsOfLine } from './code-step.js';
+import { t } from '../i18n/i18n.js';
 
 // The panel's insides, made in `panel` (a <section> with an id, empty in index.html) for `tabs`; its heading
 // at `panel.dataset.level` (default 2; Compare's columns, themselves under an h2, say 3).
@@ -14,8 +15,8 @@ function buildPanel(panel, tabs) {
   panel.setAttribute('aria-labelledby', `${id}-title`);
   panel.innerHTML = `
     <div class="code-head">
-      <h${level} class="code-title" id="${id}-title">Code</h${level}>
-      <div class="code-tabs" role="tablist" aria-label="Code shown">${names.map((name, index) => `
+      <h${level} class="code-title" id="${id}-title">${t('code.title')}</h${level}>
+      <div class="code-tabs" role="tablist" aria-label="${t('code.tabs')}">${names.map((name, index) => `
         <button type="button" role="tab" id="${id}-tab-${name}" data-tab="${name}" aria-selected="${index === 0}"
           aria-controls="${id}-listing"${index ? ' tabindex="-1"' : ''}>${tabs[name].title}</button>`).join('')}
       </div>
@@ -23,7 +24,7 @@ function buildPanel(panel, tabs) {
     <p class="code-source" hidden></p>
     <div class="code-listing" id="${id}-listing" role="tabpanel" aria-labelledby="${id}-tab-${names[0]}"><ol class="code-lines"></ol></div>
     <p class="code-empty muted small" hidden></p>
-    <p class="muted small code-hint">The lit lines ran in the step on screen. Click a line (or Enter) to go to the next step that runs it; Shift: the one before.</p>`;
+    <p class="muted small code-hint">${t('code.hint')}</p>`;
 }
 
 // tabs: {name: {title, label, listing(algorithm, world) -> {lines: [{text, depth?, events, number?, heading?}],
@@ -96,7 +97,7 @@ export class CodePanel {
     this.source.textContent = listing?.source ?? '';
     this.source.hidden = !listing?.source;
     this.empty.hidden = this.listing.length > 0;
-    this.empty.textContent = algorithm ? `No ${tab.label} for this algorithm yet.` : '';
+    this.empty.textContent = algorithm ? tab.empty : '';
     this.list.parentElement.setAttribute('aria-labelledby', this.tabButtons.find((button) => button.dataset.tab === this.tab).id);
     this.items = this.listing.map((line, index) => {
       const item = document.createElement('li');

@@ -6,6 +6,7 @@ import { CELL } from '../core/engine.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { pathLengthText } from '../ui/labels.js';
+import { t } from '../i18n/i18n.js';
 
 // The tag of event i of `trace` in a step that begins at event `from`: its kind's name, qualified where a
 // listing tells the cases apart (the start's own events, or a repair's first after edits, and a walk's
@@ -69,7 +70,7 @@ export function stepCode(run) {
   const deepening = trace.eventCounts[EVENT.iteration] > 0;
   const keyOf = eventKeyFunction(run.options) ?? (deepening ? (events, i) => events.g(i) + events.h(i) : null);
   const twoSided = trace.hasLane(LANE.backward);
-  const side = (i) => (twoSided ? (trace.lane(i) === LANE.backward ? ' backward' : ' forward') : '');
+  const side = (i) => (twoSided ? t(trace.lane(i) === LANE.backward ? 'code.value.backward' : 'code.value.forward') : '');
   const repair = Boolean(run.result?.repair);
   const byTag = new Map([...stepTags(trace, from, to, repair)].map((tag) => [tag, []]));
   for (let i = from; i < to; i++) byTag.get(tagOf(trace, i, from, repair)).push(i);
@@ -89,13 +90,17 @@ export function stepCode(run) {
 // The open list's size after the step on screen in words ("open list 7", "queue 3", "open lists 12"), from the
 // run's step tallies, where it is what was opened less what was expanded (a list that never takes a closed
 // node back); null elsewhere (IDA*, LPA*, walks, roads).
-const LIST_NOUN = { 'lowest-key': 'open list', fifo: 'queue', lifo: 'stack' };
+// Per pop order, the message for one list and for a bidirectional search's two.
+const LIST_NOUN = {
+  'lowest-key': ['code.value.openList', 'code.value.openListBoth'], fifo: ['code.value.queue', 'code.value.queueBoth'], lifo: ['code.value.stack', 'code.value.stackBoth'],
+};
 function openListSize(run) {
   const info = algorithmInfo(run.options.algorithm);
   if (!run.tallies || !info || info.family === 'incremental' || !LIST_NOUN[info.popOrder]) return null;
   const { generated, expanded } = run.tallies.at(run.replay.step);
-  const noun = info.family === 'bidirectional' ? `${LIST_NOUN[info.popOrder]}s, both sides` : LIST_NOUN[info.popOrder];
-  return `${noun} ${formatCount(generated - expanded)}`;
+  const size = formatCount(generated - expanded);
+  const [one, both] = LIST_NOUN[info.popOrder];
+  return t(info.family === 'bidirectional' ? both : one, { size });
 }
 
 // Each kind's id by its schema name (EVENT_NAME's other way round).
@@ -118,7 +123,7 @@ function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, len
   const first = events[0];
   switch (kind) {
     case 'expanded':
-      if (isIncremental(trace)) return `${cell(trace.cell(first))}: G = ${g(first)} (key ${formatCost(trace.h(first))})`;
+      if (isIncremental(trace)) return t('code.value.lpaExpanded', { cell: cell(trace.cell(first)), g: g(first), key: formatCost(trace.h(first)) });
       return `${cell(trace.cell(first))}${side(first)}: ${figures(first)}`;
     case 'generated':
     case 'improved':
@@ -127,16 +132,16 @@ function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, len
       return events.map((i) => `${cell(trace.cell(i))} rhs ${g(i)}`).join('; ');
     case 'path': {
       const last = events.at(-1);
-      return `${length(events.length - 1)}, cost ${g(last)}`;
+      return t('code.value.path', { length: length(events.length - 1), cost: g(last) });
     }
     case 'meet': {
       const last = events.at(-1);
-      return `mu = ${g(last)} across ${cell(trace.cell(last))}–${cell(trace.parent(last))}`;
+      return t('code.value.meet', { mu: g(last), from: cell(trace.cell(last)), to: cell(trace.parent(last)) });
     }
     case 'bound':
-      return events.map((i) => `${side(i).trim()} ${formatCost(trace.g(i))}`).join(', ') + `; bound ${formatCost(trace.h(events.at(-1)))}`;
+      return t('code.value.bound', { sides: events.map((i) => `${side(i).trim()} ${formatCost(trace.g(i))}`).join(', '), bound: formatCost(trace.h(events.at(-1))) });
     case 'iteration':
-      return `threshold ${g(first)}`;
+      return t('code.value.threshold', { threshold: g(first) });
     case 'backtrack':
       return events.map((i) => cell(trace.cell(i))).join(', ');
     case 'agent-moved':
@@ -147,7 +152,7 @@ function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, len
     case 'cell-changed':
       return events.map((i) => `${cell(trace.cell(i))} is ${CODE_WORD[trace.parent(i)] ?? 'unknown'}`).join('; ');
     case 'scanned':
-      return `${formatCount(events.length)} cell${events.length === 1 ? '' : 's'} passed over`;
+      return t('code.value.scanned', { n: events.length, count: formatCount(events.length) });
     default:
       return '';
   }

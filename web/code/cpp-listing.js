@@ -4,6 +4,7 @@
 // compiler built), and the registry names the regions each algorithm runs (listingsOf).
 import LISTINGS from '../wasm/frontier_listings.js';
 import { listingsOf } from '../core/registry.js';
+import { t } from '../i18n/i18n.js';
 
 // A kind recorded on two lines of one region where the two are two cases of the step, first then second:
 // the start put on the open list before the loop, then the neighbours in it; an incremental search's cell
@@ -34,5 +35,5 @@ export function cppListingFor(algorithm, world = 'grid') {
       lines.push({ text: text.trimStart(), depth: indent / 2, number: region.firstLine + i, events: events[i] });
     });
   }
-  return { lines, source: 'The engine\'s own C++, as this build compiled it: the lit line recorded the step\'s event.' };
+  return { lines, source: t('code.cppSource') };
 }

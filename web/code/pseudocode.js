@@ -10,18 +10,21 @@
 // 'expanded@under' an incremental search's expansion that lowered a cell's G to its rhs or raised it to
 // infinity, and 'rhs-changed@under' the rhs recomputed in such a step. A qualified line takes the events it
 // names; a plain one the rest of its kind.
+//
+// The words are the catalogues' (web/i18n/*/code.js, keys code.*): the grid searches' and LPA*'s lines and the
+// loop D* Lite shares are translated; the walkers' own lines, the road searches', routes' and drive's are English
+// until the Walk and Roads views are translated (the next phase of issue 44).
 import { algorithmInfo } from '../core/registry.js';
 import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
+import { t } from '../i18n/i18n.js';
 
 const line = (depth, text, ...events) => ({ depth, text, events });
 
 // What a node's neighbours are in each world, in the loop's words ('hex': a grid of hexes).
-const NEIGHBOURS = {
-  grid: 'for each neighbour of current, not a wall, not closed:',
-  hex: 'for each of the six neighbours of current, not a wall, not closed:',
-  road: 'for each road out of current (not blocked), to a junction not closed:',
-};
-const STEP_COST = { grid: "the step's cost", hex: "the step's cost (1 times the terrain)", road: "the road's length (or time)" };
+// (`seen` in place of `closed`: BFS and DFS mark what they have seen.)
+const NEIGHBOURS = { grid: t('code.neighbours.grid'), hex: t('code.neighbours.hex'), road: t('code.neighbours.road') };
+const NEIGHBOURS_SEEN = { grid: t('code.neighboursSeen.grid'), hex: t('code.neighboursSeen.hex'), road: t('code.neighboursSeen.road') };
+const STEP_COST = { grid: t('code.stepCost.grid'), hex: t('code.stepCost.hex'), road: t('code.stepCost.road') };
 
 // "F = G + H" (or G, H, G + w·H): the open list's key (labels.js's formula) with g and h in the tutorials'
 // capitals.
@@ -36,52 +39,52 @@ function bestFirst(algorithm, world) {
   if (row?.key?.stale) return noResort(key, world);
   const cap = row?.expansionCap ?? 0;
   return [
-    line(0, `put the start on the open list: G = 0, ${key}`, 'generated@start'),
-    line(0, 'while the open list is not empty:'),
-    ...(cap ? [line(1, `if ${cap} nodes were expanded: give up, say "no path" (the bug: a path may exist)`)] : []),
-    line(1, 'current = the open node with the lowest F', 'expanded'),
-    line(1, 'move current to the closed list'),
-    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(0, t('code.putStart', { key }), 'generated@start'),
+    line(0, t('code.whileOpen')),
+    ...(cap ? [line(1, t('code.capGiveUp', { cap }))] : []),
+    line(1, t('code.lowestF'), 'expanded'),
+    line(1, t('code.close')),
+    line(1, t('code.ifGoal'), 'path'),
     line(1, NEIGHBOURS[world]),
-    line(2, `G' = G(current) + ${STEP_COST[world]}`),
-    line(2, 'if the neighbour is not on the open list:'),
-    line(3, `add it: parent = current, G = G', ${key}`, 'generated'),
-    line(2, "else if G' < its G (a cheaper way in):"),
-    line(3, `update it: parent = current, G = G', ${key}`, 'improved'),
-    line(0, 'the open list is empty: there is no path'),
+    line(2, t('code.gPrime', { cost: STEP_COST[world] })),
+    line(2, t('code.ifNotOpen')),
+    line(3, t('code.add', { key }), 'generated'),
+    line(2, t('code.elseIfCheaper')),
+    line(3, t('code.update', { key }), 'improved'),
+    line(0, t('code.noPath')),
   ];
 }
 
 // A* with the open list kept sorted when a node is added and not re-sorted when a G improves (astar-no-resort).
 function noResort(key, world) {
   return [
-    line(0, `put the start on the open list: G = 0, ${key}`, 'generated@start'),
-    line(0, 'while the open list is not empty:'),
-    line(1, 'current = the first node of the open list (sorted by F when each was added)', 'expanded'),
-    line(1, 'move current to the closed list'),
-    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(0, t('code.putStart', { key }), 'generated@start'),
+    line(0, t('code.whileOpen')),
+    line(1, t('code.firstOfList'), 'expanded'),
+    line(1, t('code.close')),
+    line(1, t('code.ifGoal'), 'path'),
     line(1, NEIGHBOURS[world]),
-    line(2, `G' = G(current) + ${STEP_COST[world]}`),
-    line(2, 'if the neighbour is not on the open list:'),
-    line(3, `add it in F order: parent = current, G = G', ${key}`, 'generated'),
-    line(2, "else if G' < its G (a cheaper way in):"),
-    line(3, `update it: parent = current, G = G', ${key}`, 'improved'),
-    line(3, 'the bug: the open list is not re-sorted, so it keeps the place its old F gave it'),
-    line(0, 'the open list is empty: there is no path'),
+    line(2, t('code.gPrime', { cost: STEP_COST[world] })),
+    line(2, t('code.ifNotOpen')),
+    line(3, t('code.addInOrder', { key }), 'generated'),
+    line(2, t('code.elseIfCheaper')),
+    line(3, t('code.update', { key }), 'improved'),
+    line(3, t('code.noResortBug')),
+    line(0, t('code.noPath')),
   ];
 }
 
 function blind(algorithm, world) {
   const stack = algorithmInfo(algorithm).popOrder === 'lifo';
-  const list = stack ? 'stack' : 'queue';
+  const of = (queue, onStack) => t(stack ? onStack : queue);
   return [
-    line(0, `push the start on the ${list}; mark it seen`, 'generated@start'),
-    line(0, `while the ${list} is not empty:`),
-    line(1, `current = the ${stack ? 'newest' : 'oldest'} node on the ${list}; take it off`, 'expanded'),
-    line(1, 'if current is the goal: follow parents back to the start', 'path'),
-    line(1, NEIGHBOURS[world].replace('closed', 'seen')),
-    line(2, `mark it seen: parent = current, G = G(current) + cost; push it`, 'generated'),
-    line(0, `the ${list} is empty: there is no path`),
+    line(0, of('code.pushStartQueue', 'code.pushStartStack'), 'generated@start'),
+    line(0, of('code.whileQueue', 'code.whileStack')),
+    line(1, of('code.takeOldest', 'code.takeNewest'), 'expanded'),
+    line(1, t('code.ifGoal'), 'path'),
+    line(1, NEIGHBOURS_SEEN[world]),
+    line(2, t('code.markSeen'), 'generated'),
+    line(0, of('code.emptyQueue', 'code.emptyStack')),
   ];
 }
 
@@ -89,61 +92,58 @@ function bidirectional(algorithm) {
   const info = algorithmInfo(algorithm);
   const layered = info.popOrder === 'fifo';
   return [
-    line(0, 'open the start forward and the goal backward; mu = ∞ (start = goal: mu = 0)', 'generated@start', 'meet@start'),
-    line(0, 'while both sides have open nodes:'),
-    line(1, 'side = the one with fewer open nodes'),
-    line(1, layered ? "current = the side's oldest node in this layer" : `current = the side's open node with the lowest ${keyWords(algorithm)}`,
-      'expanded'),
-    line(1, 'for each neighbour (backward: over reversed steps or roads):'),
-    line(2, 'open or update it on this side, as one search does', 'generated', 'improved'),
-    line(2, 'if the other side has reached it and the way across is cheaper: mu = G + cost + G other', 'meet'),
+    line(0, t('code.openBothEnds'), 'generated@start', 'meet@start'),
+    line(0, t('code.whileBothSides')),
+    line(1, t('code.smallerSide')),
+    line(1, layered ? t('code.sideOldest') : t('code.sideLowest', { key: keyWords(algorithm) }), 'expanded'),
+    line(1, t('code.eachNeighbourBothWays')),
+    line(2, t('code.openOrUpdateSide'), 'generated', 'improved'),
+    line(2, t('code.meet'), 'meet'),
     line(1, stopTestFormula(info.stopRule, stopTermOf(info)), 'bound'),
-    line(0, 'the path: start … across the best meeting … goal', 'path'),
+    line(0, t('code.pathAcross'), 'path'),
   ];
 }
 
 function jumpPoint(algorithm) {
   const plus = algorithm === 'jps-plus';
   return [
-    line(0, 'put the start on the open list: G = 0, F = G + H', 'generated@start'),
-    line(0, 'while the open list is not empty:'),
-    line(1, 'current = the open node with the lowest F; close it', 'expanded'),
-    line(1, 'if current is the goal: follow parents back to the start', 'path'),
-    line(1, "for each direction left after pruning (parent's way, forced):"),
-    plus
-      ? line(2, "jump as far as the table says (distances precomputed per cell)", 'scanned')
-      : line(2, 'jump: step on until a jump point, the goal or a wall', 'scanned'),
-    line(2, 'a jump point found: open or update it, G = G(current) + distance', 'generated', 'improved'),
-    line(0, 'the open list is empty: there is no path'),
+    line(0, t('code.putStart', { key: 'F = G + H' }), 'generated@start'),
+    line(0, t('code.whileOpen')),
+    line(1, t('code.lowestFClose'), 'expanded'),
+    line(1, t('code.ifGoal'), 'path'),
+    line(1, t('code.eachDirection')),
+    line(2, t(plus ? 'code.jumpTable' : 'code.jump'), 'scanned'),
+    line(2, t('code.jumpPointFound'), 'generated', 'improved'),
+    line(0, t('code.noPath')),
   ];
 }
 
 function idaStar() {
   return [
-    line(0, 'threshold = H(start)'),
-    line(0, 'repeat: a depth-first iteration from the start', 'iteration'),
-    line(1, 'enter node: put it on the path', 'expanded'),
-    line(1, 'if node is the goal: the path is found', 'path'),
-    line(1, 'for each neighbour not on the path: F = G + cost + H'),
-    line(2, 'if F > threshold: cut it off; remember the smallest such F', 'generated'),
-    line(2, 'else: enter it'),
-    line(1, 'leave node: take it off the path', 'backtrack'),
-    line(0, 'threshold = the smallest F cut off (none: no path)'),
+    line(0, t('code.ida.threshold')),
+    line(0, t('code.ida.repeat'), 'iteration'),
+    line(1, t('code.ida.enter'), 'expanded'),
+    line(1, t('code.ida.ifGoal'), 'path'),
+    line(1, t('code.ida.eachNeighbour')),
+    line(2, t('code.ida.cutOff'), 'generated'),
+    line(2, t('code.ida.else')),
+    line(1, t('code.ida.leave'), 'backtrack'),
+    line(0, t('code.ida.next')),
   ];
 }
 
 function thetaStar(algorithm) {
   return [
-    line(0, `put the start on the open list: G = 0, ${keyWords(algorithm)}`, 'generated@start'),
-    line(0, 'while the open list is not empty:'),
-    line(1, 'current = the open node with the lowest F; close it', 'expanded'),
-    line(1, 'if current is the goal: follow parents back to the start', 'path'),
-    line(1, 'for each neighbour of current, not a wall, not closed:'),
-    line(2, "if current's parent sees it: from = that parent (straight line)"),
-    line(2, 'else: from = current (one grid step)'),
-    line(2, 'not on the open list: add it, parent = from', 'generated'),
-    line(2, 'cheaper than its G: update it, parent = from', 'improved'),
-    line(0, 'the open list is empty: there is no path'),
+    line(0, t('code.putStart', { key: keyWords(algorithm) }), 'generated@start'),
+    line(0, t('code.whileOpen')),
+    line(1, t('code.lowestFClose'), 'expanded'),
+    line(1, t('code.ifGoal'), 'path'),
+    line(1, NEIGHBOURS.grid),
+    line(2, t('code.theta.parentSees')),
+    line(2, t('code.theta.else')),
+    line(2, t('code.theta.add'), 'generated'),
+    line(2, t('code.theta.update'), 'improved'),
+    line(0, t('code.noPath')),
   ];
 }
 
@@ -151,21 +151,21 @@ function thetaStar(algorithm) {
 // `into` the nodes a step leads into it from, `km`: its key has D* Lite's offset (as the agent moves).
 function consistencyLoop({ until, node, into, km = false }) {
   return [
-    line(0, `while ${until}:`),
-    line(1, `${node} = the queued one with the smallest key ${incrementalKeyText({ km })}`),
-    line(1, 'if G > rhs (over-consistent): G = rhs', 'expanded@over'),
-    line(2, `${into}: rhs = min(rhs, cost + G(${node})); queue the inconsistent`, 'rhs-changed'),
-    line(1, 'else (under-consistent): G = ∞', 'expanded@under'),
-    line(2, `${into} that went through it: rhs recomputed; queue them`, 'rhs-changed@under'),
+    line(0, t('code.loop.while', { until })),
+    line(1, t('code.loop.smallest', { node, formula: incrementalKeyText({ km }) })),
+    line(1, t('code.loop.over'), 'expanded@over'),
+    line(2, t('code.loop.relax', { into, node }), 'rhs-changed'),
+    line(1, t('code.loop.under'), 'expanded@under'),
+    line(2, t('code.loop.recompute', { into }), 'rhs-changed@under'),
   ];
 }
 
 function lpaStar() {
   return [
-    line(0, 'G = ∞ everywhere; rhs(goal) = 0; queue the goal', 'rhs-changed@start'),
-    ...consistencyLoop({ until: 'the queue has a key below the start\'s, or G(start) ≠ rhs(start)', node: 'cell', into: 'neighbours' }),
-    line(0, 'the path: from the start, each step to the neighbour with least cost + G', 'path'),
-    line(0, 'after edits: rhs of the cells beside them recomputed, then the loop again', 'rhs-changed@repair'),
+    line(0, t('code.lpa.init'), 'rhs-changed@start'),
+    ...consistencyLoop({ until: t('code.lpa.until'), node: t('code.node.cell'), into: t('code.into.neighbours') }),
+    line(0, t('code.lpa.path'), 'path'),
+    line(0, t('code.lpa.afterEdits'), 'rhs-changed@repair'),
   ];
 }
 
@@ -181,7 +181,7 @@ function dstarLiteWalk() {
     line(1, "step to the plan's next cell", 'agent-moved'),
     line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
     line(0, 'the planner:'),
-    ...consistencyLoop({ until: 'a queued key is below the agent\'s, or G(agent) ≠ rhs(agent)', node: 'cell', into: 'neighbours', km: true }),
+    ...consistencyLoop({ until: t('code.walk.until'), node: t('code.node.cell'), into: t('code.into.neighbours'), km: true }),
   ];
 }
 
@@ -260,7 +260,7 @@ function drive() {
     line(1, 'the plan: each road to the junction with least cost + G', 'path'),
     line(1, "drive to the plan's next junction", 'agent-moved'),
     line(0, 'the planner:'),
-    ...consistencyLoop({ until: 'a queued key is below the car\'s, or G(car) ≠ rhs(car)', node: 'junction', into: 'junctions with a road into it', km: true }),
+    ...consistencyLoop({ until: t('code.drive.until'), node: t('code.node.junction'), into: t('code.into.junctions'), km: true }),
   ];
 }
 

@@ -2,18 +2,12 @@
 // start and goal placed, plus the blank grid painted in the first frame while the engine still loads.
 import { CELL, MAZE_KINDS as ENGINE_KINDS } from '../core/engine.js';
 import { hexDiagonalSide } from '../core/hex.js';
+import { t } from '../i18n/i18n.js';
 
-export const MAZE_KIND_NAMES = Object.freeze({
-  backtracker: 'Recursive backtracker',
-  prim: 'Randomized Prim',
-  kruskal: 'Randomized Kruskal',
-  wilson: 'Wilson (uniform spanning tree)',
-  division: 'Recursive division',
-  eller: 'Eller',
-  obstacles: 'Random obstacles',
-  rooms: 'Rooms and corridors',
-  caves: 'Caves (cellular automaton)',
-});
+// The generators' names (the catalogue's maze.kind.<kind>).
+export const MAZE_KIND_NAMES = Object.freeze(Object.fromEntries(
+  ['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves'].map((kind) => [kind, t(`maze.kind.${kind}`)]),
+));
 export const MAZE_KINDS = ENGINE_KINDS;
 export const PERFECT_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller']);
 
@@ -25,13 +19,13 @@ export const DEFAULT_GENERATION = Object.freeze({ kind: 'backtracker', seed: 1, 
 // perfect_mazes.h: division and Eller work on square rooms in rows and columns).
 export function generationKindReason(kind, topology) {
   if (topology !== 'hex' || (kind !== 'division' && kind !== 'eller')) return '';
-  return `${MAZE_KIND_NAMES[kind]} builds square rooms in rows and columns: on hexes, use a backtracker, Prim, Kruskal or Wilson maze`;
+  return t('maze.kindNotOnHexes', { kind: MAZE_KIND_NAMES[kind] });
 }
 
 // Why a generator field does not apply to `kind`, or '' when it does (shown beside the disabled field).
 export function generationFieldReason(field, kind) {
-  if (field === 'braid') return PERFECT_KINDS.includes(kind) ? '' : 'Braiding opens dead ends of perfect mazes only';
-  if (field === 'density') return kind === 'obstacles' ? '' : 'Only random obstacles have a density';
+  if (field === 'braid') return PERFECT_KINDS.includes(kind) ? '' : t('maze.braidOnlyPerfect');
+  if (field === 'density') return kind === 'obstacles' ? '' : t('maze.densityOnlyObstacles');
   return '';
 }
 

@@ -1,12 +1,13 @@
 // The classic A* tutorials' own maps, with the options they use, so a reader
 // of those tutorials finds the same figures, numbers and steps here.
 import { CELL } from '../core/engine.js';
+import { t } from '../i18n/i18n.js';
 
 // Each example: a picture ('#' wall, '.' floor, 'A' start, 'B' goal, 'g' grass, 's' sand, 'w' water)
 // and the options the tutorial uses (merged over the page's current options).
 export const EXAMPLES = Object.freeze({
   tutorial: {
-    label: 'Tutorial: A to B round a wall (7×5)',
+    label: t('example.tutorial'),
     picture: [
       '.......',
       '...#...',
@@ -19,7 +20,7 @@ export const EXAMPLES = Object.freeze({
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut', tieBreak: 'tutorial' },
   },
   'dead-end': {
-    label: 'Tutorial: a dead end to back out of (11×8)',
+    label: t('example.dead-end'),
     picture: [
       '...........',
       '...........',
@@ -33,7 +34,7 @@ export const EXAMPLES = Object.freeze({
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
   },
   'c-tutorial': {
-    label: 'C tutorial: the 10×10 array',
+    label: t('example.c-tutorial'),
     // The tutorial's own array, read by the engine's digit-grid reader (0 free, 1 wall, 2 start, 3 goal).
     text: [
       '0 0 0 0 0 0 0 0 0 0',
@@ -50,7 +51,7 @@ export const EXAMPLES = Object.freeze({
     options: { algorithm: 'astar', heuristic: 'manhattan', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
   },
   'first-touch': {
-    label: 'Both ends: where stopping at the first touch goes wrong (8×5)',
+    label: t('example.first-touch'),
     // The map tests/cpp/search/bidirectional_test.cpp pins: the two sides first touch across the water
     // above the start, and the naive rule takes that path, five and a half times the optimum's cost.
     // Switch to bidirectional A* to see the proven rule go on until no cheaper path can remain.
@@ -64,7 +65,7 @@ export const EXAMPLES = Object.freeze({
     options: { algorithm: 'bidirectional-first-touch', heuristic: 'octile', movement: 8, costs: 'float', diagonal: 'no-corner-cut' },
   },
   'no-resort': {
-    label: 'Wrong A*: the open list not re-sorted (6×4)',
+    label: t('example.no-resort'),
     // The map tests/cpp/search/wrong_variants_test.cpp pins: astar-no-resort (a deliberate bug, the tutorials'
     // open list not re-sorted when a G improves) returns a path of cost 68; A* finds 60. Switch to A* to compare.
     picture: [
@@ -76,7 +77,7 @@ export const EXAMPLES = Object.freeze({
     options: { algorithm: 'astar-no-resort', heuristic: 'octile', movement: 8, costs: 'integer', diagonal: 'no-corner-cut' },
   },
   capped: {
-    label: 'Wrong A*: gives up after 200 steps (24×18)',
+    label: t('example.capped'),
     // The map tests/cpp/search/wrong_variants_test.cpp pins: astar-capped (a deliberate bug, the loop capped
     // at 200 iterations) says there is no path; A* goes round the wall in 221 expansions, cost 372.
     picture: [

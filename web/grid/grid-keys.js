@@ -5,13 +5,14 @@
 // follow the pointer's.
 import { CELL } from '../core/engine.js';
 import { cellLayout } from './cell-layout.js';
+import { t } from '../i18n/i18n.js';
 
 // The keys that paint the cell under the cursor, and the code each paints.
 export const PAINT_KEYS = Object.freeze({
   w: CELL.wall, e: CELL.floor, 1: CELL.floor, 2: CELL.grass, 3: CELL.sand, 4: CELL.water,
 });
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-const CELL_WORDS = ['floor', 'wall', 'grass', 'sand', 'water']; // by CELL code
+const CELL_WORDS = ['terrain.floor', 'terrain.wall', 'terrain.grass', 'terrain.sand', 'terrain.water'].map((key) => t(key)); // by CELL code
 const EDGE_MARGIN = 1; // cells kept between the cursor and the canvas's edge when the view follows it
 
 export class GridKeys {
@@ -90,17 +91,17 @@ export class GridKeys {
       const said = key === 'Backspace' ? picker.back?.() : picker.choose(this.#index());
       if (said) this.announce(said);
     } else if (picker) {
-      this.announce('The puzzle is waiting for your answer: move the cursor with the arrows and press Enter.');
+      this.announce(t('keys.puzzleWaits'));
     } else if (key === 'Enter') {
       this.run();
     } else if (!this.editor.enabled) {
-      this.announce('The maze is being generated; it can be edited when it is done.');
+      this.announce(t('keys.generating'));
     } else if (paint !== undefined) {
       const changed = this.editor.paintCells([this.#index()], paint);
-      this.announce(changed ? this.#describe() : `${this.#where()} is the ${this.#endpointAt()}: it cannot be a wall.`);
+      this.announce(changed ? this.#describe() : t(this.#endpointAt() === 'start' ? 'keys.startNotWall' : 'keys.goalNotWall', { where: this.#where() }));
     } else {
       const moved = this.editor.placeEndpoint(place, { ...this.cursor });
-      this.announce(moved ? `${place === 'start' ? 'Start' : 'Goal'} moved to ${this.#where()}.` : this.#refusal(place));
+      this.announce(moved ? t(place === 'start' ? 'keys.startMoved' : 'keys.goalMoved', { where: this.#where() }) : this.#refusal(place));
     }
   }
 
@@ -143,14 +144,16 @@ export class GridKeys {
   // "(4, 2): grass, the goal", what a screen reader hears as the cursor moves or paints.
   #describe() {
     const endpoint = this.#endpointAt();
-    return `${this.#where()}: ${CELL_WORDS[this.maze.cells[this.#index()]]}${endpoint ? `, the ${endpoint}` : ''}.`;
+    const values = { where: this.#where(), cell: CELL_WORDS[this.maze.cells[this.#index()]] };
+    return endpoint ? t(`keys.describe.${endpoint}`, values) : t('keys.describe', values);
   }
 
   #refusal(which) {
     const i = this.#index();
     const other = which === 'start' ? 'goal' : 'start';
-    if (this.maze.cells[i] === CELL.wall) return `${this.#where()} is a wall: the ${which} cannot go there.`;
-    if (this.#endpointAt() === other) return `${this.#where()} is the ${other}.`;
-    return `The ${which} is already at ${this.#where()}.`;
+    const where = this.#where();
+    if (this.maze.cells[i] === CELL.wall) return t(`keys.${which}OnWall`, { where });
+    if (this.#endpointAt() === other) return t(`keys.isThe.${other}`, { where });
+    return t(`keys.${which}AlreadyThere`, { where });
   }
 }

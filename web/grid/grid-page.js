@@ -3,6 +3,7 @@
 // panel floating beside its cell on a phone; and the size of the default maze for the window.
 import { InspectorCard } from './inspector-card.js';
 import { MIN_CELL_FOR_JUMPS, numbersScale } from './grid-renderer.js';
+import { t } from '../i18n/i18n.js';
 
 const DEFAULT_CELL = 40;
 
@@ -55,8 +56,8 @@ export function wireGridControls({ scene, maze, controller, settle, show }) {
     const least = numbersScale(scene.renderer.layout); // on hexes more than MIN_CELL_FOR_NUMBERS
     zoomHint.hidden = !jumpsTooSmall && (!show.numbers.checked || scale >= least);
     zoomHint.textContent = jumpsTooSmall
-      ? `Jump distances appear when cells are at least ${MIN_CELL_FOR_JUMPS} px: zoom in or use a smaller maze.`
-      : `Numbers appear when cells are at least ${Math.ceil(least)} px: zoom in or use a smaller maze.`;
+      ? t('maze.zoomHintJumps', { px: MIN_CELL_FOR_JUMPS })
+      : t('maze.zoomHintNumbers', { px: Math.ceil(least) });
   }
   for (const box of Object.values(show)) box.addEventListener('change', showCellDetails);
   scene.camera.onViewChange(showCellDetails);

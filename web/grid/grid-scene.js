@@ -11,6 +11,7 @@ import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 import { GridKeys } from './grid-keys.js';
 import { formatCount } from '../view/format.js';
+import { t } from '../i18n/i18n.js';
 
 // Grids of at least this many cells are searched in the engine worker (web/grid/engine-worker.js): at
 // 512 x 512 a search with its replay takes longer than a frame (docs/BENCHMARKS.md, "The page"), and
@@ -30,7 +31,7 @@ export class GridScene extends GridView {
     this.canvas = canvas;
     this.model = maze;
     this.inspector = inspector;
-    this.nodeNoun = 'cells'; // what a search of this world expands, in announcements
+    this.nodeNoun = t('noun.cells'); // what a search of this world expands, in announcements
     this.listener = null; // the controller's {changed, hovered, inspected, gestureEnded}
     this.shownRun = null; // the run on screen (showRun)
     this.worker = null; // the OffThreadEngine for big grids, once needed
@@ -168,26 +169,26 @@ export class GridScene extends GridView {
       note.textContent = '';
       return;
     }
-    const cells = `${formatCount(noPath.reached)} cell${noPath.reached === 1 ? '' : 's'}`;
-    const from = noPath.bidirectional ? 'S or G' : 'S';
-    note.textContent = `No path from S to G. Shaded: the ${cells} the search reached from ${from}.`;
+    const values = { n: noPath.reached, count: formatCount(noPath.reached) };
+    note.textContent = t(noPath.bidirectional ? 'canvas.noPathBoth' : 'canvas.noPathNote', values);
   }
 
   // A sentence for the canvas's label: what world is on screen.
   describe() {
     const { width, height, start, goal } = this.model;
-    return `Maze, ${width} by ${height} cells; start at (${start.x}, ${start.y}), goal at (${goal.x}, ${goal.y}).`;
+    return t('canvas.describe', { width: String(width), height: String(height), start: `(${start.x}, ${start.y})`, goal: `(${goal.x}, ${goal.y})` });
   }
 
   // What the step `run` shows did, in words with its numbers, for the narration line ('' without a run).
   narrate(run) {
     // While a puzzle asks about this step's numbers or which search this is, the line would give it away.
-    if (run?.concealed?.cell >= 0 || run?.concealed?.algorithm) return `Step ${formatCount(run.replay.step)}.`;
+    const stepOnly = () => t('narration.stepOnly', { step: formatCount(run.replay.step) });
+    if (run?.concealed?.cell >= 0 || run?.concealed?.algorithm) return stepOnly();
     const text = narrateStep(run);
     // Cells a later numbers question asks about (or that show its answer): a sentence naming one would quote them.
     const hidden = run?.concealed?.cells ?? [];
     const { width } = this.model;
-    if (hidden.some((cell) => text.includes(`(${cell % width}, ${Math.floor(cell / width)})`))) return `Step ${formatCount(run.replay.step)}.`;
+    if (hidden.some((cell) => text.includes(`(${cell % width}, ${Math.floor(cell / width)})`))) return stepOnly();
     return text;
   }
 

@@ -7,6 +7,7 @@ import { GenerationAnimator } from './generation.js';
 import { settleNumberField } from '../ui/field-error.js';
 import { generationProgressText } from '../ui/labels.js';
 import { OFF_THREAD_CELLS } from './grid-scene.js';
+import { t } from '../i18n/i18n.js';
 
 export class MazeForm {
   // form: the #maze-form element; scene: the grid scene (its maze, editor and camera); engine(): the
@@ -112,16 +113,16 @@ export class MazeForm {
     const { seed: seedInput, settings } = this;
     // A field out of range is clamped and says so beside it (issue 14 item 8): never a silent difference.
     const seed = settleNumberField(seedInput, Math.max(0, Math.round(Number(seedInput.value)) || 0),
-      { label: 'Seed', range: 'a whole number from 0' });
+      { label: t('maze.seed'), range: t('field.wholeFromZero') });
     const scale = settleNumberField(settings.terrainScale,
       Math.max(1, Math.min(4096, Math.round(Number(settings.terrainScale.value)) || DEFAULT_GENERATION.terrainScale)),
-      { label: 'Terrain scale', min: 1, max: 4096 });
+      { label: t('maze.scale'), min: 1, max: 4096 });
     const params = {
       kind: this.kind.value, seed,
-      braid: fraction(settings.braid, 0, 'Braid'), density: fraction(settings.density, DEFAULT_GENERATION.density, 'Obstacle density'),
-      terrainCoverage: fraction(settings.terrainCoverage, 0, 'Terrain coverage'), terrainScale: scale,
+      braid: fraction(settings.braid, 0, t('maze.braid')), density: fraction(settings.density, DEFAULT_GENERATION.density, t('maze.density')),
+      terrainCoverage: fraction(settings.terrainCoverage, 0, t('maze.coverage')), terrainScale: scale,
     };
-    const options = { ...params, width: side(this.width, 'Width'), height: side(this.height, 'Height'), topology: this.maze.topology };
+    const options = { ...params, width: side(this.width, t('maze.width')), height: side(this.height, t('maze.height')), topology: this.maze.topology };
     const number = ++this.generationNumber;
     const landed = (generated) => {
       this.onGenerated(params, generated);
@@ -135,7 +136,7 @@ export class MazeForm {
     this.scene.offThreadEngine.generateMaze(options).then((generated) => {
       if (number === this.generationNumber) landed(generated);
     }, (error) => {
-      if (number === this.generationNumber) this.announce(`The maze could not be generated: ${error.message}`);
+      if (number === this.generationNumber) this.announce(t('maze.notGenerated', { error: error.message }));
     }).finally(() => this.progress?.end(handle));
   }
 
@@ -163,7 +164,7 @@ export class MazeForm {
         this.scene.editor.replaceMaze(generated);
         this.scene.fit();
         this.onNewPuzzle();
-        this.announce('Maze generated (animation off: reduced motion is on).');
+        this.announce(t('maze.generatedNoAnimation'));
         return;
       }
       this.rerunAfterAnimation = this.search.isShowing();
@@ -171,7 +172,7 @@ export class MazeForm {
       this.animationBefore = this.maze.snapshot();
       this.scene.editor.enabled = false;
       document.body.dataset.generating = 'true';
-      this.animateButton.textContent = 'Stop animation';
+      this.animateButton.textContent = t('maze.stopAnimation');
       this.animator.play(generated);
       this.scene.fit();
     });
@@ -181,7 +182,7 @@ export class MazeForm {
     this.scene.editor.replaceMaze(generated, this.animationBefore);
     this.animationBefore = null;
     this.scene.editor.enabled = true;
-    this.animateButton.textContent = 'Animate generation';
+    this.animateButton.textContent = t('maze.animate');
     delete document.body.dataset.generating;
     if (this.rerunAfterAnimation && this.engine()) this.search.showEnd();
     this.onNewPuzzle();

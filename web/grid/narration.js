@@ -1,11 +1,16 @@
 // The explore view's narration: what the step on screen did, in one plain sentence or a few, with the
 // trace's numbers ("Expanded (4, 2): F 54 = G 14 + H 40. Opened (5, 2) with G 24."), in the words of the
-// algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM.
+// algorithm's family. Reads a run (web/core/run.js) at its replay's position; no DOM. Each sentence is one
+// message of the catalogue (web/i18n/*/narration.js) with the step's numbers and cells put in.
 import { EVENT, LANE, NO_PARENT } from '../core/trace.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
 import { reasonsBetween } from '../core/jump-reasons.js';
 import { incrementalKeyText, meetingText, stopBoundText, stopTermOf, repairText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
+import { t, formatList } from '../i18n/i18n.js';
+
+// Sentences of a step, one after the other: a space in English, none in Chinese (its full stop is wide).
+const joined = (sentences) => sentences.filter(Boolean).join(t('narration.join'));
 
 // A grid expansion touches at most 8 neighbours (and JPS finds at most one jump point per direction, IDA*
 // cuts off at most 8 children), so those lists name every cell: on a desktop window they fit the
@@ -22,7 +27,7 @@ const LPA_LOOKBACK = 1 << 20;
 export function narrateStep(run) {
   if (!run) return '';
   const { replay, trace } = run;
-  if (replay.position === 0) return 'Step 0: nothing searched yet. Step forward or press play to watch the search.';
+  if (replay.position === 0) return t('narration.step0');
   const [from, to] = replay.currentStepRange();
   const step = new StepReader(run, from, to);
   let text;
@@ -34,7 +39,7 @@ export function narrateStep(run) {
     case EVENT.path: text = step.path(); break;
     default: text = '';
   }
-  if (replay.position === trace.length && run.result.status !== 'found') text = `${text} ${step.noPath()}`.trim();
+  if (replay.position === trace.length && run.result.status !== 'found') text = joined([text, step.noPath()]);
   return text;
 }
 
@@ -74,7 +79,7 @@ class StepReader {
   // "Forward side (from the start)" for a bidirectional search's lane, '' for the others.
   side(lane) {
     if (!this.bidirectional) return '';
-    return lane === LANE.backward ? 'Backward side (from the goal)' : 'Forward side (from the start)';
+    return t(lane === LANE.backward ? 'narration.sideBackward' : 'narration.sideForward');
   }
 
   // Steps from the side's root to `cell` along parents: BFS's layer, DFS's and IDA*'s depth.
@@ -103,7 +108,8 @@ class StepReader {
     const name = this.cell(this.trace.cell(i));
     if (!this.key && !this.deepening) return name;
     if (this.deepening) return `${name} (F ${formatCost(this.trace.g(i) + this.trace.h(i))})`;
-    return this.figures.g ? `${name} with G ${formatCost(this.trace.g(i))}` : `${name} with H ${formatCost(this.trace.h(i))}`;
+    if (this.figures.g) return t('narration.withG', { cell: name, g: formatCost(this.trace.g(i)) });
+    return t('narration.withH', { cell: name, h: formatCost(this.trace.h(i)) });
   }
 
   // Step 1: the start (and a bidirectional search's goal) on the open list.
@@ -111,27 +117,26 @@ class StepReader {
     const [first, second] = this.events(EVENT.generated);
     const { trace } = this;
     if (this.bidirectional && second !== undefined) {
-      return `The start ${this.cell(trace.cell(first))} went on the forward side's ${this.frontierName()} and the goal ` +
-        `${this.cell(trace.cell(second))} on the backward side's: two searches, one from each end, until they meet.`;
+      return t('narration.startBoth', { start: this.cell(trace.cell(first)), goal: this.cell(trace.cell(second)), frontier: this.frontierName() });
     }
     const start = this.cell(trace.cell(first));
-    if (this.popOrder === 'fifo') return `The start ${start} went in the queue: layer 0.`;
-    if (this.popOrder === 'lifo') return `The start ${start} went on the stack: depth 0.`;
-    return `The start ${start} went on the open list: ${this.figuresOf(first)}.`;
+    if (this.popOrder === 'fifo') return t('narration.startQueue', { start });
+    if (this.popOrder === 'lifo') return t('narration.startStack', { start });
+    return t('narration.startOpen', { start, figures: this.figuresOf(first) });
   }
 
   frontierName() {
-    if (this.popOrder === 'fifo') return 'queue';
-    if (this.popOrder === 'lifo') return 'stack';
-    return 'open list';
+    if (this.popOrder === 'fifo') return t('narration.queue');
+    if (this.popOrder === 'lifo') return t('narration.stack');
+    return t('narration.openList');
   }
 
   // IDA*: an iteration begins with its threshold.
   iteration() {
     const number = this.replay.iteration;
     const threshold = formatCost(this.trace.g(this.from));
-    if (number === 1) return `Iteration 1 begins: threshold F ≤ ${threshold}, the start's H. IDA* goes deep from the start, cutting off every branch whose F is over it.`;
-    return `Iteration ${number} begins from the start again: threshold F ≤ ${threshold}, the smallest F cut off in iteration ${number - 1}.`;
+    if (number === 1) return t('narration.firstIteration', { threshold });
+    return t('narration.nextIteration', { number, threshold, previous: number - 1 });
   }
 
   expansion() {
@@ -147,14 +152,14 @@ class StepReader {
     else sentences.push(this.bestFirstStep(i));
     const goal = this.run.maze.goal;
     if (!this.bidirectional && lane === LANE.forward && cell === goal.y * this.width + goal.x) {
-      sentences.push('It is the goal: the search stops.');
+      sentences.push(t('narration.goalStops'));
     } else if (!this.deepening) {
       sentences.push(...this.discoveries(i));
     } else {
       sentences.push(...this.cutOffs(), ...this.backtracks());
     }
     if (this.bidirectional) sentences.push(...this.meetAndStop());
-    return sentences.filter(Boolean).join(' ');
+    return joined(sentences);
   }
 
   // "Expanded (4, 2): F 54 = G 14 + H 40." (with the side, the jump point, the parent in line of sight).
@@ -162,14 +167,18 @@ class StepReader {
     const { trace } = this;
     const cell = trace.cell(i);
     const side = this.side(trace.lane(i));
-    const what = this.family === 'jump-point' ? `jump point ${this.cell(cell)}` : this.cell(cell);
-    let reason = '';
-    if (!this.figures.f && this.figures.g) reason = `, the lowest G on ${side ? 'its' : 'the'} open list`;
-    else if (!this.figures.f && this.figures.h) reason = ', the lowest estimate on the open list (greedy ignores G)';
-    let text = `${side ? `${side} expanded` : 'Expanded'} ${what}: ${this.figuresOf(i)}${reason}.`;
+    const what = this.family === 'jump-point' ? t('narration.jumpPoint', { cell: this.cell(cell) }) : this.cell(cell);
+    // Why this node: an algorithm keyed by G alone (Dijkstra) or H alone (greedy) says so; each case is a
+    // sentence of its own in the catalogue (no bidirectional search is keyed by H).
+    const byG = !this.figures.f && this.figures.g;
+    const byH = !this.figures.f && this.figures.h;
+    let key;
+    if (side) key = byG ? 'narration.sideExpandedLowestG' : 'narration.sideExpanded';
+    else key = byG ? 'narration.expandedLowestG' : byH ? 'narration.expandedLowestH' : 'narration.expanded';
+    const text = t(key, { side, what, figures: this.figuresOf(i) });
     const parent = trace.parent(i);
     if (this.family === 'any-angle' && parent !== NO_PARENT && !this.adjacent(cell, parent)) {
-      text += ` Its parent ${this.cell(parent)} is in line of sight, not a neighbour.`;
+      return joined([text, t('narration.parentInSight', { parent: this.cell(parent) })]);
     }
     return text;
   }
@@ -180,15 +189,16 @@ class StepReader {
     const lane = trace.lane(i);
     const layer = this.depth(trace.cell(i), lane);
     const side = this.side(lane);
-    return `${side ? `${side}, layer` : 'Layer'} ${formatCount(layer)}: took ${this.cell(trace.cell(i))} off the front of ${side ? 'its' : 'the'} queue ` +
-      `(${formatCount(layer)} step${layer === 1 ? '' : 's'} from ${lane === LANE.backward ? 'the goal' : 'the start'}).`;
+    const values = { side, n: layer, layer: formatCount(layer), cell: this.cell(trace.cell(i)) };
+    if (!side) return t('narration.layer', values);
+    return t(lane === LANE.backward ? 'narration.sideLayerGoal' : 'narration.sideLayerStart', values);
   }
 
   // DFS: the depth of the cell taken off the stack.
   depthStep(i) {
     const { trace } = this;
     const depth = this.depth(trace.cell(i), trace.lane(i));
-    return `Depth ${formatCount(depth)}: took ${this.cell(trace.cell(i))} off the top of the stack.`;
+    return t('narration.depth', { depth: formatCount(depth), cell: this.cell(trace.cell(i)) });
   }
 
   // IDA*: a visit on the recursion path, within the threshold.
@@ -196,9 +206,10 @@ class StepReader {
     const { trace } = this;
     const cell = trace.cell(i);
     const iteration = this.replay.currentIteration();
-    const threshold = iteration ? ` ≤ threshold ${formatCost(iteration.threshold)}` : '';
     const depth = this.depth(cell, LANE.forward);
-    return `Iteration ${iteration?.number ?? 1}, depth ${formatCount(depth)}: visited ${this.cell(cell)}: ${this.figuresOf(i)}${threshold}.`;
+    const values = { number: iteration?.number ?? 1, depth: formatCount(depth), cell: this.cell(cell), figures: this.figuresOf(i) };
+    if (!iteration) return t('narration.visit', values);
+    return t('narration.visitThreshold', { ...values, threshold: formatCost(iteration.threshold) });
   }
 
   // What an expansion found: opened and improved cells, the cells a jump scanned (JPS), parents in line of
@@ -212,23 +223,25 @@ class StepReader {
     const sentences = [];
     if (this.family === 'jump-point') {
       const scanned = this.events(EVENT.scanned, lane).length;
-      const found = opened.length ? `found jump point${opened.length === 1 ? '' : 's'} ${this.list(opened.map((i) => this.opened(i)))}`
-        : 'found no new jump point';
-      sentences.push(`Its jumps scanned ${formatCount(scanned)} cell${scanned === 1 ? '' : 's'} and ${found}.`);
+      const values = { n: scanned, scanned: formatCount(scanned) };
+      if (opened.length) {
+        const points = t('narration.jumpPoints', { n: opened.length, list: this.list(opened.map((i) => this.opened(i))) });
+        sentences.push(t('narration.jumpsFound', { ...values, points }));
+      } else sentences.push(t('narration.jumpsFoundNone', values));
       sentences.push(...this.forcedNeighbours());
     } else if (opened.length) {
       const names = opened.map((i) => this.opened(i));
       if (this.popOrder === 'fifo') {
         const layer = this.depth(expanded, lane) + 1;
-        sentences.push(`Queued ${this.list(names)} for layer ${formatCount(layer)}.`);
+        sentences.push(t('narration.queued', { list: this.list(names), layer: formatCount(layer) }));
       } else if (this.popOrder === 'lifo') {
-        sentences.push(`Pushed ${this.list(names)} on the stack at depth ${formatCount(this.depth(expanded, lane) + 1)}` +
-          `${names.length > 1 ? `, ${names[0]} on top` : ''}.`);
+        const values = { list: this.list(names), depth: formatCount(this.depth(expanded, lane) + 1), top: names[0] };
+        sentences.push(t(names.length > 1 ? 'narration.pushedTop' : 'narration.pushed', values));
       } else {
-        sentences.push(`Opened ${this.list(names)}.`);
+        sentences.push(t('narration.opened', { list: this.list(names) }));
       }
     } else if (!improved.length) {
-      sentences.push(this.popOrder === 'lifo' ? 'Nothing new next to it: the next cell comes off the stack.' : 'Nothing new around it.');
+      sentences.push(t(this.popOrder === 'lifo' ? 'narration.nothingNewStack' : 'narration.nothingNew'));
     }
     sentences.push(...this.improvements(improved));
     if (this.family === 'any-angle') sentences.push(...this.lineOfSight(expanded, [...opened, ...improved]));
@@ -245,14 +258,13 @@ class StepReader {
     for (const { event, forced, wall } of reasonsBetween(this.run.jumpReasons, this.from, this.to)) {
       const cell = this.trace.cell(event);
       if (!byCell.has(cell)) byCell.set(cell, []);
-      byCell.get(cell).push(`${this.cell(forced.y * this.width + forced.x)}, past the wall at (${wall.x}, ${wall.y})`);
+      byCell.get(cell).push(t('narration.forcedItem', { forced: this.cell(forced.y * this.width + forced.x), wall: `(${wall.x}, ${wall.y})` }));
     }
     const { goal } = this.run.maze;
     const goalCell = goal.y * this.width + goal.x;
-    const sentences = [...byCell].map(([cell, reasons]) =>
-      `${this.cell(cell)} is a jump point: forced neighbour${reasons.length === 1 ? '' : 's'} ${this.list(reasons)}.`);
+    const sentences = [...byCell].map(([cell, reasons]) => t('narration.forced', { n: reasons.length, cell: this.cell(cell), list: this.list(reasons) }));
     if (this.events(EVENT.generated).some((i) => this.trace.cell(i) === goalCell) && !byCell.has(goalCell)) {
-      sentences.push(`${this.cell(goalCell)} is a jump point: it is the goal.`);
+      sentences.push(t('narration.jumpPointGoal', { cell: this.cell(goalCell) }));
     }
     return sentences;
   }
@@ -268,12 +280,10 @@ class StepReader {
       byParent.get(parent).push(i);
     }
     return [...byParent].map(([parent, group]) => {
-      const whose = group.length === 1 ? 'its parent is' : 'their parent is';
-      if (!this.figures.g) {
-        return `${this.list(group.map((i) => this.cell(trace.cell(i))))} found a shorter way in; ${whose} now ${this.cell(parent)}.`;
-      }
-      const items = group.map((i) => `${this.cell(trace.cell(i))} from G ${formatCost(this.replay.previousG[i])} to ${formatCost(trace.g(i))}`);
-      return `Improved ${this.list(items)}; ${whose} now ${this.cell(parent)}.`;
+      const values = { n: group.length, parent: this.cell(parent) };
+      if (!this.figures.g) return t('narration.shorterWay', { ...values, list: this.list(group.map((i) => this.cell(trace.cell(i)))) });
+      const items = group.map((i) => t('narration.improvedItem', { cell: this.cell(trace.cell(i)), from: formatCost(this.replay.previousG[i]), to: formatCost(trace.g(i)) }));
+      return t('narration.improved', { ...values, list: this.list(items) });
     });
   }
 
@@ -286,15 +296,14 @@ class StepReader {
       if (!byParent.has(parent)) byParent.set(parent, []);
       byParent.get(parent).push(this.cell(this.trace.cell(i)));
     }
-    return [...byParent].map(([parent, cells]) => `${this.list(cells)} took ${this.cell(parent)} as parent, in line of sight, ` +
-      `instead of ${this.cell(expanded)}.`);
+    return [...byParent].map(([parent, cells]) => t('narration.lineOfSight', { list: this.list(cells), parent: this.cell(parent), expanded: this.cell(expanded) }));
   }
 
   // IDA*: children over the threshold.
   cutOffs() {
     const cut = this.events(EVENT.generated);
     if (!cut.length) return [];
-    return [`Cut off ${this.list(cut.map((i) => this.opened(i)))}: over the threshold.`];
+    return [t('narration.cutOff', { list: this.list(cut.map((i) => this.opened(i))) })];
   }
 
   // IDA*: the nodes that left the recursion path, and where it resumes.
@@ -304,8 +313,8 @@ class StepReader {
     const { trace } = this;
     const back = trace.parent(left[left.length - 1]);
     const names = this.list(left.map((i) => this.cell(trace.cell(i))), LONG_LIST);
-    if (back === NO_PARENT) return [`Dead end: backed up from ${names} past the start: the iteration is over.`];
-    return [`Dead end: backed up from ${names} to ${this.cell(back)}.`];
+    if (back === NO_PARENT) return [t('narration.deadEndStart', { list: names })];
+    return [t('narration.deadEnd', { list: names, back: this.cell(back) })];
   }
 
   // Bidirectional: the stop test once the sides have met: the lower bound, its terms and where they come
@@ -325,12 +334,13 @@ class StepReader {
     const [forwardCell, backwardCell] = meeting.lane === LANE.backward ? [meeting.other, meeting.node] : [meeting.node, meeting.other];
     const justMet = this.events(EVENT.meet).length > 0;
     const across = meetingText(this.cell(forwardCell), this.cell(backwardCell), justMet);
-    const muText = `μ = ${formatCost(mu)}${this.popOrder === 'fifo' ? ' steps' : ''} (${across})`;
+    const muText = t(this.popOrder === 'fifo' ? 'narration.muSteps' : 'narration.mu', { mu: formatCost(mu), across });
     const met = test.bound >= mu * (1 - MU_TOLERANCE);
     const last = this.replay.position >= trace.length || trace.kind(this.to) === EVENT.path;
-    if (met) return [`Stop test: ${bound} ≥ ${muText}: no path through the open cells can be cheaper${last ? ', so the search stops' : ''}.`];
-    if (last && this.stopRule === 'first-touch') return [`First touch stops here, though ${bound} < ${muText}: a cheaper path was not ruled out.`];
-    return [`Stop test: ${bound} < ${muText}: not yet, a cheaper path may pass through the open cells.`];
+    const values = { bound, mu: muText };
+    if (met) return [t(last ? 'narration.stopMetLast' : 'narration.stopMet', values)];
+    if (last && this.stopRule === 'first-touch') return [t('narration.firstTouchStops', values)];
+    return [t('narration.stopNotYet', values)];
   }
 
   // LPA*'s first step: a search from scratch puts the goal on its queue; a repair recomputes rhs (the cost
@@ -338,14 +348,9 @@ class StepReader {
   lpaFirstStep() {
     const changes = this.events(EVENT.rhsChanged);
     const repair = this.run.result.repair;
-    if (!repair) {
-      return `LPA* starts at the goal ${this.cell(this.trace.cell(this.from))} with rhs 0 and searches back toward the start: ` +
-        'G is a cell\'s cost to the goal; a cell whose rhs (the best neighbour\'s G plus the step) differs from its G waits on the queue.';
-    }
+    if (!repair) return t('narration.lpaStart', { goal: this.cell(this.trace.cell(this.from)) });
     const n = repair.changed;
-    return `The edit changed ${formatCount(n)} cell${n === 1 ? '' : 's'}: LPA* recomputed rhs around ${n === 1 ? 'it' : 'them'} ` +
-      `(every move into, out of or past ${n === 1 ? 'it' : 'them'}). ${this.rhsList(changes, 'rhs changed for', LONG_LIST)} ` +
-      'Those cells no longer agree with their G and go on the queue; nothing else is searched again unless they reach it.';
+    return t('narration.lpaRepair', { n, count: formatCount(n), changes: this.rhsList(changes, 'narration.rhsChanged', LONG_LIST) });
   }
 
   // LPA*: one cell taken off the queue with its key [min(G, rhs) + H, min(G, rhs)] (km is always 0 in LPA*:
@@ -365,19 +370,18 @@ class StepReader {
     const value = (v) => (v === null ? '?' : Number.isFinite(v) ? formatCost(v) : '∞');
     const key = k2 === null ? `[${value(k1)}, ?]` : `[${value(k2)} + H ${value(k1 - k2)}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
     const changes = this.events(EVENT.rhsChanged);
-    const sentences = [`Expanded ${this.cell(cell)}, the lowest key on the queue: ${incrementalKeyText()} = ${key}.`];
+    const sentences = [t('narration.lpaExpanded', { cell: this.cell(cell), formula: incrementalKeyText(), key })];
     const oldG = before.g === null ? 'G' : `G ${value(before.g)}`;
     if (over) {
-      sentences.push(`rhs ${value(rhs)} < ${oldG}: over-consistent, a cheaper way was found; G falls to ${value(g)} and its neighbours may go through it.`);
-      if (changes.length) sentences.push(this.rhsList(changes, 'Neighbours that can now reach the goal more cheaply through it:'));
+      sentences.push(t('narration.overConsistent', { rhs: value(rhs), oldG, g: value(g) }));
+      if (changes.length) sentences.push(this.rhsList(changes, 'narration.rhsCheaper'));
     } else {
-      sentences.push(`rhs ${value(rhs)} > ${oldG}: under-consistent, its old way got dearer; G is set to ∞ and the cells that went ` +
-        'through it recompute their rhs.');
-      if (changes.length) sentences.push(this.rhsList(changes, 'rhs changed for'));
+      sentences.push(t('narration.underConsistent', { rhs: value(rhs), oldG }));
+      if (changes.length) sentences.push(this.rhsList(changes, 'narration.rhsChanged'));
     }
     const start = this.run.maze.start;
-    if (cell === start.y * this.width + start.x && over) sentences.push('It is the start: its G is final once no key on the queue is lower.');
-    return sentences.join(' ');
+    if (cell === start.y * this.width + start.x && over) sentences.push(t('narration.lpaStartFinal'));
+    return joined(sentences);
   }
 
   // LPA*: the G and rhs event i's cell had just before it, each null when unknown. Not the replay's g: an
@@ -404,11 +408,12 @@ class StepReader {
     return { g, rhs };
   }
 
-  // "rhs changed for (4, 2) to 12 and (5, 2) to ∞" ('' for none), shortened past `limit` cells.
-  rhsList(indexes, lead, limit = Infinity) {
+  // "rhs changed for (4, 2) to 12 and (5, 2) to ∞." ('' for none), shortened past `limit` cells: the message
+  // `key` with the list put in.
+  rhsList(indexes, key, limit = Infinity) {
     if (!indexes.length) return '';
     const value = (i) => (Number.isFinite(this.trace.g(i)) ? formatCost(this.trace.g(i)) : '∞');
-    return `${lead} ${this.list(indexes.map((i) => `${this.cell(this.trace.cell(i))} to ${value(i)}`), limit)}.`;
+    return t(key, { list: this.list(indexes.map((i) => t('narration.rhsItem', { cell: this.cell(this.trace.cell(i)), value: value(i) })), limit) });
   }
 
   // The last step: the path drawn.
@@ -417,28 +422,25 @@ class StepReader {
     const { trace } = this;
     const first = events[0], last = events[events.length - 1];
     const moves = events.length - 1;
-    const text = `The path: ${pathLengthText(this.run.options.algorithm, moves)} from ${this.cell(trace.cell(first))} to ${this.cell(trace.cell(last))}, ` +
-      `cost ${formatCost(trace.g(last))}.`;
-    if (this.incremental) {
-      const repair = repairText(this.run.result);
-      return repair ? `${text} ${repair}` : `${text} It follows the cheapest G + step from the start.`;
-    }
+    const text = t('narration.path', {
+      length: pathLengthText(this.run.options.algorithm, moves), from: this.cell(trace.cell(first)), to: this.cell(trace.cell(last)), cost: formatCost(trace.g(last)),
+    });
+    if (this.incremental) return joined([text, repairText(this.run.result) || t('narration.pathFollows')]);
     return text;
   }
 
   // Said after the last step of a search that found no path.
   noPath() {
-    if (this.run.result.status === 'gave-up') return 'The node budget ran out: IDA* gives up without a path.';
+    if (this.run.result.status === 'gave-up') return t('narration.budgetRanOut');
     // astar-capped, the lesson's bug: it stops at its cap with nodes still open, and calls that no path.
     const { expanded, generated } = this.run.result;
     if (this.expansionCap && expanded === this.expansionCap && generated > expanded) {
-      return `The loop stops after ${formatCount(this.expansionCap)} expansions with ${formatCount(generated - expanded)} nodes still on the ` +
-        `${this.frontierName()}, and says there is no path: the bug (A* would go on).`;
+      return t('narration.cappedStops', { cap: formatCount(this.expansionCap), open: formatCount(generated - expanded), frontier: this.frontierName() });
     }
-    if (this.deepening) return 'No branch was cut off, so no threshold can reach the goal: there is no path.';
-    if (this.bidirectional) return `A side's ${this.frontierName()} ran empty: there is no path.`;
-    if (this.incremental) return `${repairText(this.run.result)} No key on the queue is below the start's, and its G is ∞: there is no path.`.trim();
-    return `The ${this.frontierName()} is empty: there is no path.`;
+    if (this.deepening) return t('narration.noBranchCut');
+    if (this.bidirectional) return t('narration.sideEmpty', { frontier: this.frontierName() });
+    if (this.incremental) return joined([repairText(this.run.result), t('narration.lpaNoPath')]);
+    return t('narration.frontierEmpty', { frontier: this.frontierName() });
   }
 
   adjacent(a, b) {
@@ -446,10 +448,11 @@ class StepReader {
     return Math.abs((a % w) - (b % w)) <= 1 && Math.abs(Math.floor(a / w) - Math.floor(b / w)) <= 1;
   }
 
-  // "a, b, c and d", or past `limit` names "a, b, ... h and 3 more" (never "and 1 more").
+  // "a, b, c and d" (the language's list, Intl.ListFormat), or past `limit` names "a, b, ... h and 3 more"
+  // (never "and 1 more").
   list(names, limit = Infinity) {
     if (names.length <= 1) return names.join('');
-    if (names.length <= limit + 1) return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    return `${names.slice(0, limit).join(', ')} and ${formatCount(names.length - limit)} more`;
+    if (names.length <= limit + 1) return formatList(names);
+    return t('narration.listMore', { list: names.slice(0, limit).join(t('list.separator')), count: formatCount(names.length - limit) });
   }
 }

@@ -1,14 +1,15 @@
 // The Preset menu: the classic tutorials' maps (web/grid/examples.js, each with the options its figures
 // use) and real MovingAI benchmark maps from web/maps, fetched on demand with their scenario queries.
 import { EXAMPLES, exampleMaze } from './examples.js';
+import { t } from '../i18n/i18n.js';
 
 // MovingAI maps shipped in web/maps; `scen` when a scenario file sits beside the map.
 export const MOVINGAI_MAPS = Object.freeze({
-  arena: { label: 'Dragon Age: arena (49×49)', scen: true },
-  den312d: { label: 'Dragon Age: den312d (65×81)', scen: true },
-  '8room_000': { label: 'Rooms: 8room_000 (512×512)', scen: true },
-  'maze512-1-0': { label: 'Maze: maze512-1-0 (512×512)', scen: true },
-  Boston_0_256: { label: 'Streets: Boston (256×256)', scen: false },
+  arena: { label: t('preset.arena'), scen: true },
+  den312d: { label: t('preset.den312d'), scen: true },
+  '8room_000': { label: t('preset.8room_000'), scen: true },
+  'maze512-1-0': { label: t('preset.maze512-1-0'), scen: true },
+  Boston_0_256: { label: t('preset.Boston_0_256'), scen: false },
 });
 
 // The rules of the world MovingAI's optimal lengths assume: 8 directions, octile moves of 1 and √2, no
@@ -19,10 +20,10 @@ export const SCENARIO_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: '
 // Fills the <select> with option groups; values are example names or 'map:<name>'.
 export function fillPresetMenu(select) {
   const tutorials = document.createElement('optgroup');
-  tutorials.label = 'Tutorials';
+  tutorials.label = t('preset.tutorials');
   for (const [value, { label }] of Object.entries(EXAMPLES)) tutorials.append(new Option(label, value));
   const maps = document.createElement('optgroup');
-  maps.label = 'MovingAI benchmark maps';
+  maps.label = t('preset.movingAi');
   for (const [name, { label }] of Object.entries(MOVINGAI_MAPS)) maps.append(new Option(label, `map:${name}`));
   select.append(tutorials, maps);
 }

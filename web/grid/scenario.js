@@ -3,6 +3,7 @@
 import { formatCost } from '../view/format.js';
 import { scenarioRulesText } from '../ui/labels.js';
 import { SCENARIO_RULES } from './presets.js';
+import { t } from '../i18n/i18n.js';
 
 const LIST_CAP = 500; // a 512x512 maze has ~12,000 queries: the list shows an even sample of them
 export const MATCH_TOLERANCE = 0.005; // MovingAI rounds its lengths; the engine sums in doubles
@@ -45,14 +46,14 @@ export class ScenarioPanel {
     this.queries = queries;
     this.current = null;
     const step = Math.max(1, queries.length / LIST_CAP);
-    const options = [new Option('Choose a query…', '')];
+    const options = [new Option(t('scenario.chooseQuery'), '')];
     for (let k = 0; k < queries.length; k += step) {
       options.push(queryOption(queries, Math.floor(k)));
     }
     this.select.replaceChildren(...options);
     this.hint.textContent = queries.length > LIST_CAP
-      ? `${name}: ${queries.length.toLocaleString('en')} queries; every ${Math.round(step)}th listed`
-      : `${name}: ${queries.length} queries`;
+      ? t('scenario.queriesSome', { name, count: queries.length.toLocaleString('en'), every: String(Math.round(step)) })
+      : t('scenario.queries', { name, n: queries.length, count: String(queries.length) });
     this.row.hidden = false;
     this.show(null, false);
   }
@@ -94,10 +95,10 @@ export class ScenarioPanel {
       return;
     }
     const cost = run.result.status === 'found' ? run.result.cost : null;
-    set(fields.found, cost === null ? 'no path' : formatCost(cost, 4), cost ?? '');
+    set(fields.found, cost === null ? t('status.no-path') : formatCost(cost, 4), cost ?? '');
     const match = cost !== null && Math.abs(cost - current.optimal) <= MATCH_TOLERANCE;
-    set(fields.match, match ? '✓ matches' : '✗ differs', String(match));
-    fields.match.title = match ? '' : 'MovingAI lengths assume A* with octile moves of 1 and √2 and no corner cutting';
+    set(fields.match, t(match ? 'scenario.matches' : 'scenario.differsMark'), String(match));
+    fields.match.title = match ? '' : t('scenario.lengthsAssume');
     // A cost by other rules differs for that reason alone: say so, and offer the scenario's rules.
     const why = match ? '' : scenarioRulesText(SCENARIO_RULES, run.options);
     if (this.rules.why.textContent !== why) this.rules.why.textContent = why;
@@ -108,7 +109,7 @@ export class ScenarioPanel {
 // The menu entry of query `index`: its number, start, goal and optimal length.
 function queryOption(queries, index) {
   const { start, goal, optimal } = queries[index];
-  return new Option(`#${index + 1}: (${start.x},${start.y}) → (${goal.x},${goal.y}), optimal ${formatCost(optimal, 2)}`, String(index));
+  return new Option(t('scenario.query', { number: String(index + 1), start: `(${start.x},${start.y})`, goal: `(${goal.x},${goal.y})`, optimal: formatCost(optimal, 2) }), String(index));
 }
 
 function set(element, text, value) {

@@ -6,6 +6,10 @@ import { unmetNeedReason, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { formatRoadCost } from '../roads/road-format.js';
 import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from './share-codec.js';
+import { t } from '../i18n/i18n.js';
+
+// The widget's stats line while a scene plays: "Step 3 of 40."
+const stepOf = (step, total) => t('embed.stepOf', { step: String(step), total: String(total) });
 
 // Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
 // something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
@@ -51,17 +55,17 @@ export function gridScene({ controller, optionsForm }) {
     whyNothing() {
       if (controller.run) return '';
       const values = { ...optionsForm.values, topology: optionsForm.worldTopology() };
-      return unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || controller.searchFailure || 'the engine refused it';
+      return unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()) || controller.searchFailure || t('embed.engineRefused');
     },
     summary() {
       const result = controller.run?.result;
-      if (!this.total) return 'Press play to search.';
+      if (!this.total) return t('embed.pressPlay');
       if (controller.state === 'finished' && result) {
         return result.status === 'found'
-          ? `Path found: ${pathLengthText(controller.run.options.algorithm, result.length)}, cost ${Math.round(result.cost * 100) / 100}, ${result.expanded} expanded.`
-          : `No path; ${result.expanded} expanded.`;
+          ? t('embed.pathFound', { length: pathLengthText(controller.run.options.algorithm, result.length), cost: String(Math.round(result.cost * 100) / 100), expanded: String(result.expanded) })
+          : t('embed.noPath', { expanded: String(result.expanded) });
       }
-      return `Step ${this.step} of ${this.total}.`;
+      return stepOf(this.step, this.total);
     },
     prepare(raw) {
       const { options, error } = checkOptions(raw);
@@ -139,16 +143,17 @@ class WalkScene extends PlayerScene {
   }
 
   whyNothing() {
-    return this.view.walk ? '' : this.view.elements.error.textContent || 'the walk could not run';
+    return this.view.walk ? '' : this.view.elements.error.textContent || t('embed.walkFailed');
   }
 
   summary() {
     const { walk } = this.view;
     if (!walk) return this.view.elements.error.textContent;
-    if (!this.ended) return `Step ${this.step} of ${this.total}.`;
-    const how = walk.reached ? 'Reached the goal' : `Stopped: ${walk.reason}`;
-    return `${how} after ${formatCount(walk.moves.length - 1)} moves, cost ${formatCost(walk.cost)}; ` +
-      `${formatCount(walk.replans.length)} plans, ${formatCount(walk.expanded)} expanded.`;
+    if (!this.ended) return stepOf(this.step, this.total);
+    const values = {
+      moves: formatCount(walk.moves.length - 1), cost: formatCost(walk.cost), plans: formatCount(walk.replans.length), expanded: formatCount(walk.expanded),
+    };
+    return walk.reached ? t('embed.walkReached', values) : t('embed.walkStopped', { ...values, reason: walk.reason });
   }
 
   prepare(raw) {
@@ -195,7 +200,7 @@ class RoadsScene extends PlayerScene {
 
   whyNothing() {
     if (this.holds) return '';
-    return this.view.elements.error.textContent || this.view.routes?.elements.message.textContent || 'the search could not run';
+    return this.view.elements.error.textContent || this.view.routes?.elements.message.textContent || t('embed.searchFailed');
   }
 
   summary() {
@@ -203,15 +208,15 @@ class RoadsScene extends PlayerScene {
     const routes = this.routesShown;
     if (routes) {
       const costs = routes.result.routes.map((route) => formatRoadCost(route.cost, routes.request.metric));
-      return `${routes.kind === 'disjoint' ? 'Disjoint' : 'Alternative'} routes: ${costs.join(', ')}.`;
+      return t(routes.kind === 'disjoint' ? 'embed.disjointRoutes' : 'embed.alternativeRoutes', { costs: costs.join(t('list.separator')) });
     }
-    if (!this.holds) return 'Press play to search.';
-    if (!this.ended) return `Step ${this.step} of ${this.total}.`;
+    if (!this.holds) return t('embed.pressPlay');
+    if (!this.ended) return stepOf(this.step, this.total);
     if (view.driving) return view.drivePanel.elements.message.textContent;
     const { result, request } = view.search;
     return result.found
-      ? `Route found: ${formatRoadCost(result.cost, request.metric)} over ${formatCount(result.path.length - 1)} roads, ${formatCount(result.expanded)} settled.`
-      : `No route; ${formatCount(result.expanded)} settled.`;
+      ? t('embed.routeFound', { cost: formatRoadCost(result.cost, request.metric), roads: formatCount(result.path.length - 1), settled: formatCount(result.expanded) })
+      : t('embed.noRoute', { settled: formatCount(result.expanded) });
   }
 
   prepare(raw) {

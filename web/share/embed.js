@@ -3,6 +3,7 @@
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
 import { EMBED_FIELDS, COURSE_META, showOf } from './share-codec.js';
 import { gridScene, walkScene, roadsScene } from './embed-scenes.js';
+import { t } from '../i18n/i18n.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -203,7 +204,7 @@ export class EmbedWidget {
 
   // The engine could not load: no `ready` will come; the host hears why, and so does every command.
   #engineFailed() {
-    this.failure = this.page.controller.failure || 'the search engine could not load';
+    this.failure = this.page.controller.failure || t('embed.engineNotLoaded');
     this.#post('error', { message: this.failure });
     this.opened();
   }
@@ -230,7 +231,8 @@ export class EmbedWidget {
   // Why the scene on screen holds nothing to play.
   #cannotRun() {
     const { scene } = this;
-    return `${scene.kind === 'walk' ? 'the walk' : 'the search'} cannot run: ${scene.whyNothing() || 'the engine refused it'}`;
+    const why = scene.whyNothing() || t('embed.engineRefused');
+    return t(scene.kind === 'walk' ? 'embed.walkCannotRun' : 'embed.searchCannotRun', { why });
   }
 
   // An answer was posted: the notices after it go on from what it said of the scene.
@@ -422,26 +424,31 @@ const refusal = (message) => ({ type: 'error', message });
 // What the widget shows, in the snippet's title (what a screen reader says for the frame): by the scene of
 // `puzzle` (ShareLinks.puzzle()).
 const ROAD_TITLES = {
-  nothing: 'a route search on a road network',
-  search: 'a route search on a road network',
-  disjoint: 'disjoint routes on a road network',
-  alternatives: 'alternative routes on a road network',
-  drive: 'a drive around blocked roads',
+  nothing: 'embed.frame.roadSearch',
+  search: 'embed.frame.roadSearch',
+  disjoint: 'embed.frame.disjoint',
+  alternatives: 'embed.frame.alternatives',
+  drive: 'embed.frame.drive',
 };
 export function embedTitle(puzzle) {
   if (puzzle?.scene === 'walk') {
     const { algorithm, sensorRadius } = puzzle.walk;
-    const planner = algorithm === 'repeated-astar' ? 'a repeated A*' : 'a D* Lite';
-    return `Frontier: ${planner} walk ${sensorRadius === Infinity ? 'over a known map' : 'through unknown terrain'}`;
+    const [known, unknown] = algorithm === 'repeated-astar'
+      ? ['embed.frame.repeatedAstarKnown', 'embed.frame.repeatedAstarUnknown'] : ['embed.frame.dstarLiteKnown', 'embed.frame.dstarLiteUnknown'];
+    return t(sensorRadius === Infinity ? known : unknown);
   }
-  if (puzzle?.scene === 'roads') return `Frontier: ${ROAD_TITLES[puzzle.roads.shown] ?? ROAD_TITLES.search}`;
-  return 'Frontier: a pathfinding search';
+  if (puzzle?.scene === 'roads') return t(ROAD_TITLES[puzzle.roads.shown] ?? ROAD_TITLES.search);
+  return t('embed.frame.search');
 }
 
 // The ready-to-paste snippet for a share link (`url` with its fragment).
 export function iframeSnippet(url, { controls = 'full', autoplay = false, title = embedTitle(null) } = {}) {
   const target = new URL(url);
-  target.search = `?embed${controls === 'full' ? '' : `&controls=${controls}`}${autoplay ? '&autoplay' : ''}`;
+  // The language goes with the widget only when the page's address names it (chosen by the reader's switch or
+  // by the link that opened the page, web/i18n/language-switch.js); otherwise each reader's browser decides.
+  const language = target.searchParams.get('lang');
+  target.search = `?embed${controls === 'full' ? '' : `&controls=${controls}`}${autoplay ? '&autoplay' : ''}` +
+    `${language ? `&lang=${encodeURIComponent(language)}` : ''}`;
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<iframe src="${escape(target.href)}" width="640" height="440" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;
 }

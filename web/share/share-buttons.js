@@ -2,6 +2,7 @@
 // the address bar and, when the browser refuses the clipboard, a box beside the button; the <iframe>
 // snippet in the Embed dialog; a short notice that the link was copied.
 import { iframeSnippet, embedTitle } from './embed.js';
+import { t } from '../i18n/i18n.js';
 
 // How long the "Link copied" notice stays: long enough to read, gone before it is stale.
 export const NOTICE_MS = 4000;
@@ -29,11 +30,11 @@ export function wireShareButtons({ shareLinks, engine, settle, showMessage }) {
     try {
       await navigator.clipboard.writeText(url);
       shareUrl.hidden = true; // the link is in the clipboard and the address bar: no box to widen the header
-      notice.show(`Link copied (${url.length} characters).`);
+      notice.show(t('share.copied', { n: url.length, count: String(url.length) }));
     } catch {
       shareUrl.hidden = false;
       shareUrl.select();
-      notice.show('Copy the link from the box: the browser did not allow copying.');
+      notice.show(t('share.copyByHand'));
     }
   });
 

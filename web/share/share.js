@@ -4,6 +4,7 @@
 import { decodeFragment, encodePuzzle, showOf, viewFieldsLeftOut, LINK_LIMIT } from './share-codec.js';
 import { generateMaze, withEndpoints } from '../grid/default-maze.js';
 import { CELL } from '../core/engine.js';
+import { t } from '../i18n/i18n.js';
 
 const WRITE_DELAY_MS = 400; // the address bar follows edits and steps once things settle
 const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
@@ -77,14 +78,15 @@ export class ShareLinks {
   // fields put over the puzzle on screen's (the lesson author's lesson).
   async link(extra = {}) {
     if (this.page.roads?.current()?.settings === null) {
-      return { error: 'This road network was opened from a file, which a link cannot carry: share the file itself.' };
+      return { error: t('share.roadsFromFile') };
     }
     const fragment = await encodePuzzle({ ...this.puzzle(), ...extra });
     if (extra.lesson && fragment.length + 1 > LINK_LIMIT) {
-      return { error: `This lesson needs a ${fragment.length}-character link, over the ${LINK_LIMIT} limit: download it as a file and share that instead.` };
+      return { error: t('share.lessonTooLong', { length: String(fragment.length), limit: String(LINK_LIMIT) }) };
     }
     if (fragment.length + 1 > LINK_LIMIT) {
-      return { error: `This ${this.page.maze.width}x${this.page.maze.height} grid needs a ${fragment.length}-character link, over the ${LINK_LIMIT} limit: export it as a file (.map or .txt) and share that instead.` };
+      const { width, height } = this.page.maze;
+      return { error: t('share.gridTooLong', { width: String(width), height: String(height), length: String(fragment.length), limit: String(LINK_LIMIT) }) };
     }
     const url = new URL(location.href);
     url.hash = fragment;
@@ -93,6 +95,9 @@ export class ShareLinks {
 
   // A new puzzle was loaded (new maze, preset, import): a history entry of its own.
   pushed() { this.#write('push'); }
+
+  // Writes the address now rather than later (the language switch reloads the page from it).
+  async flush() { await this.#write('replace'); }
 
   // The puzzle changed in place (an edit, an option, a step): the current entry follows, later.
   changed() {
@@ -166,7 +171,7 @@ export class ShareLinks {
       // A newer link is opening (it replaced this one's town being made): that one says what happens.
       if (serial !== this.opened) return { error: failure.message };
       // Cancelled by the reader (a town being made): what is on screen stays, and the message says so.
-      if (failure.cancelled) this.page.showMessage(`This link was not opened: ${sentence(failure.message)}.`, { error: true });
+      if (failure.cancelled) this.page.showMessage(t('share.notOpened', { reason: sentence(failure.message) }), { error: true });
       else this.#refused(failure.message, fallback);
       return { error: failure.message };
     }
@@ -175,8 +180,8 @@ export class ShareLinks {
   // A link refused: its reason, and the default maze in its place (said only when it is the view on screen).
   #refused(reason, fallback) {
     (fallback ?? this.page.loadDefault)();
-    const shown = this.page.exploring?.() === false ? '' : ' Showing the default maze instead.';
-    this.page.showMessage(`This link could not be opened: ${sentence(reason)}.${shown}`, { error: true });
+    const key = this.page.exploring?.() === false ? 'share.couldNotOpen' : 'share.couldNotOpenDefault';
+    this.page.showMessage(t(key, { reason: sentence(reason) }), { error: true });
   }
 
   // `leftOut`: the view fields a hand-written link did not give, shown as on the default page.
@@ -192,7 +197,7 @@ export class ShareLinks {
     if (!puzzle.learn || puzzle.scene !== 'grid') this.page.learn?.stop();
     // The puzzles of links are asked on a grid: one in a walk's or a road scene's link is left out, and said so.
     const note = puzzle.learn && puzzle.scene !== 'grid'
-      ? `This link's ${puzzle.learn.kind} puzzle was left out: puzzles in links are asked on a maze in Explore, not on a ${puzzle.scene === 'roads' ? 'road network' : 'walk'}.`
+      ? t(puzzle.scene === 'roads' ? 'share.puzzleLeftOutRoads' : 'share.puzzleLeftOutWalk', { kind: puzzle.learn.kind })
       : null;
     if (puzzle.scene === 'roads') {
       await this.page.roads.open(puzzle.roads, puzzle.step);

@@ -1,5 +1,6 @@
 // Errors where the eye is (issue 14 item 8): a refusal is said beside the control that caused it, in a
 // live region, and the control takes the focus, so nobody has to look for it off-screen.
+import { t } from '../i18n/i18n.js';
 
 // Shows `text` in `element` (the line beside `control`, an alert or live region of its own), marks the
 // control invalid and described by it, moves the focus to the control and brings both into view.
@@ -41,7 +42,7 @@ export function errorLineFor(control) {
 // A number field settled to `value` (clamped or defaulted): written back, and when it differs from what
 // was typed, said beside the field ("Width takes a number from 2 to 1024: '5000' was set to 1024.").
 // `range` words the range when it is not "from min to max".
-export function settleNumberField(control, value, { label, min, max, range = `a number from ${min} to ${max}`, focus = true }) {
+export function settleNumberField(control, value, { label, min, max, range = t('field.range', { min: String(min), max: String(max) }), focus = true }) {
   const typed = control.value.trim();
   control.value = String(value);
   const line = errorLineFor(control);
@@ -49,6 +50,7 @@ export function settleNumberField(control, value, { label, min, max, range = `a 
     if (!line.hidden) showFieldError(control, line, '');
     return value;
   }
-  showFieldError(control, line, `${label} takes ${range}: ${typed === '' ? 'an empty field' : `'${typed.slice(0, 20)}'`} was set to ${value}.`, { focus });
+  const given = typed === '' ? t('field.empty') : `'${typed.slice(0, 20)}'`;
+  showFieldError(control, line, t('field.settled', { label, range, given, value: String(value) }), { focus });
   return value;
 }

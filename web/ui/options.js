@@ -2,9 +2,10 @@
 // tie-break), built from the option registry so the main view and each compare column get the same controls.
 // Options an algorithm does not use are disabled, and the reason is shown beside them and on hover.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo, tieBreakRefusal } from '../core/registry.js';
-import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason } from './labels.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, movesDiagonally, optionInfo } from '../core/registry.js';
+import { CHOICE_LABELS, OPTION_LABELS, MOVES_LABELS, inapplicableReason, unmetNeedReason, heuristicRefusalText, tieBreakRefusalText } from './labels.js';
 import { showFieldError } from './field-error.js';
+import { t } from '../i18n/i18n.js';
 
 // The fields whose menus have entries too long to sit beside their label (a row of their own, web/style.css).
 const WIDE_FIELDS = ['algorithm', 'movement'];
@@ -62,7 +63,7 @@ export class OptionsForm {
       const details = document.createElement('details');
       details.className = 'more-options';
       const summary = document.createElement('summary');
-      summary.textContent = 'Moves, costs and ties';
+      summary.textContent = t('option.more');
       more = document.createElement('div');
       more.className = 'options';
       details.append(summary, more);
@@ -206,10 +207,11 @@ export class OptionsForm {
     let message;
     if (clamped !== null && !checkOption(name, clamped).error) {
       control.value = String(clamped);
-      message = `${label} goes from ${min} to ${max}: ${typed} was set to ${clamped}.`;
+      message = t('option.clamped', { label, min: String(min), max: String(max), typed, value: String(clamped) });
     } else {
       control.value = String(this.#accepted[name]);
-      message = `${label} takes a ${optionInfo(name).whole ? 'whole ' : ''}number from ${min} to ${max}: '${typed.slice(0, 20)}' was refused, ${control.value} kept.`;
+      const values = { label, min: String(min), max: String(max), typed: typed.slice(0, 20), value: control.value };
+      message = t(optionInfo(name).whole ? 'option.refusedWhole' : 'option.refused', values);
     }
     this.#accepted[name] = checkOption(name, control.value).value;
     this.#settledTo[name] = control.value;
@@ -235,13 +237,13 @@ export class OptionsForm {
   // A tie-break the algorithm does not keep ('tutorial' beside theta*, say) is disabled with the reason; a
   // chosen one stays (the engine's refusal then says why), so a link opens with what it asked for.
   #offeredTieBreaks(values) {
-    disableRefused(this.controls.tieBreak, (value) => tieBreakRefusal(values.algorithm, value));
+    disableRefused(this.controls.tieBreak, (value) => tieBreakRefusalText(values.algorithm, value));
   }
 
   // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on
   // squares) are disabled with the reason; a chosen one is switched to the topology's own (refresh).
   #offeredHeuristics(values) {
-    disableRefused(this.controls.heuristic, (value) => heuristicRefusal(values.topology, value));
+    disableRefused(this.controls.heuristic, (value) => heuristicRefusalText(values.topology, value));
   }
 
   // An algorithm whose needs these moves or this grid do not meet (JPS with corner cutting, on mud) is
@@ -258,7 +260,7 @@ export class OptionsForm {
       option.disabled = Boolean(reason) && option.value !== select.value;
     }
     const reason = unmetNeedReason(select.value, values, kinds);
-    this.hints.algorithm.textContent = reason ? `Not offered here: ${reason}.` : '';
+    this.hints.algorithm.textContent = reason ? t('option.notOffered', { reason }) : '';
     this.hints.algorithm.classList.toggle('warn', Boolean(reason));
   }
 

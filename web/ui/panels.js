@@ -4,13 +4,15 @@ import { CELL_STATE, LANE, NO_PARENT } from '../core/engine.js';
 import { PALETTE, HOVER_COLOUR } from '../view/palette.js';
 import { formatCost, formatCount, formatMicros, SUB_TICK_TITLE } from '../view/format.js';
 import { isOptimalCost } from '../core/run.js';
-import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText, pathUnit, statusText } from './labels.js';
+import { keyFormulaText, whyNotGuaranteed, searchDetail, optimalityNote, openListCountText, pathUnit, statusText, terrainName } from './labels.js';
+import { t, has } from '../i18n/i18n.js';
 import { LIMITS, algorithmInfo, findsAnyAnglePaths } from '../core/registry.js';
 import { FrontierReader } from '../core/open-list.js';
 
 const TERRAIN_NAMES = ['floor', 'wall', 'grass', 'sand', 'water'];
 const OPEN_LIST_ROWS = 200;
-const STATE_TEXT = ['not reached', 'open', 'closed'];
+// A cell's state (CELL_STATE's order: unseen, open, closed) in words.
+const STATE_TEXT = ['state.unseen', 'state.open', 'state.closed'].map((key) => t(key));
 
 // Sets a data-stat element: the text a person reads, the exact value in data-value.
 function setStat(element, text, value = text) {
@@ -32,8 +34,8 @@ export class StatsPanel {
   }
 
   // `why`: a sentence for the note under the figures (a failure to explain), or ''.
-  clear(status = 'not run', why = '') {
-    for (const [name, element] of Object.entries(this.fields)) setStat(element, name === 'status' ? status : '–', '');
+  clear(status = 'not-run', why = '') {
+    for (const [name, element] of Object.entries(this.fields)) setStat(element, name === 'status' ? statusText(status) : '–', '');
     if (this.fields.optimalCost) this.fields.optimalCost.parentElement.hidden = true;
     this.note.className = why ? 'note warn' : 'note';
     this.note.textContent = why;
@@ -52,7 +54,8 @@ export class StatsPanel {
       setStat(fields.generated, formatCount(result.generated), result.generated);
       setStat(fields.maxOpen, formatCount(result.maxOpen), result.maxOpen);
     } else {
-      setStat(fields.status, step === 0 ? 'ready' : 'searching', step === 0 ? 'ready' : 'searching');
+      const status = step === 0 ? 'ready' : 'searching';
+      setStat(fields.status, statusText(status), status);
       const counts = tallies.at(step);
       setStat(fields.expanded, formatCount(counts.expanded), counts.expanded);
       setStat(fields.generated, formatCount(counts.generated), counts.generated);
@@ -76,9 +79,8 @@ export class StatsPanel {
       // The engine stops recording at 2^25 events, or sooner where its memory ends, rather than fail the
       // search: say what that leaves.
       this.note.classList.add('warn');
-      const where = run.trace.length >= LIMITS.traceEvents ? 'at its limit of' : 'where the engine\'s memory ran out, after';
-      this.note.textContent = `The recording stopped ${where} ${formatCount(run.trace.length)} events: the replay ` +
-        `ends there, then shows the path; the figures are the whole search's. ${this.note.textContent}`;
+      const key = run.trace.length >= LIMITS.traceEvents ? 'stats.recordingAtLimit' : 'stats.recordingOutOfMemory';
+      this.note.textContent = t(key, { events: formatCount(run.trace.length), rest: this.note.textContent });
     }
   }
 
@@ -93,19 +95,19 @@ export class StatsPanel {
       if (!finished) note.textContent = '';
       else if (run.result.status === 'gave-up') {
         const reason = run.result.reason;
-        note.textContent = `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: raise the node budget, or choose A*.`;
+        note.textContent = t('stats.gaveUp', { reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}` });
       }
-      else note.textContent = 'The goal cannot be reached: every open cell was expanded.';
+      else note.textContent = t('stats.unreachable');
       return;
     }
     if (findsAnyAnglePaths(run.options.algorithm)) {
       // Shorter than any grid path is the point: the detail line compares the two.
-      setStat(fields.optimal, 'n/a', 'any-angle');
-      note.textContent = `Not guaranteed shortest: ${whyNotGuaranteed(run)}.`;
+      setStat(fields.optimal, t('stats.notApplicable'), 'any-angle');
+      note.textContent = t('stats.anyAngleNote', { why: whyNotGuaranteed(run) });
       return;
     }
     const optimal = isOptimalCost(run);
-    setStat(fields.optimal, optimal ? 'yes' : 'no', String(optimal));
+    setStat(fields.optimal, t(optimal ? 'stats.yes' : 'stats.no'), String(optimal));
     // A path that may not be the cheapest shows the cheapest cost right beside its own.
     setStat(fields.optimalCost, formatCost(run.optimalCost, 2), run.optimalCost);
     fields.optimalCost.parentElement.hidden = Boolean(optimal);
@@ -118,9 +120,15 @@ export class StatsPanel {
   }
 }
 
-// `entries`: the palette to list (the explore view's by default; the Walk view passes its own).
-export function buildLegend(list, entries = [...PALETTE, { key: 'hover', label: 'Path back to start (hover, or Inspect)', colour: HOVER_COLOUR }]) {
-  for (const { key, label, colour, families } of entries) {
+// The explore view's legend: its palette and the hover's path.
+const GRID_LEGEND = [...PALETTE, { key: 'hover', label: 'Path back to start (hover, or Inspect)', colour: HOVER_COLOUR }];
+
+// `entries`: the palette to list (the explore view's by default; the Walk and Roads views pass their own).
+// `area`: where the catalogue keeps their words (legend.<area>.<key>: the grid's so far; the Walk and Roads
+// views' palettes keep their English labels until the next phase gives them theirs).
+export function buildLegend(list, entries = GRID_LEGEND, area = entries === GRID_LEGEND ? 'grid' : null) {
+  for (const { key, label: paletteLabel, colour, families } of entries) {
+    const label = area && has(`legend.${area}.${key}`) ? t(`legend.${area}.${key}`) : paletteLabel;
     const item = document.createElement('li');
     if (families) {
       item.dataset.families = families.join(' ');
@@ -159,34 +167,36 @@ export class Inspector {
     }
     const x = cell % maze.width;
     const y = Math.floor(cell / maze.width);
-    const rows = [['Cell', `(${x}, ${y})`], ['Terrain', TERRAIN_NAMES[maze.cells[cell]]]];
-    if (maze.isStart(cell)) rows.push(['Role', 'start']);
-    if (maze.isGoal(cell)) rows.push(['Role', 'goal']);
+    const rows = [[t('inspector.cell'), `(${x}, ${y})`], [t('inspector.terrain'), terrainName(TERRAIN_NAMES[maze.cells[cell]])]];
+    if (maze.isStart(cell)) rows.push([t('inspector.role'), t('role.start')]);
+    if (maze.isGoal(cell)) rows.push([t('inspector.role'), t('role.goal')]);
     const replay = run?.replay;
     if (replay && replay.trace.width === maze.width && replay.trace.height === maze.height) {
-      rows.push(['State', replay.onPath[cell] ? 'on the path' : STATE_TEXT[replay.state[cell]]]);
+      rows.push([t('inspector.state'), replay.onPath[cell] ? t('state.path') : STATE_TEXT[replay.state[cell]]]);
       const sides = [['', replay.forward]];
-      // A bidirectional search's node has a g, h and parent a side.
-      if (replay.backward) sides.push([' (goal side)', replay.backward]);
+      // A bidirectional search's node has a g, h and parent a side: the goal side's terms are keys of their own
+      // (…Goal), since where "(goal side)" goes in the term is the language's to say.
+      if (replay.backward) sides.push(['Goal', replay.backward]);
       for (const [which, side] of sides) {
-        if (which) rows.push([`State${which}`, STATE_TEXT[side.state[cell]]]);
+        const term = (name) => t(`inspector.${name}${which}`);
+        if (which) rows.push([term('state'), STATE_TEXT[side.state[cell]]]);
         if (side.state[cell] === CELL_STATE.unseen) continue;
         const g = side.g[cell];
         const h = side.h[cell];
         if (run.concealed?.cell === cell || run.concealed?.cells?.includes(cell)) {
-          rows.push(['g, h and f', 'hidden: a puzzle asks for them']);
+          rows.push([t('inspector.ghf'), t('inspector.hidden')]);
           continue;
         }
         // Only what the algorithm reads (registry figuresUsed): no h for Dijkstra, no g or f for greedy.
         const { figures } = run;
-        if (figures.g) rows.push([`g${which} (cost so far)`, formatCost(g)]);
-        if (figures.h) rows.push([`h${which} (estimate${figures.f ? '' : ', the open-list key'})`, formatCost(h)]);
-        if (figures.f && run.keyAt) rows.push([`f${which} (open-list key)`, `${formatCost(run.keyAt(side, cell))}${keyFormulaText(run.options)}`]);
+        if (figures.g) rows.push([term('g'), formatCost(g)]);
+        if (figures.h) rows.push([term(figures.f ? 'h' : 'hKey'), formatCost(h)]);
+        if (figures.f && run.keyAt) rows.push([term('f'), `${formatCost(run.keyAt(side, cell))}${keyFormulaText(run.options)}`]);
         const parent = side.parent[cell];
-        rows.push([`Parent${which}`, parent === NO_PARENT ? `none (the ${which ? 'goal' : 'start'})` : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
+        rows.push([term('parent'), parent === NO_PARENT ? term('noParent') : `(${parent % maze.width}, ${Math.floor(parent / maze.width)})`]);
         let steps = 0;
         for (let at = cell; side.parent[at] !== NO_PARENT && steps <= side.parent.length; at = side.parent[at]) steps++;
-        rows.push([`Back to ${which ? 'goal' : 'start'}`, `${steps} step${steps === 1 ? '' : 's'}`]);
+        rows.push([term('back'), t('count.steps', { n: steps, count: formatCount(steps) })]);
       }
     }
     const list = document.createElement('dl');
@@ -265,8 +275,8 @@ export class OpenListPanel {
       total = path.length;
     } else {
       // A bidirectional search has a list a side, each under its heading.
-      const sides = [[this.reader, 'From the start\'s side']];
-      if (this.backwardReader) sides.push([this.backwardReader, 'From the goal\'s side']);
+      const sides = [[this.reader, t('openList.startSide')]];
+      if (this.backwardReader) sides.push([this.backwardReader, t('openList.goalSide')]);
       for (const [reader, heading] of sides) {
         // A puzzle that asks which cell comes next lists them all by position (the first rows in pop order
         // would narrow the answer), with none marked next; one that asks a cell's numbers leaves its row out
@@ -284,11 +294,11 @@ export class OpenListPanel {
           if (row.cell === next) {
             li.className = 'next';
             li.setAttribute('aria-current', 'true');
-            li.title = 'Expanded next';
+            li.title = t('openList.next');
           }
           items.push(li);
         }
-        if (count > rows.length) items.push(item(`… and ${formatCount(count - rows.length)} more`, 'more'));
+        if (count > rows.length) items.push(item(t('openList.more', { count: formatCount(count - rows.length) }), 'more'));
         total += count;
       }
     }

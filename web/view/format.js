@@ -1,5 +1,6 @@
 // How the page writes numbers: costs, counts and search times, the same in the canvas, the panels,
 // the announcements and the compare table.
+import { t } from '../i18n/i18n.js';
 
 // Costs: whole numbers as they are (the tutorials' 10/14 costs), others to `decimals`.
 export function formatCost(value, decimals = 2) {
@@ -18,4 +19,4 @@ export function formatCount(n) {
 export function formatMicros(micros) {
   return micros < 1 ? '≈ 0' : Math.round(micros).toLocaleString('en-US');
 }
-export const SUB_TICK_TITLE = "Faster than the browser's clock can measure";
+export const SUB_TICK_TITLE = t('format.subTick');

@@ -3,6 +3,7 @@
 // each have one, and differ only in what their buttons drive.
 import { SPEEDS, speedLabel, fittedSpeed, speedIndexFor } from './player.js';
 import { formatCount } from './format.js';
+import { t } from '../i18n/i18n.js';
 
 export class PlaybackBar {
   // elements: {play, toStart, stepBack, stepForward, toEnd, scrubber, stepReadout, speed, speedReadout}
@@ -32,7 +33,7 @@ export class PlaybackBar {
   fitted(steps) {
     const speed = fittedSpeed(steps);
     this.elements.speed.value = String(speedIndexFor(steps));
-    this.elements.speedReadout.textContent = `auto: ${formatCount(Math.round(speed))} step${Math.round(speed) === 1 ? '' : 's'}/s`;
+    this.elements.speedReadout.textContent = t('playback.autoSpeed', { n: Math.round(speed), count: formatCount(Math.round(speed)) });
     return speed;
   }
 
@@ -43,13 +44,13 @@ export class PlaybackBar {
     scrubber.value = String(step);
     stepReadout.textContent = `${formatCount(step)} / ${formatCount(stepCount)}${more ? '+' : ''}`;
     // What a screen reader says of the slider: "step 120 of 4,211", not a bare number.
-    const of = `${more ? 'at least ' : ''}${stepCount.toLocaleString('en-US')}`;
-    scrubber.setAttribute('aria-valuetext', `step ${step.toLocaleString('en-US')} of ${of}`);
+    const values = { step: step.toLocaleString('en-US'), of: stepCount.toLocaleString('en-US') };
+    scrubber.setAttribute('aria-valuetext', t(more ? 'playback.stepOfAtLeast' : 'playback.stepOf', values));
   }
 
   showPlaying(playing) {
     this.elements.play.toggleAttribute('data-playing', playing);
-    this.elements.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    this.elements.play.setAttribute('aria-label', t(playing ? 'playback.pause' : 'playback.play'));
   }
 
   // Play is enabled on its own; the rest only mean something once there is a trace to move through.

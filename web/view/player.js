@@ -1,6 +1,7 @@
 // Playback over a trace's steps: play/pause, step, seek and speed, driven by
 // requestAnimationFrame. It only counts steps; what a step means (a TraceReplay, or several side by
 // side in compare mode) is the listener's business, so one player serves both views.
+import { t } from '../i18n/i18n.js';
 
 // Steps per second a speed slider position stands for; the last one is "as fast as it looks good":
 // many steps per frame, so any trace finishes in a second and a half. Share links store the position
@@ -30,8 +31,8 @@ export function speedIndexFor(steps, seconds = FIT_SECONDS) {
 }
 
 export function speedLabel(stepsPerSecond) {
-  if (stepsPerSecond === Infinity) return 'fastest';
-  return `${stepsPerSecond} step${stepsPerSecond === 1 ? '' : 's'}/s`;
+  if (stepsPerSecond === Infinity) return t('playback.fastest');
+  return t('playback.speedValue', { n: stepsPerSecond, count: String(stepsPerSecond) });
 }
 
 export class Player {

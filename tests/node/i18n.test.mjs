@@ -1,0 +1,176 @@
+// The catalogues (web/i18n/): every language has every key, each message the same placeholders in every
+// language, every key the code or index.html asks for exists and every key is asked for, the Chinese words
+// carry no English beyond a short list; and the choice of language (?lang, the remembered switch, the
+// browser's languages) and the messages' plurals and lists.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import EN from '../../web/i18n/en/index.js';
+import ZH from '../../web/i18n/zh-Hans/index.js';
+import { chooseLanguage, languageOf, placeholdersOf, t, useLanguage, formatList, currentLanguage } from '../../web/i18n/i18n.js';
+import { addressWithLanguage } from '../../web/i18n/language-switch.js';
+import { ALLOWED_LATIN } from './i18n-words.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CATALOGUES = { en: EN, 'zh-Hans': ZH };
+
+// Messages that keep Latin words on purpose: the language switch's title names the other language in its
+// words; the MovingAI maps keep their file names and games' names (arena, den312d, Dragon Age).
+const BILINGUAL = new Set(['language.switch', 'preset.arena', 'preset.den312d', 'preset.8room_000', 'preset.maze512-1-0', 'preset.Boston_0_256']);
+// Messages that are only a space, or nothing, in some language: what joins sentences (Chinese puts none).
+const SEPARATORS = new Set(['narration.join', 'result.dashed']);
+
+// Every JavaScript file of the page (not the build's output).
+function pageSources() {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const file = path.posix.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!['web/wasm', 'web/bundle', 'web/i18n/en', 'web/i18n/zh-Hans'].includes(file)) walk(file);
+      } else if (file.endsWith('.js')) files.push(file);
+    }
+  };
+  walk('web');
+  return files;
+}
+
+// The keys the code asks for: t('key') and has('key') literally, and t(`prefix.${name}.suffix`) as patterns.
+function keysAsked() {
+  const literal = new Map(); // key -> file
+  const mentioned = new Map(); // key -> file, for keys picked by a condition
+  const patterns = [];
+  for (const file of pageSources()) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    // Only the modules that import t() and has(): others may have functions of those names of their own.
+    if (!/from '[./]+(?:i18n\/)?i18n\.js'/.test(text)) continue;
+    for (const [, key] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*'([^']+)'/g)) literal.set(key, file);
+    for (const [, template] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*`([^`]+)`/g)) {
+      const source = template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      patterns.push({ file, template, pattern: new RegExp(`^${source}$`) });
+    }
+    // A key chosen before t() is called (t(found ? 'a' : 'b'), const key = ...; t(key)): any literal of a
+    // catalogue key's shape, in a module that imports t(), counts as asking for it.
+    for (const [, key] of text.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) if (key in EN && !literal.has(key)) mentioned.set(key, file);
+  }
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  for (const [, key] of html.matchAll(/\sdata-i18n(?:-[a-z-]+)?="([^"]+)"/g)) literal.set(key, 'index.html');
+  return { literal, mentioned, patterns };
+}
+
+test('every language has exactly the English keys', () => {
+  const english = Object.keys(EN).sort();
+  for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+    const keys = Object.keys(catalogue).sort();
+    assert.deepEqual(english.filter((key) => !(key in catalogue)), [], `${language}: missing`);
+    assert.deepEqual(keys.filter((key) => !(key in EN)), [], `${language}: not in English`);
+  }
+});
+
+test('each message has the same placeholders in every language, and plural forms Intl.PluralRules knows', () => {
+  for (const [key, english] of Object.entries(EN)) {
+    const wanted = [...placeholdersOf(english)].sort();
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      const message = catalogue[key];
+      assert.deepEqual([...placeholdersOf(message)].sort(), wanted, `${language} ${key}: placeholders`);
+      if (typeof message === 'string') {
+        assert.ok(message.trim() || SEPARATORS.has(key), `${language} ${key}: empty`);
+        continue;
+      }
+      assert.equal(typeof message.count, 'string', `${language} ${key}: names its count`);
+      assert.ok(message.other, `${language} ${key}: has an 'other' form`);
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const form of Object.keys(message).filter((name) => name !== 'count')) {
+        assert.ok(categories.includes(form), `${language} ${key}: ${form} is not a plural category of ${language}`);
+      }
+      // Every form holds the same placeholders: a form without {count} would drop the number.
+      const forms = Object.entries(message).filter(([name]) => name !== 'count');
+      for (const [name, form] of forms) {
+        const own = [...form.matchAll(/\{(\w+)\}/g)].map(([, placeholder]) => placeholder).sort();
+        const first = [...forms[0][1].matchAll(/\{(\w+)\}/g)].map(([, placeholder]) => placeholder).sort();
+        assert.deepEqual(own, first, `${language} ${key}: form ${name}`);
+      }
+    }
+  }
+});
+
+test('every key the code and index.html ask for is in the catalogue, and every key is asked for', () => {
+  const { literal, mentioned, patterns } = keysAsked();
+  for (const [key, file] of literal) assert.ok(key in EN, `${file} asks for ${key}, which no catalogue has`);
+  for (const { file, template, pattern } of patterns) {
+    assert.ok(Object.keys(EN).some((key) => pattern.test(key)), `${file} asks for \`${template}\`, which matches no key`);
+  }
+  const unused = Object.keys(EN).filter((key) => !literal.has(key) && !mentioned.has(key) && !patterns.some(({ pattern }) => pattern.test(key)));
+  assert.deepEqual(unused, [], 'keys no code asks for');
+});
+
+test('Chinese messages hold no English words beyond algorithm names, F/G/H, units and key names', () => {
+  for (const [key, message] of Object.entries(ZH)) {
+    if (BILINGUAL.has(key)) continue;
+    const forms = typeof message === 'string' ? [message] : Object.entries(message).filter(([name]) => name !== 'count').map(([, form]) => form);
+    for (const form of forms) {
+      const text = form.replace(/\{\w+\}/g, ' ').replace(/<[^>]+>/g, ' ');
+      const words = text.match(/[A-Za-zµ]+/g) ?? [];
+      const english = words.filter((word) => !ALLOWED_LATIN.has(word));
+      assert.deepEqual(english, [], `zh-Hans ${key}: ${form}`);
+    }
+  }
+});
+
+// Words the tutorials also use for an idea whose term docs/GLOSSARY.md fixes: the catalogue says each idea one way.
+const NOT_THE_GLOSSARY = { 开放列表: '开启列表', 封闭列表: '关闭列表', 打开列表: '开启列表', close表: '关闭列表', open表: '开启列表', 父亲: '父节点', 父方格: '父节点', 障碍物: '障碍', 目的地: '终点', 启发函数: '启发式' };
+
+test('Chinese messages use the glossary\'s terms (docs/GLOSSARY.md), not the tutorials\' other words for them', () => {
+  const glossary = fs.readFileSync(path.join(root, 'docs/GLOSSARY.md'), 'utf8');
+  for (const preferred of new Set(Object.values(NOT_THE_GLOSSARY))) assert.ok(glossary.includes(preferred), `the glossary has ${preferred}`);
+  for (const [key, message] of Object.entries(ZH)) {
+    const text = typeof message === 'string' ? message : Object.values(message).join(' ');
+    for (const [variant, preferred] of Object.entries(NOT_THE_GLOSSARY)) {
+      assert.ok(!text.includes(variant), `zh-Hans ${key}: ${variant} where the glossary says ${preferred}`);
+    }
+  }
+});
+
+test('the language: ?lang, else the remembered choice, else the first of the browser\'s languages the page has, else English', () => {
+  assert.equal(languageOf('zh'), 'zh-Hans');
+  assert.equal(languageOf('zh-CN'), 'zh-Hans');
+  assert.equal(languageOf('zh-TW'), 'zh-Hans');
+  assert.equal(languageOf('ZH-hans-SG'), 'zh-Hans');
+  assert.equal(languageOf('en-GB'), 'en');
+  assert.equal(languageOf('fr'), null);
+  assert.equal(languageOf('zhx'), null);
+  assert.deepEqual(chooseLanguage({ query: 'zh-Hans', stored: 'en', browser: ['en-US'] }), { language: 'zh-Hans', source: 'query' });
+  assert.deepEqual(chooseLanguage({ query: 'en', stored: 'zh-Hans', browser: ['zh-CN'] }), { language: 'en', source: 'query' });
+  assert.deepEqual(chooseLanguage({ query: 'klingon', stored: 'zh-Hans', browser: [] }), { language: 'zh-Hans', source: 'stored' });
+  assert.deepEqual(chooseLanguage({ stored: null, browser: ['fr-FR', 'zh-CN', 'en'] }), { language: 'zh-Hans', source: 'browser' });
+  assert.deepEqual(chooseLanguage({ browser: ['en-US', 'zh-CN'] }), { language: 'en', source: 'browser' });
+  assert.deepEqual(chooseLanguage({ browser: ['fr', 'de'] }), { language: 'en', source: 'default' });
+});
+
+test('the switch puts ?lang in the address and keeps the rest: embed flags and the share link\'s fragment', () => {
+  assert.equal(addressWithLanguage('http://x/index.html#v2.abc', 'zh-Hans'), 'http://x/index.html?lang=zh-Hans#v2.abc');
+  assert.equal(addressWithLanguage('http://x/?embed&controls=minimal#v2.abc', 'en'), 'http://x/?embed&controls=minimal&lang=en#v2.abc');
+  assert.equal(addressWithLanguage('http://x/?lang=en#f', 'zh-Hans'), 'http://x/?lang=zh-Hans#f');
+});
+
+test('plurals, numbers and lists come from Intl in each language', async () => {
+  assert.equal(currentLanguage(), 'en');
+  assert.equal(t('length.steps', { n: 1, count: '1' }), '1 step');
+  assert.equal(t('length.steps', { n: 44, count: '44' }), '44 steps');
+  assert.equal(t('count.cells', { n: 12345, count: '12,345' }), '12,345 cells');
+  assert.equal(formatList(['A*', 'JPS', 'IDA*']), 'A*, JPS and IDA*');
+  assert.equal(t('openList.more', { count: 12345 }), '… and 12,345 more', 'a number given as a number is grouped from 10,000 on');
+  assert.equal(t('openList.more', { count: 1234 }), '… and 1234 more');
+  try {
+    await useLanguage('zh-Hans');
+    assert.equal(t('length.steps', { n: 1, count: '1' }), '1 步');
+    assert.equal(formatList(['A*', 'JPS', 'IDA*']), 'A*、JPS 和 IDA*', 'spaces around 和 beside Latin words');
+    assert.equal(formatList(['草地', '沙地', '水']), '草地、沙地和水');
+    assert.equal(t('playback.stepOf', { step: '3', of: '40' }), '第 3 步，共 40 步');
+  } finally {
+    await useLanguage('en');
+  }
+});

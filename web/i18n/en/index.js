@@ -1,0 +1,9 @@
+// The English catalogue: every message of the page, keyed, split by area to keep each file short. The other
+// languages' catalogues (web/i18n/zh-Hans/) have exactly these keys and placeholders (tests/node/i18n.test.mjs).
+import page from './page.js';
+import search from './search.js';
+import results from './results.js';
+import narration from './narration.js';
+import code from './code.js';
+
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { readLessonText } from '../web/lessons/lesson-format.js';
+import { readLessonText, wordsIn } from '../web/lessons/lesson-format.js';
 import { scormPackage, DIST_FILES, DEFAULT_MASTERY } from '../web/lessons/scorm-package.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +62,7 @@ try {
   const made = await scormPackage(lesson, page, { mastery, version });
   if (made.error) throw new Error(made.error);
   fs.writeFileSync(out, made.bytes);
-  console.log(`scorm: ${out}: "${lesson.data.title}", SCORM ${version}, ${made.files.length} files, ${(made.bytes.length / 2 ** 20).toFixed(1)} MB`);
+  console.log(`scorm: ${out}: "${wordsIn(lesson.data.title, 'en')}", SCORM ${version}, ${made.files.length} files, ${(made.bytes.length / 2 ** 20).toFixed(1)} MB`);
 } catch (failure) {
   console.error(`scorm: ${failure.message}`);
   process.exitCode = 1;

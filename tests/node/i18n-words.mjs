@@ -5,7 +5,7 @@
 export const ALLOWED_LATIN = new Set([
   'A', 'B', 'C', 'Dijkstra', 'BFS', 'DFS', 'JPS', 'IDA', 'Theta', 'LPA', 'D', 'Lite', 'ALT', 'CH', 'MovingAI', 'Frontier',
   'Prim', 'Kruskal', 'Wilson', 'Eller',
-  'F', 'G', 'H', 'f', 'g', 'h', 'w', 'x', 'y', 'mu', 'max', 'min', 'rhs', 'km', 'S', 'W', 'E', 'px', 'ms', 'KB', 'µs',
-  'Ctrl', 'Shift', 'Z', 'V', 'Esc', 'Tab', 'Home', 'End', 'Enter', 'PNG', 'map', 'scen', 'txt', 'json', 'iframe', 'postMessage',
+  'F', 'G', 'H', 'f', 'g', 'h', 'w', 'x', 'y', 'mu', 'max', 'min', 'rhs', 'km', 'S', 'W', 'E', 'px', 'ms', 'KB', 'MB', 'µs',
+  'Ctrl', 'Shift', 'Z', 'V', 'Esc', 'Tab', 'Home', 'End', 'Enter', 'PNG', 'map', 'scen', 'txt', 'json', 'JSON', 'iframe', 'postMessage',
   'API', 'docs', 'EMBED', 'STATES', 'md', 'OpenStreetMap', 'SCORM',
 ]);

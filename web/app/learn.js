@@ -3,6 +3,7 @@
 // button, or a link or a widget with a puzzle or a lesson), so the first load is not held up by them.
 import { generateMaze } from '../grid/default-maze.js';
 import { OFF_THREAD_CELLS } from '../grid/grid-scene.js';
+import { t } from '../i18n/i18n.js';
 
 export class Learning {
   // page: {controller, scene, maze, optionsForm, getEngine(), announce(text), shareLinks, settle(),
@@ -104,12 +105,12 @@ export class Learning {
   // Makes a SCORM package of a lesson ({data, id}) from the files of this hosted page and saves it; what
   // happens is said in `note` (the card's or the author's line).
   async downloadCourse(lesson, note) {
-    note.textContent = 'Making the course package…';
+    note.textContent = t('course.making');
     try {
       const { downloadCourse } = await import('../lessons/course-download.js');
       note.textContent = await downloadCourse(lesson);
     } catch (failure) {
-      note.textContent = `The course package could not be made: ${failure.message}`;
+      note.textContent = t('course.failed', { reason: failure.message });
     }
     this.page.announce(note.textContent);
   }
@@ -165,7 +166,7 @@ export class Learning {
         }
       } catch (failure) {
         filled = false;
-        showError(`The puzzles and lessons could not load (${failure.message}); try again.`);
+        showError(t('learn.loadFailed', { reason: failure.message }));
         return;
       }
       error.textContent = '';
@@ -177,7 +178,7 @@ export class Learning {
       file.value = '';
       if (!chosen) return;
       const outcome = await (await this.lessons()).openFile(chosen);
-      if (outcome.error) error.textContent = `That lesson file could not be opened: ${outcome.error}`;
+      if (outcome.error) error.textContent = t('learn.fileFailed', { error: outcome.error });
       else dialog.close();
     });
     write.addEventListener('click', async () => {
@@ -191,18 +192,19 @@ export class Learning {
     const [puzzles, { PUZZLE_KINDS }, { PUZZLE_BLURB }, { shippedLessons }] = await Promise.all([
       this.puzzles(), import('../puzzle/puzzle-kinds.js'), import('../puzzle/puzzle-words.js'), import('../lessons/lesson-player.js'),
     ]);
-    const said = (outcome, what) => {
-      if (outcome?.error) showError(`${what} could not start: ${outcome.error}`);
+    // key: the message saying what could not start ('learn.puzzleFailed', 'learn.lessonFailed').
+    const said = (outcome, key) => {
+      if (outcome?.error) showError(t(key, { error: outcome.error }));
     };
     for (const [name, kind] of Object.entries(PUZZLE_KINDS)) {
       elements.puzzles.append(entry(kind.label, PUZZLE_BLURB[name], { puzzleKind: name }, async () => {
         elements.dialog.close();
         await showExplore();
-        said(await puzzles.start({ kind: name, seed: 1 }), 'The puzzle');
+        said(await puzzles.start({ kind: name, seed: 1 }), 'learn.puzzleFailed');
       }));
     }
-    for (const [name, label, blurb] of OTHER_PUZZLES) {
-      elements.puzzles.append(entry(label, blurb, { puzzleKind: name }, async () => {
+    for (const name of OTHER_PUZZLES) {
+      elements.puzzles.append(entry(t(`puzzle.kind.${name}`), t(`puzzle.blurb.${name}`), { puzzleKind: name }, async () => {
         elements.dialog.close();
         await this.page.otherPuzzles[name]();
       }));
@@ -211,20 +213,17 @@ export class Learning {
       for (const lesson of await shippedLessons()) {
         elements.lessons.append(entry(lesson.title, lesson.summary, { lesson: lesson.id }, async () => {
           elements.dialog.close();
-          said(await (await this.lessons()).openShipped(lesson.id), 'The lesson');
+          said(await (await this.lessons()).openShipped(lesson.id), 'learn.lessonFailed');
         }));
       }
     } catch (failure) {
-      elements.error.textContent = `The lessons could not load: ${failure.message}`;
+      elements.error.textContent = t('learn.lessonsFailed', { reason: failure.message });
     }
   }
 }
 
-// The puzzles of the Walk and Roads views, listed after the maze's.
-const OTHER_PUZZLES = [
-  ['walk', 'Where does the agent step next?', 'In the Walk view: after D* Lite plans again, click the cell it steps to.'],
-  ['roads', 'Draw the shortest route', 'In the Roads view: click junctions from S to G, then check it against Dijkstra.'],
-];
+// The puzzles of the Walk and Roads views, listed after the maze's (their words: puzzle.kind.* and puzzle.blurb.*).
+const OTHER_PUZZLES = ['walk', 'roads'];
 
 // One choice of the dialog: a button with its label and a line under it.
 function entry(label, blurb, data, action) {

@@ -3,6 +3,7 @@
 // same files), saved as a .zip. The files are those scripts/dist listed; a page served from its sources has
 // no such list, and says where a package comes from instead.
 import { scormPackage, packageName, DIST_FILES } from './scorm-package.js';
+import { t } from '../i18n/i18n.js';
 
 // The page's folder: this module is in web/lessons/ (sources) or web/bundle/ (scripts/dist), two levels down.
 const PAGE_ROOT = new URL('../../', import.meta.url);
@@ -19,15 +20,15 @@ async function fetchBytes(file) {
 export async function downloadCourse(lesson) {
   const listing = BUILT ? await fetch(new URL(DIST_FILES, PAGE_ROOT)) : null;
   if (!listing?.ok) {
-    return 'A course package is made from the built page (scripts/dist), and this page runs from its sources: use scripts/scorm, or the page scripts/dist makes.';
+    return t('course.fromSources', { dist: 'scripts/dist', scorm: 'scripts/scorm' }); // commands: the same in every language
   }
   const { files } = await listing.json();
   const made = await scormPackage(lesson, { files, read: fetchBytes });
-  if (made.error) return `The course package could not be made: ${made.error}`;
+  if (made.error) return t('course.failed', { reason: made.error });
   const anchor = document.createElement('a');
   anchor.href = URL.createObjectURL(new Blob([made.bytes], { type: 'application/zip' }));
   anchor.download = packageName(lesson);
   anchor.click();
   setTimeout(() => URL.revokeObjectURL(anchor.href), 1000);
-  return `Saved ${anchor.download} (${(made.bytes.length / 2 ** 20).toFixed(1)} MB): upload it to your course as a SCORM 1.2 package.`;
+  return t('course.saved', { file: anchor.download, size: (made.bytes.length / 2 ** 20).toFixed(1) });
 }

@@ -4,6 +4,7 @@
 // page plays it. Loaded only by such a page (web/app/main.js).
 import { COURSE_FORMAT } from './scorm-package.js';
 import { findApi, ScormSession } from './scorm-runtime.js';
+import { t } from '../i18n/i18n.js';
 
 async function fetchJson(name) {
   const response = await fetch(new URL(name, document.baseURI));
@@ -21,7 +22,7 @@ export async function startCourse(configName, player) {
     if (course?.format !== COURSE_FORMAT || typeof course.lesson !== 'string') throw new Error(`${configName} is not a ${COURSE_FORMAT} file`);
     data = await fetchJson(course.lesson);
   } catch (failure) {
-    return { error: `The lesson of this course could not load: ${failure.message}` };
+    return { error: t('course.loadFailed', { reason: failure.message }) };
   }
   const lessons = await player();
   const version = course.scorm === '2004' ? '2004' : '1.2';
@@ -39,6 +40,6 @@ export async function startCourse(configName, player) {
     addEventListener('pagehide', () => session.end());
   }
   const opened = await lessons.open(data, begun.scene ?? 0, { id: course.id ?? null, saved: begun.saved });
-  if (opened.notRestored) lessons.parts.note.textContent = `Your earlier answers could not be read (${opened.notRestored}): the lesson starts afresh.`;
-  return opened.error ? { error: `The lesson of this course could not open: ${opened.error}` } : {};
+  if (opened.notRestored) lessons.parts.note.textContent = t('course.notRestored', { reason: opened.notRestored });
+  return opened.error ? { error: t('course.openFailed', { error: opened.error }) } : {};
 }

@@ -2,8 +2,10 @@
 // maze, the search and the step on screen, a walk, a road scene), the words typed for it and, on a grid, a
 // puzzle (predict asks from the step on screen; numbers asks about the cell pinned with Inspect). Preview
 // plays it; Copy link shares it whole in a link while it fits (docs/LESSONS.md); Download saves the file the
-// page opens.
-import { LESSON_FORMAT, LESSON_LIMITS, checkLesson } from './lesson-format.js';
+// page opens. The words are written in the language the writer picks (the page's at first): English as plain
+// strings, as every lesson file was before issue 44; another as {language: words} (docs/LESSONS.md, "Languages").
+import { LESSON_FORMAT, LESSON_LIMITS, checkLesson, wordsIn } from './lesson-format.js';
+import { currentLanguage, t } from '../i18n/i18n.js';
 
 // The lesson being written lives in memory only: a draft in localStorage brings it back after a reload or a
 // closed tab, and leaving with scenes not yet downloaded or copied asks first (beforeunload).
@@ -20,8 +22,9 @@ export class LessonAuthor {
     const $ = (name) => page.root.querySelector(`[data-author="${name}"]`);
     this.parts = {
       title: $('title'), scenes: $('scenes'), sceneTitle: $('scene-title'), text: $('text'), puzzle: $('puzzle'),
-      message: $('message'), link: $('link'),
+      message: $('message'), link: $('link'), language: $('language'),
     };
+    this.parts.language.value = currentLanguage();
     this.scenes = []; // as the file holds them: [{title?, text, link, puzzle?}]
     this.unsaved = false; // scenes changed since the last download or copied link
     this.#restoreDraft();
@@ -37,7 +40,7 @@ export class LessonAuthor {
     $('download').addEventListener('click', () => this.#download());
     $('course').addEventListener('click', () => {
       if (this.scenes.length) this.page.course(this.data(), this.parts.message);
-      else this.#say('Add a scene first.');
+      else this.#say(t('author.addFirst'));
     });
     $('close').addEventListener('click', () => this.close());
   }
@@ -51,11 +54,17 @@ export class LessonAuthor {
     this.page.root.hidden = true;
   }
 
+  // Words typed now, as the file holds them in the language chosen: English plain, another keyed by its tag.
+  #words(text) {
+    const language = this.parts.language.value;
+    return language === 'en' ? text : { [language]: text };
+  }
+
   // The lesson written so far, as its file holds it.
   data() {
     return {
       format: LESSON_FORMAT,
-      title: this.parts.title.value.trim() || 'A lesson',
+      title: this.#words(this.parts.title.value.trim() || t('author.defaultTitle')),
       scenes: this.scenes,
     };
   }
@@ -64,26 +73,26 @@ export class LessonAuthor {
   async add() {
     const { parts } = this;
     const text = parts.text.value.trim();
-    if (!text) return this.#say('Type what the reader should read for this scene first.');
-    if (this.scenes.length >= LESSON_LIMITS.scenes) return this.#say(`A lesson has at most ${LESSON_LIMITS.scenes} scenes.`);
+    if (!text) return this.#say(t('author.typeFirst'));
+    if (this.scenes.length >= LESSON_LIMITS.scenes) return this.#say(t('author.tooMany', { max: LESSON_LIMITS.scenes }));
     const link = await this.page.sceneLink();
-    if (link.error) return this.#say(`This scene cannot be taken: ${link.error}`);
+    if (link.error) return this.#say(t('author.cannotTake', { error: link.error }));
     let puzzle = null;
     const kind = parts.puzzle.value;
     if (kind) {
-      if (!this.page.onGrid()) return this.#say('A puzzle is asked on a grid: show the explore view, or choose no puzzle.');
+      if (!this.page.onGrid()) return this.#say(t('author.gridOnly'));
       puzzle = { kind, seed: 1 };
       const step = this.page.step();
       if (kind === 'predict' && step > 0) Object.assign(puzzle, { from: step, count: 3 });
       if (kind === 'numbers') {
         const cell = this.page.pinnedCell();
-        if (!cell || step < 1) return this.#say('For a numbers puzzle, show the step to ask at and pin the cell to ask about with Inspect.');
+        if (!cell || step < 1) return this.#say(t('author.numbersNeeds'));
         Object.assign(puzzle, { from: step, cells: [[cell.x, cell.y]] });
       }
     }
     // As the file holds it: no empty title, no puzzle field without a puzzle.
     const title = parts.sceneTitle.value.trim().slice(0, LESSON_LIMITS.title);
-    const scene = { ...(title ? { title } : {}), text: text.slice(0, LESSON_LIMITS.text), link: link.fragment, ...(puzzle ? { puzzle } : {}) };
+    const scene = { ...(title ? { title: this.#words(title) } : {}), text: this.#words(text.slice(0, LESSON_LIMITS.text)), link: link.fragment, ...(puzzle ? { puzzle } : {}) };
     const { error } = await checkLesson({ ...this.data(), scenes: [...this.scenes, scene] });
     if (error) return this.#say(error);
     this.scenes.push(scene);
@@ -92,18 +101,20 @@ export class LessonAuthor {
     parts.sceneTitle.value = '';
     parts.puzzle.value = '';
     this.#list();
-    return this.#say(`Scene ${this.scenes.length} added.`);
+    return this.#say(t('author.added', { number: this.scenes.length }));
   }
 
   #list() {
     this.parts.scenes.replaceChildren(...this.scenes.map((scene, k) => {
       const item = document.createElement('li');
       const words = document.createElement('span');
-      words.textContent = `${scene.title ? `${scene.title}: ` : ''}${scene.text.slice(0, 80)}${scene.text.length > 80 ? '…' : ''}${scene.puzzle ? ` (puzzle: ${scene.puzzle.kind})` : ''}`;
+      // Its words in the page's language when it has them, else in the language it was written in.
+      const text = wordsIn(scene.text);
+      words.textContent = t(`author.scene${scene.title ? 'Titled' : ''}${scene.puzzle ? 'Puzzle' : ''}`, { title: wordsIn(scene.title), words: `${text.slice(0, 80)}${text.length > 80 ? '…' : ''}`, kind: scene.puzzle ? t(`puzzle.kind.${scene.puzzle.kind}`) : '' });
       const remove = document.createElement('button');
       remove.type = 'button';
-      remove.textContent = 'Remove';
-      remove.setAttribute('aria-label', `Remove scene ${k + 1}`);
+      remove.textContent = t('author.remove');
+      remove.setAttribute('aria-label', t('author.removeScene', { number: k + 1 }));
       remove.addEventListener('click', () => {
         this.scenes.splice(k, 1);
         this.#changed();
@@ -115,13 +126,13 @@ export class LessonAuthor {
   }
 
   async #preview() {
-    if (!this.scenes.length) return this.#say('Add a scene first.');
+    if (!this.scenes.length) return this.#say(t('author.addFirst'));
     const { error } = await this.page.preview(this.data());
-    return this.#say(error ? `The lesson could not play: ${error}` : 'Playing the lesson from its first scene.');
+    return this.#say(error ? t('author.cannotPlay', { error }) : t('author.playing'));
   }
 
   async #copy() {
-    if (!this.scenes.length) return this.#say('Add a scene first.');
+    if (!this.scenes.length) return this.#say(t('author.addFirst'));
     const { url, error } = await this.page.copy(this.data());
     if (error) return this.#say(error);
     this.parts.link.hidden = false;
@@ -130,14 +141,14 @@ export class LessonAuthor {
     this.unsaved = false; // the link holds it all
     try {
       await navigator.clipboard.writeText(url);
-      return this.#say(`Link copied (${url.length} characters).`);
+      return this.#say(t('author.copied', { length: String(url.length) }));
     } catch {
-      return this.#say(`The link is selected above (${url.length} characters): copy it with Ctrl+C.`);
+      return this.#say(t('author.selected', { length: String(url.length) }));
     }
   }
 
   #download() {
-    if (!this.scenes.length) return this.#say('Add a scene first.');
+    if (!this.scenes.length) return this.#say(t('author.addFirst'));
     const blob = new Blob([`${JSON.stringify(this.data(), null, 2)}\n`], { type: 'application/json' });
     const anchor = document.createElement('a');
     anchor.href = URL.createObjectURL(blob);
@@ -145,7 +156,7 @@ export class LessonAuthor {
     anchor.click();
     setTimeout(() => URL.revokeObjectURL(anchor.href), 1000);
     this.unsaved = false;
-    this.#say(`Saved ${anchor.download}: open it with Learn, "Open a lesson file".`);
+    this.#say(t('author.saved', { file: anchor.download }));
   }
 
   // The lesson changed: kept as the draft (storage refused, private browsing: the warning on leaving remains).
@@ -168,13 +179,13 @@ export class LessonAuthor {
       return;
     }
     if (!draft || typeof draft.title !== 'string' || !Array.isArray(draft.scenes) || !draft.scenes.length) return;
-    const { error } = await checkLesson({ format: LESSON_FORMAT, title: draft.title.trim() || 'A lesson', scenes: draft.scenes });
+    const { error } = await checkLesson({ format: LESSON_FORMAT, title: draft.title.trim() || t('author.defaultTitle'), scenes: draft.scenes });
     if (error || this.scenes.length) return;
     this.scenes = draft.scenes;
     this.parts.title.value = draft.title;
     this.unsaved = true; // a draft is not a file
     this.#list();
-    this.#say(`Your draft is back: ${this.scenes.length} scene${this.scenes.length === 1 ? '' : 's'}. Download it or copy its link to keep it.`);
+    this.#say(t('author.draftBack', { count: this.scenes.length }));
   }
 
   #say(text) {

@@ -4,6 +4,7 @@
 // Pure (no DOM): Node tests import it.
 import { checkPuzzle, checkViewPuzzle } from '../puzzle/puzzle-fields.js';
 import { decodeFragment, encodePuzzle } from '../share/share-codec.js';
+import { currentLanguage, t } from '../i18n/i18n.js';
 
 export const LESSON_FORMAT = 'frontier-lesson/1';
 // Limits: a lesson is read whole before anything shows, so a file of a million scenes is refused at once.
@@ -34,63 +35,102 @@ function hugeNumber(value, name) {
 // text; right-to-left text itself stays (the player isolates each paragraph, dir="auto").
 const readable = (text) => text.replace(/[\u202A-\u202E]/g, '');
 
+// A lesson's words (its title, summary, a scene's title and text) in one language or several: a string (the
+// same words whatever the page's language: every lesson file before issue 44, and one written for one
+// language) or {en: '...', 'zh-Hans': '...'}, keyed by language tags. Both texts in one file, so a scene's
+// link and puzzle are written once for every language and cannot drift apart (docs/LESSONS.md, "Languages").
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+function isWords(value, max) {
+  if (typeof value === 'string') return value.length <= max;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([tag, text]) => LANGUAGE_TAG.test(tag) && typeof text === 'string' && text.length <= max);
+}
+
+// The words of `value` in `language`: its own, else English, else the first language it has (a lesson written
+// only in Chinese reads in Chinese on an English page). Per field, so a half-translated lesson mixes.
+export function wordsIn(value, language = currentLanguage()) {
+  if (typeof value === 'string' || value === undefined || value === null) return value ?? '';
+  const filled = (tag) => (typeof value[tag] === 'string' && value[tag].trim() ? value[tag] : null);
+  return filled(language) ?? filled('en') ?? Object.keys(value).map(filled).find((text) => text !== null) ?? '';
+}
+
+// The languages a lesson's words are written in besides a plain string's: the tags of its object fields.
+export function languagesOf(data) {
+  const tags = new Set();
+  const add = (value) => { if (value && typeof value === 'object') for (const tag of Object.keys(value)) tags.add(tag); };
+  add(data?.title);
+  add(data?.summary);
+  for (const scene of Array.isArray(data?.scenes) ? data.scenes : []) {
+    add(scene?.title);
+    add(scene?.text);
+  }
+  return [...tags];
+}
+
 const shown = (value) => (typeof value === 'string' ? `'${value.slice(0, 40)}'` : value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
 const isText = (value, max) => typeof value === 'string' && value.length <= max;
+// Every language's words of a field are readable and one at least has words (a blank title is none).
+const hasWords = (value) => (typeof value === 'string' ? [value] : Object.values(value)).some((text) => readable(text).trim());
+// Limits as numbers are written in the messages: 65536, not 65,536 (t() groups numbers from 10,000 on).
+const limit = (name) => String(LESSON_LIMITS[name]);
 
-// {lesson} (the data with each scene's `fragment`, the link it opens, and its puzzle's fields filled in) or
-// {error} naming the scene and the field. `data`: parsed JSON. Never throws.
-export async function checkLesson(data) {
+// {lesson} (the data with each scene's `fragment`, the link it opens, and its puzzle's fields filled in, its
+// words in `language`: the page's, else English, else the first it has) or {error} naming the scene and the
+// field. `data`: parsed JSON. Never throws.
+export async function checkLesson(data, { language = currentLanguage() } = {}) {
   try {
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return { error: 'a lesson is an object with a format, a title and scenes' };
-    if (data.format !== LESSON_FORMAT) return { error: `a lesson's format must be '${LESSON_FORMAT}', got ${shown(data.format)}` };
-    if (!isText(data.title, LESSON_LIMITS.title) || !readable(data.title).trim()) return { error: `a lesson's title must be text of 1 to ${LESSON_LIMITS.title} characters` };
-    if (data.summary !== undefined && !isText(data.summary, LESSON_LIMITS.summary)) return { error: `a lesson's summary must be text of up to ${LESSON_LIMITS.summary} characters` };
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return { error: t('lessonError.notObject') };
+    if (data.format !== LESSON_FORMAT) return { error: t('lessonError.format', { format: LESSON_FORMAT, got: shown(data.format) }) };
+    if (!isWords(data.title, LESSON_LIMITS.title) || !hasWords(data.title)) return { error: t('lessonError.title', { max: limit('title') }) };
+    if (data.summary !== undefined && !isWords(data.summary, LESSON_LIMITS.summary)) return { error: t('lessonError.summary', { max: limit('summary') }) };
     const { scenes } = data;
     if (!Array.isArray(scenes) || scenes.length < 1 || scenes.length > LESSON_LIMITS.scenes) {
-      return { error: `a lesson has 1 to ${LESSON_LIMITS.scenes} scenes, got ${Array.isArray(scenes) ? scenes.length : shown(scenes)}` };
+      return { error: t('lessonError.scenes', { max: limit('scenes'), got: Array.isArray(scenes) ? String(scenes.length) : shown(scenes) }) };
     }
     const checked = [];
     for (const [k, scene] of scenes.entries()) {
-      const where = `scene ${k + 1}`;
-      if (!scene || typeof scene !== 'object' || Array.isArray(scene)) return { error: `${where} must be an object` };
+      const number = k + 1;
+      if (!scene || typeof scene !== 'object' || Array.isArray(scene)) return { error: t('lessonError.sceneObject', { number }) };
       const stray = Object.keys(scene).find((name) => !SCENE_FIELDS.includes(name));
-      if (stray !== undefined) return { error: `${where}: unknown field ${shown(stray)} (expected ${SCENE_FIELDS.join(', ')})` };
-      if (!isText(scene.text, LESSON_LIMITS.text) || !readable(scene.text).trim()) return { error: `${where}: its text must be 1 to ${LESSON_LIMITS.text} characters` };
-      if (scene.title !== undefined && !isText(scene.title, LESSON_LIMITS.title)) return { error: `${where}: its title must be up to ${LESSON_LIMITS.title} characters` };
-      if ((scene.link === undefined) === (scene.scene === undefined)) return { error: `${where} shows a link or a scene (one of the two)` };
+      if (stray !== undefined) return { error: t('lessonError.stray', { number, field: shown(stray), fields: SCENE_FIELDS.join(', ') }) };
+      if (!isWords(scene.text, LESSON_LIMITS.text) || !hasWords(scene.text)) return { error: t('lessonError.text', { number, max: limit('text') }) };
+      if (scene.title !== undefined && !isWords(scene.title, LESSON_LIMITS.title)) return { error: t('lessonError.sceneTitle', { number, max: limit('title') }) };
+      if ((scene.link === undefined) === (scene.scene === undefined)) return { error: t('lessonError.linkOrScene', { number }) };
       let fragment = scene.link;
       if (fragment !== undefined) {
-        if (!isText(fragment, LESSON_LIMITS.link)) return { error: `${where}: its link must be text of up to ${LESSON_LIMITS.link} characters` };
+        if (!isText(fragment, LESSON_LIMITS.link)) return { error: t('lessonError.link', { number, max: limit('link') }) };
         fragment = fragment.replace(/^[^#]*#/, '');
       } else {
         const huge = hugeNumber(scene.scene, 'scene');
         if (huge) {
-          const why = Number.isFinite(huge.value) ? '' : ' (JSON reads 1e999 so)';
-          return { error: `${where}: ${huge.path} must be a number from -2^53 to 2^53, got ${huge.value}${why}` };
+          const values = { number, path: huge.path, value: String(huge.value), written: '1e999' };
+          return { error: t(Number.isFinite(huge.value) ? 'lessonError.huge' : 'lessonError.hugeInfinite', values) };
         }
         fragment = await encodePuzzle(scene.scene);
       }
       const decoded = await decodeFragment(fragment);
-      if (decoded.error || !decoded.puzzle) return { error: `${where}: its link does not open: ${decoded.error ?? 'it is empty'}` };
+      if (decoded.error || !decoded.puzzle) return { error: t('lessonError.noOpen', { number, error: decoded.error ?? t('lessonError.empty') }) };
       // Another lesson's link would replace the lesson being read.
-      if (decoded.puzzle.lesson) return { error: `${where}: its link opens a lesson; a scene shows a maze, a walk or a road network` };
+      if (decoded.puzzle.lesson) return { error: t('lessonError.opensLesson', { number }) };
       let puzzle = null;
       if (scene.puzzle !== undefined) {
         // A walk or a road scene asks its view's own kind (puzzle-fields.js VIEW_PUZZLES).
         const onView = decoded.puzzle.scene && decoded.puzzle.scene !== 'grid';
         const result = onView ? checkViewPuzzle(decoded.puzzle.scene, scene.puzzle, decoded.puzzle.roads?.shown) : checkPuzzle(scene.puzzle, decoded.puzzle);
-        if (result.error) return { error: `${where}: ${result.error}` };
+        if (result.error) return { error: t('lessonError.puzzle', { number, error: result.error }) };
         puzzle = result.puzzle;
       }
       // A puzzle in the link itself starts with it: the player only waits for its answer (`inLink`).
       const inLink = !puzzle && Boolean(decoded.puzzle.learn);
       if (inLink) puzzle = decoded.puzzle.learn;
-      checked.push({ title: readable(scene.title ?? ''), text: readable(scene.text), fragment, puzzle, puzzleInLink: inLink });
+      const words = (value) => readable(wordsIn(value, language));
+      checked.push({ title: words(scene.title), text: words(scene.text), fragment, puzzle, puzzleInLink: inLink });
     }
-    return { lesson: { format: LESSON_FORMAT, title: readable(data.title), summary: readable(data.summary ?? ''), scenes: checked } };
+    return { lesson: { format: LESSON_FORMAT, title: readable(wordsIn(data.title, language)), summary: readable(wordsIn(data.summary, language)), scenes: checked } };
   } catch (failure) {
     // A scene object the codec cannot write (a field of the wrong type deep inside).
-    return { error: `the lesson could not be read: ${failure.message}` };
+    return { error: t('lessonError.unreadable', { reason: failure.message }) };
   }
 }
 
@@ -101,21 +141,21 @@ export async function readLessonFile(file) {
   return readLessonText(await file.text());
 }
 
-const tooBig = (bytes) => `a lesson file is at most ${LESSON_LIMITS.fileBytes} bytes (1 MB), this one is ${bytes} bytes`;
+const tooBig = (bytes, atLeast = false) => t(atLeast ? 'lessonError.tooBigAtLeast' : 'lessonError.tooBig', { max: limit('fileBytes'), bytes: String(bytes) });
 
 // The text of a lesson file -> {data} (the parsed lesson, to open) or {error}, refusing what is too big (in
 // UTF-8 bytes, as the file was) or not JSON before checking it.
 export async function readLessonText(text) {
-  if (typeof text !== 'string') return { error: 'a lesson file is text' };
+  if (typeof text !== 'string') return { error: t('lessonError.fileText') };
   // Every character is at least one byte: a text that long is too big without encoding it.
-  if (text.length > LESSON_LIMITS.fileBytes) return { error: tooBig(`at least ${text.length}`) };
+  if (text.length > LESSON_LIMITS.fileBytes) return { error: tooBig(text.length, true) };
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > LESSON_LIMITS.fileBytes) return { error: tooBig(`${bytes}`) };
   let data;
   try {
     data = JSON.parse(text);
   } catch (failure) {
-    return { error: `the lesson is not JSON: ${failure.message}` };
+    return { error: t('lessonError.notJson', { reason: failure.message }) };
   }
   const { error } = await checkLesson(data);
   return error ? { error } : { data };

@@ -3,23 +3,24 @@
 // its puzzle, if it has one, before Next. The shipped lessons are web/lessons/*.json, listed by index.json.
 // It keeps what the learner answered (./lesson-progress.js) and says each scene and the end to its listeners
 // (an embed's host, a course's LMS: docs/EMBED.md, "Lessons").
-import { checkLesson, readLessonFile } from './lesson-format.js';
+import { checkLesson, readLessonFile, wordsIn } from './lesson-format.js';
 import { LessonProgress } from './lesson-progress.js';
 import { lessonPuzzleNote } from '../puzzle/puzzle-words.js';
+import { t } from '../i18n/i18n.js';
 
 // From the folder's parent, so the bundle (web/bundle/, one folder deep too) finds it where the sources do.
 const INDEX_URL = new URL('../lessons/index.json', import.meta.url);
 
-// The shipped lessons: [{id, file, title, summary}], read once.
+// The shipped lessons: [{id, file, title, summary}] (the title and summary in the page's language), read once.
 let shipped = null;
 export async function shippedLessons() {
   shipped ??= (async () => {
     const response = await fetch(INDEX_URL);
-    if (!response.ok) throw new Error(`the lessons' list did not load (${response.status})`);
+    if (!response.ok) throw new Error(t('lesson.listFailed', { status: String(response.status) }));
     const { lessons } = await response.json();
     return Promise.all(lessons.map(async ({ id, file }) => {
       const data = await (await fetch(new URL(file, INDEX_URL))).json();
-      return { id, file, title: data.title, summary: data.summary ?? '', data };
+      return { id, file, title: wordsIn(data.title), summary: wordsIn(data.summary), data };
     }));
   })();
   shipped.catch(() => { shipped = null; }); // offline: the next try fetches again
@@ -41,7 +42,7 @@ export class LessonPlayer {
     };
     this.parts.back.addEventListener('click', () => this.show(this.index - 1));
     this.parts.next.addEventListener('click', () => this.#next());
-    this.parts.skip.addEventListener('click', () => this.#unlock('Skipped: the answer stays yours to find.'));
+    this.parts.skip.addEventListener('click', () => this.#unlock(t('lesson.skipped')));
     $('close').addEventListener('click', () => this.close());
     this.lesson = null; // the checked lesson on screen, or null
     this.source = null; // {id} of a shipped lesson, or {lesson: its data} (a file, the author's)
@@ -78,7 +79,7 @@ export class LessonPlayer {
       return { error: error.message };
     }
     const found = lessons.find((lesson) => lesson.id === id);
-    if (!found) return { error: `there is no lesson '${id}' (the lessons: ${lessons.map((lesson) => lesson.id).join(', ')})` };
+    if (!found) return { error: t('lesson.noSuch', { id, ids: lessons.map((lesson) => lesson.id).join(', ') }) };
     return this.open(found.data, scene, { id });
   }
 
@@ -124,7 +125,7 @@ export class LessonPlayer {
     this.page.puzzles().then((puzzles) => puzzles.stop(), () => {});
     this.viewPuzzle?.stop();
     this.viewPuzzle = null;
-    this.page.announce(message || 'The lesson is closed.');
+    this.page.announce(message || t('lesson.closed'));
     this.page.onChange();
   }
 
@@ -136,7 +137,7 @@ export class LessonPlayer {
     this.index = k;
     const scene = lesson.scenes[k];
     const { parts } = this;
-    parts.progress.textContent = `Scene ${k + 1} of ${lesson.scenes.length}`;
+    parts.progress.textContent = t('lesson.progress', { number: k + 1, total: lesson.scenes.length });
     parts.sceneTitle.textContent = scene.title;
     parts.sceneTitle.hidden = !scene.title;
     // Plain text, a paragraph per blank line: never HTML.
@@ -147,10 +148,10 @@ export class LessonPlayer {
       return p;
     }));
     parts.back.disabled = k === 0;
-    parts.next.textContent = k === lesson.scenes.length - 1 ? 'Finish' : 'Next';
+    parts.next.textContent = t(k === lesson.scenes.length - 1 ? 'lesson.finish' : 'lesson.next');
     // A puzzle answered at an earlier visit does not hold Next again.
     this.#lock(scene.puzzle && !this.progress.finished(k));
-    if (scene.puzzle && this.progress.finished(k)) parts.note.textContent = 'You answered this puzzle before: answer it again to do better, or go on.';
+    if (scene.puzzle && this.progress.finished(k)) parts.note.textContent = t('lesson.answeredBefore');
     this.stopListening?.();
     this.stopListening = null;
     this.viewPuzzle?.stop();
@@ -158,7 +159,7 @@ export class LessonPlayer {
     const opened = await this.page.openLink(scene.fragment);
     if (serial !== this.serial) return {};
     if (opened.error) {
-      parts.note.textContent = `This scene could not open: ${opened.error}`;
+      parts.note.textContent = t('lesson.sceneFailed', { error: opened.error });
       this.#unlock();
       return opened;
     }
@@ -180,16 +181,17 @@ export class LessonPlayer {
         }),
         puzzles.on('done', (end) => {
           record(end, true);
-          this.#unlock(onView && end.text ? `${end.text} ${lessonPuzzleNote(end)}` : lessonPuzzleNote(end));
+          this.#unlock(onView && end.text ? `${end.text}${t('narration.join')}${lessonPuzzleNote(end)}` : lessonPuzzleNote(end));
         }),
       ];
       this.stopListening = () => stops.forEach((stop) => stop());
       const started = scene.puzzleInLink ? {} : await puzzles.start(scene.puzzle);
-      if (started.error) this.#unlock(`The puzzle could not start: ${started.error}`);
+      if (started.error) this.#unlock(t('lesson.puzzleFailed', { error: started.error }));
     }
     await this.page.sceneShown?.(); // its cards are up: the page may make room for what it shows
     if (serial !== this.serial) return {};
-    this.page.announce(`${lesson.title}, scene ${k + 1} of ${lesson.scenes.length}${scene.title ? `: ${scene.title}` : ''}. ${scene.text}`);
+    const said = { lesson: lesson.title, number: k + 1, total: lesson.scenes.length, title: scene.title, text: scene.text };
+    this.page.announce(t(scene.title ? 'lesson.announceTitled' : 'lesson.announce', said));
     this.page.onChange();
     this.#emit('scene', { lesson: this.name, scene: k + 1, of: lesson.scenes.length });
     return {};
@@ -200,7 +202,7 @@ export class LessonPlayer {
     const { parts } = this;
     parts.next.disabled = Boolean(puzzle);
     parts.skip.hidden = !puzzle;
-    parts.note.textContent = puzzle ? 'Answer the puzzle to go on, or skip it.' : '';
+    parts.note.textContent = puzzle ? t('lesson.answerFirst') : '';
   }
 
   #unlock(note = '') {
@@ -220,8 +222,9 @@ export class LessonPlayer {
   // with the score (Back still reviews the scenes; finishing again is heard again).
   #finish() {
     const summary = this.progress.summary();
-    const scored = summary.max ? ` Your score: ${summary.score} of ${summary.max} (${this.progress.percent()}%).` : '';
-    const said = `You finished the lesson "${this.lesson.title}".${scored}`;
+    const said = summary.max
+      ? t('lesson.finishedScore', { title: this.lesson.title, score: summary.score, max: summary.max, percent: this.progress.percent() })
+      : t('lesson.finished', { title: this.lesson.title });
     this.#emit('done', { lesson: this.name, ...summary });
     if (!this.page.stays) {
       this.close(said);

@@ -6,7 +6,7 @@
 // (lesson.json), what the page needs to play it as a course (course.json, named by a <meta> in its
 // index.html: ./course.js), the road networks its scenes load, and imsmanifest.xml at the root listing every
 // file. Every URL inside is relative, so it plays from whatever path the LMS serves it under.
-import { checkLesson } from './lesson-format.js';
+import { checkLesson, wordsIn } from './lesson-format.js';
 import { decodeFragment, COURSE_META } from '../share/share-codec.js';
 import { zipFiles } from './zip-writer.js';
 
@@ -136,7 +136,7 @@ export async function scormPackage({ data, id = null }, page, { mastery = DEFAUL
 }
 
 // A lesson's name in the manifest's identifier and the file name: its id, or its title in lowercase and dashes.
-const slugOf = ({ data, id }) => (id ?? String(data?.title ?? '')).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lesson';
+const slugOf = ({ data, id }) => (id ?? String(wordsIn(data?.title, 'en'))).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'lesson';
 
 // The file name a package is saved as.
 export const packageName = (lesson, version = '1.2') => `${slugOf(lesson)}-scorm${version === '1.2' ? '' : version}.zip`;

@@ -3,6 +3,7 @@
 // again, New puzzle. It shows what web/puzzle/puzzle-page.js tells it and hands back what the learner does.
 import { ALGORITHM_TEXT } from '../ui/labels.js';
 import { formatCost } from '../view/format.js';
+import { t } from '../i18n/i18n.js';
 
 export class PuzzleCard {
   // root: the card's section in index.html; on: {next, retry, fresh, close, check, choose(name), undo, clear,
@@ -30,7 +31,7 @@ export class PuzzleCard {
     this.root.hidden = false;
     this.title.textContent = title;
     this.progressLine.textContent = '';
-    this.question.textContent = 'Getting the search ready…';
+    this.question.textContent = t('puzzle.card.getReady');
     this.answer.replaceChildren();
     this.#verdict('');
     this.nextButton.hidden = true;
@@ -78,14 +79,15 @@ export class PuzzleCard {
 
   walkLength(steps) {
     const line = this.answer.querySelector('[data-puzzle="walk-length"]');
-    if (line) line.textContent = `${steps} step${steps === 1 ? '' : 's'} drawn`;
+    if (line) line.textContent = t('puzzle.card.stepsDrawn', { count: steps });
   }
 
   wallsStatus({ placed, budget, score, unit, target, reached }) {
     const line = this.answer.querySelector('[data-puzzle="walls-status"]');
     if (!line) return;
-    const goal = target === null ? '' : ` · beat ${formatCost(target)}`;
-    line.textContent = `Walls ${placed} of ${budget} · score ${formatCost(score)} ${unit}${goal}${reached ? '' : ' · the goal is cut off: it scores nothing'}`;
+    const values = { placed, budget, score: formatCost(score), unit, target: target === null ? '' : formatCost(target) };
+    const status = t(target === null ? 'puzzle.walls.status' : 'puzzle.walls.statusBeat', values);
+    line.textContent = reached ? status : `${status}${t('puzzle.walls.cutOff')}`;
   }
 
   // The answer's verdict, in the question's place; the learner goes on with Next (or, after the last, Try
@@ -167,7 +169,7 @@ export class PuzzleCard {
       form.append(field);
       this.fields[name] = input;
     }
-    const check = this.#button('Check', () => {}, 'check');
+    const check = this.#button(t('puzzle.card.check'), () => {}, 'check');
     check.type = 'submit';
     form.append(check);
     form.addEventListener('submit', (event) => {
@@ -193,9 +195,9 @@ export class PuzzleCard {
     const length = document.createElement('span');
     length.dataset.puzzle = 'walk-length';
     length.className = 'muted';
-    length.textContent = '0 steps drawn';
-    return [this.#button('Check my path', () => this.on.check(), 'check'), this.#button('Take back a cell', () => this.on.undo(), 'undo'),
-      this.#button('Clear', () => this.on.clear(), 'clear'), length];
+    length.textContent = t('puzzle.card.stepsDrawn', { count: 0 });
+    return [this.#button(t('puzzle.card.checkPath'), () => this.on.check(), 'check'), this.#button(t('puzzle.card.takeBack'), () => this.on.undo(), 'undo'),
+      this.#button(t('puzzle.card.clear'), () => this.on.clear(), 'clear'), length];
   }
 
   // goals: [[name, label]] of the walls puzzle's goals, `goal` the one on screen: another starts afresh.
@@ -207,15 +209,15 @@ export class PuzzleCard {
     select.dataset.puzzle = 'walls-goal';
     for (const [name, label] of goals) select.append(new Option(label, name, false, name === goal));
     select.addEventListener('change', () => this.on.goal(select.value));
-    field.append('Goal ', select);
-    return [field, status, this.#button('Done: score it', () => this.on.done(), 'done')];
+    field.append(`${t('puzzle.card.goal')} `, select);
+    return [field, status, this.#button(t('puzzle.card.wallsDone'), () => this.on.done(), 'done')];
   }
 
   #choices(names) {
     const group = document.createElement('div');
     group.className = 'puzzle-choices';
     group.setAttribute('role', 'group');
-    group.setAttribute('aria-label', 'Which search is this?');
+    group.setAttribute('aria-label', t('puzzle.card.whichGroup'));
     for (const name of names) group.append(this.#button(ALGORITHM_TEXT[name]?.label ?? name, () => this.on.choose(name), `choice-${name}`));
     return [group];
   }

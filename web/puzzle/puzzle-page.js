@@ -19,6 +19,7 @@ import { bringNumbersInto } from './numbers-view.js';
 import { OFF_THREAD_CELLS } from '../grid/grid-scene.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
 import { searchRequest } from '../core/run.js';
+import { t } from '../i18n/i18n.js';
 
 export class Puzzles {
   // page: {controller, scene, maze, optionsForm, engine() (the wasm engine), announce(text), card (the
@@ -33,7 +34,7 @@ export class Puzzles {
         this.start({ ...this.spec });
       },
       fresh: () => this.#fresh(),
-      close: () => this.stop('The puzzle is closed.'),
+      close: () => this.stop(t('puzzle.closed')),
       check: () => this.#check(),
       choose: (name) => this.#answerChoice(name),
       undo: () => this.#walkBack(),
@@ -145,7 +146,7 @@ export class Puzzles {
     await controller.settled();
     if (serial !== this.serial) return { stale: true };
     this.waitingForRun = false;
-    if (!controller.run) return { error: `The search could not run${controller.searchFailure ? `: ${controller.searchFailure}` : ''}.` };
+    if (!controller.run) return { error: controller.searchFailure ? t('puzzle.searchFailedWhy', { reason: controller.searchFailure }) : t('puzzle.searchFailed') };
     this.run = controller.run;
     return { run: controller.run };
   }
@@ -158,7 +159,7 @@ export class Puzzles {
       return;
     }
     if (this.spec.kind === 'path' || this.waitingForRun) return;
-    this.stop('The search changed, so the puzzle stopped. Start it again from Learn.');
+    this.stop(t('puzzle.searchChanged'));
   }
 
   // A question on the card, said to screen readers; a cell to click takes the focus on the maze (its arrows and
@@ -168,7 +169,7 @@ export class Puzzles {
     const focused = this.card.ask(text, answer, choices);
     if (focused && answer === 'cell') this.page.scene.canvas.focus({ preventScroll: true });
     const total = this.#total();
-    this.page.announce(total > 1 ? `Question ${this.index + 1} of ${total}: ${text}` : text);
+    this.page.announce(total > 1 ? t('puzzle.questionOf', { number: this.index + 1, total, question: text }) : text);
   }
 
   #total() { return this.questions?.length ?? 1; }
@@ -177,7 +178,7 @@ export class Puzzles {
   #progress() {
     const total = this.#total();
     const right = this.#score();
-    this.card.progress(`Question ${Math.min(this.index + 1, total)} of ${total} · score ${right} of ${this.results.length}`);
+    this.card.progress(t('puzzle.progress', { number: Math.min(this.index + 1, total), total, right, answered: this.results.length }));
   }
 
   // One answer graded: shown, said and told to the host.
@@ -198,7 +199,7 @@ export class Puzzles {
   #finish() {
     const total = this.#total();
     const score = this.#score();
-    this.card.finished(`Done: ${score} of ${total}.`);
+    this.card.finished(t('puzzle.done', { score, total }));
     this.page.controller.hold(false);
     this.page.scene.editor.picker = null;
     this.#emit('done', { puzzle: this.spec.kind, score, total });
@@ -239,9 +240,9 @@ export class Puzzles {
     }
     if (!this.questions.length) {
       if (spec.from && spec.from >= run.trace.stepCount - 1) {
-        return { error: `Step ${spec.from} is past this search's last expansion (its steps end at ${run.trace.stepCount}).` };
+        return { error: t('puzzle.pastEnd', { from: spec.from, last: run.trace.stepCount }) };
       }
-      return { error: 'This search is too short to ask about: its open list never holds two cells. Try a bigger maze.' };
+      return { error: t('puzzle.tooShort') };
     }
     this.#askSearchQuestion();
     return {};
@@ -368,7 +369,7 @@ export class Puzzles {
     }
     scene.renderer.setPuzzleOverlay({ walk: this.walk });
     this.card.walkLength(this.walk.length - 1);
-    return `${point(this.walk.at(-1), maze.width)}: ${this.walk.length - 1} steps drawn.`;
+    return t('puzzle.walkAt', { cell: point(this.walk.at(-1), maze.width), count: this.walk.length - 1 });
   }
 
   #walkBack() {
@@ -376,7 +377,7 @@ export class Puzzles {
     this.walk.pop();
     this.page.scene.renderer.setPuzzleOverlay({ walk: this.walk });
     this.card.walkLength(Math.max(0, this.walk.length - 1));
-    return `${this.walk.length ? Math.max(0, this.walk.length - 1) : 0} steps drawn.`;
+    return t('puzzle.walkDrawn', { count: this.walk.length ? Math.max(0, this.walk.length - 1) : 0 });
   }
 
   #clearWalk() {
@@ -415,7 +416,7 @@ export class Puzzles {
     this.page.controller.rerunsByPuzzle = this.bigGrid;
     this.stopScoring = this.page.maze.onChange((change) => {
       // A maze replaced (a new maze, a preset, an import) is another puzzle's.
-      if (change.kind === 'all') this.stop('The maze changed, so the walls puzzle stopped.');
+      if (change.kind === 'all') this.stop(t('puzzle.mazeChanged'));
       else this.scoring = this.#scoreWalls();
     });
     this.scoring = this.#scoreWalls();
@@ -483,7 +484,7 @@ export class Puzzles {
       }
     }
     if (code === CELL.wall && allowed.length < indexes.filter((i) => maze.cells[i] !== CELL.wall).length) {
-      this.card.message(`All ${this.spec.budget} walls are placed: lift one (click it) to put it elsewhere.`);
+      this.card.message(t('puzzle.walls.allPlaced', { budget: this.spec.budget }));
     }
     return allowed;
   }
@@ -508,7 +509,7 @@ export class Puzzles {
     await this.scoring; // the score of the last wall placed
     if (!this.spec || this.answered) return;
     if (wallsPlaced(this.before, this.page.maze.cells) > this.spec.budget) {
-      this.card.message(`More than ${this.spec.budget} walls are placed: lift some first.`);
+      this.card.message(t('puzzle.walls.tooMany', { budget: this.spec.budget }));
       return;
     }
     const { score } = this;

@@ -5,5 +5,7 @@ import search from './search.js';
 import results from './results.js';
 import narration from './narration.js';
 import code from './code.js';
+import puzzles from './puzzles.js';
+import lessons from './lessons.js';
 
-export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code });
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons });

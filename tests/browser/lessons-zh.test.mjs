@@ -119,7 +119,7 @@ test('lesson 1\'s predict puzzle in Chinese: the tie at F 54 goes below the wall
   await afterFrames(page, 3);
   await page.mouse.click(...Object.values(await cellCentre(page, 2, 1)));
   await page.waitForFunction(() => window.frontier.puzzle().then((p) => p.results.length === 2));
-  assert.match(await puzzleText(page, 'verdict'), /^平局，得半分：\(2, 1\)（F 54 = G 14 \+ H 40）和 \(2, 3\)（F 54 = G 14 \+ H 40）的 F 相同；平局规则（教程列表中靠后的/);
+  assert.match(await puzzleText(page, 'verdict'), /^平局，得半分：\(2, 1\)（F 54 = G 14 \+ H 40）和 \(2, 3\)（F 54 = G 14 \+ H 40）的 F 相同；平局时像教程那样取列表中最后加入的，所以选 \(2, 3\)。$/);
   assert.deepEqual(await englishIn(page, CARDS), []);
   assert.deepEqual(await clippedLabels(page, CARDS), []);
   await screenshot(page, 'zh-lesson-predict-tie');

@@ -159,3 +159,43 @@ test('the Learn dialog and author mode in Chinese: the puzzles, the seven lesson
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Each grid puzzle from the Learn dialog, answered once: its question, controls and verdict in Chinese.
+const ANSWER = {
+  predict: async (page) => page.mouse.click(...Object.values(await cellCentre(page, 0, 0))),
+  numbers: async (page) => {
+    for (const name of ['g', 'h', 'f']) await page.fill(`[data-puzzle="number-${name}"]`, '1');
+    await page.click('[data-puzzle="check"]');
+  },
+  path: (page) => page.click('[data-puzzle="check"]'),
+  walls: (page) => page.click('[data-puzzle="done"]'),
+  which: (page) => page.locator('[data-puzzle^="choice-"]').first().click(),
+};
+
+for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
+  test(`every grid puzzle in Chinese (${size}): question, controls and verdict, no English, no clipped label`, async () => {
+    const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`, options);
+    for (const [kind, answer] of Object.entries(ANSWER)) {
+      await page.click('#learn-button');
+      await page.waitForFunction(() => document.getElementById('learn-dialog').open);
+      await page.click(`#learn-puzzles button[data-puzzle-kind="${kind}"]`);
+      await page.waitForFunction(() => {
+        const question = document.querySelector('#puzzle-card [data-puzzle="question"]').textContent;
+        return !document.getElementById('puzzle-card').hidden && question && question !== '正在准备搜索……';
+      });
+      if (kind === 'which' || kind === 'predict') await page.waitForFunction(() => window.frontier.puzzle().then((p) => p?.questions?.length > 0 && p.results.length === 0));
+      assert.deepEqual(await englishIn(page, ['#puzzle-card']), [], kind);
+      assert.deepEqual(await clippedLabels(page, ['#puzzle-card']), [], kind);
+      await afterFrames(page, 3);
+      await answer(page);
+      await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
+      assert.match(await puzzleText(page, 'verdict'), /[\u4e00-\u9fff]/, kind);
+      assert.deepEqual(await englishIn(page, ['#puzzle-card']), [], kind);
+      assert.deepEqual(await clippedLabels(page, ['#puzzle-card']), [], kind);
+      await screenshot(page, `zh-puzzle-${kind}-${size}`);
+      await page.click('#puzzle-card [data-puzzle="close"]');
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

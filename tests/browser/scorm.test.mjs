@@ -111,6 +111,8 @@ test('in an LMS: where the learner is, their answers, score and status; they lea
   // The first visit: a new learner; the LMS gives the manifest's mastery score (80) as LMSs do, here 30 to tell
   // it from the package's own.
   const first = await launch({ core: { student_id: 'u7', student_name: 'Learner, A' }, student_data: { mastery_score: '30' } }, 1);
+  // The card says the scene before the scene is up (its link opened): the LMS hears of it after.
+  await waitFor(first.page, () => window.lmsApi.cmi.core.lesson_location === '1');
   let cmi = await lms(first.page);
   assert.equal(cmi.core.lesson_status, 'incomplete');
   assert.equal(cmi.core.lesson_location, '1');
@@ -172,6 +174,7 @@ test('in an LMS: where the learner is, their answers, score and status; they lea
 
 test('in a SCORM 2004 LMS: the same visits in its words: location, scaled score, completion and success', async () => {
   const first = await launch({ learner_id: 'u8', scaled_passing_score: '0.1' }, 1, '2004');
+  await waitFor(first.page, () => window.lmsApi.cmi.location === '1');
   let cmi = await lms(first.page);
   assert.deepEqual([cmi.completion_status, cmi.location], ['incomplete', '1']);
   await next(first.frame);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre, axeViolations } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre, axeViolations, hostWidget } from './support.mjs';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
 
 const { server, browser } = await serverAndBrowser();
@@ -199,3 +199,17 @@ for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
     await context.close();
   });
 }
+
+// A Chinese tutorial embeds a lesson in Chinese: ?embed&lang=zh-Hans#lesson=... (docs/EMBED.md, "Lessons").
+test('a lesson in a widget speaks ?lang=zh-Hans: the card and its puzzle in Chinese', async () => {
+  const { context, page, frame, problems } = await hostWidget(browser, `${server.url}index.html?embed&lang=zh-Hans#lesson=dead-ends&scene=3`);
+  await frame.waitForFunction(() => /第 3 幕，共 8 幕/.test(document.querySelector('#lesson-card [data-lesson="progress"]').textContent)
+    && /下一个扩展哪个格子/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
+  assert.equal(await frame.locator('#lesson-card [data-lesson="title"]').textContent(), '死胡同：搜索为什么要退出来');
+  assert.match(await frame.locator('#lesson-card [data-lesson="text"]').textContent(), /到第 15 步，A\* 已经把整个凹槽都放进了关闭列表/);
+  assert.deepEqual(await englishIn(frame, CARDS), []);
+  assert.deepEqual(await axeViolations(frame), []);
+  await screenshot(page, 'zh-lesson-embed');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

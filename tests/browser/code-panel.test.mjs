@@ -19,13 +19,18 @@ const panelNow = (page) => page.evaluate(() => ({
 }));
 
 // Moves a view's scrubber (by id) to `step`, as a drag of it does, and waits for the step on screen.
+// A new search's scrubber may not reach `step` yet (its max is set when the run is shown): until it does, the
+// value would be clamped, so it is set again on each poll until it holds.
 async function scrub(page, id, step) {
-  await page.evaluate(([scrubberId, wanted]) => {
+  await page.waitForFunction(([scrubberId, wanted]) => {
     const scrubber = document.getElementById(scrubberId);
-    scrubber.value = String(wanted);
-    scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+    if (Number(scrubber.max) < wanted) return false;
+    if (Number(scrubber.value) !== wanted) {
+      scrubber.value = String(wanted);
+      scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    return Number(scrubber.value) === wanted;
   }, [id, step]);
-  await page.waitForFunction(([scrubberId, wanted]) => Number(document.getElementById(scrubberId).value) === wanted, [id, step]);
 }
 
 async function toStep(page, step) {

@@ -185,8 +185,11 @@ test('every grid search speaks Chinese: narration, result, detail, cell and open
       // The Cell panel: the cell the step expanded, under the pointer.
       const cell = await page.evaluate(() => window.frontier.cellCentre(1, 1));
       await page.mouse.move(cell.x, cell.y);
+      // The line's words sit in a span of their own (web/view/narration-line.js); wait for them, as the page
+      // writes them when the step is shown.
+      await page.waitForFunction(() => document.getElementById('narration').textContent.length > 5);
       const texts = await visibleTexts(page, ['#narration', '#explore-view aside.side'], []);
-      assert.ok(texts.some(({ where, text }) => where === 'narration' && text.length > 5), `${algorithm} at ${step}: a narration`);
+      assert.ok(texts.some(({ where, text }) => where === 'narration-text' && text.length > 5), `${algorithm} at ${step}: a narration`);
       english.push(...englishIn(texts).map((line) => `${algorithm} at ${step}: ${line}`));
     }
   }

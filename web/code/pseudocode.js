@@ -172,32 +172,32 @@ function lpaStar() {
 // The walkers (the Walk view): the agent's loop, then its planner's.
 function dstarLiteWalk() {
   return [
-    line(0, 'rhs(goal) = 0; queue the goal; km = 0', 'rhs-changed@start'),
-    line(0, 'while the agent is not at the goal:'),
-    line(1, 'sense the cells in range; note those unlike the map', 'sensed'),
-    line(1, 'changed cells: km += h(last plan\'s cell, agent); rhs of the cells beside them recomputed', 'rhs-changed@repair'),
-    line(1, 'replan: the loop below, from G and rhs as they are', 'replan'),
-    line(1, 'the plan: from the agent, each step to the neighbour with least cost + G', 'path'),
-    line(1, "step to the plan's next cell", 'agent-moved'),
-    line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
-    line(0, 'the planner:'),
+    line(0, t('walk.code.dstarInit'), 'rhs-changed@start'),
+    line(0, t('walk.code.loop')),
+    line(1, t('walk.code.sense'), 'sensed'),
+    line(1, t('walk.code.changed'), 'rhs-changed@repair'),
+    line(1, t('walk.code.replan'), 'replan'),
+    line(1, t('walk.code.plan'), 'path'),
+    line(1, t('walk.code.step'), 'agent-moved'),
+    line(0, t('walk.code.world'), 'cell-changed'),
+    line(0, t('walk.code.planner')),
     ...consistencyLoop({ until: t('code.walk.until'), node: t('code.node.cell'), into: t('code.into.neighbours'), km: true }),
   ];
 }
 
 function repeatedAStarWalk() {
   return [
-    line(0, 'while the agent is not at the goal:'),
-    line(1, 'sense the cells in range; note those unlike the map', 'sensed'),
-    line(1, 'replan from scratch: A* from the agent on what it believes', 'replan'),
-    line(2, "put the agent's cell on the open list: G = 0, F = G + H", 'generated@start'),
-    line(2, 'while the open list is not empty:'),
-    line(3, 'current = the open node with the lowest F; close it', 'expanded'),
-    line(3, 'if current is the goal: the plan is its parents back', 'path'),
-    line(3, 'each neighbour, not a wall, not closed: add it', 'generated'),
-    line(3, 'or, reached more cheaply: update it', 'improved'),
-    line(1, "step to the plan's next cell", 'agent-moved'),
-    line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
+    line(0, t('walk.code.loop')),
+    line(1, t('walk.code.sense'), 'sensed'),
+    line(1, t('walk.code.replanScratch'), 'replan'),
+    line(2, t('walk.code.openAgent'), 'generated@start'),
+    line(2, t('walk.code.whileOpen')),
+    line(3, t('walk.code.current'), 'expanded'),
+    line(3, t('walk.code.goal'), 'path'),
+    line(3, t('walk.code.add'), 'generated'),
+    line(3, t('walk.code.update'), 'improved'),
+    line(1, t('walk.code.step'), 'agent-moved'),
+    line(0, t('walk.code.world'), 'cell-changed'),
   ];
 }
 

@@ -5,5 +5,7 @@ import search from './search.js';
 import results from './results.js';
 import narration from './narration.js';
 import code from './code.js';
+import walk from './walk.js';
+import roads from './roads.js';
 
-export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code });
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...walk, ...roads });

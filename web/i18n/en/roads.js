@@ -339,4 +339,15 @@ export default {
   'roads.routes.whyStretch': "Stretch: ×{stretch} is over the limit ×{limit}.",
   'roads.routes.whySharing': "Sharing: {share} of route {route} is on it (at most {limit}).",
   'roads.routes.whyLocal': "Local optimality: its stretch from node {from} to node {to} costs {cost}, where the shortest way costs {shortest}.",
+
+  // The code panel values of the K routes lines and of a road search (web/code/code-step.js).
+  'roads.value.roads': { count: "count", one: "{count} road", other: "{count} roads" },
+  'roads.value.routes': { count: "count", one: "{count} route: {costs}", other: "{count} routes: {costs}" },
+  'roads.value.routesTotal': { count: "count", one: "{count} route: {costs}; total {total}", other: "{count} routes: {costs}; total {total}" },
+  'roads.value.best': "the best route: {cost}",
+  'roads.value.firstRound': "the first round: the shortest single route, {cost}",
+  'roads.value.cut': "only {count} exist: a cut of {cut} separates the ends",
+  'roads.value.examined': "{count} examined",
+  'roads.value.examinedStopped': "{count} examined, stopped at the budget",
+  'roads.value.turnedDown': "{count} turned down",
 };

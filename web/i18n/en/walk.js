@@ -143,4 +143,16 @@ export default {
   'walk.code.goal': 'if current is the goal: the plan is its parents back',
   'walk.code.add': 'each neighbour, not a wall, not closed: add it',
   'walk.code.update': 'or, reached more cheaply: update it',
+
+  // The code panel's values of a walk's lines (web/code/code-step.js): a drive's too.
+  'walk.value.moved': 'move {move} to {cell}; walked {walked} so far',
+  'walk.value.replan': 'from {cell}, before move {move}',
+  'walk.value.is': '{cell} is {code}',
+  'walk.value.join': '; ',
+  'walk.value.floor': 'floor',
+  'walk.value.wall': 'wall',
+  'walk.value.grass': 'grass',
+  'walk.value.sand': 'sand',
+  'walk.value.water': 'water',
+  'walk.value.unknown': 'unknown',
 };

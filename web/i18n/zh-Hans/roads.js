@@ -326,4 +326,14 @@ export default {
   'roads.routes.whyStretch': "伸长比：×{stretch} 超过了上限 ×{limit}。",
   'roads.routes.whySharing': "共用：路线 {route} 有 {share} 在它上面（最多 {limit}）。",
   'roads.routes.whyLocal': "局部最优：它从节点 {from} 到节点 {to} 的一段代价 {cost}，而那里的最短路只要 {shortest}。",
+
+  'roads.value.roads': { count: "count", other: "{count} 条道路" },
+  'roads.value.routes': { count: "count", other: "{count} 条路线：{costs}" },
+  'roads.value.routesTotal': { count: "count", other: "{count} 条路线：{costs}；合计 {total}" },
+  'roads.value.best': "最佳路线：{cost}",
+  'roads.value.firstRound': "第一轮：单独最短的路线，{cost}",
+  'roads.value.cut': "只有 {count} 条：一个大小为 {cut} 的割把两端隔开",
+  'roads.value.examined': "检查了 {count} 条",
+  'roads.value.examinedStopped': "检查了 {count} 条，到预算时停下",
+  'roads.value.turnedDown': "淘汰 {count} 条",
 };

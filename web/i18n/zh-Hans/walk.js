@@ -136,4 +136,15 @@ export default {
   'walk.code.goal': '如果当前节点是终点：沿父节点倒推就是计划',
   'walk.code.add': '对每个相邻格（不是墙，不在关闭列表中）：加入开启列表',
   'walk.code.update': '或者，从这里走更便宜：更新它',
+
+  'walk.value.moved': '第 {move} 步到 {cell}；至今已走 {walked}',
+  'walk.value.replan': '从 {cell}，第 {move} 步之前',
+  'walk.value.is': '{cell} 是{code}',
+  'walk.value.join': '；',
+  'walk.value.floor': '空地',
+  'walk.value.wall': '墙',
+  'walk.value.grass': '草地',
+  'walk.value.sand': '沙地',
+  'walk.value.water': '水',
+  'walk.value.unknown': '未知',
 };

@@ -127,7 +127,8 @@ for (const [size, options] of SIZES) {
     if (size === '1280') {
       const path = (await page.evaluate(() => window.frontier.roads())).result.path;
       const k = Math.floor(0.6 * (path.length - 1));
-      await page.check('input[name="roads-tool"][value="block"]');
+      // (The label, as a reader clicks it: its radio sits under the swatch of the shorter Chinese word.)
+      await page.click('label:has(input[name="roads-tool"][value="block"])');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const [a, b] = await page.evaluate(([from, to]) => [window.frontier.roadNodeCentre(from), window.frontier.roadNodeCentre(to)], [path[k], path[k + 1]]);
       await page.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);

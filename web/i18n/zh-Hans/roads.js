@@ -95,7 +95,7 @@ export default {
   'roads.driveWrap.aria': "这次行驶的计划",
   'roads.driveCaption': "计划：D* Lite 重新计算的节点数（以及它更新的 rhs 数），对比 Dijkstra 和 A* 从头搜索要确定的节点数",
   'roads.th.move': "步",
-  'roads.th.atNode': "所在节点",
+  'roads.th.atNode': "节点",
   'roads.th.plan': "计划",
   'roads.legendTitle': "图例",
 

@@ -350,4 +350,26 @@ export default {
   'roads.value.examined': "{count} examined",
   'roads.value.examinedStopped': "{count} examined, stopped at the budget",
   'roads.value.turnedDown': "{count} turned down",
+
+  // The route-drawing puzzle (web/roads/route-draw-panel.js); its verdict is in the puzzle words.
+  'roads.draw.fromS': "Click the junctions of your route from S.",
+  'roads.draw.start': "Click the junctions of your route from S to G, one road at a time.",
+  'roads.draw.illegal': "{reason}: click a junction a road leads to from the last one.",
+  'roads.draw.oneWay': "The road between junctions {a} and {b} is one-way, from {from} to {to}",
+  'roads.draw.noRoad': "No road leads from junction {from} to junction {to}",
+  'roads.draw.next': "{count} roads drawn; click the next junction.",
+  'roads.draw.atGoal': "{count} roads drawn; at the goal: check your route.",
+  'roads.draw.drawn': "{count} roads drawn.",
+
+  // Which junction is settled next? (web/roads/road-predict-panel.js).
+  'roads.predict.noSearch': "no road search is on screen",
+  'roads.predict.noQuestion': "this search settles no junction while two wait",
+  'roads.predict.question': "Question {number} of {total}: which junction does {algorithm} settle next? Click it.",
+  'roads.predict.firstStale': "first on the open list, which keeps each junction where the F it was added with put it",
+  'roads.predict.lowest': "the lowest on the open list",
+  'roads.predict.keyGH': "G {g} + H {h} = {f}, {first}",
+  'roads.predict.keyG': "G {g}, {first}",
+  'roads.predict.right': "Right: junction {node}, {key}.",
+  'roads.predict.wrong': "Not junction {given}: {algorithm} settles junction {node} next, {key}.",
+  'roads.predict.done': "Done: {score} of {total}.",
 };

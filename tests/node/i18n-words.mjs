@@ -10,6 +10,6 @@ export const ALLOWED_LATIN = new Set([
   'API', 'docs', 'EMBED', 'STATES', 'md', 'OpenStreetMap', 'SCORM',
   // The Roads view's file kinds (.roads, .osm, .xml, DIMACS .gr and .co).
   'roads', 'osm', 'xml', 'DIMACS', 'gr', 'co',
-  // The Roads view's formulas: K routes, landmarks L1..Lk, d(u, v), a road's cost c(u, v).
-  'K', 'L', 'd', 'u', 'v', 'c',
+  // The Roads view's formulas: K routes, landmarks L1..Lk, d(u, v), a road's cost c(u, v), potentials p(v).
+  'K', 'L', 'Lk', 'd', 'u', 'v', 'c', 'p',
 ]);

@@ -154,6 +154,23 @@ for (const [size, options] of SIZES) {
     await page.click('#roads-to-end');
     await page.waitForFunction(() => window.frontier.roads().state === 'ended', null, POLL);
     assert.match(await page.locator('#roads-narration').textContent(), /^展开路线/);
+    // Its code panel: CH's query in Chinese.
+    await page.check('#roads-code-toggle');
+    await page.waitForFunction(() => document.querySelector('#roads-code-panel .code-lines'), null, POLL);
+    assert.ok((await page.locator('#roads-code-panel .code-lines').textContent()).includes(ZH['roads.code.chUnpack']));
+    english.push(...englishIn(await visibleTexts(page, ['#roads-code-panel'])));
+    await screenshot(page, `zh-roads-code-${size}`);
+    await page.uncheck('#roads-code-toggle');
+    if (size === '1280') {
+      // Compare every search, and alternative routes with the candidates turned down.
+      await page.click('#roads-compare-run');
+      await page.waitForFunction(() => !document.getElementById('roads-compare-table').hidden && /^按/.test(document.getElementById('roads-compare-message').textContent), null, POLL);
+      await page.selectOption('#roads-routes-kind', 'alternatives');
+      await page.click('#roads-routes-find');
+      await page.waitForFunction(() => /^最佳路线和/.test(document.getElementById('roads-routes-message').textContent), null, POLL);
+      if (await page.locator('#roads-rejected').isVisible()) await page.locator('#roads-rejected summary').click();
+      await screenshot(page, `zh-roads-routes-${size}`);
+    }
     english.push(...englishIn(await visibleTexts(page, ['#roads-view'])));
     assert.deepEqual(english, []);
     assert.deepEqual(await clippedLabels(page, '#roads-view'), []);

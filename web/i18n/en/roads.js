@@ -421,4 +421,8 @@ export default {
   'roads.code.altsSharing': "shares more than maxShare of an accepted route's cost: turn it down",
   'roads.code.altsLocal': "a detour on it of cost ≤ 0.25 × best can be cut short: turn it down",
   'roads.code.altsAccept': "else accept it; stop at K routes",
+
+  // Which route is the alternative? (web/roads/alternative-puzzle.js): why it cannot start; its words are the puzzles.
+  'roads.alternative.none': "no alternative routes are on screen",
+  'roads.alternative.noCandidate': "these alternatives have no candidate turned down to set beside them",
 };

@@ -404,4 +404,7 @@ export default {
   'roads.code.altsSharing': "与某条已接受路线共用的代价超过共用比例上限：淘汰",
   'roads.code.altsLocal': "它上面有一段代价 ≤ 0.25 × 最佳的绕路可以抄近：淘汰",
   'roads.code.altsAccept': "否则接受它；到 K 条路线时停止",
+
+  'roads.alternative.none': "屏幕上没有备选路线",
+  'roads.alternative.noCandidate': "这些备选路线没有被淘汰的候选路线可以拿来对比",
 };

@@ -390,7 +390,7 @@ export default {
   'roads.code.driveStep': "开到计划中的下一个路口",
   'roads.code.planner': "规划器：",
   'roads.code.flow': "流模型：每条道路只能走一条路线（节点不相交时：每个路口拆成 入 → 出）",
-  'roads.code.potentials': "势 p = 0",
+  'roads.code.potentials': "势函数 p = 0",
   'roads.code.repeat': "重复，直到有 K 条路线：",
   'roads.code.flowDijkstra': "在约化代价 c(u, v) + p(u) − p(v) ≥ 0 上从起点运行 Dijkstra，已用过的道路反向走",
   'roads.code.flowCut': "到不了终点：停止；到达的路口就是最小割的一侧",

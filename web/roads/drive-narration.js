@@ -5,17 +5,17 @@ import { t } from '../i18n/i18n.js';
 
 export function narrateDrive(replay) {
   const { result, request } = replay;
-  if (replay.replan < 0) return t('roads.drive.waiting', { node: request.from });
+  if (replay.replan < 0) return t('roads.drive.waiting', { node: String(request.from) });
   const plan = result.replans[replay.replan];
   const cost = formatRoadCost(plan.planCost, request.metric);
   if (replay.position >= replay.trace.length && replay.vehicle === request.to) {
-    return t('roads.drive.arrived', { node: request.to, roads: result.moves.length - 1, cost: formatRoadCost(result.cost, request.metric), repairs: result.replans.length - 1 });
+    return t('roads.drive.arrived', { node: String(request.to), roads: result.moves.length - 1, cost: formatRoadCost(result.cost, request.metric), repairs: result.replans.length - 1 });
   }
   if (replay.phase === 'planning') {
-    return t(replay.replan === 0 ? 'roads.drive.planning' : 'roads.drive.repairing', { node: plan.at, count: replay.recomputed.length });
+    return t(replay.replan === 0 ? 'roads.drive.planning' : 'roads.drive.repairing', { node: String(plan.at), count: replay.recomputed.length });
   }
   if (replay.replan > 0 && replay.moveCount === plan.move) {
-    return t('roads.drive.repaired', { node: plan.at, expanded: plan.expanded, updated: plan.updated, dijkstra: plan.dijkstraExpanded, astar: plan.astarExpanded, cost });
+    return t('roads.drive.repaired', { node: String(plan.at), expanded: plan.expanded, updated: plan.updated, dijkstra: plan.dijkstraExpanded, astar: plan.astarExpanded, cost });
   }
-  return t(replay.replan === 0 ? 'roads.drive.driving' : 'roads.drive.drivingRepaired', { node: replay.vehicle, driven: replay.moveCount, at: plan.at, cost });
+  return t(replay.replan === 0 ? 'roads.drive.driving' : 'roads.drive.drivingRepaired', { node: String(replay.vehicle), driven: replay.moveCount, at: String(plan.at), cost });
 }

@@ -12,7 +12,7 @@ import { t } from '../i18n/i18n.js';
 // any other is shown as it is.
 function driveReasonText(reason) {
   let m = /^the goal is cut off: no open road to it is known from node (\d+) at move (\d+)$/.exec(reason ?? '');
-  if (m) return t('roads.reason.cutOff', { node: m[1], move: Number(m[2]) });
+  if (m) return t('roads.reason.cutOff', { node: String(m[1]), move: Number(m[2]) });
   m = /^gave up after (\d+) moves$/.exec(reason ?? '');
   if (m) return t('roads.reason.gaveUp', { moves: Number(m[1]) });
   return reason;
@@ -85,7 +85,7 @@ export class DrivePanel {
     const place = index >= 0 ? -1 : this.placeOnRoute(road);
     if (index >= 0) this.blocked.splice(index, 1);
     else this.blocked.push({ from: road.from, to: road.to });
-    const said = t(index >= 0 ? 'roads.drive.unblocked' : place >= 0 ? 'roads.drive.blockedOn' : 'roads.drive.blockedOff', { from: road.from, to: road.to });
+    const said = t(index >= 0 ? 'roads.drive.unblocked' : place >= 0 ? 'roads.drive.blockedOn' : 'roads.drive.blockedOff', { from: String(road.from), to: String(road.to) });
     this.announce(said);
     this.#forget();
     this.#draw();
@@ -213,7 +213,7 @@ export class DrivePanel {
       const row = document.createElement('tr');
       row.dataset.replan = String(k);
       row.tabIndex = 0;
-      const where = k === 0 ? t('roads.drive.startRow', { node: replan.at }) : String(replan.at);
+      const where = k === 0 ? t('roads.drive.startRow', { node: String(replan.at) }) : String(replan.at);
       row.title = k === 0 ? t('roads.drive.firstPlan') : t('roads.drive.learnt', { roads: replan.learnt.map((road) => `${road.from} → ${road.to}`).join(', ') });
       const cells = [String(replan.move), where, formatCount(replan.expanded), formatCount(replan.updated),
         formatCount(replan.dijkstraExpanded), formatCount(replan.astarExpanded), formatRoadCost(replan.planCost, request.metric)];

@@ -53,7 +53,7 @@ export class NetworkPanel {
     const count = Number(nodes.value);
     if (!Number.isInteger(count) || count < RANDOM_NODES.min || count > RANDOM_NODES.max) {
       const given = nodes.value.trim() === '' ? t('roads.nothing') : nodes.value.trim().slice(0, 20);
-      return this.#fail(t('roads.network.nodes', { min: formatCount(RANDOM_NODES.min), max: formatCount(RANDOM_NODES.max), given }));
+      return this.#fail(t('roads.network.nodes', { min: formatCount(RANDOM_NODES.min), max: formatCount(RANDOM_NODES.max), given: String(given) }));
     }
     const seedValue = Number(seed.value);
     if (!Number.isInteger(seedValue) || seedValue < 0) return this.#fail(t('roads.network.seed'));

@@ -76,7 +76,7 @@ export class PreparePanel {
       // The engine checks too; said here beside the field, in the same words, before a worker is asked.
       if (!Number.isInteger(landmarks) || landmarks < LANDMARK_LIMITS.min || landmarks > LANDMARK_LIMITS.max) {
         const given = elements.landmarks.value === '' ? t('roads.nothing') : String(landmarks);
-        this.#say(t('roads.prepare.landmarks', { min: LANDMARK_LIMITS.min, max: LANDMARK_LIMITS.max, given }), true);
+        this.#say(t('roads.prepare.landmarks', { min: LANDMARK_LIMITS.min, max: LANDMARK_LIMITS.max, given: String(given) }), true);
         return null;
       }
       Object.assign(request, { landmarks, selection });

@@ -14,7 +14,7 @@ export function metricWords(metric) {
 // Where a big network's contraction played is centred (prepare-panel.js sets focusName: S, or a junction's id).
 function focusWords(record, middle) {
   if (record.focusName === undefined || record.focusName === null) return t(middle);
-  return record.focusName === 'S' ? 'S' : t('roads.contraction.junction', { node: record.focusName });
+  return record.focusName === 'S' ? 'S' : t('roads.contraction.junction', { node: String(record.focusName) });
 }
 
 export const TECHNIQUE_TEXT = Object.freeze({
@@ -80,7 +80,7 @@ export function boundSentence(bound, metric, landmarkNode = bound.landmarkNode) 
   if (bound.landmark < 0) return `${boundFormula(bound, metric)}.`;
   const L = landmarkName(bound.landmark);
   const triangle = t(bound.direction === 'from' ? 'roads.bound.triangleFrom' : 'roads.bound.triangleTo', { landmark: L });
-  return t('roads.bound.sentence', { formula: boundFormula(bound, metric), landmark: L, node: landmarkNode, triangle });
+  return t('roads.bound.sentence', { formula: boundFormula(bound, metric), landmark: L, node: String(landmarkNode), triangle });
 }
 
 export const ALT_REDUCED_COSTS = t('roads.altReducedCosts');
@@ -88,7 +88,7 @@ export const ALT_REDUCED_COSTS = t('roads.altReducedCosts');
 // A CH query's step, after "Settled node 12" / "From the goal's side: settled node 12": a stalled node.
 export const STALLED_WORDS = t('roads.stalled');
 export function chMeetWords(node, mu, metric) {
-  return t('roads.ch.meet', { node, cost: formatRoadCost(mu, metric) });
+  return t('roads.ch.meet', { node: String(node), cost: formatRoadCost(mu, metric) });
 }
 export function chUnpackedWords(result, metric) {
   return t('roads.ch.unpacked', { roads: result.path.length - 1, cost: formatRoadCost(result.cost, metric), settled: result.expanded });
@@ -107,7 +107,7 @@ export function contractionWords(replay) {
   const list = `${shortcuts.slice(0, 3).map(({ from, to }) => `${from} → ${to}`).join(', ')}${shortcuts.length > 3 ? ', …' : ''}`;
   const made = shortcuts.length === 0 ? t('roads.contraction.noShortcut') : t('roads.contraction.shortcuts', { count: shortcuts.length, list });
   return t(witnesses ? 'roads.contraction.stepWitnesses' : 'roads.contraction.step', {
-    node, rank: rank + 1, of, made, witnesses, contracted, added, spared: witnessesAvoided, sample,
+    node: String(node), rank: rank + 1, of, made, witnesses, contracted, added, spared: witnessesAvoided, sample,
   });
 }
 

@@ -152,11 +152,11 @@ export class RoadCompare {
     const fewest = rows.reduce((a, b) => (b.expanded < a.expanded && b.found ? b : a));
     this.elements.message.textContent = dijkstra.found
       ? t(astar ? 'roads.compare.summaryAstar' : 'roads.compare.summary', {
-        from: request.from, to: request.to, metric: metricWords(request.metric),
+        from: String(request.from), to: String(request.to), metric: metricWords(request.metric),
         fewest: (TECHNIQUE_TEXT[fewest.algorithm] ?? roadAlgorithmText(fewest.algorithm)).short, count: fewest.expanded,
         dijkstra: dijkstra.expanded, astar: astar?.expanded,
       }) + (rows.refused ? t('narration.join') + t('roads.compare.refused', { list: rows.refused.join(t('roads.compare.listJoin')) }) : '')
-      : t('roads.narr.noRoute', { from: request.from, to: request.to });
+      : t('roads.narr.noRoute', { from: String(request.from), to: String(request.to) });
     this.announce(this.elements.message.textContent);
   }
 }

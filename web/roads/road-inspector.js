@@ -26,8 +26,8 @@ export function describeRoadNode(node, replay, request, usesHeuristic, names = n
     const parent = lane.parent[node];
     return parent === NO_PARENT ? t('roads.inspect.root', { text }) : t('roads.inspect.parent', { text, parent: named(parent) });
   };
-  const name = names?.[node] ? named(node) : t('roads.inspect.node', { node });
-  const title = node === request.from ? t('roads.inspect.start', { node: name }) : node === request.to ? t('roads.inspect.goal', { node: name }) : name;
+  const name = names?.[node] ? named(node) : t('roads.inspect.node', { node: String(node) });
+  const title = node === request.from ? t('roads.inspect.start', { node: String(name) }) : node === request.to ? t('roads.inspect.goal', { node: String(name) }) : name;
   if (!replay.backward) return t('roads.inspect.one', { title, side: side(replay.forward, 'fromStart') });
   return t('roads.inspect.both', { title, forward: side(replay.forward, 'fromStart'), backward: side(replay.backward, 'toGoal') });
 }

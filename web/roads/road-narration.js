@@ -13,7 +13,7 @@ export function narrateRoadStep(replay, result, request, label, names = null) {
   const { metric } = request;
   const cost = (value) => formatRoadCost(value, metric);
   if (replay.position === 0) {
-    return t('roads.narr.step0', { algorithm: label, from: request.from, to: request.to, metric: t(metric === 'time' ? 'roads.byTime' : 'roads.byLength') });
+    return t('roads.narr.step0', { algorithm: label, from: String(request.from), to: String(request.to), metric: t(metric === 'time' ? 'roads.byTime' : 'roads.byLength') });
   }
   const [from, to] = replay.currentStepRange();
   let settled = -1;
@@ -29,16 +29,16 @@ export function narrateRoadStep(replay, result, request, label, names = null) {
   }
   if (pathNodes) {
     return result.found
-      ? t('roads.narr.route', { roads: result.path.length - 1, cost: cost(result.cost), from: request.from, to: request.to, settled: result.expanded })
-      : t('roads.narr.noRoute', { from: request.from, to: request.to });
+      ? t('roads.narr.route', { roads: result.path.length - 1, cost: cost(result.cost), from: String(request.from), to: String(request.to), settled: result.expanded })
+      : t('roads.narr.noRoute', { from: String(request.from), to: String(request.to) });
   }
   if (settled < 0) {
     if (opened.length) {
-      const end = (node) => t(node === request.from ? 'roads.narr.theStart' : node === request.to ? 'roads.narr.theGoal' : 'roads.node', { node });
+      const end = (node) => t(node === request.from ? 'roads.narr.theStart' : node === request.to ? 'roads.narr.theGoal' : 'roads.node', { node: String(node) });
       const nodes = opened.map((i) => end(trace.cell(i))).join(t('roads.narr.and'));
       return t(opened.length > 1 ? 'roads.narr.openedMany' : 'roads.narr.openedOne', { nodes, cost: cost(0) });
     }
-    return result.found ? t('roads.narr.over', { cost: cost(result.cost) }) : t('roads.narr.overNone', { from: request.from, to: request.to });
+    return result.found ? t('roads.narr.over', { cost: cost(result.cost) }) : t('roads.narr.overNone', { from: String(request.from), to: String(request.to) });
   }
   const backward = trace.lane(settled) === LANE.backward;
   const node = trace.cell(settled);
@@ -46,7 +46,7 @@ export function narrateRoadStep(replay, result, request, label, names = null) {
   const count = generated + improved;
   const reached = count === 0 ? t('roads.narr.reachedNone') : t(improved ? 'roads.narr.reachedImproved' : 'roads.narr.reached', { count, improved });
   let text = t(backward ? 'roads.narr.settledBackward' : 'roads.narr.settled', { node: junctionName(node, names), figures, reached });
-  if (meet >= 0) text += t('narration.join') + t('roads.narr.meet', { node: trace.cell(meet), cost: cost(trace.g(meet)) });
+  if (meet >= 0) text += t('narration.join') + t('roads.narr.meet', { node: String(trace.cell(meet)), cost: cost(trace.g(meet)) });
   return text;
 }
 
@@ -74,9 +74,11 @@ function settledFigures(trace, settled, request, cost) {
   return t(`roads.fig.${key.stale ? 'stale' : 'f'}${side}`, { f: cost(g + h), g: cost(g), h: cost(h) });
 }
 
+// Junction ids go into messages as text (String(id)) here and across web/roads/: t() groups a number from 10,000
+// on, as a count is written, and an id is a name ("node 12345"), never "node 12,345".
 // A junction by its name when it has one, with its id ("Rue Grimaldi / Boulevard Albert 1er (node 1234)"),
 // else by its id ("node 1234").
 export function junctionName(node, names) {
   const name = names?.[node];
-  return name ? t('roads.nodeNamed', { name, node }) : t('roads.node', { node });
+  return name ? t('roads.nodeNamed', { name, node: String(node) }) : t('roads.node', { node: String(node) });
 }

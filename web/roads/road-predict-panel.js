@@ -65,8 +65,8 @@ export class RoadPredictPanel {
     // A list never re-sorted (the registry's key.stale) is not in order of the F on screen: say which order it is.
     const first = t(algorithmInfo(view.search.request.algorithm)?.key?.stale ? 'roads.predict.firstStale' : 'roads.predict.lowest');
     const key = h > 0 ? t('roads.predict.keyGH', { g: cost(g), h: cost(h), f: cost(g + h), first }) : t('roads.predict.keyG', { g: cost(g), first });
-    const verdict = correct ? t('roads.predict.right', { node: expected, key })
-      : t('roads.predict.wrong', { given: node, algorithm: this.#name(), node: expected, key });
+    const verdict = correct ? t('roads.predict.right', { node: String(expected), key })
+      : t('roads.predict.wrong', { given: String(node), algorithm: this.#name(), node: String(expected), key });
     this.results.push({ correct, score: correct ? 1 : 0 });
     view.picker = null;
     view.seek(question.step + 1); // the step plays: the junction is settled

@@ -686,11 +686,11 @@ export class RoadsView {
     if (tool === 'goal') {
       if (node === this.start) return;
       this.setEndpoints(this.start, node);
-      this.announce(t('roads.goalSet', { node }));
+      this.announce(t('roads.goalSet', { node: String(node) }));
     } else {
       if (node === this.goal) return;
       this.setEndpoints(node, this.goal);
-      this.announce(t('roads.startSet', { node }));
+      this.announce(t('roads.startSet', { node: String(node) }));
       this.elements.setTool('goal');
       this.#showToolHint();
     }
@@ -829,7 +829,7 @@ export class RoadsView {
     const { network } = this;
     if (!network) return;
     this.elements.canvas.setAttribute('aria-label',
-      t('roads.describe', { source: network.label, nodes: network.figures.nodes, start: this.start, goal: this.goal }));
+      t('roads.describe', { source: network.label, nodes: network.figures.nodes, start: String(this.start), goal: String(this.goal) }));
   }
 }
 

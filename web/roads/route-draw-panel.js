@@ -11,9 +11,9 @@ import { t } from '../i18n/i18n.js';
 // capital, in the page's language; any other is shown as it is.
 function routeReasonText(reason) {
   let m = /^the road between junctions (\d+) and (\d+) is one-way, from (\d+) to (\d+)$/.exec(reason);
-  if (m) return t('roads.draw.oneWay', { a: m[1], b: m[2], from: m[3], to: m[4] });
+  if (m) return t('roads.draw.oneWay', { a: String(m[1]), b: String(m[2]), from: String(m[3]), to: String(m[4]) });
   m = /^no road leads from junction (\d+) to junction (\d+)$/.exec(reason);
-  if (m) return t('roads.draw.noRoad', { from: m[1], to: m[2] });
+  if (m) return t('roads.draw.noRoad', { from: String(m[1]), to: String(m[2]) });
   return `${reason[0].toUpperCase()}${reason.slice(1)}`;
 }
 

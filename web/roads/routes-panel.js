@@ -165,7 +165,7 @@ export class RoutesPanel {
     const cost = (value) => formatRoadCost(value, request.metric);
     const found = result.routes.length;
     const { message, list } = this.elements;
-    const ends = { from: request.from, to: request.to };
+    const ends = { from: String(request.from), to: String(request.to) }; // ids, not counts: never grouped
     const measure = t(request.metric === 'time' ? 'roads.measure.time' : 'roads.measure.length');
     if (found === 0) {
       message.textContent = t('roads.routes.none', ends);
@@ -224,14 +224,14 @@ export class RoutesPanel {
     rejectedList.replaceChildren(...result.rejected.map((candidate) => {
       const item = document.createElement('li');
       item.dataset.failed = candidate.failed;
-      const head = t('roads.routes.via', { node: candidate.via, cost: cost(candidate.cost), stretch: candidate.stretch.toFixed(2) });
+      const head = t('roads.routes.via', { node: String(candidate.via), cost: cost(candidate.cost), stretch: candidate.stretch.toFixed(2) });
       let why;
       if (candidate.failed === 'stretch') {
         why = t('roads.routes.whyStretch', { stretch: candidate.stretch.toFixed(2), limit: request.stretch.toFixed(2) });
       } else if (candidate.failed === 'sharing') {
         why = t('roads.routes.whySharing', { share: formatShare(candidate.overlap), route: candidate.sharedWith + 1, limit: formatShare(request.maxShare) });
       } else {
-        why = t('roads.routes.whyLocal', { from: candidate.detourFrom, to: candidate.detourTo, cost: cost(candidate.detourCost), shortest: cost(candidate.shortcutCost) });
+        why = t('roads.routes.whyLocal', { from: String(candidate.detourFrom), to: String(candidate.detourTo), cost: cost(candidate.detourCost), shortest: cost(candidate.shortcutCost) });
       }
       item.textContent = head + t('narration.join') + why;
       return item;

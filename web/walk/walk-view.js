@@ -500,7 +500,7 @@ export class WalkView {
       const move = this.replay ? this.replay.moveIndex : 0;
       const from = this.replay ? this.replay.moveStart(move) : 0;
       this.run({ fromEvent: from });
-      this.announce(t('walk.wallsChanged', { move }));
+      this.announce(t('walk.wallsChanged', { move: String(move) }));
     };
     canvas.addEventListener('pointerup', end);
     canvas.addEventListener('pointercancel', end);
@@ -621,8 +621,8 @@ export class WalkView {
     const { width, height } = replay;
     const at = replay.agent;
     return t('walk.describe', {
-      width, height, cell: `(${at % width}, ${Math.floor(at / width)})`, move: replay.moveIndex, moves: walk.moves.length - 1,
-      plan: replay.plan, plans: walk.replans.length,
+      width, height, cell: `(${at % width}, ${Math.floor(at / width)})`, move: String(replay.moveIndex), moves: String(walk.moves.length - 1),
+      plan: String(replay.plan), plans: String(walk.replans.length), // as the canvas's label always wrote them: ungrouped
     });
   }
 }

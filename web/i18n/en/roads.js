@@ -425,4 +425,11 @@ export default {
   // Which route is the alternative? (web/roads/alternative-puzzle.js): why it cannot start; its words are the puzzles.
   'roads.alternative.none': "no alternative routes are on screen",
   'roads.alternative.noCandidate': "these alternatives have no candidate turned down to set beside them",
+
+  // Why a shared road scene does not fit its network (web/roads/road-link.js).
+  'roads.link.startOutside': "the start, node {node}, is not in this network (its nodes are 0 to {last})",
+  'roads.link.goalOutside': "the goal, node {node}, is not in this network (its nodes are 0 to {last})",
+  'roads.link.same': "start and goal are the same node",
+  'roads.link.blockedOutside': "blocked road {number} of {count} ({a}-{b}) is not in this network (its nodes are 0 to {last})",
+  'roads.link.noRoad': "blocked road {number} of {count} ({a}-{b}) is no road of this network: no road joins nodes {a} and {b}",
 };

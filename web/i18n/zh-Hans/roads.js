@@ -407,4 +407,10 @@ export default {
 
   'roads.alternative.none': "屏幕上没有备选路线",
   'roads.alternative.noCandidate': "这些备选路线没有被淘汰的候选路线可以拿来对比",
+
+  'roads.link.startOutside': "起点（节点 {node}）不在这个路网中（它的节点是 0 到 {last}）",
+  'roads.link.goalOutside': "终点（节点 {node}）不在这个路网中（它的节点是 0 到 {last}）",
+  'roads.link.same': "起点和终点是同一个节点",
+  'roads.link.blockedOutside': "第 {number} 条封闭的道路（共 {count} 条，{a}-{b}）不在这个路网中（它的节点是 0 到 {last}）",
+  'roads.link.noRoad': "第 {number} 条封闭的道路（共 {count} 条，{a}-{b}）不是这个路网的道路：没有道路连接节点 {a} 和 {b}",
 };

@@ -8,4 +8,8 @@ export const ALLOWED_LATIN = new Set([
   'F', 'G', 'H', 'f', 'g', 'h', 'w', 'x', 'y', 'mu', 'max', 'min', 'rhs', 'km', 'S', 'W', 'E', 'px', 'ms', 'KB', 'MB', 'µs',
   'Ctrl', 'Shift', 'Z', 'V', 'Esc', 'Tab', 'Home', 'End', 'Enter', 'PNG', 'map', 'scen', 'txt', 'json', 'JSON', 'iframe', 'postMessage',
   'API', 'docs', 'EMBED', 'STATES', 'md', 'OpenStreetMap', 'SCORM',
+  // The Roads view's file kinds (.roads, .osm, .xml, DIMACS .gr and .co).
+  'roads', 'osm', 'xml', 'DIMACS', 'gr', 'co',
+  // The Roads view's formulas: K routes, landmarks L1..Lk, d(u, v), a road's cost c(u, v), potentials p(v).
+  'K', 'L', 'Lk', 'd', 'u', 'v', 'c', 'p',
 ]);

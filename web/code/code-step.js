@@ -79,7 +79,7 @@ export function stepCode(run) {
     trace, cell, keyOf, side, cost: run.cost ?? formatCost,
     // A* on reduced costs orders by G' (the reduced cost so far), which is no A* G or F.
     g: run.options.algorithm === 'astar-reduced' ? "G'" : 'G',
-    length: (count) => (run.nodeName ? `${formatCount(count)} road${count === 1 ? '' : 's'}` : pathLengthText(run.options.algorithm, count)),
+    length: (count) => (run.nodeName ? t('roads.value.roads', { count }) : pathLengthText(run.options.algorithm, count)),
   };
   for (const [tag, events] of byTag) values.set(tag, valueText(tag.split('@')[0], events, words));
   const open = openListSize(run);
@@ -145,12 +145,12 @@ function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, len
     case 'backtrack':
       return events.map((i) => cell(trace.cell(i))).join(', ');
     case 'agent-moved':
-      return `move ${formatCount(trace.h(first) + 1)} to ${cell(trace.cell(first))}; walked ${g(first)} so far`; // counted from 1, as the narration does
+      return t('walk.value.moved', { move: trace.h(first) + 1, cell: cell(trace.cell(first)), walked: g(first) }); // counted from 1, as the narration does
     case 'replan':
-      return `from ${cell(trace.cell(first))}, before move ${formatCount(trace.g(first) + 1)}`;
+      return t('walk.value.replan', { cell: cell(trace.cell(first)), move: trace.g(first) + 1 });
     case 'sensed':
     case 'cell-changed':
-      return events.map((i) => `${cell(trace.cell(i))} is ${CODE_WORD[trace.parent(i)] ?? 'unknown'}`).join('; ');
+      return events.map((i) => t('walk.value.is', { cell: cell(trace.cell(i)), code: t(`walk.value.${CODE_WORD[trace.parent(i)] ?? 'unknown'}`) })).join(t('walk.value.join'));
     case 'scanned':
       return t('code.value.scanned', { n: events.length, count: formatCount(events.length) });
     default:
@@ -166,20 +166,22 @@ function valueText(kind, events, { trace, cell, keyOf, side, cost, g: gName, len
 export function routesCode(kind, result, cost, shortest = null) {
   const values = new Map();
   const routes = result.routes ?? [];
-  values.set('routes', `${formatCount(routes.length)} route${routes.length === 1 ? '' : 's'}: ${routes.map((route) => cost(route.cost)).join(', ')}` +
-    (kind === 'disjoint' && routes.length ? `; total ${cost(routes.reduce((sum, route) => sum + route.cost, 0))}` : ''));
+  const costs = routes.map((route) => cost(route.cost)).join(', ');
+  values.set('routes', kind === 'disjoint' && routes.length
+    ? t('roads.value.routesTotal', { count: routes.length, costs, total: cost(routes.reduce((sum, route) => sum + route.cost, 0)) })
+    : t('roads.value.routes', { count: routes.length, costs }));
   // Alternatives begin with the best route; disjoint routes need not include the shortest single one.
-  if (kind === 'alternatives' && routes.length) values.set('route', `the best route: ${cost(routes[0].cost)}`);
-  if (kind === 'disjoint' && shortest !== null) values.set('route', `the first round: the shortest single route, ${cost(shortest)}`);
+  if (kind === 'alternatives' && routes.length) values.set('route', t('roads.value.best', { cost: cost(routes[0].cost) }));
+  if (kind === 'disjoint' && shortest !== null) values.set('route', t('roads.value.firstRound', { cost: cost(shortest) }));
   if (kind === 'disjoint') {
     if (routes.length < (result.requested ?? routes.length)) {
       const cut = (result.cutRoads?.length ?? 0) + (result.cutNodes?.length ?? 0);
-      values.set('cut', `only ${formatCount(routes.length)} exist: a cut of ${formatCount(cut)} separates the ends`);
+      values.set('cut', t('roads.value.cut', { count: routes.length, cut }));
     }
   } else {
-    values.set('candidates', `${formatCount(result.candidates ?? 0)} examined${result.stopped ? ', stopped at the budget' : ''}`);
+    values.set('candidates', t(result.stopped ? 'roads.value.examinedStopped' : 'roads.value.examined', { count: result.candidates ?? 0 }));
     for (const [test, count] of Object.entries(result.rejectedCount ?? {})) {
-      if (count > 0) values.set(test, `${formatCount(count)} turned down`);
+      if (count > 0) values.set(test, t('roads.value.turnedDown', { count }));
     }
   }
   return { tags: [...values.keys()], values, from: 0, to: 0 };

@@ -11,9 +11,9 @@
 // infinity, and 'rhs-changed@under' the rhs recomputed in such a step. A qualified line takes the events it
 // names; a plain one the rest of its kind.
 //
-// The words are the catalogues' (web/i18n/*/code.js, keys code.*): the grid searches' and LPA*'s lines and the
-// loop D* Lite shares are translated; the walkers' own lines, the road searches', routes' and drive's are English
-// until the Walk and Roads views are translated (the next phase of issue 44).
+// The words are the catalogues': code.* (web/i18n/*/code.js) for the grid searches', LPA*'s and the loop D* Lite
+// shares, walk.code.* (walk.js) for the walkers' own lines, roads.code.* (roads.js) for the road searches', the
+// drive's and the K routes'.
 import { algorithmInfo } from '../core/registry.js';
 import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
 import { t } from '../i18n/i18n.js';
@@ -172,32 +172,32 @@ function lpaStar() {
 // The walkers (the Walk view): the agent's loop, then its planner's.
 function dstarLiteWalk() {
   return [
-    line(0, 'rhs(goal) = 0; queue the goal; km = 0', 'rhs-changed@start'),
-    line(0, 'while the agent is not at the goal:'),
-    line(1, 'sense the cells in range; note those unlike the map', 'sensed'),
-    line(1, 'changed cells: km += h(last plan\'s cell, agent); rhs of the cells beside them recomputed', 'rhs-changed@repair'),
-    line(1, 'replan: the loop below, from G and rhs as they are', 'replan'),
-    line(1, 'the plan: from the agent, each step to the neighbour with least cost + G', 'path'),
-    line(1, "step to the plan's next cell", 'agent-moved'),
-    line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
-    line(0, 'the planner:'),
+    line(0, t('walk.code.dstarInit'), 'rhs-changed@start'),
+    line(0, t('walk.code.loop')),
+    line(1, t('walk.code.sense'), 'sensed'),
+    line(1, t('walk.code.changed'), 'rhs-changed@repair'),
+    line(1, t('walk.code.replan'), 'replan'),
+    line(1, t('walk.code.plan'), 'path'),
+    line(1, t('walk.code.step'), 'agent-moved'),
+    line(0, t('walk.code.world'), 'cell-changed'),
+    line(0, t('walk.code.planner')),
     ...consistencyLoop({ until: t('code.walk.until'), node: t('code.node.cell'), into: t('code.into.neighbours'), km: true }),
   ];
 }
 
 function repeatedAStarWalk() {
   return [
-    line(0, 'while the agent is not at the goal:'),
-    line(1, 'sense the cells in range; note those unlike the map', 'sensed'),
-    line(1, 'replan from scratch: A* from the agent on what it believes', 'replan'),
-    line(2, "put the agent's cell on the open list: G = 0, F = G + H", 'generated@start'),
-    line(2, 'while the open list is not empty:'),
-    line(3, 'current = the open node with the lowest F; close it', 'expanded'),
-    line(3, 'if current is the goal: the plan is its parents back', 'path'),
-    line(3, 'each neighbour, not a wall, not closed: add it', 'generated'),
-    line(3, 'or, reached more cheaply: update it', 'improved'),
-    line(1, "step to the plan's next cell", 'agent-moved'),
-    line(0, 'the world changes (an edit): the agent learns of it when it senses it', 'cell-changed'),
+    line(0, t('walk.code.loop')),
+    line(1, t('walk.code.sense'), 'sensed'),
+    line(1, t('walk.code.replanScratch'), 'replan'),
+    line(2, t('walk.code.openAgent'), 'generated@start'),
+    line(2, t('walk.code.whileOpen')),
+    line(3, t('walk.code.current'), 'expanded'),
+    line(3, t('walk.code.goal'), 'path'),
+    line(3, t('walk.code.add'), 'generated'),
+    line(3, t('walk.code.update'), 'improved'),
+    line(1, t('walk.code.step'), 'agent-moved'),
+    line(0, t('walk.code.world'), 'cell-changed'),
   ];
 }
 
@@ -206,60 +206,60 @@ const WALKERS = { 'dstar-lite': dstarLiteWalk, 'repeated-astar': repeatedAStarWa
 // A* as Dijkstra on reduced costs (roads): the lesson that the two settle the same junctions in one order.
 function reducedCost() {
   return [
-    line(0, "each road's cost reduced: c'(u, v) = c(u, v) + H(v) − H(u) (never below 0: H is consistent)"),
-    line(0, "put the start on the open list: G' = 0", 'generated@start'),
-    line(0, 'while the open list is not empty:'),
-    line(1, "current = the open junction with the lowest G' (Dijkstra's rule)", 'expanded'),
-    line(1, 'if current is the goal: follow parents back; its cost is G\' + H(start)', 'path'),
+    line(0, t('roads.code.reduce')),
+    line(0, t('roads.code.reducedStart'), 'generated@start'),
+    line(0, t('roads.code.whileOpen')),
+    line(1, t('roads.code.reducedLowest'), 'expanded'),
+    line(1, t('roads.code.reducedGoal'), 'path'),
     line(1, NEIGHBOURS.road),
-    line(2, "not on the open list: add it, G' = G'(current) + c'", 'generated'),
-    line(2, "cheaper than its G': update it", 'improved'),
-    line(0, 'the open list is empty: there is no route'),
+    line(2, t('roads.code.reducedAdd'), 'generated'),
+    line(2, t('roads.code.reducedUpdate'), 'improved'),
+    line(0, t('roads.code.noRoute')),
   ];
 }
 
 // ALT (roads, after engine.prepare): A* whose H is the landmarks' bound by the triangle inequality.
 function alt() {
   return [
-    line(0, 'prepared once: landmarks L1..Lk, and every junction\'s distances d(L, v) and d(v, L)'),
-    line(0, 'H(v) = the largest over landmarks L of d(L, G) − d(L, v) and d(v, L) − d(G, L)'),
-    line(0, 'put the start on the open list: G = 0, F = G + H', 'generated@start'),
-    line(0, 'while the open list is not empty:'),
-    line(1, 'current = the open junction with the lowest F (Dijkstra on the reduced costs c − H(u) + H(v))', 'expanded'),
-    line(1, 'if current is the goal: follow parents back to the start', 'path'),
+    line(0, t('roads.code.altPrepared')),
+    line(0, t('roads.code.altH')),
+    line(0, t('roads.code.altStart'), 'generated@start'),
+    line(0, t('roads.code.whileOpen')),
+    line(1, t('roads.code.altLowest'), 'expanded'),
+    line(1, t('roads.code.altGoal'), 'path'),
     line(1, NEIGHBOURS.road),
-    line(2, 'not on the open list: add it, parent = current, G = G(current) + c, F = G + H', 'generated'),
-    line(2, 'cheaper than its G: update it, parent = current', 'improved'),
-    line(0, 'the open list is empty: there is no route'),
+    line(2, t('roads.code.altAdd'), 'generated'),
+    line(2, t('roads.code.altUpdate'), 'improved'),
+    line(0, t('roads.code.noRoute')),
   ];
 }
 
 // A contraction hierarchy's query (roads, after engine.prepare): two upward searches, stall-on-demand, unpacking.
 function contractionQuery() {
   return [
-    line(0, 'prepared once: junctions ranked by contraction order, shortcuts kept with the junction they bypass'),
-    line(0, 'open S forward (upward graph) and G backward (upward in reverse); mu = ∞', 'generated@start', 'meet@start'),
-    line(0, 'while a side has an open junction with G below mu:'),
-    line(1, 'side = the one with the smaller key; current = its open junction with the lowest G', 'expanded'),
-    line(1, 'if a higher junction reaches current more cheaply on this side: stall it, relax nothing'),
-    line(1, 'for each arc up from current (to a higher-ranked junction):'),
-    line(2, 'open or update its head on this side', 'generated', 'improved'),
-    line(2, 'if the other side reached it and G + cost + G other < mu: mu = that, remember the meeting', 'meet'),
-    line(0, 'unpack the best meeting\'s chain: each shortcut into its two halves, down to roads', 'path'),
+    line(0, t('roads.code.chPrepared')),
+    line(0, t('roads.code.chOpen'), 'generated@start', 'meet@start'),
+    line(0, t('roads.code.chWhile')),
+    line(1, t('roads.code.chSide'), 'expanded'),
+    line(1, t('roads.code.chStall')),
+    line(1, t('roads.code.chArc')),
+    line(2, t('roads.code.chOpenHead'), 'generated', 'improved'),
+    line(2, t('roads.code.chMeet'), 'meet'),
+    line(0, t('roads.code.chUnpack'), 'path'),
   ];
 }
 
 // A drive (the Roads view): D* Lite on the road network, a blocked road learnt when the car reaches it.
 function drive() {
   return [
-    line(0, 'rhs(goal) = 0; queue the goal; plan (the loop below)', 'rhs-changed@start'),
-    line(0, 'while the car is not at the goal:'),
-    line(1, 'look at the roads out of the junction; note a block not known before', 'sensed'),
-    line(1, 'a block learnt: km += h(last, car); rhs of the junction before it recomputed', 'rhs-changed@repair'),
-    line(1, 'replan: the loop below, from G and rhs as they are', 'replan'),
-    line(1, 'the plan: each road to the junction with least cost + G', 'path'),
-    line(1, "drive to the plan's next junction", 'agent-moved'),
-    line(0, 'the planner:'),
+    line(0, t('roads.code.driveInit'), 'rhs-changed@start'),
+    line(0, t('roads.code.driveLoop')),
+    line(1, t('roads.code.driveLook'), 'sensed'),
+    line(1, t('roads.code.driveBlock'), 'rhs-changed@repair'),
+    line(1, t('roads.code.replan'), 'replan'),
+    line(1, t('roads.code.drivePlan'), 'path'),
+    line(1, t('roads.code.driveStep'), 'agent-moved'),
+    line(0, t('roads.code.planner')),
     ...consistencyLoop({ until: t('code.drive.until'), node: t('code.node.junction'), into: t('code.into.junctions'), km: true }),
   ];
 }
@@ -279,27 +279,27 @@ const BY_FAMILY = {
 // fewer than K exist.
 function disjointRoutes() {
   return [
-    line(0, 'the flow model: each road carries one route (node-disjoint: each junction split in → out)'),
-    line(0, 'potentials p = 0'),
-    line(0, 'repeat until K routes:'),
-    line(1, "Dijkstra from the start on reduced costs c(u, v) + p(u) − p(v) ≥ 0, roads used so far backwards", 'route'),
-    line(1, 'no way to the goal: stop; the junctions reached are one side of a minimum cut', 'cut'),
-    line(1, 'send one more route along it (a road driven backwards cancels an earlier route\'s use)'),
-    line(1, 'p(v) += min(d(v), d(goal)): reduced costs stay ≥ 0'),
-    line(0, 'read the routes off the flow: together, the least total cost', 'routes'),
+    line(0, t('roads.code.flow')),
+    line(0, t('roads.code.potentials')),
+    line(0, t('roads.code.repeat')),
+    line(1, t('roads.code.flowDijkstra'), 'route'),
+    line(1, t('roads.code.flowCut'), 'cut'),
+    line(1, t('roads.code.flowSend')),
+    line(1, t('roads.code.flowPotentials')),
+    line(0, t('roads.code.flowRead'), 'routes'),
   ];
 }
 
 // K alternatives by via nodes and the admissibility tests of Abraham, Delling, Goldberg and Werneck.
 function alternativeRoutes() {
   return [
-    line(0, 'a tree of shortest paths from the start and one to the goal, grown to stretch × best', 'route'),
-    line(0, 'every junction v in both names a route: start … v … goal, cost d(start, v) + d(v, goal)'),
-    line(0, 'for each candidate, cheapest first (at most the budget):', 'candidates'),
-    line(1, 'cost > stretch × best: stop (the rest cost more)', 'stretch'),
-    line(1, 'shares more than maxShare of an accepted route\'s cost: turn it down', 'sharing'),
-    line(1, 'a detour on it of cost ≤ 0.25 × best can be cut short: turn it down', 'local-optimality'),
-    line(1, 'else accept it; stop at K routes', 'routes'),
+    line(0, t('roads.code.altsTrees'), 'route'),
+    line(0, t('roads.code.altsVia')),
+    line(0, t('roads.code.altsEach'), 'candidates'),
+    line(1, t('roads.code.altsStretch'), 'stretch'),
+    line(1, t('roads.code.altsSharing'), 'sharing'),
+    line(1, t('roads.code.altsLocal'), 'local-optimality'),
+    line(1, t('roads.code.altsAccept'), 'routes'),
   ];
 }
 

@@ -4,6 +4,7 @@
 // screen (its routes and its rejected candidates with their evidence), so nothing is searched here.
 import { ALTERNATIVE_TEXT } from '../puzzle/puzzle-words.js';
 import { seededRandom } from '../puzzle/seeded-random.js';
+import { t } from '../i18n/i18n.js';
 
 // result: engine.alternativeRoutes' answer; random: a seeded generator. -> {best, choices: [route, route],
 // answer: the index of the alternative kept, decoy: the turned-down one}, or null when the answer has no
@@ -38,9 +39,9 @@ export class AlternativePuzzlePanel {
   // A lesson's puzzle ({seed}) on the alternatives on screen. -> {} or {error}.
   async start({ seed }) {
     const shown = this.view.routes?.shown;
-    if (shown?.kind !== 'alternatives') return { error: 'no alternative routes are on screen' };
+    if (shown?.kind !== 'alternatives') return { error: t('roads.alternative.none') };
     const question = alternativeQuestion(shown.result, seededRandom(seed));
-    if (!question) return { error: 'these alternatives have no candidate turned down to set beside them' };
+    if (!question) return { error: t('roads.alternative.noCandidate') };
     this.question = { ...question, limits: { stretch: shown.request.stretch, maxShare: shown.request.maxShare } };
     this.results = [];
     this.view.routes.conceal(true); // the panel's list names the routes kept: hidden until the answer

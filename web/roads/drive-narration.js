@@ -1,24 +1,21 @@
 // The Roads view's narration line for a drive (web/roads/drive-replay.js): one sentence for the step on
 // screen, with its numbers.
-import { formatCount } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
+import { t } from '../i18n/i18n.js';
 
 export function narrateDrive(replay) {
   const { result, request } = replay;
-  if (replay.replan < 0) return `The vehicle waits at node ${request.from}; it knows of no blocked road yet.`;
+  if (replay.replan < 0) return t('roads.drive.waiting', { node: String(request.from) });
   const plan = result.replans[replay.replan];
   const cost = formatRoadCost(plan.planCost, request.metric);
   if (replay.position >= replay.trace.length && replay.vehicle === request.to) {
-    return `Arrived at node ${request.to} after ${formatCount(result.moves.length - 1)} roads (${formatRoadCost(result.cost, request.metric)}), ` +
-      `${result.replans.length - 1} repair${result.replans.length === 2 ? '' : 's'} on the way.`;
+    return t('roads.drive.arrived', { node: String(request.to), roads: result.moves.length - 1, cost: formatRoadCost(result.cost, request.metric), repairs: result.replans.length - 1 });
   }
   if (replay.phase === 'planning') {
-    const what = replay.replan === 0 ? 'D* Lite plans from the goal back to the vehicle' : `At node ${plan.at} the vehicle finds the road ahead blocked: D* Lite repairs its plan`;
-    return `${what}: ${formatCount(replay.recomputed.length)} node${replay.recomputed.length === 1 ? '' : 's'} recomputed so far.`;
+    return t(replay.replan === 0 ? 'roads.drive.planning' : 'roads.drive.repairing', { node: String(plan.at), count: replay.recomputed.length });
   }
   if (replay.replan > 0 && replay.moveCount === plan.move) {
-    return `Repaired at node ${plan.at}: D* Lite recomputed ${formatCount(plan.expanded)} nodes (${formatCount(plan.updated)} rhs updates); ` +
-      `from scratch Dijkstra would settle ${formatCount(plan.dijkstraExpanded)} and A* ${formatCount(plan.astarExpanded)}. New plan: ${cost}.`;
+    return t('roads.drive.repaired', { node: String(plan.at), expanded: plan.expanded, updated: plan.updated, dijkstra: plan.dijkstraExpanded, astar: plan.astarExpanded, cost });
   }
-  return `The vehicle drives its plan: at node ${replay.vehicle}, ${formatCount(replay.moveCount)} roads driven; plan ${replay.replan === 0 ? 'made at the start' : `repaired at node ${plan.at}`} (${cost} from there).`;
+  return t(replay.replan === 0 ? 'roads.drive.driving' : 'roads.drive.drivingRepaired', { node: String(replay.vehicle), driven: replay.moveCount, at: String(plan.at), cost });
 }

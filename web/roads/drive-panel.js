@@ -6,6 +6,17 @@
 import { formatCount } from '../view/format.js';
 import { DriveReplay } from './drive-replay.js';
 import { formatRoadCost } from './road-format.js';
+import { t } from '../i18n/i18n.js';
+
+// The engine's reason a drive stopped (cpp/search/roads/drive.cpp writes it in English) in the page's language;
+// any other is shown as it is.
+function driveReasonText(reason) {
+  let m = /^the goal is cut off: no open road to it is known from node (\d+) at move (\d+)$/.exec(reason ?? '');
+  if (m) return t('roads.reason.cutOff', { node: String(m[1]), move: Number(m[2]) });
+  m = /^gave up after (\d+) moves$/.exec(reason ?? '');
+  if (m) return t('roads.reason.gaveUp', { moves: Number(m[1]) });
+  return reason;
+}
 
 const ROAD_PICK_PX = 10; // a click blocks the nearest road this close (CSS px)
 // A click on the route drawn from S to G blocks the route's road: the route is drawn 5 px wide over a
@@ -74,14 +85,11 @@ export class DrivePanel {
     const place = index >= 0 ? -1 : this.placeOnRoute(road);
     if (index >= 0) this.blocked.splice(index, 1);
     else this.blocked.push({ from: road.from, to: road.to });
-    const where = index >= 0 ? '' : place >= 0
-      ? ': it is on the route from S to G, and the vehicle will learn of it when it reaches the road'
-      : ': it is not on the route from S to G, so the vehicle will not meet it unless another block sends it this way';
-    const said = `${index >= 0 ? 'Unblocked' : 'Blocked'} the road from node ${road.from} to node ${road.to}${where}.`;
+    const said = t(index >= 0 ? 'roads.drive.unblocked' : place >= 0 ? 'roads.drive.blockedOn' : 'roads.drive.blockedOff', { from: String(road.from), to: String(road.to) });
     this.announce(said);
     this.#forget();
     this.#draw();
-    this.#message(index >= 0 ? '' : ` Last: ${said}`);
+    this.#message(index >= 0 ? '' : t('narration.join') + t('roads.drive.last', { said }));
     this.view.onChange();
   }
 
@@ -110,7 +118,7 @@ export class DrivePanel {
     const { engine, network, start, goal } = this.view;
     if (!engine || !network || start < 0 || goal < 0) return undefined;
     const request = this.request;
-    const refused = (error) => { this.elements.message.textContent = `The drive could not run: ${error.message}.`; };
+    const refused = (error) => { this.elements.message.textContent = t('roads.drive.failed', { message: error.message }); };
     let work;
     try {
       work = this.view.roadWork('drive', { ...request, trace: true });
@@ -123,7 +131,7 @@ export class DrivePanel {
       return undefined;
     }
     this.pending = request;
-    this.elements.message.textContent = 'Driving in the background…';
+    this.elements.message.textContent = t('roads.drive.background');
     return work.then((answer) => {
       if (!answer || this.pending !== request || this.view.network !== network || this.view.start !== start || this.view.goal !== goal) return;
       this.pending = null;
@@ -143,12 +151,12 @@ export class DrivePanel {
     const count = request.blocked.length;
     // A block on the first road is learnt at the start, before the first plan: met, with no repair.
     const atStart = result.replans[0]?.learnt.length ?? 0;
-    const met = repairs > 0 ? `${repairs} repair${repairs === 1 ? '' : 's'} after a block`
-      : count === 0 ? 'no road blocked'
-        : atStart > 0 ? 'the block on its first road was learnt at the start, before it planned'
-        : `no block on the way: ${count === 1 ? 'the blocked road is not' : `none of the ${formatCount(count)} blocked roads is`} on the route it drove`;
-    this.elements.message.textContent = `${result.reached ? 'Arrived' : `Stopped: ${result.reason}`} after ${formatCount(result.moves.length - 1)} roads, ` +
-      `${formatRoadCost(result.cost, request.metric)}; ${met}.`;
+    const met = repairs > 0 ? t('roads.drive.met.repairs', { count: repairs })
+      : count === 0 ? t('roads.drive.met.none')
+        : atStart > 0 ? t('roads.drive.met.atStart')
+        : t(count === 1 ? 'roads.drive.met.offRoute' : 'roads.drive.met.offRouteMany', { count });
+    const values = { reason: driveReasonText(result.reason), roads: result.moves.length - 1, cost: formatRoadCost(result.cost, request.metric), met };
+    this.elements.message.textContent = t(result.reached ? 'roads.drive.arrivedSummary' : 'roads.drive.stoppedSummary', values);
     this.view.playDrive(replay, { animate });
   }
 
@@ -195,8 +203,8 @@ export class DrivePanel {
   #message(last = '') {
     const count = this.blocked.length;
     this.elements.message.textContent = count === 0
-      ? 'Choose "Block a road" and click roads on the map to block them, then Drive from S to G.'
-      : `${count} road${count === 1 ? '' : 's'} blocked. The vehicle learns of a block only when it reaches the road.${last}`;
+      ? t('roads.drive.none')
+      : t('roads.drive.count', { count }) + last;
   }
 
   #table() {
@@ -205,8 +213,8 @@ export class DrivePanel {
       const row = document.createElement('tr');
       row.dataset.replan = String(k);
       row.tabIndex = 0;
-      const where = k === 0 ? `${replan.at} (start)` : String(replan.at);
-      row.title = k === 0 ? 'The first plan, made at the start' : `Learnt blocked: ${replan.learnt.map((road) => `${road.from} → ${road.to}`).join(', ')}`;
+      const where = k === 0 ? t('roads.drive.startRow', { node: String(replan.at) }) : String(replan.at);
+      row.title = k === 0 ? t('roads.drive.firstPlan') : t('roads.drive.learnt', { roads: replan.learnt.map((road) => `${road.from} → ${road.to}`).join(', ') });
       const cells = [String(replan.move), where, formatCount(replan.expanded), formatCount(replan.updated),
         formatCount(replan.dijkstraExpanded), formatCount(replan.astarExpanded), formatRoadCost(replan.planCost, request.metric)];
       for (const text of cells) {

@@ -4,6 +4,7 @@
 // Cancel.
 import { formatCount } from '../view/format.js';
 import { RANDOM_NODES } from '../core/engine.js';
+import { t } from '../i18n/i18n.js';
 
 export const DEFAULT_SOURCE = 'random-4000';
 const CITIES = new Set(['campo-grande', 'monaco']);
@@ -46,18 +47,18 @@ export class NetworkPanel {
     const { source, nodes, seed } = this.elements;
     const value = source.value;
     // The menu names the city alone (with its source it was cut off beside its label); the narration says where it is from.
-    if (CITIES.has(value)) return this.#load({ preset: value }, { osm: true, label: `${source.selectedOptions[0].textContent}, from OpenStreetMap` });
+    if (CITIES.has(value)) return this.#load({ preset: value }, { osm: true, label: t('roads.source.city', { city: source.selectedOptions[0].textContent }) });
     const preset = /^random-(\d+)$/.exec(value);
     if (preset) nodes.value = preset[1];
     const count = Number(nodes.value);
     if (!Number.isInteger(count) || count < RANDOM_NODES.min || count > RANDOM_NODES.max) {
-      const given = nodes.value.trim() === '' ? 'nothing' : nodes.value.trim().slice(0, 20);
-      return this.#fail(`Nodes must be a whole number from ${formatCount(RANDOM_NODES.min)} to ${formatCount(RANDOM_NODES.max)}, got ${given}.`);
+      const given = nodes.value.trim() === '' ? t('roads.nothing') : nodes.value.trim().slice(0, 20);
+      return this.#fail(t('roads.network.nodes', { min: formatCount(RANDOM_NODES.min), max: formatCount(RANDOM_NODES.max), given: String(given) }));
     }
     const seedValue = Number(seed.value);
-    if (!Number.isInteger(seedValue) || seedValue < 0) return this.#fail('The seed must be a whole number, 0 or more.');
+    if (!Number.isInteger(seedValue) || seedValue < 0) return this.#fail(t('roads.network.seed'));
     return this.#load({ generator: 'random', nodes: count, seed: seedValue },
-      { osm: false, label: `a random town of ${formatCount(count)} nodes (seed ${seedValue})` });
+      { osm: false, label: t('roads.source.random', { nodes: formatCount(count), seed: seedValue }) });
   }
 
   // Picks a source and loads it (the view's default, tests).
@@ -75,16 +76,16 @@ export class NetworkPanel {
     let request;
     let osm = false;
     if (gr || co) {
-      if (!gr || !co) return this.#fail('A DIMACS network needs two files: pick the .gr (arcs) and the .co (coordinates) together.');
+      if (!gr || !co) return this.#fail(t('roads.network.dimacs'));
       request = { format: 'dimacs', gr: await gr.text(), co: await co.text() };
     } else if (files.length > 1) {
-      return this.#fail('Pick one file (.roads or .osm), or a DIMACS .gr and .co together.');
+      return this.#fail(t('roads.network.oneFile'));
     } else {
       const [file] = files;
       osm = ['osm', 'xml'].includes(extension(file));
       request = { text: await file.text(), format: osm ? 'osm' : 'frontier' };
     }
-    const names = files.map((file) => file.name).join(' and ');
+    const names = files.map((file) => file.name).join(t('roads.narr.and'));
     const { source } = this.elements;
     let option = source.querySelector('option[value="file"]');
     const previous = source.value;
@@ -94,7 +95,7 @@ export class NetworkPanel {
         option = new Option('', 'file');
         source.append(option);
       }
-      option.textContent = `Your file: ${names}`;
+      option.textContent = t('roads.yourFile', { names });
       source.value = 'file';
       this.#enableInputs();
     } else {
@@ -122,12 +123,12 @@ export class NetworkPanel {
       const figures = await this.load(request, source, { onProgress });
       if (ticket !== this.loads) return false;
       if (!figures) {
-        return this.#fail(this.cancelled ? 'Cancelled: the network on the map stays loaded.' : 'That town was replaced by a newer load before it was made.');
+        return this.#fail(t(this.cancelled ? 'roads.network.cancelled' : 'roads.network.replaced'));
       }
       this.#showFigures(figures);
       return true;
     } catch (reason) {
-      if (ticket === this.loads) this.#fail(`That network could not be loaded: ${reason.message}`);
+      if (ticket === this.loads) this.#fail(t('roads.network.failed', { message: reason.message }));
       return false;
     } finally {
       if (ticket === this.loads) {
@@ -154,9 +155,9 @@ export class NetworkPanel {
   #showFigures(figures) {
     const dropped = figures.dropped
       ? (figures.dropped.nodes || figures.dropped.roads
-        ? `${counted(figures.dropped.nodes, 'node')}, ${counted(figures.dropped.roads, 'road')} (outside the largest part you can drive around in)`
-        : 'none')
-      : 'none';
+        ? t('roads.dropped', { nodes: t('roads.count.node', { count: figures.dropped.nodes }), roads: t('roads.count.road', { count: figures.dropped.roads }) })
+        : t('roads.dropped.none'))
+      : t('roads.dropped.none');
     const values = { nodes: figures.nodes, roads: figures.roads, oneWay: figures.oneWayRoads, dropped: figures.dropped?.nodes ?? 0 };
     const texts = { nodes: formatCount(figures.nodes), roads: formatCount(figures.roads), oneWay: formatCount(figures.oneWayRoads), dropped };
     for (const [key, text] of Object.entries(texts)) {
@@ -165,9 +166,4 @@ export class NetworkPanel {
       element.dataset.value = String(values[key]);
     }
   }
-}
-
-// '1 road', '2 roads'.
-function counted(n, noun) {
-  return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -4,6 +4,10 @@
 // what is prepared for the view: which of the prepared route algorithms it offers, the landmarks to draw, the
 // contraction's record to play, and what a share link carries.
 import { preparedSummary, stalePreparationText, unpreparedReason, BLOCKED_ROADS_KEEP_PREPARATION, TECHNIQUE_TEXT, contractionPlayedNote } from './prepared-words.js';
+import { t } from '../i18n/i18n.js';
+
+// "ALT and CH": the preparations a stopped worker held.
+const heldNames = (techniques) => techniques.map((technique) => TECHNIQUE_TEXT[technique].short).join(t('roads.narr.and'));
 import { ProgressNote } from '../view/progress-note.js';
 
 export const LANDMARK_SELECTIONS = Object.freeze(['farthest', 'avoid', 'planar']);
@@ -71,7 +75,8 @@ export class PreparePanel {
       const selection = choice?.selection ?? elements.selection.value;
       // The engine checks too; said here beside the field, in the same words, before a worker is asked.
       if (!Number.isInteger(landmarks) || landmarks < LANDMARK_LIMITS.min || landmarks > LANDMARK_LIMITS.max) {
-        this.#say(`Landmarks must be a whole number from ${LANDMARK_LIMITS.min} to ${LANDMARK_LIMITS.max}, got ${elements.landmarks.value === '' ? 'nothing' : String(landmarks)}.`, true);
+        const given = elements.landmarks.value === '' ? t('roads.nothing') : String(landmarks);
+        this.#say(t('roads.prepare.landmarks', { min: LANDMARK_LIMITS.min, max: LANDMARK_LIMITS.max, given: String(given) }), true);
         return null;
       }
       Object.assign(request, { landmarks, selection });
@@ -83,16 +88,16 @@ export class PreparePanel {
     this.progress = null;
     this.#enable();
     const name = TECHNIQUE_TEXT[technique].short;
-    this.#say(`Preparing ${name} in the engine's worker…`);
+    this.#say(t('roads.prepare.starting', { name }));
     const handle = this.note.begin((seconds) => {
       const share = this.progress?.total ? ` ${Math.round((100 * this.progress.done) / this.progress.total)}%` : '';
-      return `Preparing ${name}…${share} (${seconds.toFixed(1)} s). Cancel stops it.`;
+      return t('roads.prepare.progress', { name, share, seconds: seconds.toFixed(1) });
     });
     let result;
     try {
       result = await view.preparedWork('prepare', request, { onProgress: (done, total) => { this.progress = { done, total }; } });
     } catch (error) {
-      this.#say(`The preparation failed: ${error.message}.`, true);
+      this.#say(t('roads.prepare.failed', { message: error.message }), true);
       return null;
     } finally {
       this.note.end(handle);
@@ -100,7 +105,7 @@ export class PreparePanel {
       this.#enable();
     }
     if (!result) {
-      if (!this.cancelled) this.#say('The preparation was replaced by newer work before it ran.');
+      if (!this.cancelled) this.#say(t('roads.prepare.replaced'));
       this.cancelled = false;
       return null;
     }
@@ -109,7 +114,7 @@ export class PreparePanel {
       return null;
     }
     this.prepared[technique] = { result, metric: result.metric, key, selection: request.selection, landmarks: request.landmarks };
-    if (result.record?.rankOf) result.record.focusName = result.record.focus === view.start ? 'S' : `junction ${result.record.focus}`;
+    if (result.record?.rankOf) result.record.focusName = result.record.focus === view.start ? 'S' : result.record.focus; // said by prepared-words.js
     this.#say(preparedSummary(result, { selection: request.selection }) + contractionPlayedNote(result.record));
     this.#enable();
     view.preparationChanged();
@@ -124,7 +129,7 @@ export class PreparePanel {
     if (!this.view.worker?.cancelPrepare()) return;
     const had = ['alt', 'ch'].filter((technique) => this.prepared[technique]);
     this.prepared = { alt: null, ch: null };
-    this.#say(`Preparation cancelled: the worker was stopped${had.length ? `, and the ${had.map((t) => TECHNIQUE_TEXT[t].short).join(' and ')} it held went with it: prepare again to use ${had.length > 1 ? 'them' : 'it'}` : ''}.`, false);
+    this.#say(had.length ? t('roads.prepare.cancelledLost', { count: had.length, names: heldNames(had) }) : t('roads.prepare.cancelled'), false);
     this.view.preparationChanged();
   }
 
@@ -134,7 +139,7 @@ export class PreparePanel {
     const had = ['alt', 'ch'].filter((technique) => this.prepared[technique]);
     if (!had.length) return;
     this.prepared = { alt: null, ch: null };
-    this.#say(`The engine's worker was stopped, and the ${had.map((t) => TECHNIQUE_TEXT[t].short).join(' and ')} it held went with it: prepare again to use ${had.length > 1 ? 'them' : 'it'}.`);
+    this.#say(t('roads.prepare.workerStopped', { count: had.length, names: heldNames(had) }));
     this.#enable();
     this.view.preparationChanged();
   }
@@ -143,7 +148,7 @@ export class PreparePanel {
   networkChanged() {
     const had = ['alt', 'ch'].filter((technique) => this.prepared[technique]);
     this.prepared = { alt: null, ch: null };
-    if (had.length) this.#say(had.map((technique) => stalePreparationText(technique, 'network')).join(' '));
+    if (had.length) this.#say(had.map((technique) => stalePreparationText(technique, 'network')).join(t('narration.join')));
     else this.#say('');
     this.#enable();
   }
@@ -152,8 +157,8 @@ export class PreparePanel {
   // comes back).
   metricChanged() {
     const stale = ['alt', 'ch'].filter((technique) => this.prepared[technique] && this.prepared[technique].metric !== this.view.metric);
-    if (stale.length) this.#say(stale.map((technique) => stalePreparationText(technique, 'metric', this.prepared[technique].metric)).join(' '));
-    else if (this.prepared.alt || this.prepared.ch) this.#say(['alt', 'ch'].filter((t) => this.prepared[t]).map((t) => preparedSummary(this.prepared[t].result, this.prepared[t])).join(' '));
+    if (stale.length) this.#say(stale.map((technique) => stalePreparationText(technique, 'metric', this.prepared[technique].metric)).join(t('narration.join')));
+    else if (this.prepared.alt || this.prepared.ch) this.#say(['alt', 'ch'].filter((name) => this.prepared[name]).map((name) => preparedSummary(this.prepared[name].result, this.prepared[name])).join(t('narration.join')));
   }
 
   // Roads were blocked or unblocked: nothing changes, and the panel says why.

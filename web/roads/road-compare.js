@@ -2,10 +2,11 @@
 // the same metric, side by side in one table (cost, nodes settled and their share of Dijkstra's, time), so
 // a reader sees what each one buys; a row's button shows that search on the map.
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
-import { TECHNIQUE_TEXT } from './prepared-words.js';
+import { TECHNIQUE_TEXT, metricWords } from './prepared-words.js';
 import { roadAlgorithmText } from '../ui/labels.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
+import { t } from '../i18n/i18n.js';
 
 // The time column stays narrow where searches are slow (a slow machine, a big town): from 10,000 µs up three
 // significant figures ("123K"), the whole number in the cell's title. Timings vary 10-30 % between runs anyway.
@@ -47,7 +48,7 @@ export class RoadCompare {
       this.request = { from: start, to: goal, metric };
       this.#fill();
     };
-    const failed = (error) => { this.elements.message.textContent = `The searches could not run: ${error.message}.`; };
+    const failed = (error) => { this.elements.message.textContent = t('roads.compare.failed', { message: error.message }); };
     const ticket = ++this.tickets;
     // alt and ch, once prepared, join the table: their routes run in the view's worker, where the
     // preparation is, so the table then lands as a promise.
@@ -78,10 +79,10 @@ export class RoadCompare {
         done(rows);
         return undefined;
       }
-      this.elements.message.textContent = 'Comparing the searches…';
+      this.elements.message.textContent = t('roads.compare.running');
       return withPrepared(rows);
     }
-    this.elements.message.textContent = 'Comparing the searches…';
+    this.elements.message.textContent = t('roads.compare.running');
     return (async () => {
       const rows = [];
       for (const row of ROAD_ALGORITHM_INFO) {
@@ -127,12 +128,12 @@ export class RoadCompare {
       show.dataset.algorithm = row.algorithm;
       const text = TECHNIQUE_TEXT[row.algorithm] ?? roadAlgorithmText(row.algorithm);
       show.textContent = text.short;
-      show.title = `Show ${text.label} on the map`;
+      show.title = t('roads.compare.show', { name: text.label });
       name.append(show);
       const share = dijkstra.expanded ? `${(row.expanded / dijkstra.expanded).toFixed(2)}×` : '–';
       // BFS counts roads: its route is the one with the fewest, which may cost more.
-      const note = row.algorithm === 'bfs' ? 'fewest roads' : row.cost > best * (1 + 1e-9) ? 'longer' : '';
-      const cells = [row.found ? formatRoadCost(row.cost, request.metric) : 'no route', formatCount(row.expanded), share,
+      const note = row.algorithm === 'bfs' ? t('roads.compare.fewestRoads') : row.cost > best * (1 + 1e-9) ? t('roads.compare.longer') : '';
+      const cells = [row.found ? formatRoadCost(row.cost, request.metric) : t('roads.compare.noRoute'), formatCount(row.expanded), share,
         shortMicros(row.micros)];
       tr.append(name, ...cells.map((text) => {
         const td = document.createElement('td');
@@ -150,10 +151,12 @@ export class RoadCompare {
     this.elements.table.hidden = false;
     const fewest = rows.reduce((a, b) => (b.expanded < a.expanded && b.found ? b : a));
     this.elements.message.textContent = dijkstra.found
-      ? `From node ${request.from} to node ${request.to} by ${request.metric === 'time' ? 'travel time' : 'length'}: ` +
-        `${(TECHNIQUE_TEXT[fewest.algorithm] ?? roadAlgorithmText(fewest.algorithm)).short} settles the fewest nodes, ${formatCount(fewest.expanded)} (Dijkstra ${formatCount(dijkstra.expanded)}` +
-        `${astar ? `, A* ${formatCount(astar.expanded)}` : ''}).${rows.refused ? ` Not compared: ${rows.refused.join('; ')}.` : ''}`
-      : `No route from node ${request.from} to node ${request.to}.`;
+      ? t(astar ? 'roads.compare.summaryAstar' : 'roads.compare.summary', {
+        from: String(request.from), to: String(request.to), metric: metricWords(request.metric),
+        fewest: (TECHNIQUE_TEXT[fewest.algorithm] ?? roadAlgorithmText(fewest.algorithm)).short, count: fewest.expanded,
+        dijkstra: dijkstra.expanded, astar: astar?.expanded,
+      }) + (rows.refused ? t('narration.join') + t('roads.compare.refused', { list: rows.refused.join(t('roads.compare.listJoin')) }) : '')
+      : t('roads.narr.noRoute', { from: String(request.from), to: String(request.to) });
     this.announce(this.elements.message.textContent);
   }
 }

@@ -5,8 +5,9 @@
 import { CELL_STATE, NO_PARENT } from '../core/engine.js';
 import { formatRoadCost } from './road-format.js';
 import { junctionName } from './road-narration.js';
+import { t } from '../i18n/i18n.js';
 
-const STATE_WORDS = ['not reached', 'open', 'settled']; // by CELL_STATE
+const STATE_WORDS = ['roads.inspect.unseen', 'roads.inspect.open', 'roads.inspect.settled']; // by CELL_STATE
 
 // node: a node id; replay: the search's TraceReplay at the step shown; request: {from, to, algorithm,
 // metric}; usesHeuristic: the algorithm's registry row says it estimates (h and f are worth showing); names:
@@ -14,20 +15,19 @@ const STATE_WORDS = ['not reached', 'open', 'settled']; // by CELL_STATE
 export function describeRoadNode(node, replay, request, usesHeuristic, names = null) {
   const named = (id) => junctionName(id, names);
   const cost = (value) => formatRoadCost(value, request.metric);
-  const role = node === request.from ? ' (the start)' : node === request.to ? ' (the goal)' : '';
   const side = (lane, towards) => {
     const state = lane.state[node];
-    if (state === CELL_STATE.unseen) return STATE_WORDS[state];
+    if (state === CELL_STATE.unseen) return t(STATE_WORDS[state]);
     const g = lane.g[node];
-    const reduced = request.algorithm === 'astar-reduced' ? ' (reduced)' : '';
-    let text = `${STATE_WORDS[state]}, g${reduced} ${cost(g)} ${towards}`;
+    const reduced = request.algorithm === 'astar-reduced';
+    let text = t(`roads.inspect.${towards}${reduced ? 'Reduced' : ''}`, { state: t(STATE_WORDS[state]), g: cost(g) });
     // On reduced costs g already holds the estimate's change, so g + h is no A* f: h alone is shown.
-    if (usesHeuristic) text += `, h ${cost(lane.h[node])}${reduced ? '' : `, f ${cost(g + lane.h[node])}`}`;
+    if (usesHeuristic) text = t(reduced ? 'roads.inspect.h' : 'roads.inspect.hf', { text, h: cost(lane.h[node]), f: cost(g + lane.h[node]) });
     const parent = lane.parent[node];
-    return `${text}; ${parent === NO_PARENT ? 'no parent (where this side began)' : `its parent is ${named(parent)}`}`;
+    return parent === NO_PARENT ? t('roads.inspect.root', { text }) : t('roads.inspect.parent', { text, parent: named(parent) });
   };
-  const title = named(node).replace(/^node/, 'Node');
-  if (!replay.backward) return `${title}${role}: ${side(replay.forward, 'from the start')}.`;
-  return `${title}${role}. From the start's side: ${side(replay.forward, 'from the start')}. ` +
-    `From the goal's side: ${side(replay.backward, 'to the goal')}.`;
+  const name = names?.[node] ? named(node) : t('roads.inspect.node', { node: String(node) });
+  const title = node === request.from ? t('roads.inspect.start', { node: String(name) }) : node === request.to ? t('roads.inspect.goal', { node: String(name) }) : name;
+  if (!replay.backward) return t('roads.inspect.one', { title, side: side(replay.forward, 'fromStart') });
+  return t('roads.inspect.both', { title, forward: side(replay.forward, 'fromStart'), backward: side(replay.backward, 'toGoal') });
 }

@@ -3,8 +3,8 @@
 // the trace's events of that step, its figures as the registry row's key reads them (as on grids).
 import { EVENT, LANE } from '../core/engine.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
-import { formatCount } from '../view/format.js';
 import { formatRoadCost } from './road-format.js';
+import { t } from '../i18n/i18n.js';
 
 // replay: the TraceReplay at the step shown; result: engine.route's; request: {from, to, algorithm, metric};
 // label: the algorithm's short name; names: the junctions' names (engine.networkData().names), or null.
@@ -13,7 +13,7 @@ export function narrateRoadStep(replay, result, request, label, names = null) {
   const { metric } = request;
   const cost = (value) => formatRoadCost(value, metric);
   if (replay.position === 0) {
-    return `Step 0: nothing reached yet. ${label} will search from node ${request.from} (S) to node ${request.to} (G) by ${metric === 'time' ? 'travel time' : 'length'}.`;
+    return t('roads.narr.step0', { algorithm: label, from: String(request.from), to: String(request.to), metric: t(metric === 'time' ? 'roads.byTime' : 'roads.byLength') });
   }
   const [from, to] = replay.currentStepRange();
   let settled = -1;
@@ -29,25 +29,24 @@ export function narrateRoadStep(replay, result, request, label, names = null) {
   }
   if (pathNodes) {
     return result.found
-      ? `The route: ${formatCount(result.path.length - 1)} roads, ${cost(result.cost)}, from node ${request.from} to node ${request.to}; ` +
-        `${formatCount(result.expanded)} nodes settled on the way.`
-      : `No route from node ${request.from} to node ${request.to}.`;
+      ? t('roads.narr.route', { roads: result.path.length - 1, cost: cost(result.cost), from: String(request.from), to: String(request.to), settled: result.expanded })
+      : t('roads.narr.noRoute', { from: String(request.from), to: String(request.to) });
   }
   if (settled < 0) {
     if (opened.length) {
-      const ends = opened.map((i) => `node ${trace.cell(i)}${trace.cell(i) === request.from ? ' (the start)' : trace.cell(i) === request.to ? ' (the goal)' : ''}`);
-      return `${ends.join(' and ')} ${opened.length > 1 ? 'go' : 'goes'} on the open list at ${cost(0)}.`;
+      const end = (node) => t(node === request.from ? 'roads.narr.theStart' : node === request.to ? 'roads.narr.theGoal' : 'roads.node', { node: String(node) });
+      const nodes = opened.map((i) => end(trace.cell(i))).join(t('roads.narr.and'));
+      return t(opened.length > 1 ? 'roads.narr.openedMany' : 'roads.narr.openedOne', { nodes, cost: cost(0) });
     }
-    return result.found ? `The search is over: ${cost(result.cost)}.` : `The search is over: no route from node ${request.from} to node ${request.to}.`;
+    return result.found ? t('roads.narr.over', { cost: cost(result.cost) }) : t('roads.narr.overNone', { from: String(request.from), to: String(request.to) });
   }
   const backward = trace.lane(settled) === LANE.backward;
   const node = trace.cell(settled);
-  const side = backward ? 'From the goal\'s side: settled' : 'Settled';
   const figures = settledFigures(trace, settled, request, cost);
-  const reached = generated + improved;
-  let text = `${side} ${junctionName(node, names)}${figures}; ${reached === 0 ? 'no new neighbours' : `${formatCount(reached)} neighbour${reached === 1 ? '' : 's'}`} reached` +
-    (improved ? `, ${formatCount(improved)} by a cheaper way than before` : '') + '.';
-  if (meet >= 0) text += ` The two sides meet at node ${trace.cell(meet)}: a route of ${cost(trace.g(meet))} so far.`;
+  const count = generated + improved;
+  const reached = count === 0 ? t('roads.narr.reachedNone') : t(improved ? 'roads.narr.reachedImproved' : 'roads.narr.reached', { count, improved });
+  let text = t(backward ? 'roads.narr.settledBackward' : 'roads.narr.settled', { node: junctionName(node, names), figures, reached });
+  if (meet >= 0) text += t('narration.join') + t('roads.narr.meet', { node: String(trace.cell(meet)), cost: cost(trace.g(meet)) });
   return text;
 }
 
@@ -62,24 +61,24 @@ function settledFigures(trace, settled, request, cost) {
   const key = row?.key;
   const g = trace.g(settled), h = trace.h(settled);
   const backward = trace.lane(settled) === LANE.backward;
-  if (!key) return ` at ${cost(g)}${backward ? ' from the goal' : ''}, off the front of ${backward ? 'its' : 'the'} queue`;
-  const list = backward ? 'its open list' : 'the open list';
+  const side = backward ? 'Backward' : '';
+  if (!key) return t(`roads.fig.queue${side}`, { g: cost(g) });
   // A key of g alone in a search that reads the estimate: its g is a reduced cost (astar-reduced).
   if (key.h === 0 && row.uses.includes('heuristic')) {
     const startH = trace.h(0);
     const realG = g - h + startH;
-    return ` at reduced cost ${cost(g)}, the lowest on ${list}: F ${cost(g + startH)} = G ${cost(realG)} + H ${cost(h)}, ` +
-      `less the start's H ${cost(startH)}`;
+    return t(`roads.fig.reduced${side}`, { g: cost(g), f: cost(g + startH), realG: cost(realG), h: cost(h), startH: cost(startH) });
   }
-  if (key.h === 0) return `: G ${cost(g)}${backward ? ' from the goal' : ''}, the lowest G on ${list}`;
+  if (key.h === 0) return t(`roads.fig.g${side}`, { g: cost(g) });
   // astar-no-resort (the lesson's bug, key.stale): its list keeps the order of the F each node had when added.
-  const order = key.stale ? `first on ${list}, which is ordered by the F each node had when it was added` : `the lowest F on ${list}`;
-  return `: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}${backward ? ' (G from the goal, H to the start)' : ''}, ${order}`;
+  return t(`roads.fig.${key.stale ? 'stale' : 'f'}${side}`, { f: cost(g + h), g: cost(g), h: cost(h) });
 }
 
+// Junction ids go into messages as text (String(id)) here and across web/roads/: t() groups a number from 10,000
+// on, as a count is written, and an id is a name ("node 12345"), never "node 12,345".
 // A junction by its name when it has one, with its id ("Rue Grimaldi / Boulevard Albert 1er (node 1234)"),
 // else by its id ("node 1234").
 export function junctionName(node, names) {
   const name = names?.[node];
-  return name ? `${name} (node ${node})` : `node ${node}`;
+  return name ? t('roads.nodeNamed', { name, node: String(node) }) : t('roads.node', { node: String(node) });
 }

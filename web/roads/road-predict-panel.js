@@ -9,6 +9,7 @@ import { CELL_STATE } from '../core/trace.js';
 import { formatRoadCost } from './road-format.js';
 import { roadAlgorithmText } from '../ui/labels.js';
 import { algorithmInfo } from '../core/registry.js';
+import { t } from '../i18n/i18n.js';
 
 export class RoadPredictPanel {
   // view: the RoadsView (its search, seek, picker and hint line); announce(text).
@@ -30,11 +31,11 @@ export class RoadPredictPanel {
   // A lesson's puzzle ({seed, count, from}, puzzle-fields.js) on the search on screen. -> {} or {error}.
   async start({ seed, count, from }) {
     const { search } = this.view;
-    if (!search) return { error: 'no road search is on screen' };
+    if (!search) return { error: t('roads.predict.noSearch') };
     const { trace } = search.result;
     this.questions = predictQuestions({ trace, tallies: new StepTallies(trace) }, seededRandom(seed), { count, from });
     this.results = [];
-    if (!this.questions.length) return { error: 'this search settles no junction while two wait' };
+    if (!this.questions.length) return { error: t('roads.predict.noQuestion') };
     this.#ask(0);
     return {};
   }
@@ -46,7 +47,7 @@ export class RoadPredictPanel {
     view.seek(question.step);
     this.#frameFrontier();
     view.picker = (node) => this.#answer(node);
-    const text = `Question ${index + 1} of ${this.questions.length}: which junction does ${this.#name()} settle next? Click it.`;
+    const text = t('roads.predict.question', { number: index + 1, total: this.questions.length, algorithm: this.#name() });
     view.elements.hint.textContent = text;
     this.announce(text);
   }
@@ -62,10 +63,10 @@ export class RoadPredictPanel {
     const cost = (value) => formatRoadCost(value, metric);
     const g = trace.g(at), h = trace.h(at);
     // A list never re-sorted (the registry's key.stale) is not in order of the F on screen: say which order it is.
-    const first = algorithmInfo(view.search.request.algorithm)?.key?.stale
-      ? 'first on the open list, which keeps each junction where the F it was added with put it' : 'the lowest on the open list';
-    const key = h > 0 ? `G ${cost(g)} + H ${cost(h)} = ${cost(g + h)}, ${first}` : `G ${cost(g)}, ${first}`;
-    const verdict = correct ? `Right: junction ${expected}, ${key}.` : `Not junction ${node}: ${this.#name()} settles junction ${expected} next, ${key}.`;
+    const first = t(algorithmInfo(view.search.request.algorithm)?.key?.stale ? 'roads.predict.firstStale' : 'roads.predict.lowest');
+    const key = h > 0 ? t('roads.predict.keyGH', { g: cost(g), h: cost(h), f: cost(g + h), first }) : t('roads.predict.keyG', { g: cost(g), first });
+    const verdict = correct ? t('roads.predict.right', { node: String(expected), key })
+      : t('roads.predict.wrong', { given: String(node), algorithm: this.#name(), node: String(expected), key });
     this.results.push({ correct, score: correct ? 1 : 0 });
     view.picker = null;
     view.seek(question.step + 1); // the step plays: the junction is settled
@@ -73,13 +74,13 @@ export class RoadPredictPanel {
     const last = this.index === this.questions.length - 1;
     for (const listener of this.listeners.answer) listener({ score, total: this.questions.length, text: verdict });
     if (last) {
-      view.elements.hint.textContent = `${verdict} Done: ${score} of ${this.questions.length}.`;
+      view.elements.hint.textContent = verdict + t('narration.join') + t('roads.predict.done', { score, total: this.questions.length });
       this.announce(view.elements.hint.textContent);
       for (const listener of this.listeners.done) listener({ score, total: this.questions.length, text: verdict });
     } else {
       this.announce(verdict);
       this.#ask(this.index + 1);
-      view.elements.hint.textContent = `${verdict} ${view.elements.hint.textContent}`;
+      view.elements.hint.textContent = verdict + t('narration.join') + view.elements.hint.textContent;
     }
   }
 

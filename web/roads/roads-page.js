@@ -93,7 +93,7 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
     seek: (step) => roadsView.seek(step),
     onUpdate: (follow) => { codeFollowers.push(follow); $('roads-algorithm').addEventListener('change', follow); },
   });
-  buildLegend($('roads-legend'), ROAD_PALETTE);
+  buildLegend($('roads-legend'), ROAD_PALETTE, 'roads');
   for (const swatch of document.querySelectorAll('.swatch[data-road-colour]')) swatch.style.background = ROAD_COLOUR[swatch.dataset.roadColour];
   return roadsView;
 }

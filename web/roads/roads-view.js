@@ -21,7 +21,8 @@ import { formatRoadCost } from './road-format.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
 import { ProgressNote } from '../view/progress-note.js';
 import { ContractionReplay } from './contraction-replay.js';
-import { TECHNIQUE_TEXT, boundSentence, ALT_REDUCED_COSTS, STALLED_WORDS, CH_UPWARD, contractionWords, chUnpackedWords } from './prepared-words.js';
+import { TECHNIQUE_TEXT, boundSentence, ALT_REDUCED_COSTS, STALLED_WORDS, CH_UPWARD, contractionWords, chUnpackedWords, unpreparedReason } from './prepared-words.js';
+import { t } from '../i18n/i18n.js';
 
 // Every route search the menu lists: the plain ones, then those that read a preparation (alt, ch), offered
 // once the Prepare panel has made theirs.
@@ -32,10 +33,10 @@ const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS
 // What a click on the map does, by tool (the hint above the map). Each fits the two lines the first
 // takes, so changing tools never moves the map under the pointer.
 const TOOL_HINTS = Object.freeze({
-  start: 'Click near a junction to set the start, then the goal (the tool moves on by itself). Drag to pan; wheel or pinch to zoom.',
-  goal: 'Click near a junction to make it the goal. Drag to pan; wheel or pinch to zoom.',
-  block: 'Click a road to block or unblock it, then press Drive. Drag to pan; wheel or pinch to zoom.',
-  route: 'Click the junctions of your route from S to G, one road at a time, then Check my route. Drag to pan.',
+  start: t('roads.hint.start'),
+  goal: t('roads.hint.goal'),
+  block: t('roads.hint.block'),
+  route: t('roads.hint.route'),
 });
 const DEFAULT_ALGORITHM = 'dijkstra';
 // From this many junctions, K routes and drives run in an engine worker of the view's own (roadWork): on a
@@ -130,13 +131,13 @@ export class RoadsView {
   preparationChanged() {
     for (const option of this.elements.algorithm.options) {
       if (!isPrepared(option.value)) continue;
-      const reason = this.prepare?.reasonOff(option.value) ?? 'needs a preparation first';
+      const reason = this.prepare?.reasonOff(option.value) ?? unpreparedReason(option.value);
       option.disabled = Boolean(reason);
-      option.textContent = `${TECHNIQUE_TEXT[option.value].label}${reason ? ' (prepare first)' : ''}`;
+      option.textContent = reason ? t('roads.prepareFirst', { label: TECHNIQUE_TEXT[option.value].label }) : TECHNIQUE_TEXT[option.value].label;
       option.title = reason;
     }
     if (this.elements.algorithm.selectedOptions[0]?.disabled) this.elements.algorithm.value = DEFAULT_ALGORITHM;
-    this.elements.algorithmNote.textContent = ['alt', 'ch'].map((name) => this.prepare?.reasonOff(name)).filter(Boolean).map((text) => `${text}.`).join(' ');
+    this.elements.algorithmNote.textContent = ['alt', 'ch'].map((name) => this.prepare?.reasonOff(name)).filter(Boolean).map((text) => `${text}${t('roads.stop')}`).join(t('narration.join'));
     this.#showLandmarks();
     this.onChange();
   }
@@ -332,9 +333,8 @@ export class RoadsView {
     this.preparationChanged();
     this.#defaultEndpoints();
     this.#clearFigures();
-    this.narration.write(`Loaded ${source.label}: ${formatCount(figures.nodes)} junctions, ${formatCount(figures.roads)} roads. ` +
-      'Press Run to search from S to G, or click near a junction to move them.');
-    this.announce(`Loaded ${source.label}.`);
+    this.narration.write(t('roads.loaded', { source: source.label, nodes: figures.nodes, roads: figures.roads }));
+    this.announce(t('roads.loadedSaid', { source: source.label }));
     this.#describe();
     this.#playerState(this.player.state);
     this.onChange();
@@ -362,7 +362,7 @@ export class RoadsView {
     const note = new ProgressNote(busy);
     const handle = note.begin((seconds) => {
       const share = loading.progress ? ` ${Math.round((100 * loading.progress.done) / loading.progress.total)}%` : '';
-      return `Making a town of ${formatCount(nodes)} junctions in the engine's worker…${share} (${seconds.toFixed(1)} s)`;
+      return t('roads.making', { nodes, share, seconds: seconds.toFixed(1) });
     });
     try {
       const made = await this.worker.loadNetwork({ key, request: { generator, nodes, seed } }, {
@@ -417,14 +417,14 @@ export class RoadsView {
       return this.preparedWork('route', { ...request, trace: true }).then((result) => {
         if (result && ticket === this.searches) this.#showSearch(request, result, animate);
       }, (error) => {
-        if (ticket === this.searches) this.elements.error.textContent = `The search could not run: ${error.message}.`;
+        if (ticket === this.searches) this.elements.error.textContent = t('roads.searchFailed', { message: error.message });
       });
     }
     let result;
     try {
       result = this.engine.route({ ...request, trace: true });
     } catch (error) {
-      this.elements.error.textContent = `The search could not run: ${error.message}.`;
+      this.elements.error.textContent = t('roads.searchFailed', { message: error.message });
       return undefined;
     }
     this.#showSearch(request, result, animate);
@@ -435,7 +435,7 @@ export class RoadsView {
   #showSearch(request, result, animate) {
     this.#dropContraction();
     this.drivePanel?.forget();
-    this.elements.error.textContent = result.traceComplete === false ? 'The trace is longer than the page records: it shows the start of the search; the figures are the whole search\'s.' : '';
+    this.elements.error.textContent = result.traceComplete === false ? t('roads.traceCut') : '';
     this.routes?.clear();
     const replay = new TraceReplay(result.trace);
     // An ALT route's bounds by node (the worker asked engine.altBound at each junction reached); a CH query's
@@ -659,7 +659,7 @@ export class RoadsView {
     const tool = this.elements.tool();
     // The block tool picks the road under the pointer, wherever along it: no junction need be near.
     if (tool === 'block' && !this.picker) {
-      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = 'No road there: click on a road (zoom in with the wheel to hit it).';
+      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = t('roads.hint.noRoad');
       else {
         this.#showToolHint();
         this.prepare?.roadsBlocked();
@@ -668,7 +668,7 @@ export class RoadsView {
     }
     const node = this.renderer.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
     if (node < 0) {
-      this.elements.hint.textContent = 'No junction there: click closer to one (zoom in with the wheel to see them).';
+      this.elements.hint.textContent = t('roads.hint.noJunction');
       return;
     }
     if (this.picker) {
@@ -686,11 +686,11 @@ export class RoadsView {
     if (tool === 'goal') {
       if (node === this.start) return;
       this.setEndpoints(this.start, node);
-      this.announce(`Goal set at node ${node}.`);
+      this.announce(t('roads.goalSet', { node: String(node) }));
     } else {
       if (node === this.goal) return;
       this.setEndpoints(node, this.goal);
-      this.announce(`Start set at node ${node}; now click the goal.`);
+      this.announce(t('roads.startSet', { node: String(node) }));
       this.elements.setTool('goal');
       this.#showToolHint();
     }
@@ -714,11 +714,11 @@ export class RoadsView {
     let text = describeRoadNode(inspected, search.replay, search.request, row.uses.includes('heuristic'), this.network?.names);
     // ALT: where the junction's h comes from, once the search has reached it.
     const bound = search.altBounds?.get(inspected);
-    if (bound && search.replay.forward.state[inspected] !== CELL_STATE.unseen) text += ` ${boundSentence(bound, search.request.metric)} ${ALT_REDUCED_COSTS}`;
+    if (bound && search.replay.forward.state[inspected] !== CELL_STATE.unseen) text += t('narration.join') + boundSentence(bound, search.request.metric) + t('narration.join') + ALT_REDUCED_COSTS;
     // CH: a junction stalled so far.
     if (search.ch) {
       const stalled = search.ch.stalled.find((event) => event < search.replay.position && search.replay.trace.cell(event) === inspected);
-      if (stalled !== undefined) text += ` ${search.replay.trace.lane(stalled) === LANE.backward ? 'From the goal\'s side it was' : 'It was'} ${STALLED_WORDS}.`;
+      if (stalled !== undefined) text += t('narration.join') + t(search.replay.trace.lane(stalled) === LANE.backward ? 'roads.stalledBackward' : 'roads.stalledForward');
     }
     this.elements.inspector.textContent = text;
   }
@@ -730,7 +730,7 @@ export class RoadsView {
     const { algorithm, metric } = search.request;
     if (algorithm !== 'alt' && algorithm !== 'ch') return text;
     const { replay } = search;
-    if (replay.position === 0) return algorithm === 'ch' ? `${text} ${CH_UPWARD}` : `${text} ${ALT_REDUCED_COSTS}`;
+    if (replay.position === 0) return text + t('narration.join') + (algorithm === 'ch' ? CH_UPWARD : ALT_REDUCED_COSTS);
     const [from, to] = replay.currentStepRange();
     for (let i = from; i < to; i++) {
       const kind = replay.trace.kind(i);
@@ -738,9 +738,10 @@ export class RoadsView {
       if (kind !== EVENT.expanded) continue;
       if (algorithm === 'alt') {
         const bound = search.altBounds?.get(replay.trace.cell(i));
-        return bound ? `${text} ${boundSentence(bound, metric)}` : text;
+        return bound ? text + t('narration.join') + boundSentence(bound, metric) : text;
       }
-      if (replay.trace.h(i) === 1) return text.replace(/;[^;]*$/, `: ${STALLED_WORDS}.`);
+      // A stalled node: what follows its figures (the neighbours reached: none) is said as its stall.
+      if (replay.trace.h(i) === 1) return text.replace(/[;；][^;；]*$/, t('roads.stalledTail', { stalled: STALLED_WORDS }));
       return text;
     }
     return text;
@@ -828,7 +829,7 @@ export class RoadsView {
     const { network } = this;
     if (!network) return;
     this.elements.canvas.setAttribute('aria-label',
-      `Road network: ${network.label}, ${formatCount(network.figures.nodes)} junctions; start at node ${this.start}, goal at node ${this.goal}.`);
+      t('roads.describe', { source: network.label, nodes: network.figures.nodes, start: String(this.start), goal: String(this.goal) }));
   }
 }
 

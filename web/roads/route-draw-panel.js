@@ -5,6 +5,17 @@
 // 'answer' and 'done' after each check, as the grid's puzzles tell them (the lesson keeps the best).
 import { routeVerdictText } from '../puzzle/puzzle-words.js';
 import { formatRoadCost } from './road-format.js';
+import { t } from '../i18n/i18n.js';
+
+// The engine's reason a road may not be drawn (cpp/search/roads/route_check.cpp writes it in English), with a
+// capital, in the page's language; any other is shown as it is.
+function routeReasonText(reason) {
+  let m = /^the road between junctions (\d+) and (\d+) is one-way, from (\d+) to (\d+)$/.exec(reason);
+  if (m) return t('roads.draw.oneWay', { a: String(m[1]), b: String(m[2]), from: String(m[3]), to: String(m[4]) });
+  m = /^no road leads from junction (\d+) to junction (\d+)$/.exec(reason);
+  if (m) return t('roads.draw.noRoad', { from: String(m[1]), to: String(m[2]) });
+  return `${reason[0].toUpperCase()}${reason.slice(1)}`;
+}
 
 export class RouteDrawPanel {
   // elements: {start, check, undo, clear, message} of index.html's "Draw the route" panel; view: the RoadsView
@@ -39,7 +50,7 @@ export class RouteDrawPanel {
     if (this.concealing) this.view.routes.conceal(true);
     if (this.elements.bar) {
       this.elements.bar.hidden = false; // shown where the side panel is not (web/style.css)
-      this.elements.barStatus.textContent = 'Click the junctions of your route from S.';
+      this.elements.barStatus.textContent = t('roads.draw.fromS');
     }
     // Drawn a junction at a time: S and G zoomed in on where the network is big around them.
     this.view.renderer.frameNodes([this.view.start, this.view.goal].filter((node) => node >= 0));
@@ -65,7 +76,7 @@ export class RouteDrawPanel {
   startDrawing() {
     this.clear();
     this.view.chooseTool('route');
-    this.announce('Click the junctions of your route from S to G, one road at a time.');
+    this.announce(t('roads.draw.start'));
   }
 
   // A click with the Draw a route tool on junction `node`. Returns what the hint line says.
@@ -79,18 +90,18 @@ export class RouteDrawPanel {
       this.nodes.pop(); // back the way it came: taken back
     } else {
       const step = view.engine.checkRoute({ nodes: [last, node], metric: view.metric });
-      if (!step.legal) return `${step.reason[0].toUpperCase()}${step.reason.slice(1)}: click a junction a road leads to from the last one.`;
+      if (!step.legal) return t('roads.draw.illegal', { reason: routeReasonText(step.reason) });
       this.nodes.push(node);
     }
     this.#draw();
-    return this.#status(`${this.nodes.length - 1} roads drawn; ${this.nodes.at(-1) === view.goal ? 'at the goal: check your route.' : 'click the next junction.'}`);
+    return this.#status(t(this.nodes.at(-1) === view.goal ? 'roads.draw.atGoal' : 'roads.draw.next', { count: this.nodes.length - 1 }));
   }
 
   takeBack() {
     if (this.nodes.length > 1) this.nodes.pop();
     this.best = null;
     this.#draw();
-    this.#status(`${Math.max(0, this.nodes.length - 1)} roads drawn.`);
+    this.#status(t('roads.draw.drawn', { count: Math.max(0, this.nodes.length - 1) }));
   }
 
   // What the hint line says, said on the puzzle's bar too. Returns it.

@@ -3,8 +3,8 @@
 // (engine.alternativeRoutes), each drawn in its own colour with a legend line (cost, stretch, shared), and
 // the alternatives' rejected candidates with the test each failed.
 import { ROUTE_COLOURS } from '../view/palette.js';
-import { formatCount } from '../view/format.js';
 import { formatRoadCost, formatShare } from './road-format.js';
+import { t } from '../i18n/i18n.js';
 
 const MAX_REJECTED_SHOWN = 20; // the engine lists the first 20 it turned down
 
@@ -36,7 +36,7 @@ export class RoutesPanel {
     const count = Number(k.value);
     const least = Number(k.min), most = Number(k.max);
     const valid = k.value.trim() !== '' && Number.isInteger(count) && count >= least && count <= most;
-    kError.textContent = valid ? '' : `K must be a whole number from ${least} to ${most}; got ${k.value.trim() === '' ? 'nothing' : `'${k.value}'`}.`;
+    kError.textContent = valid ? '' : t('roads.routes.kError', { min: least, max: most, given: k.value.trim() === '' ? t('roads.nothing') : `'${k.value}'` });
     k.toggleAttribute('aria-invalid', !valid);
     if (!valid) return null;
     const base = { from: start, to: goal, k: count, metric: this.view.elements.metric.value };
@@ -56,7 +56,7 @@ export class RoutesPanel {
     const { kind, ...request } = asked;
     const refused = (error) => {
       this.clear();
-      this.elements.message.textContent = `No routes: ${error.message}.`;
+      this.elements.message.textContent = t('roads.routes.failed', { message: error.message });
     };
     let work;
     try {
@@ -71,7 +71,7 @@ export class RoutesPanel {
     }
     const network = this.view.network;
     this.pending = asked;
-    this.elements.message.textContent = `Finding ${kind === 'disjoint' ? 'disjoint routes' : 'alternatives'} in the background…`;
+    this.elements.message.textContent = t(kind === 'disjoint' ? 'roads.routes.findingDisjoint' : 'roads.routes.findingAlternatives');
     return work.then((answer) => {
       // Only the newest ask, on the same network and ends, is drawn.
       if (!answer || this.pending !== asked || this.view.network !== network || this.view.start !== start || this.view.goal !== goal) return;
@@ -148,8 +148,8 @@ export class RoutesPanel {
     const kind = this.elements.kind.value;
     // What K counts, for the kind of routes asked for.
     this.elements.kHelp.textContent = kind === 'disjoint'
-      ? 'K routes in all, no two sharing a road (or a junction).'
-      : 'K routes in all: the best route and up to K − 1 alternatives.';
+      ? t('roads.routes.kHelpDisjoint')
+      : t('roads.kHelp');
     for (const field of this.elements.kind.form.querySelectorAll('[data-routes]')) field.hidden = field.dataset.routes !== kind;
     if (this.shown) this.find();
   }
@@ -165,34 +165,32 @@ export class RoutesPanel {
     const cost = (value) => formatRoadCost(value, request.metric);
     const found = result.routes.length;
     const { message, list } = this.elements;
-    const ends = `node ${request.from} and node ${request.to}`;
-    const measure = request.metric === 'time' ? 'time' : 'length';
+    const ends = { from: String(request.from), to: String(request.to) }; // ids, not counts: never grouped
+    const measure = t(request.metric === 'time' ? 'roads.measure.time' : 'roads.measure.length');
     if (found === 0) {
-      message.textContent = `No route at all between ${ends}.`;
+      message.textContent = t('roads.routes.none', ends);
     } else if (kind === 'disjoint') {
-      const sense = request.disjoint === 'edge' ? 'share no road' : 'share no junction';
+      const edge = request.disjoint === 'edge';
       if (found < request.k) {
-        const cut = request.disjoint === 'edge'
-          ? `${formatCount(result.cutRoads.length)} road${result.cutRoads.length === 1 ? '' : 's'}`
-          : `${formatCount(result.cutNodes.length)} junction${result.cutNodes.length === 1 ? '' : 's'}` +
-            (result.cutRoads.length ? ` and ${formatCount(result.cutRoads.length)} road` : '');
-        message.textContent = `Only ${found} route${found === 1 ? '' : 's'} sharing no ${request.disjoint === 'edge' ? 'road' : 'junction'} ` +
-          `${found === 1 ? 'exists' : 'exist'} between ${ends} ` +
-          `(you asked for ${request.k}): the bottleneck in red, ${cut}, separates them, and each route must cross it. Total ${cost(result.total)}.`;
+        const cut = edge ? t('roads.routes.cutRoads', { count: result.cutRoads.length })
+          : result.cutRoads.length ? t('roads.routes.cutNodesRoads', { count: result.cutNodes.length, roads: result.cutRoads.length })
+            : t('roads.routes.cutNodes', { count: result.cutNodes.length });
+        message.textContent = t(edge ? 'roads.routes.onlyEdge' : 'roads.routes.onlyNode', { ...ends, count: found, k: request.k, cut, cost: cost(result.total) });
       } else {
-        message.textContent = `${found} routes that ${sense}, of least total ${request.metric === 'time' ? 'time' : 'length'}: ${cost(result.total)}.`;
+        message.textContent = t(edge ? 'roads.routes.disjointEdge' : 'roads.routes.disjointNode', { count: found, measure, cost: cost(result.total) });
       }
-      message.textContent += ` ${shortestWords(this.shown.shortest, result.routes, cost)}`;
+      message.textContent += t('narration.join') + shortestWords(this.shown.shortest, result.routes, cost);
     } else {
       const rejected = result.rejectedCount;
-      const reasons = Object.entries(rejected).filter(([, n]) => n > 0).map(([test, n]) => `${formatCount(n)} on ${TEST_WORDS[test]}`);
+      const reasons = Object.entries(rejected).filter(([, n]) => n > 0).map(([test, n]) => t('roads.routes.onTest', { count: n, test: t(`roads.routes.test.${test}`) }));
       // K counts the best route: K = 3 asks for the best and up to 2 alternatives.
       const alternatives = found - 1, wanted = request.k - 1;
-      message.textContent = `The best route and ${alternatives} alternative${alternatives === 1 ? '' : 's'} (K = ${request.k}: up to ${wanted}) ` +
-        `within ×${request.stretch.toFixed(2)} of it, each sharing at most ${formatShare(request.maxShare)} of the ${measure} of any route before it, the best included. ` +
-        `${formatCount(result.candidates)} candidates examined${reasons.length ? `, turned down: ${reasons.join(', ')}` : ''}.` +
+      message.textContent = t('roads.routes.alternatives', {
+        alternatives, k: request.k, wanted, stretch: request.stretch.toFixed(2), share: formatShare(request.maxShare), measure,
+        candidates: result.candidates, rejected: reasons.length ? t('roads.routes.turnedDown', { reasons: reasons.join(', ') }) : '',
+      }) +
         // The engine's candidate budget (docs/API.md): past it the search ends with what it found.
-        (result.stopped ? ` Stopped after ${formatCount(result.candidates)} candidates, the budget: these are the routes found by then.` : '');
+        (result.stopped ? t('narration.join') + t('roads.routes.stopped', { count: result.candidates }) : '');
     }
     list.replaceChildren(...result.routes.map((route, index) => {
       const item = document.createElement('li');
@@ -200,10 +198,10 @@ export class RoutesPanel {
       swatch.className = 'swatch';
       swatch.style.background = ROUTE_COLOURS[index % ROUTE_COLOURS.length];
       const words = kind === 'disjoint'
-        ? `Route ${index + 1}: ${cost(route.cost)}, ${formatCount(route.path.length - 1)} roads`
-        : index === 0 ? `Route 1, the best: ${cost(route.cost)}`
+        ? t('roads.routes.item', { number: index + 1, cost: cost(route.cost), roads: route.path.length - 1 })
+        : index === 0 ? t('roads.routes.best', { cost: cost(route.cost) })
           // ADGW's sharing: the part of the best route's cost that this route drives too.
-          : `Route ${index + 1}: ${cost(route.cost)}, ×${route.stretch.toFixed(2)}, uses ${formatShare(route.shared)} of the best route's ${measure}`;
+          : t('roads.routes.alternative', { number: index + 1, cost: cost(route.cost), stretch: route.stretch.toFixed(2), share: formatShare(route.shared), measure });
       item.append(swatch, words);
       item.dataset.cost = String(route.cost);
       return item;
@@ -221,22 +219,21 @@ export class RoutesPanel {
     const cost = (value) => formatRoadCost(value, request.metric);
     const total = Object.values(result.rejectedCount).reduce((sum, n) => sum + n, 0);
     rejectedCount.textContent = total > result.rejected.length
-      ? `${formatCount(total)} candidates turned down (the first ${Math.min(MAX_REJECTED_SHOWN, result.rejected.length)} listed)`
-      : `${formatCount(total)} candidate${total === 1 ? '' : 's'} turned down`;
+      ? t('roads.routes.rejectedSome', { count: total, shown: Math.min(MAX_REJECTED_SHOWN, result.rejected.length) })
+      : t('roads.routes.rejected', { count: total });
     rejectedList.replaceChildren(...result.rejected.map((candidate) => {
       const item = document.createElement('li');
       item.dataset.failed = candidate.failed;
-      const head = `Via node ${candidate.via}: ${cost(candidate.cost)}, ×${candidate.stretch.toFixed(2)}. `;
+      const head = t('roads.routes.via', { node: String(candidate.via), cost: cost(candidate.cost), stretch: candidate.stretch.toFixed(2) });
       let why;
       if (candidate.failed === 'stretch') {
-        why = `Stretch: ×${candidate.stretch.toFixed(2)} is over the limit ×${request.stretch.toFixed(2)}.`;
+        why = t('roads.routes.whyStretch', { stretch: candidate.stretch.toFixed(2), limit: request.stretch.toFixed(2) });
       } else if (candidate.failed === 'sharing') {
-        why = `Sharing: ${formatShare(candidate.overlap)} of route ${candidate.sharedWith + 1} is on it (at most ${formatShare(request.maxShare)}).`;
+        why = t('roads.routes.whySharing', { share: formatShare(candidate.overlap), route: candidate.sharedWith + 1, limit: formatShare(request.maxShare) });
       } else {
-        why = `Local optimality: its stretch from node ${candidate.detourFrom} to node ${candidate.detourTo} costs ${cost(candidate.detourCost)}, ` +
-          `where the shortest way costs ${cost(candidate.shortcutCost)}.`;
+        why = t('roads.routes.whyLocal', { from: String(candidate.detourFrom), to: String(candidate.detourTo), cost: cost(candidate.detourCost), shortest: cost(candidate.shortcutCost) });
       }
-      item.textContent = head + why;
+      item.textContent = head + t('narration.join') + why;
       return item;
     }));
     rejected.hidden = false;
@@ -248,9 +245,6 @@ export class RoutesPanel {
 function shortestWords(shortest, routes, cost) {
   if (shortest === null) return '';
   const cheapest = Math.min(...routes.map((route) => route.cost));
-  if (cheapest <= shortest * (1 + 1e-9)) return `The shortest single route, ${cost(shortest)}, is one of these.`;
-  return `Shortest single route: ${cost(shortest)}, not among these (the cheapest here is ${cost(cheapest)}): the set minimises ` +
-    'the total, and the shortest route would take roads the others need.';
+  if (cheapest <= shortest * (1 + 1e-9)) return t('roads.routes.shortestAmong', { cost: cost(shortest) });
+  return t('roads.routes.shortestNot', { cost: cost(shortest), cheapest: cost(cheapest) });
 }
-
-const TEST_WORDS = Object.freeze({ stretch: 'stretch', sharing: 'sharing', 'local-optimality': 'local optimality' });

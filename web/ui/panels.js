@@ -124,8 +124,8 @@ export class StatsPanel {
 const GRID_LEGEND = [...PALETTE, { key: 'hover', label: 'Path back to start (hover, or Inspect)', colour: HOVER_COLOUR }];
 
 // `entries`: the palette to list (the explore view's by default; the Walk and Roads views pass their own).
-// `area`: where the catalogue keeps their words (legend.<area>.<key>: the grid's so far; the Walk and Roads
-// views' palettes keep their English labels until the next phase gives them theirs).
+// `area`: where the catalogue keeps their words (legend.<area>.<key>: 'grid', 'walk', 'roads'; an entry the
+// catalogue lacks keeps its palette's English label).
 export function buildLegend(list, entries = GRID_LEGEND, area = entries === GRID_LEGEND ? 'grid' : null) {
   for (const { key, label: paletteLabel, colour, families } of entries) {
     const label = area && has(`legend.${area}.${key}`) ? t(`legend.${area}.${key}`) : paletteLabel;

@@ -1,10 +1,11 @@
 // The walk's narration: one plain sentence or two, with the numbers, for the step on screen (what the
 // world, the agent or its planner just did), read from a WalkReplay and the walk's result.
 import { EVENT } from '../core/engine.js';
-import { formatCost, formatCount } from '../view/format.js';
+import { formatCost } from '../view/format.js';
 import { incrementalKeyText } from '../ui/labels.js';
 import { ENGINE_DEFAULTS } from '../core/registry.js';
 import { estimateFunction } from '../core/open-list.js';
+import { t } from '../i18n/i18n.js';
 
 // The walk planners' estimate h(a, b) (cpp/search/walk/planner.h, WalkEstimate): the hex distance on hexes, else
 // octile with diagonal moves and Manhattan without, times the cheapest terrain's cost.
@@ -19,7 +20,8 @@ function walkEstimate(replay) {
   };
 }
 
-const CODE_WORDS = ['floor', 'a wall', 'grass', 'sand', 'water'];
+// A cell code's word (CELL: floor, wall, grass, sand, water), as the narration says what a cell becomes.
+const CODE_WORDS = ['walk.cell.floor', 'walk.cell.wall', 'walk.cell.grass', 'walk.cell.sand', 'walk.cell.water'];
 const cost = (value) => formatCost(value, 1);
 
 // `walk`: engine.navigate's result (with fromScratch); `names`: {planner, short} words for the walker.
@@ -27,21 +29,20 @@ export function narrateWalk(replay, walk, names) {
   const { trace } = replay;
   const cellName = (cell) => `(${cell % replay.width}, ${Math.floor(cell / replay.width)})`;
   if (replay.position === 0) {
-    const sensing = replay.radius === Infinity ? 'knows the whole map' : `will sense the cells within ${replay.radius} of it`;
-    return `The agent stands at ${cellName(replay.agent)} and ${sensing}; everything else it plans as floor. Press play.`;
+    return replay.radius === Infinity ? t('walk.narr.startAll', { cell: cellName(replay.agent) })
+      : t('walk.narr.startRadius', { cell: cellName(replay.agent), radius: replay.radius });
   }
   const [from, to] = replay.currentStepRange();
   if (replay.position < trace.length) return narrateStep(replay, walk, names, from, to, cellName);
   // The last step of a whole record is the last move (or what ended the walk): said, then the walk's end. A
   // record cut short (traceLimit) says only where it stops.
   if (walk.traceComplete === false) return walkEnd(walk, replay, cellName);
-  return `${narrateStep(replay, walk, names, from, to, cellName)} ${walkEnd(walk, replay, cellName)}`.trim();
+  return `${narrateStep(replay, walk, names, from, to, cellName)}${t('narration.join')}${walkEnd(walk, replay, cellName)}`.trim();
 }
 
 // Moves are numbered from 1, as a reader counts them: the agent's first step is move 1, and the walk
 // "reached the goal in 7 moves" has shown moves 1 to 7. (The trace and engine.navigate's `beforeMove` count
 // moves made so far, from 0: replay.moveIndex, the agentMoved event's h.)
-const afterMoves = (made) => (made === 0 ? 'before the first move' : `after move ${formatCount(made)}`);
 
 function narrateStep(replay, walk, names, from, to, cellName) {
   const { trace } = replay;
@@ -55,37 +56,36 @@ function narrateStep(replay, walk, names, from, to, cellName) {
   switch (kind) {
     case EVENT.cellChanged: {
       const changed = [];
-      for (let i = from; i < to && changed.length < 3; i++) changed.push(`${cellName(trace.cell(i))} becomes ${CODE_WORDS[trace.parent(i)]}`);
+      for (let i = from; i < to && changed.length < 3; i++) changed.push(t('walk.narr.becomes', { cell: cellName(trace.cell(i)), code: t(CODE_WORDS[trace.parent(i)]) }));
       const more = to - from - changed.length;
-      return `The world changes ${afterMoves(replay.moveIndex)}: ${changed.join(', ')}${more > 0 ? ` and ${more} more` : ''}. ` +
-        'The agent will learn of it only when it senses those cells.';
+      const changes = changed.join(t('walk.narr.listJoin')) + (more > 0 ? t('walk.narr.more', { count: more }) : '');
+      const made = replay.moveIndex;
+      return made === 0 ? t('walk.narr.worldBefore', { changes }) : t('walk.narr.worldAfter', { changes, move: made });
     }
     case EVENT.replan: {
       const made = trace.g(from);
       if (replay.plan === 1) {
-        return `At the start, the agent senses around ${cellName(cell)} and makes its first plan with ${names.short}.`;
+        return t('walk.narr.firstPlan', { cell: cellName(cell), planner: names.short });
       }
       const learnt = replay.planLearnt[replay.plan - 1];
-      const walls = learnt.walls ? ` (${formatCount(learnt.walls)} of them walls)` : '';
-      return `After move ${formatCount(made)}, at ${cellName(cell)} the agent sensed ${formatCount(learnt.cells)} cell${learnt.cells === 1 ? '' : 's'} unlike ` +
-        `it believed${walls}, so it replans (plan ${replay.plan} of ${walk.replans.length}).`;
+      const values = { move: made, cell: cellName(cell), cells: learnt.cells, walls: learnt.walls, plan: replay.plan, plans: walk.replans.length };
+      return t(learnt.walls ? 'walk.narr.replanWalls' : 'walk.narr.replan', values);
     }
     case EVENT.expanded:
       return replay.incremental ? dstarStep(replay, from, to, cellName, count) : astarStep(replay, from, cellName, count);
     case EVENT.rhsChanged:
-      return `D* Lite recomputes rhs in ${formatCount(count(EVENT.rhsChanged))} cells next to what changed; the inconsistent ones join its queue.`;
+      return t('walk.narr.rhs', { count: count(EVENT.rhsChanged) });
     case EVENT.path: {
       const plan = walk.replans[replay.plan - 1];
-      let text = `Plan ${replay.plan}: cost ${cost(plan.planCost)} from ${cellName(cell)} on what the agent knows. ` +
-        `${names.short} expanded ${formatCount(plan.expanded)} cells`;
-      if (replay.incremental) text += ` and changed rhs in ${formatCount(plan.updated)}`;
-      if (plan.fromScratch) text += `; A* from scratch would expand ${formatCount(plan.fromScratch.expanded)}`;
-      return `${text}.`;
+      return t(`walk.narr.plan${replay.incremental ? 'Rhs' : ''}${plan.fromScratch ? 'Scratch' : ''}`, {
+        plan: replay.plan, cost: cost(plan.planCost), cell: cellName(cell), planner: names.short, expanded: plan.expanded,
+        updated: plan.updated, scratch: plan.fromScratch?.expanded,
+      });
     }
     case EVENT.agentMoved:
-      return `Move ${formatCount(trace.h(from) + 1)}: the agent steps to ${cellName(cell)} along its plan; it has walked ${cost(trace.g(from))} so far.`;
+      return t('walk.narr.moved', { move: trace.h(from) + 1, cell: cellName(cell), walked: cost(trace.g(from)) });
     case EVENT.generated:
-      return `${names.short} puts ${cellName(cell)} on its open list.`;
+      return t('walk.narr.opened', { planner: names.short, cell: cellName(cell) });
     default:
       return '';
   }
@@ -110,33 +110,41 @@ function dstarStep(replay, from, to, cellName, count) {
   const rest = k1 - k2 - h;
   const km = Math.abs(rest) < 1e-3 ? 0 : rest;
   const terms = Number.isFinite(k2) ? `${value(k2)} + ${value(h)} + ${value(km)}` : `${value(k2)} + ${value(k1 - k2)}`;
-  const key = `key ${incrementalKeyText({ km: true, lower: true })} = [${terms}, ${value(k2)}] = [${value(k1)}, ${value(k2)}]`;
+  const key = t('walk.narr.key', { name: incrementalKeyText({ km: true, lower: true }), terms, k1: value(k1), k2: value(k2) });
   const updated = count(EVENT.rhsChanged);
-  const neighbours = updated ? ` ${formatCount(updated)} neighbour${updated === 1 ? '' : 's'} got a new rhs.` : '';
-  if (g === Infinity) {
-    return `D* Lite takes ${cellName(cell)} off its queue, ${key}. rhs ${value(rhs)} > g ${value(before)}: under-consistent, its old way ` +
-      `got dearer; g is set to ∞ and the cells that went through it recompute their rhs.${neighbours}`;
-  }
-  return `D* Lite takes ${cellName(cell)} off its queue, ${key}. rhs ${value(rhs)} < g ${value(before)}: over-consistent, a cheaper way ` +
-    `was found; g falls to ${value(g)} and its neighbours may go through it.${neighbours}`;
+  const neighbours = updated ? t('walk.narr.neighbours', { count: updated }) : '';
+  const values = { cell: cellName(cell), key, rhs: value(rhs), g: value(before), newG: value(g), neighbours };
+  return t(g === Infinity ? 'walk.narr.under' : 'walk.narr.over', values);
 }
 
 function astarStep(replay, from, cellName, count) {
   const { trace } = replay;
   const g = trace.g(from), h = trace.h(from);
   const opened = count(EVENT.generated), improved = count(EVENT.improved);
-  return `A* expands ${cellName(trace.cell(from))}: F ${cost(g + h)} = G ${cost(g)} + H ${cost(h)}. ` +
-    `It opens ${formatCount(opened)} cell${opened === 1 ? '' : 's'}${improved ? ` and improves ${formatCount(improved)}` : ''}.`;
+  const values = { cell: cellName(trace.cell(from)), f: cost(g + h), g: cost(g), h: cost(h), opened, improved };
+  return t(improved ? 'walk.narr.astarImproved' : 'walk.narr.astar', values);
 }
 
 function walkEnd(walk, replay, cellName) {
   const scratch = walk.replans.reduce((sum, plan) => sum + (plan.fromScratch?.expanded ?? 0), 0);
-  const totals = `${formatCount(walk.replans.length)} plans expanded ${formatCount(walk.expanded)} cells` +
-    (scratch ? ` (A* from scratch at the same moments: ${formatCount(scratch)})` : '');
+  const totals = t(scratch ? 'walk.narr.totalsScratch' : 'walk.narr.totals', { plans: walk.replans.length, expanded: walk.expanded, scratch });
   // A walk longer than the page records (traceLimit) is drawn only as far as its record goes.
   const cut = walk.traceComplete === false
-    ? `The page's record of this walk ends here, at move ${formatCount(replay.moveIndex)} of ${formatCount(walk.moves.length - 1)}. ` : '';
-  if (walk.reached) return `${cut}The agent reached the goal in ${formatCount(walk.moves.length - 1)} moves, cost ${cost(walk.cost)}. ${totals}.`;
-  if (cut) return `${cut}The walk ended: ${walk.reason}. ${totals}.`;
-  return `The walk ended at ${cellName(replay.agent)}: ${walk.reason}. ${totals}.`;
+    ? t('walk.narr.cut', { move: replay.moveIndex, moves: walk.moves.length - 1 }) + t('narration.join') : '';
+  if (walk.reached) return t('walk.narr.reached', { cut, moves: walk.moves.length - 1, cost: cost(walk.cost), totals });
+  const reason = walkReasonText(walk.reason);
+  if (cut) return t('walk.narr.endedCut', { cut, reason, totals });
+  return t('walk.narr.ended', { cell: cellName(replay.agent), reason, totals });
+}
+
+// The engine's reason a walk ended (cpp/search/walk/navigator.cpp writes it in English) in the page's language:
+// its three sentences are known, and their numbers are read back out of them; any other is shown as it is.
+export function walkReasonText(reason) {
+  let m = /^a wall appeared under the agent at (\(\d+, \d+\)) before move (\d+)$/.exec(reason);
+  if (m) return t('walk.reason.wallUnder', { cell: m[1], move: Number(m[2]) });
+  m = /^the goal is cut off: no way to it is known from (\(\d+, \d+\)) at move (\d+)$/.exec(reason);
+  if (m) return t('walk.reason.cutOff', { cell: m[1], move: Number(m[2]) });
+  m = /^gave up after (\d+) moves \(the cap/.exec(reason);
+  if (m) return t('walk.reason.gaveUp', { moves: Number(m[1]) });
+  return reason;
 }

@@ -36,7 +36,7 @@ export function createWalkView({ maze, getOptions, announce, reducedMotion, onCh
     ask: $('walk-predict-ask'), next: $('walk-predict-next'), question: $('walk-predict-question'), verdict: $('walk-predict-verdict'),
     progress: $('walk-predict-progress'),
   }, { view: walkView, getOptions, announce });
-  buildLegend($('walk-legend'), WALK_PALETTE);
+  buildLegend($('walk-legend'), WALK_PALETTE, 'walk');
   // The code panel reads the walk as it reads a search: its replay at the step on screen.
   wireCodePanel({
     toggle: $('walk-code-toggle'), panel: $('walk-code-panel'),

@@ -5,6 +5,7 @@
 // puzzles tell them.
 import { walkQuestions, gradeWalkStep } from '../puzzle/walk-predict.js';
 import { seededRandom } from '../puzzle/seeded-random.js';
+import { t } from '../i18n/i18n.js';
 
 const QUESTIONS = 3;
 
@@ -33,7 +34,7 @@ export class WalkPredictPanel {
   async start({ seed, count }) {
     await this.begin({ seed, count });
     this.elements.question.closest('section')?.scrollIntoView?.({ block: 'nearest' }); // the question is in the side panel
-    return this.questions.length ? {} : { error: 'the robot never plans again on this walk' };
+    return this.questions.length ? {} : { error: t('walk.predict.noneError') };
   }
 
   // Questions on the walk on screen (walked first when there is none): `count` of them, chosen by `seed` (a
@@ -49,7 +50,7 @@ export class WalkPredictPanel {
     this.questions = walkQuestions(view.replay, seededRandom(seed), { count });
     this.results = [];
     if (!this.questions.length) {
-      elements.question.textContent = 'The agent never had to plan again on this walk: it learnt nothing that changed its way. Add walls in its way, or shrink its sensor radius.';
+      elements.question.textContent = t('walk.predict.none');
       return;
     }
     this.#ask(0);
@@ -69,9 +70,9 @@ export class WalkPredictPanel {
     view.picker = (cell) => this.#answer(cell);
     elements.next.hidden = true;
     elements.verdict.textContent = '';
-    elements.progress.textContent = `Question ${index + 1} of ${this.questions.length}`;
-    elements.question.textContent = 'It has planned again. Where does the agent step next? Click the cell.';
-    this.announce(`Question ${index + 1} of ${this.questions.length}: where does the agent step next? Click the cell.`);
+    elements.progress.textContent = t('walk.predict.progress', { number: index + 1, total: this.questions.length });
+    elements.question.textContent = t('walk.predict.question');
+    this.announce(t('walk.predict.questionSaid', { number: index + 1, total: this.questions.length }));
   }
 
   #answer(cell) {
@@ -91,7 +92,8 @@ export class WalkPredictPanel {
     const last = this.index === this.questions.length - 1;
     elements.verdict.textContent = result.text;
     elements.verdict.dataset.verdict = result.correct ? 'right' : 'wrong';
-    elements.progress.textContent = last ? `Done: ${score} of ${this.questions.length}.` : `Question ${this.index + 1} of ${this.questions.length} · ${score} right`;
+    elements.progress.textContent = last ? t('walk.predict.done', { score, total: this.questions.length })
+      : t('walk.predict.score', { number: this.index + 1, total: this.questions.length, score });
     elements.next.hidden = last;
     this.announce(result.text);
     const tally = { score, total: this.questions.length, text: result.text };

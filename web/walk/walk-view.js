@@ -14,6 +14,8 @@ import { narrateWalk } from './walk-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { ProgressNote } from '../view/progress-note.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
+import { walkReasonText } from './walk-narration.js';
+import { t } from '../i18n/i18n.js';
 
 // What a walk may cost the page: the A* from scratch beside it stops after this many expansions (a big maze
 // makes tens of thousands of replans), and the trace after this many events (64 MB, and about as much
@@ -163,7 +165,7 @@ export class WalkView {
       this.#fail(walked.error.message);
       return;
     }
-    const handle = this.progress.begin((seconds) => `Walking\u2026 ${seconds.toFixed(1)} s`);
+    const handle = this.progress.begin((seconds) => t('walk.walking', { seconds: seconds.toFixed(1) }));
     const landing = walked.landing.then((walk) => {
       if (walk && number === this.walkNumber) this.#show(walk, request, fromEvent);
     }, (error) => {
@@ -206,7 +208,7 @@ export class WalkView {
     this.renderer.setReplay(this.replay);
     this.renderer.setChanges(this.#changedCells());
     this.elements.error.textContent = walk.traceComplete ? ''
-      : `The walk is longer than the page records (${formatCount(TRACE_LIMIT)} events): it shows the start of it; the figures are the whole walk's.`;
+      : t('walk.traceCut', { events: TRACE_LIMIT });
     this.#table();
     this.#figures();
     if (this.other) this.#walkOther(request);
@@ -322,9 +324,9 @@ export class WalkView {
     this.player.unload();
     this.renderer.setReplay(null);
     this.renderer.setWorld(this.maze.snapshot());
-    this.elements.error.textContent = `The walk could not run: ${message}.`;
+    this.elements.error.textContent = t('walk.failed', { message });
     this.narration.clear();
-    this.announce(`The walk could not run: ${message}`);
+    this.announce(t('walk.failedSaid', { message }));
   }
 
   #seeked(step) {
@@ -370,7 +372,7 @@ export class WalkView {
       // Walked in the worker after this view's walk; shown if nothing newer was asked for meanwhile.
       const number = this.walkNumber;
       other.walk = other.replay = null;
-      this.elements.otherCaption.textContent = `${walkerText(algorithm).short}: walking\u2026`;
+      this.elements.otherCaption.textContent = t('walk.otherWalking', { planner: walkerText(algorithm).short });
       walked.landing.then((walk) => {
         if (!walk || number !== this.walkNumber || this.other !== other) return;
         this.#placeOther(other, walk, request, algorithm);
@@ -387,7 +389,7 @@ export class WalkView {
   #otherFailed(other, algorithm, error) {
     other.walk = null;
     other.replay = null;
-    this.elements.otherCaption.textContent = `${walkerText(algorithm).short} could not run: ${error.message}`;
+    this.elements.otherCaption.textContent = t('walk.otherFailed', { planner: walkerText(algorithm).short, message: error.message });
   }
 
   #placeOther(other, walk, request, algorithm) {
@@ -414,8 +416,7 @@ export class WalkView {
   #progress(walk, replay) {
     let expanded = 0;
     for (let k = 0; k < replay.plan; k++) expanded += walk.replans[k].expanded;
-    return `${walkerText(replay.algorithm).short}: move ${formatCount(replay.moveIndex)}, plan ${formatCount(replay.plan)}, ` +
-      `${formatCount(expanded)} expanded so far`;
+    return t('walk.caption', { planner: walkerText(replay.algorithm).short, move: replay.moveIndex, plan: replay.plan, expanded });
   }
 
   #playerState(state) {
@@ -439,7 +440,7 @@ export class WalkView {
     const at = replay ? replay.agent : this.maze.start.y * width + this.maze.start.x;
     const { goal } = this.maze;
     if (cell.index === at || (cell.x === goal.x && cell.y === goal.y)) {
-      this.elements.error.textContent = 'Walls go anywhere but under the agent and on the goal.';
+      this.elements.error.textContent = t('walk.wallRefused');
       return false;
     }
     let change = this.changes.find((entry) => entry.beforeMove === move);
@@ -499,7 +500,7 @@ export class WalkView {
       const move = this.replay ? this.replay.moveIndex : 0;
       const from = this.replay ? this.replay.moveStart(move) : 0;
       this.run({ fromEvent: from });
-      this.announce(`Walls changed before move ${move}; the agent will notice when it senses them.`);
+      this.announce(t('walk.wallsChanged', { move: String(move) }));
     };
     canvas.addEventListener('pointerup', end);
     canvas.addEventListener('pointercancel', end);
@@ -518,13 +519,13 @@ export class WalkView {
     const dstar = compared.reduce((sum, plan) => sum + plan.expanded, 0);
     const plannerMicros = walk.replans.reduce((sum, plan) => sum + plan.micros, 0);
     const set = (key, text) => { this.elements.stats.querySelector(`[data-walk-stat="${key}"]`).textContent = text; };
-    set('status', walk.reached ? 'reached the goal' : walk.reason);
+    set('status', walk.reached ? t('walk.status.reached') : walkReasonText(walk.reason));
     set('moves', formatCount(walk.moves.length - 1));
     set('cost', formatCost(walk.cost));
     set('replans', formatCount(walk.replans.length));
     set('expanded', formatCount(walk.expanded));
-    const part = compared.length < walk.replans.length ? ` over the first ${formatCount(compared.length)} plans` : '';
-    set('scratch', `${formatCount(scratch)}${scratch ? ` (${(dstar / scratch).toFixed(2)}×)` : ''}${part}`);
+    const figures = scratch ? t('walk.scratchRatio', { count: scratch, ratio: (dstar / scratch).toFixed(2) }) : formatCount(scratch);
+    set('scratch', compared.length < walk.replans.length ? t('walk.scratchPart', { figures, plans: compared.length }) : figures);
     set('time', formatMicros(plannerMicros));
   }
 
@@ -556,7 +557,7 @@ export class WalkView {
       row.append(cell);
       return row;
     };
-    if (start > 0) rows.push(elided(`\u2026 ${formatCount(start)} earlier plans`));
+    if (start > 0) rows.push(elided(t('walk.earlierPlans', { count: start })));
     for (let index = start; index < end; index++) {
       const plan = walk.replans[index];
       const row = document.createElement('tr');
@@ -576,7 +577,7 @@ export class WalkView {
       }
       rows.push(row);
     }
-    if (end < walk.replans.length) rows.push(elided(`\u2026 ${formatCount(walk.replans.length - end)} later plans`));
+    if (end < walk.replans.length) rows.push(elided(t('walk.laterPlans', { count: walk.replans.length - end })));
     this.elements.replans.tBodies[0].replaceChildren(...rows);
     this.tableStart = start;
     this.firstRow = start > 0 ? 1 : 0; // the row of plan `start`
@@ -619,7 +620,9 @@ export class WalkView {
     const { replay, walk } = this;
     const { width, height } = replay;
     const at = replay.agent;
-    return `Walk on a ${width} by ${height} maze: the agent at (${at % width}, ${Math.floor(at / width)}), move ` +
-      `${replay.moveIndex} of ${walk.moves.length - 1}, plan ${replay.plan} of ${walk.replans.length}.`;
+    return t('walk.describe', {
+      width, height, cell: `(${at % width}, ${Math.floor(at / width)})`, move: String(replay.moveIndex), moves: String(walk.moves.length - 1),
+      plan: String(replay.plan), plans: String(walk.replans.length), // as the canvas's label always wrote them: ungrouped
+    });
   }
 }

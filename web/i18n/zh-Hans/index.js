@@ -7,5 +7,7 @@ import narration from './narration.js';
 import code from './code.js';
 import puzzles from './puzzles.js';
 import lessons from './lessons.js';
+import walk from './walk.js';
+import roads from './roads.js';
 
-export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons });
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons, ...walk, ...roads });

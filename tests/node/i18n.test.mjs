@@ -70,6 +70,23 @@ test('every language has exactly the English keys', () => {
   }
 });
 
+// Each language's index.js spreads its area files into one object: a key written in two areas would keep only
+// the later one, silently.
+test('no key is written in two of a language\'s area files', async () => {
+  for (const language of Object.keys(CATALOGUES)) {
+    const folder = path.join(root, 'web/i18n', language);
+    const owner = new Map();
+    for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.js') && name !== 'index.js')) {
+      const { default: area } = await import(path.join(folder, file));
+      for (const key of Object.keys(area)) {
+        assert.ok(!owner.has(key), `${language}: ${key} is in ${owner.get(key)} and ${file}`);
+        owner.set(key, file);
+      }
+    }
+    assert.equal(owner.size, Object.keys(CATALOGUES[language]).length, `${language}: index.js spreads every area file`);
+  }
+});
+
 test('each message has the same placeholders in every language, and plural forms Intl.PluralRules knows', () => {
   for (const [key, english] of Object.entries(EN)) {
     const wanted = [...placeholdersOf(english)].sort();

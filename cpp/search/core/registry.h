@@ -283,7 +283,7 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>},
-     .listings = "theta-star grid-path"},
+     .listings = "best-first theta-star grid-path"},
     // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/core/dstar_lite.h) with
     // the agent held at the start, so km stays 0. It searches from the goal (g: the cost to the goal) and,
     // after edits of the grid, repairs its last search instead of searching again. Its estimate is the walk's
@@ -306,13 +306,13 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
      .usesTieBreak = true, .optimality = Optimality::Never, .worlds = kGridWorld | kRoadWorld,
      .run = {&runAStarNoResort<NoTrace>, &runAStarNoResort<TraceRecorder>},
      .road = {&runRoadAStarNoResort<NoTrace>, &runRoadAStarNoResort<TraceRecorder>},
-     .listings = "astar-no-resort grid-path", .roadListings = "astar-no-resort road-path"},
+     .listings = "best-first astar-no-resort grid-path", .roadListings = "best-first astar-no-resort road-path"},
     // A* whose loop gives up after 200 iterations (the tutorial's number) and says "no path" on a big map.
     {.id = Algorithm::AStarCapped, .name = "astar-capped", .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::Never, .expansionCap = 200,
      .run = {&runAStarCapped<NoTrace>, &runAStarCapped<TraceRecorder>},
-     .listings = "astar-capped grid-path"},
+     .listings = "best-first astar-capped grid-path"},
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan; on hexes the hex) distance scaled to the cheapest terrain.

@@ -5,7 +5,7 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, choiceOfShareId, choiceShareId, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
 import { NETWORK_PRESETS, RANDOM_NODES } from '../core/engine.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
 
@@ -248,9 +248,10 @@ function checkPoint(point, name, width, height) {
 }
 
 // --- the v2 body: view, options as registry (id, value) pairs, then the scene in its own codec --------
-// An option's id is its index in the option registry and a choice its index among the option's choices:
-// both lists only ever grow at the end (tests/node/share-links.test.mjs pins their order), so every
-// v2 link keeps its meaning.
+// An option's id is its index in the option registry and a choice its id by choiceShareId (an algorithm's
+// row's shareId, another choice its index among the option's choices): the lists only ever grow at the end
+// and the share ids are append-only (tests/node/share-links.test.mjs pins them), so every v2 link keeps its
+// meaning.
 
 const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8, jumps: 16, code: 32 };
 const NUMBER_TYPE = { whole: 0, float: 1 }; // how a number option's value is written
@@ -271,7 +272,7 @@ function writeBody(puzzle) {
   for (const option of options) {
     out.uint(OPTION_INFO.indexOf(option));
     const value = puzzle.options[option.name];
-    if (option.type === 'choice') out.uint(option.choices.findIndex((choice) => String(choice) === String(value)));
+    if (option.type === 'choice') out.uint(choiceShareId(option, value));
     else if (Number.isSafeInteger(value) && value >= 0) { out.byte(NUMBER_TYPE.whole); out.uint(value); }
     else { out.byte(NUMBER_TYPE.float); out.float(value); }
   }
@@ -374,7 +375,7 @@ function readBody(bytes) {
     const option = OPTION_INFO[input.uint()];
     if (!option || !Object.hasOwn(PAGE_DEFAULTS, option.name)) fail('link damaged: unknown option');
     if (option.type === 'choice') {
-      const choice = option.choices[input.uint()];
+      const choice = choiceOfShareId(option, input.uint());
       if (choice === undefined) fail(`link damaged: unknown ${option.name}`);
       options[option.name] = choice;
     } else {

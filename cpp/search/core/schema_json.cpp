@@ -108,6 +108,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.raw("{");
   out.key("name", true);
   out.string(algorithm.name);
+  out.key("shareId");  // its id in a share link: explicit, append-only (registry.h)
+  out.number(algorithm.shareId);
   out.key("family");
   out.string(nameOf(kFamilyNames, algorithm.family));
   out.key("popOrder");

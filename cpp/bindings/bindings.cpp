@@ -26,7 +26,7 @@
 #include "io/text_grid.h"
 #include "search/algorithms/jump_point.h"
 #include "search/algorithms/jump_point_plus.h"
-#include "search/core/schema_json.h"
+#include "schema/schema_json.h"
 #include "search/core/searcher.h"
 #include "search/core/walk_check.h"
 #include "search/roads/contraction.h"

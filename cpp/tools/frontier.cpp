@@ -25,7 +25,7 @@
 #include "io/road_text.h"
 #include "io/text_grid.h"
 #include "io/text_lines.h"
-#include "search/core/schema_json.h"
+#include "schema/schema_json.h"
 #include "search/core/searcher.h"
 #include "search/walk/navigator.h"
 

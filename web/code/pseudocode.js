@@ -10,7 +10,7 @@
 // 'expanded@under' an incremental search's expansion that lowered a cell's G to its rhs or raised it to
 // infinity, and 'rhs-changed@under' the rhs recomputed in such a step. A qualified line takes the events it
 // names; a plain one the rest of its kind.
-import { algorithmInfo } from '../core/registry.js';
+import { ALTERNATIVE_ROUTES, algorithmInfo } from '../core/registry.js';
 import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
 
 const line = (depth, text, ...events) => ({ depth, text, events });
@@ -298,7 +298,7 @@ function alternativeRoutes() {
     line(0, 'for each candidate, cheapest first (at most the budget):', 'candidates'),
     line(1, 'cost > stretch × best: stop (the rest cost more)', 'stretch'),
     line(1, 'shares more than maxShare of an accepted route\'s cost: turn it down', 'sharing'),
-    line(1, 'a detour on it of cost ≤ 0.25 × best can be cut short: turn it down', 'local-optimality'),
+    line(1, `a detour on it of cost ≤ ${ALTERNATIVE_ROUTES.localOptimality} × best can be cut short: turn it down`, 'local-optimality'),
     line(1, 'else accept it; stop at K routes', 'routes'),
   ];
 }

@@ -3,7 +3,7 @@
 // engine's reasons into Errors. See docs/API.md.
 import createFrontierCore from '../wasm/frontier_core.js';
 import { Trace } from './trace.js';
-import { ENGINE_DEFAULTS, LIMITS, OPTION_NAMES, WALKERS, choicesOf, defaultHeuristic, optionInfo } from './registry.js';
+import { ENGINE_DEFAULTS, LIMITS, MAZE_KIND_INFO, OPTION_NAMES, WALKERS, choicesOf, defaultHeuristic, optionInfo } from './registry.js';
 
 export { Trace, TraceReplay, EVENT, LANE, CELL_STATE, NO_PARENT } from './trace.js';
 export { ALGORITHMS, ROAD_ALGORITHMS, WALKERS } from './registry.js';
@@ -31,7 +31,8 @@ export function textSizeError(text, limit = MAX_TEXT_BYTES, what = 'the text') {
   return `line 1: ${what} is ${bytes} bytes, over the ${limit / 2 ** 20} MiB limit (${limit} bytes)`;
 }
 export const WALL_EVENT = 0x80000000; // flag on a maze event: the cell became a wall
-export const MAZE_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves']);
+// The generators' names (the schema's, cpp/generate/mazes/maze_kinds.h), in the page's order.
+export const MAZE_KINDS = Object.freeze(MAZE_KIND_INFO.map((kind) => kind.name));
 // The straight directions of the engine's direction sets (graph/padded_grid.h): N, E, S, W as (dx, dy).
 const STRAIGHT_STEPS = [[0, -1], [1, 0], [0, 1], [-1, 0]];
 

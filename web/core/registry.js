@@ -69,6 +69,13 @@ export const ALGORITHMS = choicesOf('algorithm');
 export const LIMITS = deepFreeze(SCHEMA.limits);
 export const OPTION_NAMES = Object.freeze(OPTION_INFO.map((option) => option.name));
 
+// The engine's maze generators (cpp/generate/mazes/maze_kinds.h), in the page's order: [{name, perfect
+// (braiding applies), squareOnly (refused on hexes)}].
+export const MAZE_KIND_INFO = deepFreeze(SCHEMA.mazes);
+// K alternative routes' admissibility (cpp/search/roads/alternative_routes.h): {localOptimality}, the share
+// of the best cost up to which a stretch of a route must be a shortest path (ADGW's T = 0.25 x d).
+export const ALTERNATIVE_ROUTES = deepFreeze(SCHEMA.alternativeRoutes);
+
 // The engine's defaults for every option: {algorithm: 'astar', ..., terrainCosts: {floor: 1, ...}}.
 export const ENGINE_DEFAULTS = deepFreeze(Object.fromEntries(OPTION_INFO.map((option) => [option.name, option.default])));
 

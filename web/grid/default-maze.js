@@ -1,6 +1,7 @@
 // Mazes as the page uses them: the engine's generators (docs/API.md, seeded and deterministic) with a
 // start and goal placed, plus the blank grid painted in the first frame while the engine still loads.
 import { CELL, MAZE_KINDS as ENGINE_KINDS } from '../core/engine.js';
+import { MAZE_KIND_INFO } from '../core/registry.js';
 import { hexDiagonalSide } from '../core/hex.js';
 
 export const MAZE_KIND_NAMES = Object.freeze({
@@ -14,18 +15,27 @@ export const MAZE_KIND_NAMES = Object.freeze({
   rooms: 'Rooms and corridors',
   caves: 'Caves (cellular automaton)',
 });
+// A perfect maze's kind as a sentence names it among others ("use a backtracker or Prim maze").
+const PERFECT_KIND_WORDS = Object.freeze({
+  backtracker: 'a backtracker', prim: 'Prim', kruskal: 'Kruskal', wilson: 'Wilson', division: 'a division', eller: 'Eller',
+});
 export const MAZE_KINDS = ENGINE_KINDS;
-export const PERFECT_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller']);
+// The engine's table says which make perfect mazes and which are square only (cpp/generate/mazes/maze_kinds.h).
+export const PERFECT_KINDS = Object.freeze(MAZE_KIND_INFO.filter((kind) => kind.perfect).map((kind) => kind.name));
+const SQUARE_ONLY_KINDS = Object.freeze(MAZE_KIND_INFO.filter((kind) => kind.squareOnly).map((kind) => kind.name));
+// The perfect mazes that carve hexes too, named as the page names them ("a backtracker, Prim, ... or Wilson maze").
+const HEX_PERFECT_NAMES = PERFECT_KINDS.filter((kind) => !SQUARE_ONLY_KINDS.includes(kind)).map((kind) => PERFECT_KIND_WORDS[kind] ?? kind);
 
 // The page's first maze: a backtracker with a quarter of its dead ends opened, so there are loops and
 // the algorithms' paths differ.
 export const DEFAULT_GENERATION = Object.freeze({ kind: 'backtracker', seed: 1, braid: 0.25, density: 0.3, terrainCoverage: 0, terrainScale: 16 });
 
-// Why the generator `kind` does not make mazes of `topology`, or '' when it does (cpp/generate/mazes/
-// perfect_mazes.h: division and Eller work on square rooms in rows and columns).
+// Why the generator `kind` does not make mazes of `topology`, or '' when it does (the square-only kinds work
+// on square rooms in rows and columns: cpp/generate/mazes/perfect_mazes.h).
 export function generationKindReason(kind, topology) {
-  if (topology !== 'hex' || (kind !== 'division' && kind !== 'eller')) return '';
-  return `${MAZE_KIND_NAMES[kind]} builds square rooms in rows and columns: on hexes, use a backtracker, Prim, Kruskal or Wilson maze`;
+  if (topology !== 'hex' || !SQUARE_ONLY_KINDS.includes(kind)) return '';
+  const choices = `${HEX_PERFECT_NAMES.slice(0, -1).join(', ')} or ${HEX_PERFECT_NAMES.at(-1)}`;
+  return `${MAZE_KIND_NAMES[kind]} builds square rooms in rows and columns: on hexes, use ${choices} maze`;
 }
 
 // Why a generator field does not apply to `kind`, or '' when it does (shown beside the disabled field).

@@ -17,7 +17,8 @@ export { NAVIGATE_DEFAULTS } from './walk-calls.js';
 
 // Cell codes of `cells`: the tutorials' 0 free / 1 wall, then the weighted terrains.
 export const CELL = Object.freeze({ floor: 0, wall: 1, grass: 2, sand: 3, water: 4 });
-export const MAX_SIDE = 4096;
+// The largest side of a grid the engine takes (cpp/graph/grid.h kMaxSide, from the schema).
+export const MAX_SIDE = LIMITS.maxSide;
 // The engine's limit on a text's size in UTF-8 bytes (cpp/graph/grid.h: kMaxGridTextBytes).
 export const MAX_TEXT_BYTES = LIMITS.textBytes;
 

@@ -1,12 +1,12 @@
 // The bytes of a share link (web/share/share-codec.js and the scene codecs beside it): a writer and a reader
 // of bytes, whole numbers, floats and short strings, the checksum, base64url and deflate. A damaged link is
 // a LinkError, which decoding turns into {error}.
-export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+export const MAX_SEED = Number.MAX_SAFE_INTEGER; // the largest whole number a link carries (a seed, a step)
 const MAX_NAME = 64; // the longest option name or value a v2 link may carry
 
 export class LinkError extends Error {}
 export const fail = (message) => { throw new LinkError(message); };
-
 
 // --- bytes ----------------------------------------------------------------------------------------
 

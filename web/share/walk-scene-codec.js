@@ -1,16 +1,13 @@
-// A walk scene in a share link (the Walk view: web/walk/): the grid scene, then the walker, its sensor radius,
-// the view's flags and the reader's scheduled changes. The walk itself is not written: the engine walks it
-// again, the same way.
+// A walk scene in a share link (the Walk view: web/walk/, issue 12): the grid scene, then the walker, its
+// sensor radius, the view's flags and the reader's scheduled changes.
 import { WALKERS } from '../core/registry.js';
 import { gridCodec, TERRAIN_CODES } from './grid-scene-codec.js';
 import { fail } from './link-bytes.js';
 
-// A walk (the Walk view, issue 12): its planner, sensor radius (0: everything), these view flags, and the
-// reader's scheduled changes. The walk itself is not written: the engine walks it again, the same way.
+// The walk itself is not written: the engine walks it again, the same way. A sensor radius of 0: everything.
 const WALK_FLAGS = { truth: 1, compare: 2 };
 export const MAX_SENSOR_RADIUS = 20; // engine.navigate's sensorRadius: 1 to 20, or everything
 const MAX_WALK_CHANGES = 4096; // changes a link may carry; each change's cells are bounded by the map
-
 
 // puzzle.walk: {algorithm, sensorRadius (1..20 or Infinity), showTruth, compare, changes: [{beforeMove,
 // cells: [{x, y, code}]}]}, after the grid.

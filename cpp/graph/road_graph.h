@@ -59,10 +59,16 @@ class RoadGraph {
   // The node's out-edges in their input order, skipping targets marked at or above markLimit.
   template <class Visit>
   void forEachSuccessor(const Place& from, const Mark* marks, Mark markLimit, Visit&& visit) const {
+    forEachSuccessorOn(from, marks, markLimit, [](std::uint32_t) { return true; }, visit);
+  }
+  // The same, on the arcs `usable(arc)` keeps only: a view that leaves arcs out (drive.cpp's KnownRoadGraph,
+  // the roads as a vehicle knows them). The loop of both (the lambda above inlines to nothing).
+  template <class Usable, class Visit>
+  void forEachSuccessorOn(const Place& from, const Mark* marks, Mark markLimit, const Usable& usable, Visit&& visit) const {
     const std::uint32_t end = firstEdges_[from.index + 1];
     for (std::uint32_t edge = firstEdges_[from.index]; edge < end; ++edge) {
       const std::uint32_t next = targets_[edge];
-      if (marks[next] < markLimit) visit(Successor{next}, costs_[edge]);
+      if (usable(edge) && marks[next] < markLimit) visit(Successor{next}, costs_[edge]);
     }
   }
 

@@ -21,21 +21,12 @@
 #include "io/movingai.h"
 #include "io/road_text.h"
 #include "search/core/searcher.h"
+#include "search/core/trace_hash.h"
 #include "search/roads/road_router.h"
 
 using namespace frontier;
 
 namespace {
-
-std::uint32_t traceHash(const TraceRecorder& trace) {
-  std::uint32_t hash = 2166136261u;
-  for (const TraceEvent& event : trace.events()) {
-    std::uint32_t words[4];
-    std::memcpy(words, &event, sizeof words);
-    for (std::uint32_t word : words) hash = (hash ^ word) * 16777619u;
-  }
-  return hash;
-}
 
 double cpuMillis() {
   timespec now;

@@ -1,4 +1,4 @@
-// The Engine's view of JPS+'s jump distances (cpp/bindings/bindings.cpp, jumpDistances): an Int16Array of 8
+// The Engine's view of JPS+'s jump distances (cpp/bindings/grid_bindings.cpp, jumpDistances): an Int16Array of 8
 // numbers per cell, cell (x, y) from index 8 * (y * width + x), directions N, E, S, W, NE, SE, SW, NW.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

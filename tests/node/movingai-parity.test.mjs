@@ -1,6 +1,6 @@
 // MovingAI parity: the wasm engine reproduces the benchmark's optimal lengths, and the native CLI
 // (build/native/frontier) computes the very same costs, expansion counts and traces for the same queries,
-// for A* and the jump point searches.
+// for A* and the jump point searches on five maps, and for every other grid search on one or two.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -176,16 +176,21 @@ function assertNativeAgrees(wasm, native, label) {
   }
 }
 
-// The searches beyond A* on a few maps: Theta* (its square roots are IEEE's, exact to the last bit on both
-// platforms), IDA* with a budget (some queries give up: their traces must agree too) and the wrong A*s.
-const OTHER_SEARCHES = [
-  { algorithm: 'theta-star', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
-  { algorithm: 'ida-star', maps: ['dao/arena.map'], queries: 40, options: { budget: 100000 }, flags: ['--budget', '100000'] },
-  // The lesson's wrong A*s: the open list not re-sorted (longer paths, never shorter), and the loop capped at
-  // 200 iterations (most queries say no path; their traces must agree too).
-  { algorithm: 'astar-no-resort', maps: ['dao/arena.map', 'rooms/8room_000.map'], queries: 30, options: {}, flags: [] },
-  { algorithm: 'astar-capped', maps: ['dao/arena.map'], queries: 30, options: {}, flags: [] },
-];
+// Every other grid search, derived from the registry so a new row is checked without being listed: on the
+// small arena map, and on a 512x512 one for those whose arithmetic or open list differ most from A*'s (Theta*'s
+// square roots are IEEE's, exact to the last bit on both platforms; the open list not re-sorted). A row that
+// reads a budget (IDA*) runs with one, so some queries give up: their traces must agree too, as must the capped
+// A*'s (most of its queries say no path).
+const MORE_MAPS = { 'theta-star': ['rooms/8room_000.map'], 'astar-no-resort': ['rooms/8room_000.map'] };
+const OTHER_SEARCHES = ALGORITHM_INFO
+  .filter(({ name, family }) => !ALGORITHMS_CHECKED.includes(name) && family !== 'bidirectional')
+  .map(({ name, uses }) => {
+    const budget = uses.includes('budget');
+    return {
+      algorithm: name, maps: ['dao/arena.map', ...(MORE_MAPS[name] ?? [])], queries: budget ? 40 : 30,
+      options: budget ? { budget: 100000 } : {}, flags: budget ? ['--budget', '100000'] : [],
+    };
+  });
 
 // Hex grids (issue 32): the maps' cells searched as hexes, every grid search that serves them, wasm and
 // native event for event (the scenario's optima are a square grid's: not checked here, the C++ hex tests hold

@@ -1,12 +1,13 @@
 // Links already shared keep opening exactly as they did: every link pinned in tests/data/links (the
 // hand-writable forms of the docs and tests, and binary v1 links) gives the same puzzle or the same
-// error as when it was pinned, and the registry order the v2 form writes ids in only grows at the end.
+// error as when it was pinned, the registry order the v2 form writes ids in only grows at the end, and an
+// algorithm's share id never changes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
 import { decodeFragment, encodePuzzle } from '../../web/share/share-codec.js';
-import { OPTION_INFO } from '../../web/core/registry.js';
+import { ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, choiceOfShareId, choiceShareId } from '../../web/core/registry.js';
 import { roadLinkError } from '../../web/roads/road-link.js';
 import { freshEngine } from './support.mjs';
 import { bodyOf, wrap } from '../fuzz/mutate.mjs';
@@ -56,12 +57,9 @@ test('a pinned puzzle written again as v2 opens to the same puzzle', async () =>
 });
 
 test('v2 ids: the option registry and its choices only grow at the end', () => {
-  // The order of the links shared so far. Appending is fine; reordering, inserting or removing breaks them
-  // (a new grid search goes after the last grid row of cpp/search/core/registry.h).
+  // The order of the links shared so far. Appending is fine; reordering, inserting or removing breaks them.
   const V2_ORDER = {
     options: ['algorithm', 'heuristic', 'movement', 'diagonal', 'costs', 'weight', 'tieBreak', 'terrainCosts', 'budget', 'topology'],
-    algorithm: ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs', 'bidirectional-dijkstra', 'bidirectional-astar',
-      'bidirectional-bfs', 'bidirectional-first-touch', 'jps', 'jps-plus', 'ida-star', 'theta-star', 'lpa-star'],
     heuristic: ['manhattan', 'euclidean', 'octile', 'chebyshev', 'zero', 'hex'],
     movement: [4, 8],
     diagonal: ['never', 'no-corner-cut', 'one-blocked', 'always'],
@@ -70,8 +68,29 @@ test('v2 ids: the option registry and its choices only grow at the end', () => {
     topology: ['square', 'hex'],
   };
   assert.deepEqual(OPTION_INFO.map((option) => option.name).slice(0, V2_ORDER.options.length), V2_ORDER.options);
-  for (const option of OPTION_INFO.filter((info) => info.type === 'choice')) {
+  for (const option of OPTION_INFO.filter((info) => info.type === 'choice' && info.name !== 'algorithm')) {
     assert.deepEqual(option.choices.slice(0, V2_ORDER[option.name].length), V2_ORDER[option.name], option.name);
+  }
+});
+
+test('v2 ids: an algorithm keeps its share id, and every grid search has one of its own', async () => {
+  // The algorithms' share ids (registry.h's shareId) as links were shared with them: never to change.
+  const SHARED = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs', 'dfs', 'bidirectional-dijkstra', 'bidirectional-astar',
+    'bidirectional-bfs', 'bidirectional-first-touch', 'jps', 'jps-plus', 'ida-star', 'theta-star', 'lpa-star'];
+  const algorithm = OPTION_INFO.find((option) => option.name === 'algorithm');
+  SHARED.forEach((name, id) => assert.equal(choiceShareId(algorithm, name), id, name));
+  // Every row of the registry, whatever its place in the table: an id no other row has, and a v2 link that
+  // opens on it (a new row is checked here without being listed).
+  const ids = ALGORITHM_INFO.map((row) => row.shareId);
+  assert.equal(new Set(ids).size, ids.length, `share ids ${ids}`);
+  assert.ok(ids.every((id) => Number.isSafeInteger(id) && id >= 0), `share ids ${ids}`);
+  const cells = Uint8Array.from({ length: 12 }, () => 0);
+  for (const row of ALGORITHM_INFO) {
+    assert.equal(choiceOfShareId(algorithm, row.shareId), row.name);
+    const puzzle = { width: 4, height: 3, cells, start: { x: 0, y: 0 }, goal: { x: 3, y: 2 }, options: { ...PAGE_DEFAULTS, algorithm: row.name } };
+    const { puzzle: opened, error } = await decodeFragment(await encodePuzzle(puzzle));
+    assert.equal(error, undefined, `${row.name}: ${error}`);
+    assert.equal(opened.options.algorithm, row.name);
   }
 });
 

@@ -14,7 +14,7 @@
 // The words are the catalogues': code.* (web/i18n/*/code.js) for the grid searches', LPA*'s and the loop D* Lite
 // shares, walk.code.* (walk.js) for the walkers' own lines, roads.code.* (roads.js) for the road searches', the
 // drive's and the K routes'.
-import { algorithmInfo } from '../core/registry.js';
+import { ALTERNATIVE_ROUTES, algorithmInfo } from '../core/registry.js';
 import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
 import { t } from '../i18n/i18n.js';
 
@@ -298,7 +298,7 @@ function alternativeRoutes() {
     line(0, t('roads.code.altsEach'), 'candidates'),
     line(1, t('roads.code.altsStretch'), 'stretch'),
     line(1, t('roads.code.altsSharing'), 'sharing'),
-    line(1, t('roads.code.altsLocal'), 'local-optimality'),
+    line(1, t('roads.code.altsLocal', { share: ALTERNATIVE_ROUTES.localOptimality }), 'local-optimality'),
     line(1, t('roads.code.altsAccept'), 'routes'),
   ];
 }

@@ -12,7 +12,7 @@ function deepFreeze(value) {
   return value;
 }
 
-// The grid searches: [{name, family, popOrder, key: {g, h, hTimesWeight, reported, stale} | null, uses: [option names],
+// The grid searches: [{name, shareId, family, popOrder, key: {g, h, hTimesWeight, reported, stale} | null, uses: [option names],
 //   optimal, cellStates, worlds, needs: ['eight-way-no-corner-cut' | 'uniform-costs'], expansionCap, stopRule,
 //   listings, roadListings, memoryBytesPerCell}]. listings: the code panel's C++ of its run (names of
 //   web/wasm/frontier_listings.js, in the panel's order); roadListings: of its road run ([] without one).
@@ -50,11 +50,31 @@ export function optionInfo(name) { return OPTION_BY_NAME.get(name) ?? null; }
 // The names a choice option takes, in the engine's order.
 export function choicesOf(name) { return optionInfo(name).choices; }
 
+// A choice's id in a share link: for the algorithm, its row's shareId (explicit and append-only in
+// cpp/search/core/registry.h, so a row's place in the table does not matter); for any other choice option,
+// its index among the option's choices (those lists only grow at their end). -1 for a value not among them.
+export function choiceShareId(option, value) {
+  if (option.name === 'algorithm') return algorithmInfo(String(value))?.shareId ?? -1;
+  return option.choices.findIndex((choice) => String(choice) === String(value));
+}
+// The choice a share id stands for (choiceShareId's inverse); undefined for an id no choice has.
+export function choiceOfShareId(option, id) {
+  if (option.name === 'algorithm') return ALGORITHM_INFO.find((algorithm) => algorithm.shareId === id)?.name;
+  return option.choices[id];
+}
+
 export const ALGORITHMS = choicesOf('algorithm');
 // The engine's limits: {maxSide (cells a side), textBytes (the longest grid or scenario text), memoryBytes
 // (a search's memory limit: the default and the largest), minMemoryBytes, traceEvents (the most a trace records)}.
 export const LIMITS = deepFreeze(SCHEMA.limits);
 export const OPTION_NAMES = Object.freeze(OPTION_INFO.map((option) => option.name));
+
+// The engine's maze generators (cpp/generate/mazes/maze_kinds.h), in the page's order: [{name, perfect
+// (braiding applies), squareOnly (refused on hexes)}].
+export const MAZE_KIND_INFO = deepFreeze(SCHEMA.mazes);
+// K alternative routes' admissibility (cpp/search/roads/alternative_routes.h): {localOptimality}, the share
+// of the best cost up to which a stretch of a route must be a shortest path (ADGW's T = 0.25 x d).
+export const ALTERNATIVE_ROUTES = deepFreeze(SCHEMA.alternativeRoutes);
 
 // The engine's defaults for every option: {algorithm: 'astar', ..., terrainCosts: {floor: 1, ...}}.
 export const ENGINE_DEFAULTS = deepFreeze(Object.fromEntries(OPTION_INFO.map((option) => [option.name, option.default])));

@@ -1,24 +1,25 @@
 // Mazes as the page uses them: the engine's generators (docs/API.md, seeded and deterministic) with a
 // start and goal placed, plus the blank grid painted in the first frame while the engine still loads.
 import { CELL, MAZE_KINDS as ENGINE_KINDS } from '../core/engine.js';
+import { MAZE_KIND_INFO } from '../core/registry.js';
 import { hexDiagonalSide } from '../core/hex.js';
 import { t } from '../i18n/i18n.js';
 
-// The generators' names (the catalogue's maze.kind.<kind>).
-export const MAZE_KIND_NAMES = Object.freeze(Object.fromEntries(
-  ['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves'].map((kind) => [kind, t(`maze.kind.${kind}`)]),
-));
+// The generators' names (the catalogue's maze.kind.<kind>, one for each of the engine's kinds).
+export const MAZE_KIND_NAMES = Object.freeze(Object.fromEntries(ENGINE_KINDS.map((kind) => [kind, t(`maze.kind.${kind}`)])));
 export const MAZE_KINDS = ENGINE_KINDS;
-export const PERFECT_KINDS = Object.freeze(['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller']);
+// The engine's table says which make perfect mazes and which are square only (cpp/generate/mazes/maze_kinds.h).
+export const PERFECT_KINDS = Object.freeze(MAZE_KIND_INFO.filter((kind) => kind.perfect).map((kind) => kind.name));
+const SQUARE_ONLY_KINDS = Object.freeze(MAZE_KIND_INFO.filter((kind) => kind.squareOnly).map((kind) => kind.name));
 
 // The page's first maze: a backtracker with a quarter of its dead ends opened, so there are loops and
 // the algorithms' paths differ.
 export const DEFAULT_GENERATION = Object.freeze({ kind: 'backtracker', seed: 1, braid: 0.25, density: 0.3, terrainCoverage: 0, terrainScale: 16 });
 
-// Why the generator `kind` does not make mazes of `topology`, or '' when it does (cpp/generate/mazes/
-// perfect_mazes.h: division and Eller work on square rooms in rows and columns).
+// Why the generator `kind` does not make mazes of `topology`, or '' when it does (the square-only kinds work
+// on square rooms in rows and columns: cpp/generate/mazes/perfect_mazes.h).
 export function generationKindReason(kind, topology) {
-  if (topology !== 'hex' || (kind !== 'division' && kind !== 'eller')) return '';
+  if (topology !== 'hex' || !SQUARE_ONLY_KINDS.includes(kind)) return '';
   return t('maze.kindNotOnHexes', { kind: MAZE_KIND_NAMES[kind] });
 }
 

@@ -1,17 +1,26 @@
 // Share links as data: a puzzle (its scene: a grid or generator + edits, start, goal; the options, speed,
 // view toggles and step) to a URL fragment and back. Pure (no DOM), so Node tests import it;
 // web/share/share.js wires it in. Forms: `v2.<base64url>` (binary, deflate (zlib), checksummed: an
-// envelope with the options as registry (id, value) pairs and one body codec per scene kind), the
+// envelope with the options as registry (id, value) pairs and one body codec per scene kind: grid-,
+// walk- and roads-scene-codec.js, on the bytes of link-bytes.js), the
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, ROAD_ALGORITHMS, WALKERS, checkOption, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
-import { NETWORK_PRESETS, RANDOM_NODES } from '../core/engine.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choiceOfShareId, choiceShareId, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
+import { GENERATORS, MAX_SIDE, checkPoint, checkSize, gridCodec, readGrid } from './grid-scene-codec.js';
+import { LinkError, MAX_SEED, Reader, Writer, checksum, compress, decompress, fail, fromBase64url, toBase64url } from './link-bytes.js';
+import { roadsCodec } from './roads-scene-codec.js';
+import { walkCodec } from './walk-scene-codec.js';
+
+// What other modules read from the share codec, wherever it lives now.
+export { GENERATORS, MAX_SIDE } from './grid-scene-codec.js';
+export { COMPRESSION, fromBase64url, toBase64url } from './link-bytes.js';
+export { DISJOINT_KINDS, ROAD_METRICS, ROUTE_LIMITS } from './roads-scene-codec.js';
+export { MAX_SENSOR_RADIUS } from './walk-scene-codec.js';
 
 export const VERSION = 2; // what encodePuzzle writes
 const READABLE_VERSIONS = [1, 2];
-export const MAX_SIDE = 1024; // the page's limit (web/grid/maze.js MAX_PAGE_SIDE)
 export const LINK_LIMIT = 8192; // a custom grid whose fragment is longer is refused (offer file export)
 const MAX_BINARY_CHARS = 64 * 1024; // longer binary fragments are refused before decoding
 const MAX_TEXT_CHARS = 2 * 1024 * 1024; // a hand-written 1024x1024 map is about 1 MB
@@ -27,8 +36,6 @@ export const SHOW_ITEMS = Object.freeze(['numbers', 'arrows', 'jumps', 'code']);
 export const showOf = (names = []) => Object.fromEntries(SHOW_ITEMS.map((item) => [item, names.includes(item)]));
 
 // Seeds and steps are whole numbers JavaScript holds exactly, as the engine takes them (engine.js).
-const MAX_SEED = Number.MAX_SAFE_INTEGER;
-const MAX_NAME = 64; // the longest option name or value a v2 link may carry
 
 // The v1 binary form writes each choice as its index in these lists: they are a wire format, frozen;
 // a new algorithm or value is not added here but travels in a later version of the link.
@@ -37,200 +44,13 @@ export const HEURISTICS = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zer
 export const DIAGONALS = ['no-corner-cut', 'one-blocked', 'always', 'never'];
 export const COSTS = ['integer', 'float'];
 export const TIE_BREAKS = ['smaller-h', 'newest', 'oldest'];
-export const GENERATORS = ['backtracker', 'prim', 'kruskal', 'wilson', 'division', 'eller', 'obstacles', 'rooms', 'caves'];
 export const SPEED_COUNT = 13; // positions of the speed slider (web/view/player.js SPEEDS)
 // Options a link leaves out take the page's defaults.
 export const DEFAULT_OPTIONS = PAGE_DEFAULTS;
-const WALL = 1;
-const TERRAIN_CODES = 5; // floor, wall, grass, sand, water
 const ASCII = { '.': 0, '#': 1, g: 2, s: 3, w: 4, S: 0, G: 0 };
 const ASCII_OF = ['.', '#', 'g', 's', 'w'];
 
 // A decoding failure with a message for the reader; anything else thrown is a bug.
-class LinkError extends Error {}
-const fail = (message) => { throw new LinkError(message); };
-
-// --- bytes ----------------------------------------------------------------------------------------
-
-class Writer {
-  constructor() { this.bytes = []; }
-  byte(value) { this.bytes.push(value & 255); }
-  // Unsigned integers up to 2^53, seven bits a byte. Anything else is refused here, whoever asks: Infinity
-  // (JSON's 1e999 in a lesson's scene) never ended the loop below, which ate memory for seconds.
-  uint(value) {
-    // (2^53 itself is written, for the tests of the reader's refusal.)
-    if (!(Number.isInteger(value) && value >= 0 && value <= 2 ** 53)) fail(`a link carries whole numbers from 0 to 2^53, not ${typeof value === 'number' ? value : typeof value}`);
-    let rest = value;
-    while (rest >= 128) {
-      this.bytes.push((rest % 128) | 128);
-      rest = Math.floor(rest / 128);
-    }
-    this.bytes.push(rest);
-  }
-  float(value) {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, value);
-    for (let i = 0; i < 8; i++) this.bytes.push(view.getUint8(i));
-  }
-  // A short ASCII name (option names and values are plain identifiers).
-  string(text) {
-    this.uint(text.length);
-    for (let i = 0; i < text.length; i++) this.byte(text.charCodeAt(i));
-  }
-  // Any text, as UTF-8 (a lesson's words).
-  text(text) {
-    const bytes = new TextEncoder().encode(text);
-    this.uint(bytes.length);
-    for (const byte of bytes) this.bytes.push(byte);
-  }
-  array() { return Uint8Array.from(this.bytes); }
-}
-
-class Reader {
-  constructor(bytes) { this.bytes = bytes; this.at = 0; }
-  byte() {
-    if (this.at >= this.bytes.length) fail('link truncated');
-    return this.bytes[this.at++];
-  }
-  uint() {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const byte = this.byte();
-      value += (byte & 127) * scale;
-      if (!(byte & 128)) break;
-      scale *= 128;
-      if (scale > MAX_SEED) fail('link damaged: a number is too long');
-    }
-    if (value > MAX_SEED) fail('link damaged: a number is too long');
-    return value;
-  }
-  float() {
-    if (this.at + 8 > this.bytes.length) fail('link truncated');
-    const value = new DataView(this.bytes.buffer, this.bytes.byteOffset + this.at, 8).getFloat64(0);
-    this.at += 8;
-    return value;
-  }
-  pick(list, what) {
-    const index = this.byte();
-    if (index >= list.length) fail(`link damaged: unknown ${what} ${index}`);
-    return list[index];
-  }
-  string() {
-    const length = this.uint();
-    if (length > MAX_NAME) fail('link damaged: a name is too long');
-    let text = '';
-    for (let i = 0; i < length; i++) text += String.fromCharCode(this.byte());
-    return text;
-  }
-  text() {
-    const length = this.uint();
-    if (length > this.bytes.length - this.at) fail('link truncated');
-    const bytes = this.bytes.subarray(this.at, this.at + length);
-    this.at += length;
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return fail('link damaged: text that is not UTF-8');
-    }
-  }
-}
-
-// FNV-1a over the body: a bit flip anywhere is caught rather than shown as some other puzzle.
-function checksum(bytes) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
-  return hash;
-}
-
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const BASE64_VALUE = new Int16Array(128).fill(-1);
-for (let i = 0; i < 64; i++) BASE64_VALUE[BASE64URL.charCodeAt(i)] = i;
-
-export function toBase64url(bytes) {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let k = 0; k < chars; k++) text += BASE64URL[(n >> (18 - 6 * k)) & 63];
-  }
-  return text;
-}
-
-export function fromBase64url(text) {
-  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
-  let bits = 0;
-  let buffer = 0;
-  let out = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const value = code < 128 ? BASE64_VALUE[code] : -1;
-    if (value < 0) fail(`link damaged: '${text[i]}' at ${i + 1} is not base64url`);
-    buffer = ((buffer << 6) | value) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[out++] = (buffer >> bits) & 255;
-    }
-  }
-  if (text.length % 4 === 1) fail('link truncated'); // no encoder ends on a lone character
-  return bytes;
-}
-
-// 'deflate' (zlib framing), not 'deflate-raw': Node 18, Debian 12's, has only 'deflate' and 'gzip'.
-export const COMPRESSION = 'deflate';
-
-async function compress(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream(COMPRESSION));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-// Adler-32 (RFC 1950), the checksum that ends a zlib stream.
-function adler32(bytes) {
-  let a = 1, b = 0;
-  for (const byte of bytes) {
-    a = (a + byte) % 65521;
-    b = (b + a) % 65521;
-  }
-  return (b * 65536 + a) >>> 0;
-}
-
-// Inflates at most `limit` bytes: a small link that inflates to gigabytes stops at the limit.
-// Bytes after the end of the zlib stream are refused here, by its closing Adler-32: browsers' and
-// Node's DecompressionStream disagree on them (Chromium fails, Node ignores them), and a link must
-// get one verdict everywhere.
-async function decompress(bytes, limit) {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(COMPRESSION)).getReader();
-  const out = new Uint8Array(limit);
-  let length = 0;
-  try {
-    for (;;) {
-      let chunk;
-      try {
-        chunk = await reader.read();
-      } catch {
-        if (length === limit && !endsWithChecksumOf(bytes, out)) fail('link damaged: data left over');
-        fail('link damaged: the data does not decompress');
-      }
-      if (chunk.done) break;
-      if (length + chunk.value.length > limit) fail('link damaged: the data is longer than it says');
-      out.set(chunk.value, length);
-      length += chunk.value.length;
-    }
-  } finally {
-    reader.cancel().catch(() => {});
-  }
-  if (length !== limit) fail('link damaged: the data is shorter than it says');
-  if (!endsWithChecksumOf(bytes, out)) fail('link damaged: data left over');
-  return out;
-}
-
-function endsWithChecksumOf(stream, data) {
-  const n = stream.length;
-  const trailer = n < 4 ? -1 : ((stream[n - 4] << 24) | (stream[n - 3] << 16) | (stream[n - 2] << 8) | stream[n - 1]) >>> 0;
-  return trailer === adler32(data);
-}
-
 // --- puzzles --------------------------------------------------------------------------------------
 // puzzle: {scene: 'grid' | 'walk' | 'roads', width, height, start: {x, y} | null, goal, options, speed (slider index)
 //   | null, show: {numbers, arrows, jumps}, step: number | null, and either cells (Uint8Array) or
@@ -238,19 +58,11 @@ function endsWithChecksumOf(stream, data) {
 //   a walk scene adds walk (walkCodec below), and its step is the Walk view's; a roads scene has no grid
 //   (no width, height, start, goal, cells) but roads (roadsCodec below), and its step is the Roads view's.
 
-function checkSize(width, height) {
-  if (!(width >= 1 && height >= 1)) fail(`map ${width}x${height} is empty`);
-  if (width > MAX_SIDE || height > MAX_SIDE) fail(`map ${width}x${height} is over the limit of ${MAX_SIDE}x${MAX_SIDE}`);
-}
-
-function checkPoint(point, name, width, height) {
-  if (point && (point.x >= width || point.y >= height)) fail(`${name} (${point.x}, ${point.y}) is outside the ${width}x${height} map`);
-}
-
 // --- the v2 body: view, options as registry (id, value) pairs, then the scene in its own codec --------
-// An option's id is its index in the option registry and a choice its index among the option's choices:
-// both lists only ever grow at the end (tests/node/share-links.test.mjs pins their order), so every
-// v2 link keeps its meaning.
+// An option's id is its index in the option registry and a choice its id by choiceShareId (an algorithm's
+// row's shareId, another choice its index among the option's choices): the lists only ever grow at the end
+// and the share ids are append-only (tests/node/share-links.test.mjs pins them), so every v2 link keeps its
+// meaning.
 
 const VIEW_FLAGS = { step: 1, numbers: 2, arrows: 4, speed: 8, jumps: 16, code: 32 };
 const NUMBER_TYPE = { whole: 0, float: 1 }; // how a number option's value is written
@@ -271,7 +83,7 @@ function writeBody(puzzle) {
   for (const option of options) {
     out.uint(OPTION_INFO.indexOf(option));
     const value = puzzle.options[option.name];
-    if (option.type === 'choice') out.uint(option.choices.findIndex((choice) => String(choice) === String(value)));
+    if (option.type === 'choice') out.uint(choiceShareId(option, value));
     else if (Number.isSafeInteger(value) && value >= 0) { out.byte(NUMBER_TYPE.whole); out.uint(value); }
     else { out.byte(NUMBER_TYPE.float); out.float(value); }
   }
@@ -374,7 +186,7 @@ function readBody(bytes) {
     const option = OPTION_INFO[input.uint()];
     if (!option || !Object.hasOwn(PAGE_DEFAULTS, option.name)) fail('link damaged: unknown option');
     if (option.type === 'choice') {
-      const choice = option.choices[input.uint()];
+      const choice = choiceOfShareId(option, input.uint());
       if (choice === undefined) fail(`link damaged: unknown ${option.name}`);
       options[option.name] = choice;
     } else {
@@ -402,286 +214,7 @@ function readBody(bytes) {
   return puzzle;
 }
 
-// --- scene codecs: one per scene kind ----------------------------------------------------------------
-
-const GRID_FLAGS = { generator: 1, start: 2, goal: 4 };
-// A walk (the Walk view, issue 12): its planner, sensor radius (0: everything), these view flags, and the
-// reader's scheduled changes. The walk itself is not written: the engine walks it again, the same way.
-const WALK_FLAGS = { truth: 1, compare: 2 };
-export const MAX_SENSOR_RADIUS = 20; // engine.navigate's sensorRadius: 1 to 20, or everything
-const MAX_WALK_CHANGES = 4096; // changes a link may carry; each change's cells are bounded by the map
-
-const gridCodec = {
-  write(out, puzzle) {
-    out.byte((puzzle.generator ? GRID_FLAGS.generator : 0) | (puzzle.start ? GRID_FLAGS.start : 0) | (puzzle.goal ? GRID_FLAGS.goal : 0));
-    writeGrid(out, puzzle, (kind) => out.string(kind));
-  },
-  read(input, puzzle) {
-    const flags = input.byte();
-    readGrid(input, puzzle, {
-      hasGenerator: Boolean(flags & GRID_FLAGS.generator), hasStart: Boolean(flags & GRID_FLAGS.start), hasGoal: Boolean(flags & GRID_FLAGS.goal),
-    }, () => {
-      const kind = input.string();
-      if (!GENERATORS.includes(kind)) fail(`link damaged: unknown maze generator '${kind}'`);
-      return kind;
-    });
-  },
-};
-
-// puzzle.walk: {algorithm, sensorRadius (1..20 or Infinity), showTruth, compare, changes: [{beforeMove,
-// cells: [{x, y, code}]}]}, after the grid.
-const walkCodec = {
-  write(out, puzzle) {
-    gridCodec.write(out, puzzle);
-    const { algorithm, sensorRadius, showTruth, compare, changes } = puzzle.walk;
-    out.string(algorithm);
-    out.uint(sensorRadius === Infinity ? 0 : sensorRadius);
-    out.byte((showTruth ? WALK_FLAGS.truth : 0) | (compare ? WALK_FLAGS.compare : 0));
-    out.uint(changes.length);
-    for (const { beforeMove, cells } of changes) {
-      out.uint(beforeMove);
-      out.uint(cells.length);
-      for (const { x, y, code } of cells) {
-        out.uint(y * puzzle.width + x);
-        out.byte(code);
-      }
-    }
-  },
-  read(input, puzzle) {
-    gridCodec.read(input, puzzle);
-    const algorithm = input.string();
-    if (!WALKERS.includes(algorithm)) fail(`link damaged: unknown walker '${algorithm}'`);
-    const radius = input.uint();
-    if (radius > MAX_SENSOR_RADIUS) fail(`link damaged: sensor radius ${radius}`);
-    const flags = input.byte();
-    const count = input.uint();
-    if (count > MAX_WALK_CHANGES) fail(`link damaged: ${count} changes`);
-    const { width, height } = puzzle;
-    const changes = [];
-    for (let k = 0; k < count; k++) {
-      const beforeMove = input.uint();
-      const cellCount = input.uint();
-      if (cellCount > width * height) fail(`link damaged: a change of ${cellCount} cells`);
-      const cells = [];
-      for (let i = 0; i < cellCount; i++) {
-        const cell = input.uint();
-        const code = input.byte();
-        if (cell >= width * height || code >= TERRAIN_CODES) fail('link damaged: a change is outside the map');
-        cells.push({ x: cell % width, y: Math.floor(cell / width), code });
-      }
-      changes.push({ beforeMove, cells });
-    }
-    puzzle.walk = {
-      algorithm, sensorRadius: radius === 0 ? Infinity : radius,
-      showTruth: Boolean(flags & WALK_FLAGS.truth), compare: Boolean(flags & WALK_FLAGS.compare), changes,
-    };
-  },
-};
-
-// A road network scene (the Roads view, issue 13): the network's source (a random town: nodes and seed;
-// or a shipped city by name; a network from a file has no link), start and goal node ids, the search's
-// algorithm and metric, what is shown (nothing, the search, or K disjoint or alternative routes, with
-// the routes form, or a drive), and the blocked roads. The network is not written: the engine makes it again.
-const ROAD_SOURCES = ['random', 'preset'];
-export const ROAD_METRICS = ['length', 'time'];
-const ROAD_SHOWN = ['nothing', 'search', 'disjoint', 'alternatives', 'drive'];
-export const DISJOINT_KINDS = ['edge', 'node'];
-// The routes form's ranges, as links and an embed's setOptions (web/share/embed-scenes.js) check them.
-export const ROUTE_LIMITS = Object.freeze({
-  k: Object.freeze({ min: 1, max: 5, whole: true }),
-  stretch: Object.freeze({ min: 1, max: 2, whole: false }),
-  maxShare: Object.freeze({ min: 0, max: 1, whole: false }),
-});
-const MAX_BLOCKED_ROADS = 4096;
-
-// puzzle.roads: {source: {generator: 'random', nodes, seed} | {preset}, start, goal, algorithm, metric,
-// shown, k, disjoint, stretch, maxShare, blocked: [[from, to]]}
-const roadsCodec = {
-  write(out, puzzle) {
-    const { source, start, goal, algorithm, metric, shown, k, disjoint, stretch, maxShare, blocked } = puzzle.roads;
-    if (source.preset) {
-      out.byte(ROAD_SOURCES.indexOf('preset'));
-      out.string(source.preset);
-    } else {
-      out.byte(ROAD_SOURCES.indexOf('random'));
-      out.uint(source.nodes);
-      out.uint(source.seed);
-    }
-    out.uint(start);
-    out.uint(goal);
-    out.string(algorithm);
-    out.byte(ROAD_METRICS.indexOf(metric));
-    out.byte(ROAD_SHOWN.indexOf(shown));
-    out.byte(k);
-    out.byte(DISJOINT_KINDS.indexOf(disjoint));
-    out.float(stretch);
-    out.float(maxShare);
-    out.uint(blocked.length);
-    for (const [from, to] of blocked) { out.uint(from); out.uint(to); }
-    // Issue 33: the preparations the scene holds (ALT with its landmarks and selection, a contraction
-    // hierarchy), at the end and only when there are some, so a link without is byte for byte as before.
-    const prepared = puzzle.roads.prepared ?? [];
-    if (prepared.length) {
-      out.string('prepared');
-      out.byte(prepared.length);
-      for (const { technique, landmarks, selection } of prepared) {
-        out.byte(PREPARE_TECHNIQUES.indexOf(technique));
-        if (technique === 'alt') { out.byte(landmarks); out.byte(LANDMARK_SELECTIONS.indexOf(selection)); }
-      }
-    }
-  },
-  read(input, puzzle) {
-    let source;
-    if (input.pick(ROAD_SOURCES, 'network source') === 'preset') {
-      const preset = input.string();
-      if (!NETWORK_PRESETS.includes(preset)) fail(`link damaged: unknown city '${preset}'`);
-      source = { preset };
-    } else {
-      const nodes = input.uint();
-      if (nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) fail(`link damaged: a random town of ${nodes} nodes`);
-      source = { generator: 'random', nodes, seed: input.uint() };
-    }
-    const start = input.uint();
-    const goal = input.uint();
-    const algorithm = input.string();
-    if (!ROAD_ALGORITHMS.includes(algorithm) && !PREPARE_TECHNIQUES.includes(algorithm)) fail(`link damaged: unknown road search '${algorithm}'`);
-    const metric = input.pick(ROAD_METRICS, 'metric');
-    const shown = input.pick(ROAD_SHOWN, 'view of the routes');
-    const k = input.byte();
-    if (k < ROUTE_LIMITS.k.min || k > ROUTE_LIMITS.k.max) fail(`link damaged: ${k} routes`);
-    const disjoint = input.pick(DISJOINT_KINDS, 'kind of disjoint routes');
-    const stretch = input.float();
-    const maxShare = input.float();
-    if (!(stretch >= ROUTE_LIMITS.stretch.min && stretch <= ROUTE_LIMITS.stretch.max)) fail(`link damaged: stretch ${stretch}`);
-    if (!(maxShare >= ROUTE_LIMITS.maxShare.min && maxShare <= ROUTE_LIMITS.maxShare.max)) fail(`link damaged: maxShare ${maxShare}`);
-    const count = input.uint();
-    if (count > MAX_BLOCKED_ROADS) fail(`link damaged: ${count} blocked roads`);
-    const blocked = [];
-    for (let i = 0; i < count; i++) blocked.push([input.uint(), input.uint()]);
-    puzzle.roads = { source, start, goal, algorithm, metric, shown, k, disjoint, stretch, maxShare, blocked };
-    const prepared = readPrepared(input);
-    if (prepared) puzzle.roads.prepared = prepared;
-    if (PREPARE_TECHNIQUES.includes(algorithm) && !prepared?.some(({ technique }) => technique === algorithm)) {
-      fail(`link damaged: road search '${algorithm}' without its preparation`);
-    }
-  },
-};
-
-// The roads codec's end (issue 33): 'prepared', a count, then per preparation its technique and, for ALT,
-// landmarks (1 to 64) and selection; null when the link has none (the bytes after are the link's sections).
-const PREPARE_TECHNIQUES = ['alt', 'ch'];
-const LANDMARK_SELECTIONS = ['farthest', 'avoid', 'planar'];
-function readPrepared(input) {
-  const at = input.at;
-  if (at >= input.bytes.length || input.string() !== 'prepared') {
-    input.at = at;
-    return null;
-  }
-  const count = input.byte();
-  if (count < 1 || count > PREPARE_TECHNIQUES.length) fail(`link damaged: ${count} preparations`);
-  const prepared = [];
-  for (let i = 0; i < count; i++) {
-    const technique = input.pick(PREPARE_TECHNIQUES, 'preparation');
-    if (prepared.some((other) => other.technique === technique)) fail(`link damaged: preparation '${technique}' twice`);
-    if (technique === 'ch') { prepared.push({ technique }); continue; }
-    const landmarks = input.byte();
-    if (landmarks < 1 || landmarks > 64) fail(`link damaged: ${landmarks} landmarks`);
-    prepared.push({ technique, landmarks, selection: input.pick(LANDMARK_SELECTIONS, 'landmark selection') });
-  }
-  return prepared;
-}
-
 const SCENE_CODECS = { grid: gridCodec, walk: walkCodec, roads: roadsCodec };
-
-// Size, start, goal, then the generator with its edits or the cells: shared by v1 and the v2 grid codec,
-// which differ only in how they name the generator (`writeKind`, `readKind`).
-function writeGrid(out, puzzle, writeKind) {
-  out.uint(puzzle.width);
-  out.uint(puzzle.height);
-  for (const point of [puzzle.start, puzzle.goal]) {
-    if (point) { out.uint(point.x); out.uint(point.y); }
-  }
-  if (puzzle.generator) {
-    const g = puzzle.generator;
-    writeKind(g.kind);
-    out.uint(g.seed);
-    out.float(g.braid);
-    out.float(g.density);
-    out.float(g.terrainCoverage);
-    out.uint(g.terrainScale);
-    const edits = [...puzzle.edits].sort((a, b) => a[0] - b[0]);
-    out.uint(edits.length);
-    let previous = 0;
-    for (const [cell, code] of edits) {
-      out.uint(cell - previous);
-      out.byte(code);
-      previous = cell;
-    }
-  } else {
-    const { cells } = puzzle;
-    const terrain = cells.some((code) => code > WALL);
-    out.byte(terrain ? 1 : 0);
-    if (terrain) {
-      for (const code of cells) out.byte(code);
-    } else {
-      // Walls and floor only: a bit a cell.
-      for (let i = 0; i < cells.length; i += 8) {
-        let byte = 0;
-        for (let k = 0; k < 8 && i + k < cells.length; k++) byte |= cells[i + k] << k;
-        out.byte(byte);
-      }
-    }
-  }
-}
-
-function readGrid(input, puzzle, { hasGenerator, hasStart, hasGoal }, readKind) {
-  const width = input.uint();
-  const height = input.uint();
-  checkSize(width, height);
-  const point = () => ({ x: input.uint(), y: input.uint() });
-  const start = hasStart ? point() : null;
-  const goal = hasGoal ? point() : null;
-  checkPoint(start, 'start', width, height);
-  checkPoint(goal, 'goal', width, height);
-  Object.assign(puzzle, { width, height, start, goal });
-  if (hasGenerator) {
-    const generator = {
-      kind: readKind(), seed: input.uint(),
-      braid: input.float(), density: input.float(), terrainCoverage: input.float(), terrainScale: input.uint(),
-    };
-    for (const share of ['braid', 'density', 'terrainCoverage']) {
-      if (!(generator[share] >= 0 && generator[share] <= 1)) fail(`link damaged: ${share} ${generator[share]}`);
-    }
-    if (generator.terrainScale < 1 || generator.terrainScale > 4096) fail(`link damaged: terrain scale ${generator.terrainScale}`);
-    const count = input.uint();
-    if (count > width * height) fail(`link damaged: ${count} edits for ${width * height} cells`);
-    const edits = [];
-    let cell = 0;
-    for (let k = 0; k < count; k++) {
-      cell += input.uint();
-      const code = input.byte();
-      if (cell >= width * height || code >= TERRAIN_CODES) fail('link damaged: an edit is outside the map');
-      edits.push([cell, code]);
-    }
-    Object.assign(puzzle, { generator, edits });
-  } else {
-    const terrain = input.byte();
-    if (terrain > 1) fail('link damaged: unknown cell packing');
-    const cells = new Uint8Array(width * height);
-    if (terrain) {
-      for (let i = 0; i < cells.length; i++) {
-        cells[i] = input.byte();
-        if (cells[i] >= TERRAIN_CODES) fail(`link damaged: cell code ${cells[i]}`);
-      }
-    } else {
-      for (let i = 0; i < cells.length; i += 8) {
-        const byte = input.byte();
-        for (let k = 0; k < 8 && i + k < cells.length; k++) cells[i + k] = (byte >> k) & 1;
-      }
-    }
-    puzzle.cells = cells;
-  }
-}
 
 // --- the v1 body, read only: links shared before v2 keep opening ------------------------------------
 // flags (generator 1, step 2, numbers 4, arrows 8, start 16, goal 32, speed 64), the options as indexes

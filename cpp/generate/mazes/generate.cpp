@@ -1,6 +1,7 @@
 // Dispatches a maze request by kind, then layers braiding and terrain on top.
 #include "generate/mazes/generate.h"
 
+#include "generate/mazes/maze_kinds.h"
 #include "generate/mazes/other_mazes.h"
 #include "generate/mazes/perfect_mazes.h"
 
@@ -27,8 +28,12 @@ std::string generateMaze(const MazeRequest& request, Grid& maze, std::vector<std
   } else if (request.kind == "caves") {
     error = caves(request.width, request.height, request.seed, grid, events);
   } else {
-    error = "unknown maze kind '" + request.kind +
-            "' (expected one of backtracker, prim, kruskal, wilson, division, eller, obstacles, rooms, caves)";
+    error = "unknown maze kind '" + request.kind + "' (expected one of ";
+    for (const MazeKindInfo& kind : kMazeKinds) {
+      if (&kind != &kMazeKinds.front()) error += ", ";
+      error += kind.name;
+    }
+    error += ")";
   }
   if (error.empty() && request.terrainCoverage != 0.0) {
     error = paintTerrain(grid, request.terrainScale, request.terrainCoverage, request.seed);

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "generate/mazes/maze_board.h"
+#include "generate/mazes/maze_kinds.h"
 #include "generate/random.h"
 
 namespace frontier {
@@ -206,7 +207,7 @@ std::string generatePerfectMaze(MazeKind kind, int width, int height, std::uint6
                                 std::vector<std::uint32_t>* events, Topology topology) {
   if (std::string error = checkDimensions(width, height); !error.empty()) return error;
   if (topology == Topology::Hex) {
-    if (kind == MazeKind::Division || kind == MazeKind::Eller) {
+    if (mazeKindInfo(name(kind))->squareOnly) {
       return std::string(name(kind)) + " mazes are built of square rooms in rows and columns (" +
              (kind == MazeKind::Division ? "cut by straight walls" : "joined a row at a time") +
              "): on hexes, use backtracker, prim, kruskal or wilson";

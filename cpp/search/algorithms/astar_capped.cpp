@@ -16,7 +16,8 @@ RunOutcome runAStarCapped(GridSearch& search, Trace& trace) {
   const Priority priority{row.key.g, row.key.h, options.tieBreak};
   const bool found = withHeuristic(search.heuristic, [&](auto kind) {
     const GridEstimate<decltype(kind)::value> estimate{estimates};
-    return cappedSearch(search.context, priority, estimate, row.expansionCap, search.open, trace);
+    CappedRules rules(row.expansionCap);
+    return bestFirstSearch(search.context, priority, estimate, search.open, trace, rules);
   });
   if (!found) return RunOutcome::NoPath;  // the bug's answer, also when it only ran out of iterations
   pathFromParents(search.context, search.path);

@@ -16,7 +16,8 @@ RunOutcome runAStarNoResort(GridSearch& search, Trace& trace) {
   const Priority priority{key.g, key.h, options.tieBreak};
   const bool found = withHeuristic(search.heuristic, [&](auto kind) {
     const GridEstimate<decltype(kind)::value> estimate{estimates};
-    return noResortSearch(search.context, priority, estimate, search.open, trace);
+    NoResortRules rules;
+    return bestFirstSearch(search.context, priority, estimate, search.open, trace, rules);
   });
   if (!found) return RunOutcome::NoPath;
   pathFromParents(search.context, search.path);

@@ -13,7 +13,10 @@ RunOutcome runThetaStar(GridSearch& search, Trace& trace) {
   const Priority priority{key.g, key.h, search.options.tieBreak};
   SearchContext<GridGraph>& context = search.context;
   const SegmentLength length{context.graph.straightStepCost(context.start), search.options.topology == Topology::Hex};
-  if (!thetaStarSearch(context, priority, length, search.goal, search.open, trace)) return RunOutcome::NoPath;
+  AnyAngleRules rules(context, length);
+  if (!bestFirstSearch(context, priority, SegmentEstimate{length, search.goal}, search.open, trace, rules)) {
+    return RunOutcome::NoPath;
+  }
   pathFromParents(context, search.path);
   return RunOutcome::Found;
 }

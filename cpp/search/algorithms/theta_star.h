@@ -7,8 +7,8 @@
 // than path 1, they are never longer than the grid's shortest path with straight steps of one unit and
 // diagonal ones of sqrt 2 (the octile optimum); on hexes, than the fewest hex steps (each a unit between
 // centres).
-// Line of sight needs geometry, so the loop is written for the grid graph; it is a template over the
-// trace sink only.
+// It is the best-first loop (best_first.h) with one rule changed: how a successor is reached. Line of sight
+// needs geometry, so that rule is written for the grid graph.
 #pragma once
 
 #include <cmath>
@@ -17,9 +17,7 @@
 #include "graph/grid_graph.h"
 #include "graph/hex.h"
 #include "search/algorithms/best_first.h"
-#include "search/core/open_list.h"
 #include "search/core/search_context.h"
-#include "search/core/trace.h"
 
 namespace frontier {
 
@@ -44,88 +42,51 @@ struct SegmentLength {
   double operator()(const GridPlace& from, const GridPlace& to) const { return (*this)(from.x, from.y, to.x, to.y); }
 };
 
-// Returns true when the goal was reached; its node then holds the path via parents (the corners). The trace
-// is best_first's, with parents in line of sight rather than neighbours.
+// The straight-line distance from a cell's centre to the goal's: Theta*'s estimate.
+struct SegmentEstimate {
+  SegmentLength length;
+  Point goal;
+
+  double operator()(const GridPlace& place) const { return length(place.x, place.y, goal.x, goal.y); }
+};
+
+// The best-first loop's rules for Theta*: A*'s, but for how a successor is reached. Run with SegmentEstimate
+// as the heuristic, the trace is best_first's, with parents in line of sight rather than neighbours, and the
+// goal's node then holds the path via parents (the corners).
 // listing: theta-star
-template <class Trace>
-bool thetaStarSearch(SearchContext<GridGraph>& context, const Priority& priority, const SegmentLength& length,
-                     Point goal, OpenList& open, Trace& trace) {
-  const GridGraph& graph = context.graph;
-  Mark* marks = context.nodes.marks();
-  Node* nodes = context.nodes.nodes();
-  const Mark openMark = context.nodes.openMark();
-  const Mark closedMark = context.nodes.closedMark();
-  SearchCounters& counters = context.counters;
-  const auto estimate = [&](const GridPlace& place) { return length(place.x, place.y, goal.x, goal.y); };
-  open.clear(graph.nodeCount(), priority.tieBreak == TieBreak::Newest);
+struct AnyAngleRules : AStarRules {
+  const SearchContext<GridGraph>& context;
+  SegmentLength length;
+  // The node being expanded's own parent (kNoParent for the start), its place and its G.
+  std::uint32_t parent = kNoParent;
+  GridPlace parentPlace{};
+  double parentG = 0.0;
 
-  const GridPlace startPlace = graph.place(context.start);
-  const double startH = estimate(startPlace);
-  marks[context.start] = openMark;
-  nodes[context.start].g = 0.0;
-  nodes[context.start].parent = kNoParent;
-  nodes[context.start].pushNumber = open.push(priority.f(0.0, startH), priority.tie(startH), context.start);
-  counters.generated = 1;
-  counters.maxOpen = 1;
-  trace.add(TraceKind::Generated, graph.externalId(startPlace), kNoParent, 0.0, startH);
+  AnyAngleRules(const SearchContext<GridGraph>& searchContext, const SegmentLength& segmentLength)
+      : context(searchContext), length(segmentLength) {}
 
-  while (!open.empty()) {
-    const std::uint32_t node = open.pop();
-    marks[node] = closedMark;
-    ++counters.expanded;
-    const GridPlace at = graph.place(node);
-    const std::uint32_t atId = graph.externalId(at);
-    const double currentG = nodes[node].g;
-    const std::uint32_t parent = nodes[node].parent;
-    if constexpr (Trace::kEnabled) {
-      trace.add(TraceKind::Expanded, atId, parent == kNoParent ? kNoParent : graph.externalId(parent), currentG,
-                estimate(at));
-    }
-    if (node == context.goal) return true;
-
-    // The start has no parent: its successors take path 1.
-    const bool hasParent = parent != kNoParent;
-    const GridPlace parentPlace = hasParent ? graph.place(parent) : at;
-    const double parentG = hasParent ? nodes[parent].g : 0.0;
-    graph.forEachSuccessor(at, marks, closedMark, [&](const GridSuccessor& next, double) {
-      const GridPlace place = next.place();
-      const bool seen = marks[next.index] == openMark;
-      std::uint32_t from = node;
-      double g = currentG + (next.direction < 4 ? length.unit : length.diagonal);
-      if (hasParent) {
-        const double viaParent = parentG + length(parentPlace, place);
-        // Neither path can improve an open node that is already as cheap as both: skip the line of sight,
-        // the costly part (an exact shortcut: the outcome is the same).
-        if (seen && nodes[next.index].g <= g && nodes[next.index].g <= viaParent) return;
-        if (graph.lineOfSight({parentPlace.x, parentPlace.y}, {place.x, place.y})) {
-          from = parent;
-          g = viaParent;
-        }
-      }
-      if (!seen) {
-        const double h = estimate(place);
-        marks[next.index] = openMark;
-        nodes[next.index].g = g;
-        nodes[next.index].parent = from;
-        nodes[next.index].pushNumber = open.push(priority.f(g, h), priority.tie(h), next.index);
-        ++counters.generated;
-        if constexpr (Trace::kEnabled) {
-          trace.add(TraceKind::Generated, graph.externalId(place), graph.externalId(from), g, h);
-        }
-      } else if (g < nodes[next.index].g) {
-        const double h = estimate(place);
-        nodes[next.index].g = g;
-        nodes[next.index].parent = from;
-        open.decrease(nodes[next.index].pushNumber, priority.f(g, h));
-        if constexpr (Trace::kEnabled) {
-          trace.add(TraceKind::Improved, graph.externalId(place), graph.externalId(from), g, h);
-        }
-      }
-    });
-    if (open.size() > counters.maxOpen) counters.maxOpen = open.size();
+  void expanding(std::uint32_t node, const GridPlace&) {
+    parent = context.nodes.nodes()[node].parent;
+    if (parent == kNoParent) return;
+    parentPlace = context.graph.place(parent);
+    parentG = context.nodes.nodes()[parent].g;
   }
-  return false;
-}
+
+  // Path 2, the segment from the node's parent, when the parent sees the successor; else path 1, the step.
+  Reach reach(std::uint32_t node, double nodeG, const GridSuccessor& next, double) const {
+    const Reach step{node, nodeG + (next.direction < 4 ? length.unit : length.diagonal)};
+    if (parent == kNoParent) return step;  // the start has no parent: its successors take path 1
+    const GridPlace place = next.place();
+    const double viaParent = parentG + length(parentPlace, place);
+    // Neither path can improve an open node that is already as cheap as both: path 1 untested, which the loop
+    // leaves as it is, skipping the line of sight, the costly part (an exact shortcut: the outcome is the same).
+    const Node& known = context.nodes.nodes()[next.index];
+    const bool seen = context.nodes.marks()[next.index] == context.nodes.openMark();
+    if (seen && known.g <= step.g && known.g <= viaParent) return step;
+    if (context.graph.lineOfSight({parentPlace.x, parentPlace.y}, {place.x, place.y})) return {parent, viaParent};
+    return step;
+  }
+};
 // listing end
 
 }  // namespace frontier

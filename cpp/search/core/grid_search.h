@@ -11,6 +11,7 @@
 #include "graph/grid_graph.h"
 #include "search/core/memory.h"
 #include "search/core/open_list.h"
+#include "search/core/search_path.h"
 #include "search/core/tutorial_open_list.h"
 #include "search/core/options.h"
 #include "search/core/search_context.h"
@@ -19,24 +20,7 @@ namespace frontier {
 
 // The path a runner found, start first: node indexes and the cost so far at each. Consecutive nodes are
 // neighbours, except in an any-angle path (Theta*), whose nodes are the corners of straight segments.
-struct GridPath {
-  std::vector<std::uint32_t> nodes;
-  std::vector<double> g;
-
-  void clear() {
-    nodes.clear();
-    g.clear();
-  }
-  void add(std::uint32_t node, double cost) {
-    nodes.push_back(node);
-    g.push_back(cost);
-  }
-  std::size_t bytes() const { return heldBytes(nodes) + heldBytes(g); }
-  void reverse() {
-    std::reverse(nodes.begin(), nodes.end());
-    std::reverse(g.begin(), g.end());
-  }
-};
+using GridPath = SearchPath;
 
 // What an algorithm keeps between searches on one grid (a second node pool, a precomputed table): each
 // runner derives its own and checks it still fits the graph it is handed (graph version, rules).
@@ -60,10 +44,7 @@ struct GridSearch {
 
 // The path of a search that keeps one tree of parents: from the goal back to the start.
 inline void pathFromParents(const SearchContext<GridGraph>& context, GridPath& path) {
-  path.clear();
-  for (std::uint32_t node = context.goal; node != kNoParent; node = context.nodes.parent(node))
-    path.add(node, context.nodes.g(node));
-  path.reverse();
+  path.fromParents(context.nodes, context.goal);
 }
 
 }  // namespace frontier

@@ -148,6 +148,10 @@ struct KeyFormula {
 struct AlgorithmInfo {
   Algorithm id;
   std::string_view name;  // the API's name: "astar"
+  // Its id in a share link (the `algorithm` choice of a v2 link): explicit and append-only, so a row may sit
+  // anywhere in the table. A new row takes the next unused number; an id is never changed or reused
+  // (tests/node/share-links.test.mjs pins those shared so far).
+  std::uint32_t shareId = 0;  // a row without one collides with astar's: the static_assert below says so
   Family family;
   PopOrder popOrder;
   KeyFormula key{0.0, 0.0, false};  // read when popOrder is LowestKey
@@ -204,8 +208,8 @@ constexpr bool keepsCellStates(Family family) { return family == Family::BestFir
 
 // Adding an algorithm: its value in the enum above, its runner's declaration and a row here, its own
 // file under search/algorithms/ with its loop marked as a listing, its labels in web/ui/labels.js and its
-// rows in docs/API.md's tables (docs/ARCHITECTURE.md). A grid search goes after the last grid row, before the walkers: share links write
-// the `algorithm` choice as its index among the grid rows (tests/node/share-links.test.mjs pins their order).
+// rows in docs/API.md's tables (docs/ARCHITECTURE.md). A grid search goes after the last grid row, before the
+// walkers; its share id is the next unused number (share links write the `algorithm` choice by that id).
 inline constexpr GridRunner kBestFirst{&runBestFirst<NoTrace>, &runBestFirst<TraceRecorder>};
 inline constexpr GridRunner kBidirectional{&runBidirectional<NoTrace>, &runBidirectional<TraceRecorder>};
 inline constexpr RoadRunner kRoadBestFirst{&runRoadBestFirst<NoTrace>, &runRoadBestFirst<TraceRecorder>};
@@ -216,74 +220,82 @@ inline constexpr RoadRunner kRoadBidirectional{&runRoadBidirectional<NoTrace>, &
 inline constexpr const char* kJumpPointTopologyReason = "its pruning rules are for square grids' straight and diagonal moves";
 
 inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
-    {.id = Algorithm::AStar, .name = "astar", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::AStar, .name = "astar", .shareId = 0,
+     .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
      .listings = "best-first grid-path", .roadListings = "best-first road-path"},
-    {.id = Algorithm::Dijkstra, .name = "dijkstra", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::Dijkstra, .name = "dijkstra", .shareId = 1,
+     .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 0.0, false}, .usesTieBreak = true, .optimality = Optimality::Always,
      .worlds = kGridWorld | kRoadWorld, .run = kBestFirst, .road = kRoadBestFirst,
      .listings = "best-first grid-path", .roadListings = "best-first road-path"},
-    {.id = Algorithm::Greedy, .name = "greedy", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::Greedy, .name = "greedy", .shareId = 2,
+     .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {0.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Never,
      .run = kBestFirst,
      .listings = "best-first grid-path"},
-    {.id = Algorithm::WeightedAStar, .name = "weighted-astar", .family = Family::BestFirst,
+    {.id = Algorithm::WeightedAStar, .name = "weighted-astar", .shareId = 3, .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, true}, .usesHeuristic = true, .usesWeight = true,
      .usesTieBreak = true, .optimality = Optimality::IfAdmissibleAndWeightOne, .run = kBestFirst,
      .listings = "best-first grid-path"},
-    {.id = Algorithm::BFS, .name = "bfs", .family = Family::Uninformed, .popOrder = PopOrder::Fifo,
+    {.id = Algorithm::BFS, .name = "bfs", .shareId = 4, .family = Family::Uninformed, .popOrder = PopOrder::Fifo,
      .optimality = Optimality::IfUniformStepCosts,
      .worlds = kGridWorld | kRoadWorld, .run = {&runBreadthFirst<NoTrace>, &runBreadthFirst<TraceRecorder>},
      .road = {&runRoadBreadthFirst<NoTrace>, &runRoadBreadthFirst<TraceRecorder>},
      .listings = "blind grid-path", .roadListings = "blind road-path"},
-    {.id = Algorithm::DFS, .name = "dfs", .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
+    {.id = Algorithm::DFS, .name = "dfs", .shareId = 5, .family = Family::Uninformed, .popOrder = PopOrder::Lifo,
      .optimality = Optimality::Never, .run = {&runDepthFirst<NoTrace>, &runDepthFirst<TraceRecorder>},
      .listings = "blind grid-path"},
-    {.id = Algorithm::BidirectionalDijkstra, .name = "bidirectional-dijkstra", .family = Family::Bidirectional,
+    {.id = Algorithm::BidirectionalDijkstra, .name = "bidirectional-dijkstra", .shareId = 6,
+     .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesTieBreak = true,
      .optimality = Optimality::Always, .worlds = kGridWorld | kRoadWorld, .stopRule = StopRule::TopSum,
      .cacheBytesPerCell = 26, .run = kBidirectional, .road = kRoadBidirectional,
      .listings = "bidirectional bidirectional-side grid-path", .roadListings = "bidirectional bidirectional-side road-path"},
     // Optimal with a consistent heuristic; on grids every admissible estimate here is consistent.
-    {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .family = Family::Bidirectional,
+    {.id = Algorithm::BidirectionalAStar, .name = "bidirectional-astar", .shareId = 7, .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::IfAdmissible, .worlds = kGridWorld | kRoadWorld, .stopRule = StopRule::MMBound,
      .cacheBytesPerCell = 42, .run = kBidirectional, .road = kRoadBidirectional,
      .listings = "bidirectional bidirectional-side grid-path", .roadListings = "bidirectional bidirectional-side road-path"},
-    {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .family = Family::Bidirectional,
+    {.id = Algorithm::BidirectionalBFS, .name = "bidirectional-bfs", .shareId = 8, .family = Family::Bidirectional,
      .popOrder = PopOrder::Fifo, .optimality = Optimality::IfUniformStepCosts, .stopRule = StopRule::TopSum,
      .cacheBytesPerCell = 22, .run = kBidirectional,
      .listings = "bidirectional bidirectional-side grid-path"},
     // Bidirectional A* stopped where the two searches first touch (PathFinding.js's rule): the lesson.
-    {.id = Algorithm::BidirectionalFirstTouch, .name = "bidirectional-first-touch", .family = Family::Bidirectional,
+    {.id = Algorithm::BidirectionalFirstTouch, .name = "bidirectional-first-touch", .shareId = 9,
+     .family = Family::Bidirectional,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::Never, .stopRule = StopRule::FirstTouch, .cacheBytesPerCell = 26,
      .run = kBidirectional,
      .listings = "bidirectional bidirectional-side grid-path"},
     // A* over jump points: the same loop and key, so optimal when the heuristic is admissible.
-    {.id = Algorithm::JPS, .name = "jps", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::JPS, .name = "jps", .shareId = 10, .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .topologies = kSquareCells, .topologyReason = kJumpPointTopologyReason,
      .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 0.25,
      .run = {&runJumpPoint<NoTrace>, &runJumpPoint<TraceRecorder>},
      .listings = "best-first jump-successors jump-block jump grid-path"},
-    {.id = Algorithm::JPSPlus, .name = "jps-plus", .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::JPSPlus, .name = "jps-plus", .shareId = 11,
+     .family = Family::JumpPoint, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::IfAdmissible,
      .topologies = kSquareCells, .topologyReason = kJumpPointTopologyReason,
      .needs = kNeedsEightWayNoCornerCut | kNeedsUniformCosts, .cacheBytesPerCell = 8,
      .run = {&runJumpPointPlus<NoTrace>, &runJumpPointPlus<TraceRecorder>},
      .listings = "best-first jump-successors jump-table jump grid-path"},
-    {.id = Algorithm::IDAStar, .name = "ida-star", .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
+    {.id = Algorithm::IDAStar, .name = "ida-star", .shareId = 12,
+     .family = Family::IterativeDeepening, .popOrder = PopOrder::None,
      .usesHeuristic = true, .usesBudget = true, .optimality = Optimality::IfAdmissible,
      .run = {&runIdaStar<NoTrace>, &runIdaStar<TraceRecorder>},
      .listings = "ida-star grid-path"},
     // Its estimate is always the straight-line distance (the heuristic option's octile would overestimate
     // any-angle distances), so it reads no heuristic option. Its paths are short, not shortest.
-    {.id = Algorithm::ThetaStar, .name = "theta-star", .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::ThetaStar, .name = "theta-star", .shareId = 13,
+     .family = Family::AnyAngle, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesTieBreak = true, .optimality = Optimality::Never, .needs = kNeedsUniformCosts,
      .run = {&runThetaStar<NoTrace>, &runThetaStar<TraceRecorder>},
-     .listings = "theta-star grid-path"},
+     .listings = "best-first theta-star grid-path"},
     // Lifelong Planning A* (Koenig, Likhachev & Furcy 2004): D* Lite's loop (search/core/dstar_lite.h) with
     // the agent held at the start, so km stays 0. It searches from the goal (g: the cost to the goal) and,
     // after edits of the grid, repairs its last search instead of searching again. Its estimate is the walk's
@@ -292,7 +304,8 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // g, rhs (8 + 8), via, queue slot, two stamps (4 each) and a copy of the grid (1); its queue, about a
     // frontier, is in the allowance for growing lists. The searcher's pool and open list serve the A* from
     // scratch a repair is compared with.
-    {.id = Algorithm::LpaStar, .name = "lpa-star", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::LpaStar, .name = "lpa-star", .shareId = 14,
+     .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .cacheBytesPerCell = 33,
      .repairsAfterEdits = true, .run = {&runLpaStar<NoTrace>, &runLpaStar<TraceRecorder>},
      .listings = "lpa-star dstar-lite-plan dstar-lite grid-path"},
@@ -301,26 +314,27 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // (lesson 4 of the puzzles; web/grid/examples.js has a map where each fails). A sorted open list not
     // re-sorted when a node's G improves: it may return a longer path, and on roads whose weights differ wildly
     // settle more nodes than Dijkstra.
-    {.id = Algorithm::AStarNoResort, .name = "astar-no-resort", .family = Family::BestFirst,
+    {.id = Algorithm::AStarNoResort, .name = "astar-no-resort", .shareId = 15, .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .staleKeys = true, .usesHeuristic = true,
      .usesTieBreak = true, .optimality = Optimality::Never, .worlds = kGridWorld | kRoadWorld,
      .run = {&runAStarNoResort<NoTrace>, &runAStarNoResort<TraceRecorder>},
      .road = {&runRoadAStarNoResort<NoTrace>, &runRoadAStarNoResort<TraceRecorder>},
-     .listings = "astar-no-resort grid-path", .roadListings = "astar-no-resort road-path"},
+     .listings = "best-first astar-no-resort grid-path", .roadListings = "best-first astar-no-resort road-path"},
     // A* whose loop gives up after 200 iterations (the tutorial's number) and says "no path" on a big map.
-    {.id = Algorithm::AStarCapped, .name = "astar-capped", .family = Family::BestFirst,
+    {.id = Algorithm::AStarCapped, .name = "astar-capped", .shareId = 16, .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::Never, .expansionCap = 200,
      .run = {&runAStarCapped<NoTrace>, &runAStarCapped<TraceRecorder>},
-     .listings = "astar-capped grid-path"},
+     .listings = "best-first astar-capped grid-path"},
     // The walkers. Each plan is optimal on the agent's knowledge at that moment (unsensed cells as floor);
     // the walk itself is not, as the agent learns on the way. Both read no heuristic option: they use the
     // octile (or, without diagonal steps, Manhattan; on hexes the hex) distance scaled to the cheapest terrain.
     // D* Lite's key is [min(g, rhs) + h + km, min(g, rhs)] (search/core/dstar_lite.h): g + h below.
-    {.id = Algorithm::DStarLite, .name = "dstar-lite", .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::DStarLite, .name = "dstar-lite", .shareId = 17,
+     .family = Family::Incremental, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .optimality = Optimality::Always, .worlds = kWalkWorld,
      .listings = "navigate sense dstar-lite-plan dstar-lite", .roadListings = "drive dstar-lite-plan dstar-lite"},
-    {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .family = Family::BestFirst,
+    {.id = Algorithm::RepeatedAStar, .name = "repeated-astar", .shareId = 18, .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 1.0, false}, .optimality = Optimality::Always,
      .worlds = kWalkWorld,
      .listings = "navigate sense repeated-astar best-first"},
@@ -328,7 +342,7 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // consistent), so its g is A*'s g + h less the constant h(start), and ordering by that g alone (key g)
     // settles A*'s nodes in A*'s order. It reads the estimate (to reduce the costs, and h breaks ties as
     // A*'s smaller-h rule does).
-    {.id = Algorithm::AStarReduced, .name = "astar-reduced", .family = Family::BestFirst,
+    {.id = Algorithm::AStarReduced, .name = "astar-reduced", .shareId = 19, .family = Family::BestFirst,
      .popOrder = PopOrder::LowestKey, .key = {1.0, 0.0, false}, .usesHeuristic = true, .usesTieBreak = true,
      .optimality = Optimality::IfAdmissible, .worlds = kRoadWorld,
      .road = {&runRoadReducedCost<NoTrace>, &runRoadReducedCost<TraceRecorder>},
@@ -337,14 +351,14 @@ inline constexpr std::array<AlgorithmInfo, 22> kAlgorithmTable = {{
     // max over L of max(d(L, t) - d(L, v), d(v, L) - d(t, L)), consistent, so always optimal. Needs
     // engine.prepare({technique: 'alt'}) for the network and metric of the route (the router refuses it
     // otherwise). Its estimate is the landmarks', not the heuristic option.
-    {.id = Algorithm::Alt, .name = "alt", .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::Alt, .name = "alt", .shareId = 20, .family = Family::BestFirst, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 1.0, false}, .usesHeuristic = true, .usesTieBreak = true, .optimality = Optimality::Always,
      .worlds = kRoadWorld, .needsPreparation = true, .road = {&runRoadAlt<NoTrace>, &runRoadAlt<TraceRecorder>},
      .listings = "alt alt-estimate best-first road-path"},
     // The contraction hierarchy's query (Geisberger et al. 2008): Dijkstra up the hierarchy from both ends,
     // keyed by g, with stall-on-demand. Each side stops once its smallest key reaches mu (EachSide: no sum of
     // the two sides as bidirectional Dijkstra's top-sum rule, as both climb to the path's highest node). Needs engine.prepare({technique: 'ch'}) for the network and metric of the route.
-    {.id = Algorithm::Ch, .name = "ch", .family = Family::Bidirectional, .popOrder = PopOrder::LowestKey,
+    {.id = Algorithm::Ch, .name = "ch", .shareId = 21, .family = Family::Bidirectional, .popOrder = PopOrder::LowestKey,
      .key = {1.0, 0.0, false}, .optimality = Optimality::Always, .worlds = kRoadWorld,
      .stopRule = StopRule::EachSide, .needsPreparation = true,
      .road = {&runRoadCh<NoTrace>, &runRoadCh<TraceRecorder>},
@@ -362,6 +376,14 @@ static_assert([] {
   return true;
 }(), "grid searches first, then the walkers and the road-only rows");
 inline constexpr std::span<const AlgorithmInfo> kGridAlgorithms{kAlgorithmTable.data(), kGridAlgorithmCount};
+
+// No two rows share a share id (AlgorithmInfo::shareId).
+static_assert([] {
+  for (std::size_t i = 0; i < kAlgorithmTable.size(); ++i)
+    for (std::size_t j = i + 1; j < kAlgorithmTable.size(); ++j)
+      if (kAlgorithmTable[i].shareId == kAlgorithmTable[j].shareId) return false;
+  return true;
+}(), "every row has a share id of its own");
 
 // Row i describes Algorithm value i, so a lookup is an index.
 static_assert([] {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "graph/road_graph.h"
 #include "search/algorithms/best_first.h"
 #include "search/core/heuristic.h"
 #include "search/core/node_pool.h"
@@ -17,46 +18,19 @@ namespace {
 
 // The road network as the vehicle knows it: arcs it knows blocked are left out. A view for the searches
 // from scratch (search_graph.h).
-class KnownRoadGraph {
+class KnownRoadGraph : public RoadGraph {
  public:
-  using Place = RoadPlace;
-  using Successor = RoadPlace;
-
   KnownRoadGraph(const RoadNetwork& network, RoadMetric metric, const std::vector<std::uint8_t>& knownBlocked)
-      : network_(network),
-        firstEdges_(network.firstEdges()),
-        targets_(network.targets()),
-        costs_(network.costs(metric)),
-        knownBlocked_(knownBlocked.data()),
-        costPerUnit_(network.cheapestCostPerUnit(metric)) {}
+      : RoadGraph(network, metric), knownBlocked_(knownBlocked.data()) {}
 
-  std::size_t nodeCount() const { return network_.nodeCount(); }
-  bool blocked(std::uint32_t) const { return false; }
-  std::uint64_t version() const { return network_.version(); }
-  Place place(std::uint32_t index) const { return {index}; }
-  std::uint32_t externalId(const Place& place) const { return place.index; }
-  std::uint32_t externalId(std::uint32_t index) const { return index; }
-
+  // RoadGraph's, but for the arcs known blocked.
   template <class Visit>
   void forEachSuccessor(const Place& from, const Mark* marks, Mark markLimit, Visit&& visit) const {
-    const std::uint32_t end = firstEdges_[from.index + 1];
-    for (std::uint32_t edge = firstEdges_[from.index]; edge < end; ++edge) {
-      const std::uint32_t next = targets_[edge];
-      if (!knownBlocked_[edge] && marks[next] < markLimit) visit(Successor{next}, costs_[edge]);
-    }
-  }
-
-  RoadEstimate estimateTo(std::uint32_t goal) const {
-    return {network_.coordinates(), network_.coordinates()[goal], costPerUnit_};
+    forEachSuccessorOn(from, marks, markLimit, [this](std::uint32_t arc) { return !knownBlocked_[arc]; }, visit);
   }
 
  private:
-  const RoadNetwork& network_;
-  const std::uint32_t* firstEdges_;
-  const std::uint32_t* targets_;
-  const double* costs_;
   const std::uint8_t* knownBlocked_;
-  double costPerUnit_;
 };
 
 static_assert(SearchGraph<KnownRoadGraph>);

@@ -14,7 +14,8 @@ RunOutcome runRoadAStarNoResort(RoadSearch& search, Trace& trace) {
   const AlgorithmInfo& row = info(search.algorithm);
   // Roads have no tie-break option: smaller h first, as runRoadBestFirst's A*.
   const Priority priority{row.key.g, row.key.h, TieBreak::SmallerH};
-  const bool found = noResortSearch(context, priority, graph.estimateTo(search.goal), search.forwardOpen, trace);
+  NoResortRules rules;
+  const bool found = bestFirstSearch(context, priority, graph.estimateTo(search.goal), search.forwardOpen, trace, rules);
   search.counters = context.counters;
   if (!found) return RunOutcome::NoPath;
   search.path.fromParents(search.forwardNodes, search.goal);

@@ -12,6 +12,7 @@
 #include "search/core/open_list.h"
 #include "search/core/registry.h"
 #include "search/core/search_context.h"
+#include "search/core/search_path.h"
 #include "search/roads/reverse_arcs.h"
 
 namespace frontier {
@@ -19,30 +20,8 @@ namespace frontier {
 class Landmarks;             // landmarks.h
 class ContractionHierarchy;  // contraction.h
 
-// A route as the runners leave it: node indexes start first, and the cost up to each (what
-// bidirectional.h's pathThrough fills, so it has that shape).
-struct RoadPath {
-  std::vector<std::uint32_t> nodes;
-  std::vector<double> g;
-
-  void clear() {
-    nodes.clear();
-    g.clear();
-  }
-  void add(std::uint32_t node, double cost) {
-    nodes.push_back(node);
-    g.push_back(cost);
-  }
-  void reverse() {
-    std::reverse(nodes.begin(), nodes.end());
-    std::reverse(g.begin(), g.end());
-  }
-  // From a finished one-sided search: the goal's parents back to the start.
-  void fromParents(const NodePool& pool, std::uint32_t goal) {
-    clear();
-    for (std::uint32_t node = goal; node != kNoParent; node = pool.parent(node)) add(node, pool.g(node));
-    reverse();
-  }
+// A route as the runners leave it (search_path.h), which a search on reduced costs or by breadth costs again.
+struct RoadPath : SearchPath {
   // Sums the costs again, step by step on the cheapest arc (reverse_arcs.h cheapestArcCost): for a search
   // whose g is not the metric's (reduced costs), or which took whichever parallel arc it met first (BFS).
   void recost(const RoadNetwork& network, RoadMetric metric) {

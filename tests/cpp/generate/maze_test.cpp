@@ -4,6 +4,8 @@
 
 #include <queue>
 
+#include "generate/mazes/generate.h"
+#include "generate/mazes/maze_kinds.h"
 #include "generate/mazes/perfect_mazes.h"
 #include "support/sweep_sample.h"
 
@@ -112,4 +114,25 @@ TEST_CASE("mazes: names and bad sizes") {
   Grid maze;
   CHECK(generatePerfectMaze(MazeKind::Prim, 0, 5, 1, maze) == "grid size 0x5 is outside 1x1 to 4096x4096");
   CHECK(generatePerfectMaze(MazeKind::Prim, 5000, 5, 1, maze).find("outside") != std::string::npos);
+}
+
+// The table the schema exports (maze_kinds.h) says what the generators do: every kind generates on squares,
+// on hexes exactly when it is not square only, and braids exactly when it is perfect.
+TEST_CASE("mazes: the kinds table matches the generators") {
+  for (const MazeKindInfo& kind : kMazeKinds) {
+    INFO(kind.name);
+    CHECK(parseMazeKind(kind.name).has_value() == kind.perfect);
+    Grid maze;
+    CHECK(generateMaze({.kind = std::string(kind.name), .width = 9, .height = 7, .seed = 1}, maze).empty());
+    const std::string onHexes =
+        generateMaze({.kind = std::string(kind.name), .width = 9, .height = 7, .seed = 1, .topology = Topology::Hex}, maze);
+    CHECK(onHexes.empty() == !kind.squareOnly);
+    const std::string braided = generateMaze({.kind = std::string(kind.name), .width = 9, .height = 7, .seed = 1, .braid = 0.5}, maze);
+    CHECK(braided.empty() == kind.perfect);
+  }
+  CHECK_FALSE(mazeKindInfo("labyrinth"));
+  Grid maze;
+  CHECK(generateMaze({.kind = "labyrinth", .width = 9, .height = 7}, maze) ==
+        "unknown maze kind 'labyrinth' (expected one of backtracker, prim, kruskal, wilson, division, eller, obstacles, "
+        "rooms, caves)");
 }

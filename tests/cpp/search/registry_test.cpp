@@ -7,7 +7,7 @@
 
 #include "search/core/options.h"
 #include "search/core/registry.h"
-#include "search/core/schema_json.h"
+#include "schema/schema_json.h"
 #include "search/core/trace.h"
 
 using namespace frontier;

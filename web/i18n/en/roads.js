@@ -419,7 +419,7 @@ export default {
   'roads.code.altsEach': "for each candidate, cheapest first (at most the budget):",
   'roads.code.altsStretch': "cost > stretch × best: stop (the rest cost more)",
   'roads.code.altsSharing': "shares more than maxShare of an accepted route's cost: turn it down",
-  'roads.code.altsLocal': "a detour on it of cost ≤ 0.25 × best can be cut short: turn it down",
+  'roads.code.altsLocal': "a detour on it of cost ≤ {share} × best can be cut short: turn it down",
   'roads.code.altsAccept': "else accept it; stop at K routes",
 
   // Which route is the alternative? (web/roads/alternative-puzzle.js): why it cannot start; its words are the puzzles.

@@ -402,7 +402,7 @@ export default {
   'roads.code.altsEach': "对每条候选路线，从最便宜的开始（不超过预算）：",
   'roads.code.altsStretch': "代价 > 伸长比 × 最佳：停止（其余的更贵）",
   'roads.code.altsSharing': "与某条已接受路线共用的代价超过共用比例上限：淘汰",
-  'roads.code.altsLocal': "它上面有一段代价 ≤ 0.25 × 最佳的绕路可以抄近：淘汰",
+  'roads.code.altsLocal': "它上面有一段代价 ≤ {share} × 最佳的绕路可以抄近：淘汰",
   'roads.code.altsAccept': "否则接受它；到 K 条路线时停止",
 
   'roads.alternative.none': "屏幕上没有备选路线",

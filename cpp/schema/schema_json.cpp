@@ -1,10 +1,11 @@
-// Writes the trace schema and the registries (trace.h, registry.h, options.h) as JSON. Every name in
-// those tables is a plain identifier, so quoting needs no escapes.
-#include "search/core/schema_json.h"
+// Writes the trace schema, the registries (trace.h, registry.h, options.h), the maze kinds and the
+// alternative routes' constant as JSON. Every name in those tables is a plain identifier, so quoting needs no escapes.
+#include "schema/schema_json.h"
 
 #include <cstdio>
 #include <string_view>
 
+#include "generate/mazes/maze_kinds.h"
 #include "graph/grid.h"
 #include "search/core/memory.h"
 #include "search/core/heuristic.h"
@@ -12,6 +13,7 @@
 #include "search/core/registry.h"
 #include "search/core/searcher.h"
 #include "search/core/trace.h"
+#include "search/roads/alternative_routes.h"
 
 namespace frontier {
 namespace {
@@ -108,6 +110,8 @@ void writeAlgorithm(JsonWriter& out, const AlgorithmInfo& algorithm) {
   out.raw("{");
   out.key("name", true);
   out.string(algorithm.name);
+  out.key("shareId");  // its id in a share link: explicit, append-only (registry.h)
+  out.number(algorithm.shareId);
   out.key("family");
   out.string(nameOf(kFamilyNames, algorithm.family));
   out.key("popOrder");
@@ -321,6 +325,25 @@ std::string schemaJson() {
   out.number(static_cast<double>(kMinimumMemoryLimit));
   out.key("traceEvents");  // the most events a trace records
   out.number(static_cast<double>(TraceRecorder::kMaxEvents));
+  out.raw("}");
+  // The maze generators (generate/mazes/maze_kinds.h), in the page's order.
+  out.key("mazes");
+  out.array(kMazeKinds, [&](const MazeKindInfo& kind) {
+    out.raw("{");
+    out.key("name", true);
+    out.string(kind.name);
+    out.key("perfect");  // braiding applies
+    out.boolean(kind.perfect);
+    out.key("squareOnly");  // refused on hexes
+    out.boolean(kind.squareOnly);
+    out.raw("}");
+  });
+  // K alternative routes' admissibility (search/roads/alternative_routes.h): a detour costing at most
+  // localOptimality x the best cost must be a shortest path (ADGW's T-local optimality).
+  out.key("alternativeRoutes");
+  out.raw("{");
+  out.key("localOptimality", true);
+  out.number(kLocalOptimalityAlpha);
   out.raw("}");
   out.raw("}");
   return out.text;

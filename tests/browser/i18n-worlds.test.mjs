@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { serverAndBrowser, openPage, screenshot, axeViolations } from './support.mjs';
 import ZH from '../../web/i18n/zh-Hans/index.js';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
+import { visibleTexts, latinWordsIn } from './visible-text.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -17,32 +18,7 @@ const POLL = { polling: 100, timeout: 120000 };
 // of lengths, times and sizes the numbers carry (m, km, s, min, h, MiB, KiB), the × of a ratio written x.
 const ALLOWED = new Set([...ALLOWED_LATIN, 'English', 'm', 's', 'min', 'h', 'MiB', 'KiB', 'x']);
 
-// Every visible text under `roots`, with titles and aria-labels, as {text, where}.
-async function visibleTexts(page, roots) {
-  return page.evaluate((selectors) => {
-    const found = [];
-    for (const root of selectors.flatMap((selector) => [...document.querySelectorAll(selector)])) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-      for (let node = walker.currentNode; node; node = walker.nextNode()) {
-        const element = node.nodeType === 1 ? node : node.parentElement;
-        if (!element.checkVisibility({ visibilityProperty: true })) continue;
-        if (node.nodeType === 3) {
-          if (element.tagName === 'OPTION' && !element.selected) continue;
-          if (node.nodeValue.trim()) found.push({ text: node.nodeValue.trim(), where: element.id || element.className || element.tagName });
-        } else {
-          for (const attribute of ['title', 'aria-label']) {
-            if (node.getAttribute(attribute)) found.push({ text: node.getAttribute(attribute), where: `${node.id || node.tagName}[${attribute}]` });
-          }
-        }
-      }
-    }
-    return found;
-  }, roots);
-}
-
-function englishIn(texts) {
-  return texts.flatMap(({ text, where }) => (text.match(/[A-Za-zµ]+/g) ?? []).filter((word) => !ALLOWED.has(word)).map((word) => `${where}: ${word} (in "${text.slice(0, 120)}")`));
-}
+const englishIn = (texts) => latinWordsIn(texts, ALLOWED);
 
 // Buttons, labels, headings and table heads under `root` whose words do not fit their box.
 async function clippedLabels(page, root) {

@@ -9,6 +9,7 @@ import { serverAndBrowser, openPage, waitForState, screenshot, axeViolations } f
 import EN from '../../web/i18n/en/index.js';
 import ZH from '../../web/i18n/zh-Hans/index.js';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
+import { visibleTexts, latinWordsIn } from './visible-text.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -23,35 +24,8 @@ const NOT_YET = [];
 // "English", the file kinds on the export buttons.
 const ALLOWED = new Set([...ALLOWED_LATIN, 'English', 'Read', 'this', 'page', 'in', 'PNG', 'x']);
 
-// Every visible text of `selectors` (not inside `skip`), with the elements' titles and aria-labels, as
-// {text, where} lines: what a reader sees or hears of those areas.
-async function visibleTexts(page, selectors, skip) {
-  return page.evaluate(([roots, skipped]) => {
-    const found = [];
-    const hiddenByUs = (element) => skipped.some((selector) => element.closest(selector));
-    for (const root of roots.flatMap((selector) => [...document.querySelectorAll(selector)])) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-      for (let node = walker.currentNode; node; node = walker.nextNode()) {
-        const element = node.nodeType === 1 ? node : node.parentElement;
-        if (hiddenByUs(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
-        if (node.nodeType === 3) {
-          if (element.tagName === 'OPTION' && !element.selected) continue;
-          if (node.nodeValue.trim()) found.push({ text: node.nodeValue.trim(), where: element.id || element.className || element.tagName });
-        } else {
-          for (const attribute of ['title', 'aria-label']) {
-            if (node.getAttribute(attribute)) found.push({ text: node.getAttribute(attribute), where: `${node.id || node.tagName}[${attribute}]` });
-          }
-        }
-      }
-    }
-    return found;
-  }, [selectors, skip]);
-}
-
-// The English words in those texts that are not on the allowed list.
-function englishIn(texts) {
-  return texts.flatMap(({ text, where }) => (text.match(/[A-Za-zµ]+/g) ?? []).filter((word) => !ALLOWED.has(word)).map((word) => `${where}: ${word} (in "${text}")`));
-}
+// The English words in visible texts that are not on the allowed list.
+const englishIn = (texts) => latinWordsIn(texts, ALLOWED);
 
 // Buttons, labels, headings and table heads of the translated areas whose words do not fit their box.
 async function clippedLabels(page) {
@@ -120,7 +94,7 @@ for (const [how, url, options] of [
     assert.equal(address.searchParams.get('lang'), url ? 'zh-Hans' : null);
     assert.ok(address.hash.length > 1, 'the share link is written as in English');
     // Hovering over the open list's first cell: the Cell panel in Chinese too.
-    const texts = await visibleTexts(page, TRANSLATED, NOT_YET);
+    const texts = await visibleTexts(page, TRANSLATED, { skip: NOT_YET });
     assert.deepEqual(englishIn(texts), []);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(await clippedLabels(page), []);
@@ -134,7 +108,7 @@ test('Chinese on a phone (390x844): the header, toolbar and playback fit; no lab
   const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans`, PHONE);
   await searchToEnd(page);
   assert.deepEqual(await clippedLabels(page), []);
-  assert.deepEqual(englishIn(await visibleTexts(page, TRANSLATED, NOT_YET)), []);
+  assert.deepEqual(englishIn(await visibleTexts(page, TRANSLATED, { skip: NOT_YET })), []);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0, 'nothing wider than the screen');
   await screenshot(page, 'zh-explore-390');
@@ -156,7 +130,7 @@ for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
     assert.equal(await page.locator('#code-panel .code-title').textContent(), ZH['code.title']);
     const listing = await page.locator('#code-panel .code-lines').textContent();
     assert.ok(listing.includes('开启列表') && listing.includes('父节点') && listing.includes('关闭列表'), listing);
-    assert.deepEqual(englishIn(await visibleTexts(page, ['#code-panel', '#narration'], [])), []);
+    assert.deepEqual(englishIn(await visibleTexts(page, ['#code-panel', '#narration'])), []);
     assert.deepEqual(await axeViolations(page), []);
     if (size === '390') {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -188,7 +162,7 @@ test('every grid search speaks Chinese: narration, result, detail, cell and open
       // The line's words sit in a span of their own (web/view/narration-line.js); wait for them, as the page
       // writes them when the step is shown.
       await page.waitForFunction(() => document.getElementById('narration').textContent.length > 5);
-      const texts = await visibleTexts(page, ['#narration', '#explore-view aside.side'], []);
+      const texts = await visibleTexts(page, ['#narration', '#explore-view aside.side']);
       assert.ok(texts.some(({ where, text }) => where === 'narration-text' && text.length > 5), `${algorithm} at ${step}: a narration`);
       english.push(...englishIn(texts).map((line) => `${algorithm} at ${step}: ${line}`));
     }
@@ -204,13 +178,13 @@ test('the Keys and Embed dialogs in Chinese: no English but key names; axe clean
   await page.keyboard.press('?');
   await page.waitForFunction(() => document.getElementById('keys-help').open);
   assert.equal(await page.locator('#keys-help-title').textContent(), ZH['share.keys']);
-  assert.deepEqual(englishIn(await visibleTexts(page, ['#keys-help'], [])), []);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#keys-help'])), []);
   assert.deepEqual(await axeViolations(page), []);
   await screenshot(page, 'zh-keys-help');
   await page.keyboard.press('Escape');
   await page.click('#embed-button');
   await page.waitForFunction(() => document.getElementById('embed-dialog').open && document.getElementById('embed-snippet').value);
-  assert.deepEqual(englishIn(await visibleTexts(page, ['#embed-dialog'], ['#embed-snippet'])), []);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#embed-dialog'], { skip: ['#embed-snippet'] })), []);
   assert.match(await page.inputValue('#embed-snippet'), new RegExp(`title="${ZH['embed.frame.search']}"`));
   assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(problems, []);
@@ -223,7 +197,7 @@ test('Compare in Chinese: its columns, progress lines and table; no English; axe
   await page.waitForFunction(() => document.querySelectorAll('#compare-table tbody tr').length === 3);
   await page.locator('#compare-to-end').click();
   await page.waitForFunction(() => [...document.querySelectorAll('.compare-column .progress')].every((line) => line.textContent.startsWith('在第')));
-  assert.deepEqual(englishIn(await visibleTexts(page, ['#compare-view'], [])), []);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#compare-view'])), []);
   assert.deepEqual(await axeViolations(page), []);
   await screenshot(page, 'zh-compare-1280');
   assert.deepEqual(problems, []);
@@ -281,7 +255,7 @@ test('an embed speaks ?lang=zh-Hans; the Embed dialog\'s snippet carries the lan
   // The widget's stats line, under its playback, in Chinese too.
   await page.waitForFunction(() => document.body.dataset.link === 'ready' && document.getElementById('embed-stats').textContent);
   assert.match(await page.locator('#embed-stats').textContent(), /[\u4e00-\u9fff]/);
-  assert.deepEqual(englishIn(await visibleTexts(page, ['#embed-stats', '#explore-view .playback', '#narration'], [])), []);
+  assert.deepEqual(englishIn(await visibleTexts(page, ['#embed-stats', '#explore-view .playback', '#narration'])), []);
   await context.close();
   const chosen = await openPage(browser, `${server.url}?lang=zh-Hans`);
   await chosen.page.click('#embed-button');

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre, axeViolations, hostWidget } from './support.mjs';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
+import { visibleTexts, latinWordsIn } from './visible-text.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -14,28 +15,9 @@ const CARDS = ['#lesson-card', '#puzzle-card'];
 // Beyond the catalogue's list: the language switch's own name.
 const ALLOWED = new Set([...ALLOWED_LATIN, 'English']);
 
-// Every visible text and title or aria-label of `selectors`, as "where: text" lines holding an English word.
+// The English words of `selectors`' visible texts, titles, aria-labels and placeholders, as "where: word" lines.
 async function englishIn(page, selectors) {
-  const texts = await page.evaluate((roots) => {
-    const found = [];
-    for (const root of roots.flatMap((selector) => [...document.querySelectorAll(selector)])) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-      for (let node = walker.currentNode; node; node = walker.nextNode()) {
-        const element = node.nodeType === 1 ? node : node.parentElement;
-        if (!element.checkVisibility({ visibilityProperty: true })) continue;
-        if (node.nodeType === 3) {
-          if (element.tagName === 'OPTION' && !element.selected) continue;
-          if (node.nodeValue.trim()) found.push({ text: node.nodeValue.trim(), where: element.dataset.lesson ?? element.dataset.puzzle ?? element.tagName });
-        } else {
-          for (const attribute of ['title', 'aria-label', 'placeholder']) {
-            if (node.getAttribute(attribute)) found.push({ text: node.getAttribute(attribute), where: `${node.tagName}[${attribute}]` });
-          }
-        }
-      }
-    }
-    return found;
-  }, selectors);
-  return texts.flatMap(({ text, where }) => (text.match(/[A-Za-zµ]+/g) ?? []).filter((word) => !ALLOWED.has(word)).map((word) => `${where}: ${word} (in "${text}")`));
+  return latinWordsIn(await visibleTexts(page, selectors, { attributes: ['title', 'aria-label', 'placeholder'] }), ALLOWED);
 }
 
 // Buttons, labels and headings of `selectors` whose words do not fit their box, or that leave the screen.

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, screenshot, waitForState, cellCentre, pageMaze } from './support.mjs';
 import { CELL } from '../../web/core/engine.js';
-import { MIN_NUMBER_FONT, MIN_CELL_FOR_NUMBERS } from '../../web/grid/grid-renderer.js';
+import { MIN_NUMBER_FONT, MIN_CELL_FOR_NUMBERS } from '../../web/grid/number-layer.js';
 import { VISUAL, cellColour } from '../../web/grid/cell-colours.js';
 import { COLOUR } from '../../web/view/palette.js';
 import { rgb } from '../../web/view/cell-paint.js';

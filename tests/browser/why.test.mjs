@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { serverAndBrowser, openPage, openRoads, nodeEngine, screenshot, waitForState } from './support.mjs';
-import { FORCED_COLOUR, JUMP_LINE_COLOUR } from '../../web/grid/grid-renderer.js';
+import { FORCED_COLOUR, JUMP_LINE_COLOUR } from '../../web/grid/path-layer.js';
 import { formatRoadCost } from '../../web/roads/road-format.js';
 import { roadDistances } from '../node/road-oracle.mjs';
 

@@ -1,5 +1,5 @@
 // The explore view's cell image as pixels (one 32-bit pixel per cell, ImageData's byte order): what
-// web/grid/grid-renderer.js draws, and what the engine worker (web/grid/engine-worker.js) paints for a
+// web/grid/painted-cells.js holds for the renderer, and what the engine worker (web/grid/engine-worker.js) paints for a
 // re-run shown at its end, so that a million-cell repaint is not the page's work during a drag. No DOM here.
 import { CELL_STATE, EVENT } from '../core/trace.js';
 import { rgb, packed } from '../view/cell-paint.js';

@@ -2,13 +2,13 @@
 // the cell details (F, G and H, arrows, JPS+'s jump distances) with the hint that asks for a zoom, the Cell
 // panel floating beside its cell on a phone; and the size of the default maze for the window.
 import { InspectorCard } from './inspector-card.js';
-import { MIN_CELL_FOR_JUMPS, numbersScale } from './grid-renderer.js';
+import { MIN_CELL_FOR_JUMPS, numbersScale } from './number-layer.js';
 import { t } from '../i18n/i18n.js';
 
 const DEFAULT_CELL = 40;
 
 // A default maze that suits the window: cells of about 40 CSS px, big enough for F, G and H at a readable
-// size on first load (MIN_CELL_FOR_NUMBERS in web/grid/grid-renderer.js), odd sides (a maze of corridors
+// size on first load (MIN_CELL_FOR_NUMBERS in web/grid/number-layer.js), odd sides (a maze of corridors
 // needs them), within sensible bounds. canvas: the explore canvas, already laid out for the first screen.
 export function defaultMazeSize(canvas) {
   const { width, height } = canvas.parentElement.getBoundingClientRect();

@@ -1,6 +1,6 @@
 // Where a numbers question puts the explore view's camera: zoomed so the cells draw their F, G and H (the
 // question is worked out from the neighbours' numbers), with S, G and the asked cell on the canvas.
-import { numbersScale } from '../grid/grid-renderer.js';
+import { numbersScale } from '../grid/number-layer.js';
 
 const MARGIN_CELLS = 1.5; // round the asked cell: its neighbours, whose numbers it is worked out from
 

@@ -2,7 +2,7 @@
 // over the rest (the true map under it when asked), the planner's cells coloured by what it did to them
 // (D* Lite: consistent, over- or under-consistent; repeated A*: the current plan's closed and open cells),
 // then on top the plan, the trail, the agent, start and goal, the changes to the world, and g and rhs in
-// the cells when they are big enough. One pixel per cell in an ImageData, as web/grid/grid-renderer.js does.
+// the cells when they are big enough. One pixel per cell in an ImageData, as the explore view's cells are (web/grid/painted-cells.js).
 import { CELL } from '../core/engine.js';
 import { Camera } from '../view/camera.js';
 import { rgb, packed, mix, drawLetteredDisc } from '../view/cell-paint.js';

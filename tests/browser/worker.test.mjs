@@ -311,8 +311,11 @@ test('Run on a big maze starts playing before its search ends, and plays on thro
   await page.waitForFunction(() => document.body.dataset.state === 'finished', null, { polling: 100, timeout: 30000 });
   assert.deepEqual(await page.evaluate(() => [Number(document.getElementById('scrubber').value), window.frontier.result().status]), [direct.steps, 'found']);
   // Back to the start and to the end again: the whole run's end, kept from the worker, copied with its cells.
+  // The step-0 cells are painted on the page; End's million are the worker's picture, taken (issue 43 item 10).
   await page.click('#restart');
+  assert.equal(await page.evaluate(() => window.frontier.wholePaint()), 'page');
   await page.click('#to-end');
+  assert.equal(await page.evaluate(() => window.frontier.wholePaint()), 'worker', 'End repainted by the worker, not on the page');
   const atEnd = await shownAgainstDirect(page);
   assert.deepEqual([atEnd.differ, atEnd.stale], [[], 0], 'at the end: cells as a fresh replay has them, painted as a full repaint');
   assert.deepEqual(problems, []);

@@ -52,6 +52,9 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
       scene.renderer.pixels.forEach((pixel, i) => { if (pixel !== before[i]) stale++; });
       return stale;
     },
+    // How the explore canvas's cell image was last made whole (issue 43 item 10): 'worker' (a picture the engine
+    // worker painted, taken as it is) or 'page' (every cell painted here).
+    wholePaint: () => scene.renderer.cells.wholePaint,
     // The explore view's figures for a cell at the step shown: {state, g, h, f, parent, onPath} (null off the
     // grid or without a search), as the inspector and the canvas show them.
     cell: (x, y) => {

@@ -18,6 +18,8 @@ export class Maze {
     this.cells = cells;
     this.start = { ...start };
     this.goal = { ...goal };
+    // Counts every change of the cells (setCells, replace): a snapshot with the same count has the same cells.
+    this.cellsVersion = 0;
   }
 
   // listener({kind: 'cells', indexes} | {kind: 'endpoints'} | {kind: 'all'}); a new topology is 'all' too (the
@@ -63,7 +65,10 @@ export class Maze {
       this.cells[i] = code;
       changed.push(i);
     }
-    if (changed.length) this.#emit({ kind: 'cells', indexes: changed });
+    if (changed.length) {
+      this.cellsVersion++;
+      this.#emit({ kind: 'cells', indexes: changed });
+    }
     return { indexes: changed, before };
   }
 
@@ -88,7 +93,10 @@ export class Maze {
   }
 
   snapshot() {
-    return { width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal }, topology: this.topology };
+    return {
+      width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal }, topology: this.topology,
+      cellsVersion: this.cellsVersion,
+    };
   }
 
   // Replaces everything (a new maze, an example, a resize, undoing one of those). Without a topology the
@@ -98,6 +106,7 @@ export class Maze {
     this.width = width;
     this.height = height;
     this.cells = cells.slice();
+    this.cellsVersion++;
     this.#codeCounts = null;
     this.start = { ...start };
     this.goal = { ...goal };

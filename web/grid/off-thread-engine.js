@@ -50,9 +50,9 @@ export class OffThreadEngine {
   search(request, options, { atEnd = false, onEarly = null } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {
-      // The cells are copied (not transferred): the maze keeps being edited on this side.
+      // The cells are copied here (the maze keeps being edited on this side), and the copy moved to the worker.
       const message = { type: 'search', request: { ...request, cells: request.cells.slice() }, options: { ...options }, atEnd, early: Boolean(onEarly) };
-      this.#enqueue({ message, resolve, reject, onEarly });
+      this.#enqueue({ message, resolve, reject, onEarly, transfer: [message.request.cells.buffer] });
     });
   }
 
@@ -62,7 +62,8 @@ export class OffThreadEngine {
   sketch(request) {
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {
-      this.#enqueue({ message: { type: 'sketch', request: { ...request, cells: request.cells.slice(), trace: false } }, resolve, reject });
+      const cells = request.cells.slice();
+      this.#enqueue({ message: { type: 'sketch', request: { ...request, cells, trace: false } }, resolve, reject, transfer: [cells.buffer] });
     });
   }
 
@@ -71,7 +72,8 @@ export class OffThreadEngine {
   plainSearch(request) {
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {
-      this.#enqueue({ message: { type: 'plain', request: { ...request, cells: request.cells.slice(), trace: false } }, resolve, reject });
+      const cells = request.cells.slice();
+      this.#enqueue({ message: { type: 'plain', request: { ...request, cells, trace: false } }, resolve, reject, transfer: [cells.buffer] });
     });
   }
 
@@ -203,10 +205,11 @@ export class OffThreadEngine {
     }
   }
 
-  #send({ message, resolve, reject, onEarly, onProgress }) {
+  // transfer: the buffers the message owns, moved to the worker rather than copied (a million cells' copy each).
+  #send({ message, resolve, reject, onEarly, onProgress, transfer = [] }) {
     const id = this.#nextId++;
     this.#running = { id, resolve, reject, onEarly, onProgress, call: message.call, width: message.request?.width, began: performance.now() };
-    this.#worker.postMessage({ ...message, id });
+    this.#worker.postMessage({ ...message, id }, transfer);
   }
 
   #answered(data) {

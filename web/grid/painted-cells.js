@@ -19,6 +19,9 @@ export class PaintedCells {
     this.markedTo = 0;
     this.paintedEnds = null; // the cells painted as start and goal
     this.dirty = null; // {x0, y0, x1, y1}: cells painted since the canvas took the image, or null
+    // How the image was last made whole: 'page' (every cell painted here) or 'worker' (a picture the engine worker
+    // painted, taken). The tests read it (frontier.wholePaint).
+    this.wholePaint = 'page';
   }
 
   // A grid of width x height: a fresh image and no marks (the caller paints it).
@@ -76,6 +79,7 @@ export class PaintedCells {
   // Paints every cell of `maze` as `replay` shows it.
   paintAll(maze, replay) {
     paintCells(this.pixels, maze, replay, this.nowMark);
+    this.wholePaint = 'page';
     this.paintedEnds = [maze.start.y * maze.width + maze.start.x, maze.goal.y * maze.width + maze.goal.x];
     this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
   }
@@ -97,11 +101,15 @@ export class PaintedCells {
     this.markedFrom = picture.from;
     this.markedTo = picture.to;
     const { world } = picture;
-    for (let i = 0; i < maze.cells.length; i++) if (world.cells[i] !== maze.cells[i]) this.paint(i, maze, replay);
+    // A world of the maze's cells as they are (Maze.snapshot's cellsVersion) needs no pass over a million of them.
+    if (world.cellsVersion === undefined || world.cellsVersion !== maze.cellsVersion) {
+      for (let i = 0; i < maze.cells.length; i++) if (world.cells[i] !== maze.cells[i]) this.paint(i, maze, replay);
+    }
     for (const end of [world.start, world.goal]) this.paint(end.y * maze.width + end.x, maze, replay);
     this.paintedEnds = null;
     this.paintEndpoints(maze, replay);
     this.dirty = { x0: 0, y0: 0, x1: maze.width, y1: maze.height };
+    this.wholePaint = 'worker';
     return true;
   }
 

@@ -31,7 +31,7 @@ async function openLessonScene(page, id, scene) {
 
 test('Campo Grande: the disjoint routes are zoomed in on, all of them in view', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
-  await openLessonScene(page, 'many-routes', 4);
+  await openLessonScene(page, 'many-routes', 5);
   await page.waitForFunction(() => window.frontier.roads()?.routes?.routes?.length > 0, null, { timeout: 60000 });
   await afterFrames(page, 3);
   const routes = (await page.evaluate(() => window.frontier.roads().routes)).routes;
@@ -72,11 +72,11 @@ test('the settle puzzle zooms in on the junctions waiting to be settled, and a r
   await context.close();
 });
 
-// "Which route is the alternative?" (issue 43): many-routes' scene 2 draws the best route, the engine's first
+// "Which route is the alternative?" (issue 43): many-routes' scene 3 draws the best route, the engine's first
 // alternative and a candidate it turned down; the learner's choice is graded from the engine's answer.
 test('which route is the alternative: the engine\'s kept one against one it turned down, graded with its evidence', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
-  await openLessonScene(page, 'many-routes', 2);
+  await openLessonScene(page, 'many-routes', 3);
   await page.waitForFunction(() => window.frontier.roads()?.alternativePuzzle, null, { timeout: 60000 });
   const asked = await page.evaluate(() => window.frontier.roads().alternativePuzzle);
   const { routes } = await page.evaluate(() => window.frontier.roads().routes);
@@ -98,11 +98,11 @@ test('which route is the alternative: the engine\'s kept one against one it turn
   await context.close();
 });
 
-// Campo Grande's route puzzle (many-routes scene 3) is asked over alternatives, the first of which is the
+// Campo Grande's route puzzle (many-routes scene 4) is asked over alternatives, the first of which is the
 // fastest route, its answer: they are neither drawn nor listed until the learner's route is checked.
 test('a route puzzle over alternatives hides them until the route is checked', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
-  await openLessonScene(page, 'many-routes', 3);
+  await openLessonScene(page, 'many-routes', 4);
   await page.waitForFunction(() => window.frontier.roads()?.routes?.routes?.length === 3 && window.frontier.roads().tool === 'route', null, { timeout: 60000 });
   let roads = await page.evaluate(() => window.frontier.roads());
   assert.equal(roads.routesDrawn, 0, 'the fastest route is not drawn while it is asked for');

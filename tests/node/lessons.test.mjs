@@ -520,9 +520,25 @@ test('lesson 6: D* Lite in the unknown dead-end map, then past a patrolling wall
     `took ${guarded.expanded} cells off its queue`, `would have expanded ${total(guarded.replans, (plan) => plan.fromScratch.expanded)}`);
 });
 
-test('lesson 7: three disjoint routes and three alternatives, on 10,000 junctions and in Campo Grande', async () => {
+test('lesson 7: the shortest route drawn, three disjoint routes and three alternatives, on 10,000 junctions and in Campo Grande', async () => {
   const name = 'many-routes';
-  for (const [disjointAt, alternativesAt, nodes] of [[1, 2, 10000], [4, 3, null]]) {
+  // Scene 1 asks for the shortest route and shows nothing that answers or contradicts it (issue 43: it showed the
+  // disjoint routes, none of which is the shortest): the bare town, S and G. Check my route draws the shortest,
+  // which scene 2 names, in both languages, beside the disjoint routes it is not one of.
+  const asked = await scene(name, 1);
+  assert.deepEqual([asked.shown.roads.shown, asked.puzzle.kind], ['nothing', 'route']);
+  const { data } = lessons.get(name);
+  const { start, goal, metric, source } = asked.shown.roads;
+  await engine.loadNetwork(source);
+  const shortest = formatRoadCost(engine.route({ from: start, to: goal, algorithm: 'dijkstra', metric }).cost, metric);
+  const apartCosts = engine.disjointRoutes({ from: start, to: goal, k: 3, disjoint: 'edge', metric }).routes.map((route) => formatRoadCost(route.cost, metric));
+  assert.ok(!apartCosts.includes(shortest), 'the shortest route is not one of the disjoint ones');
+  for (const language of ['en', 'zh-Hans']) {
+    const [first, second] = data.scenes.map((scene) => scene.text[language]);
+    for (const cost of [shortest, ...apartCosts]) assert.ok(!first.includes(cost), `${language}: scene 1 gives no route's length away (${cost})`);
+    says(second, shortest, ...apartCosts);
+  }
+  for (const [disjointAt, alternativesAt, nodes] of [[2, 3, 10000], [5, 4, null]]) {
     const disjointScene = await scene(name, disjointAt);
     const alternativesScene = await scene(name, alternativesAt);
     const roads = disjointScene.shown.roads;
@@ -545,7 +561,8 @@ test('lesson 7: three disjoint routes and three alternatives, on 10,000 junction
     assert.ok(apart.routes[0].cost > alternatives.routes[0].cost);
     for (const route of alternatives.routes) assert.ok(route.stretch <= 1.2);
     if (nodes) {
-      says(disjointScene.text, `from node ${from} on the left to node ${to} on the right`, `(${formatRoadCost(apart.total, metric)})`);
+      says(asked.text, `from node ${from} on the left to node ${to} on the right`);
+      says(disjointScene.text, `(${formatRoadCost(apart.total, metric)})`);
       const { x } = engine.networkData();
       assert.ok(x[from] < x[to]);
       assert.ok(alternatives.routes.slice(1).every((route) => route.stretch < 1.01), 'under 1 % longer');
@@ -565,13 +582,16 @@ test('hostile lessons are refused with a clear error, and nothing is read past t
   assert.match((await checkLesson(withScene({ colour: 'red' }))).error, /^scene 1: unknown field 'colour'/);
   assert.match((await checkLesson(withScene({ link: 'map=S..%23/..%23%23/.x.G' }))).error, /^scene 1: its link does not open: map row 3, column 2: unknown tile 'x'/);
   assert.match((await checkLesson(withScene({ link: 'v9.AAAA' }))).error, /^scene 1: its link does not open: unknown version 9/);
-  const roads = lessons.get('many-routes').data.scenes[0];
+  const roads = lessons.get('many-routes').data.scenes[1]; // its disjoint routes
   assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'predict' } }] })).error,
     /^scene 1: a roads scene asks 'route', 'settle' or 'alternative' puzzles, not 'predict'$/);
   assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'route', seed: 2 } }] })).error,
     /^scene 1: a 'route' puzzle has no field 'seed'$/);
   assert.match((await checkLesson({ ...good, scenes: [{ ...roads, puzzle: { kind: 'settle' } }] })).error,
     /^scene 1: a 'settle' puzzle is asked on a road search, not on disjoint routes$/);
+  const bare = lessons.get('many-routes').data.scenes[0]; // the town with no route shown
+  assert.match((await checkLesson({ ...good, scenes: [{ ...bare, puzzle: { kind: 'alternative' } }] })).error,
+    /^scene 1: an 'alternative' puzzle is asked on alternative routes, not on a map showing no search or route$/);
   const walk = lessons.get('dstar-lite-walks').data.scenes[0];
   assert.match((await checkLesson({ ...good, scenes: [{ ...walk, puzzle: { kind: 'walk', count: 0 } }] })).error,
     /^scene 1: puzzle count must be a whole number from 1 to 20, got 0$/);

@@ -88,8 +88,10 @@ export function checkViewPuzzle(scene, fields, shows = 'search') {
   const named = kinds.map((name) => `'${name}'`);
   const either = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
   if (!kinds.includes(kind)) return { error: `a ${scene} scene asks ${either} puzzles, not '${shown(kind)}'` };
-  if (kind === 'settle' && shows !== 'search') return { error: `a 'settle' puzzle is asked on a road search, not on ${shows} routes` };
-  if (kind === 'alternative' && shows !== 'alternatives') return { error: `an 'alternative' puzzle is asked on alternative routes, not on ${shows === 'search' ? 'a road search' : `${shows} routes`}` };
+  // What a road scene shows, as the refusals below name it.
+  const showing = shows === 'search' ? 'a road search' : shows === 'nothing' ? 'a map showing no search or route' : `${shows} routes`;
+  if (kind === 'settle' && shows !== 'search') return { error: `a 'settle' puzzle is asked on a road search, not on ${showing}` };
+  if (kind === 'alternative' && shows !== 'alternatives') return { error: `an 'alternative' puzzle is asked on alternative routes, not on ${showing}` };
   const puzzle = { kind, ...VIEW_PUZZLE_DEFAULTS[kind] };
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'kind' || value === undefined || value === null) continue;

@@ -151,6 +151,68 @@ test('a route puzzle in a widget is checked from the bar over the map', async ()
   assert.match(await frame.textContent('#roads-route-bar-status'), /^Your route stops before the goal; the shortest costs/);
   assert.match(await card(frame, 'note').textContent(), /Your route stops before the goal/);
   assert.equal(await card(frame, 'next').isDisabled(), false);
+  // The host hears it as a grid puzzle's answer (issue 43): graded wrong, no cost of its own, the shortest's.
+  await waitFor(page, () => window.received.some((m) => m.type === 'puzzle-done'));
+  const [answer] = await messages(page, 'answer');
+  assert.deepEqual({ ...answer, expected: typeof answer.expected },
+    { source: 'frontier', type: 'answer', puzzle: 'route', question: 'route', given: null, expected: 'number', correct: false, score: 0, total: 1 });
+  assert.ok(answer.expected > 0);
+  assert.deepEqual(await messages(page, 'puzzle-done'), [{ source: 'frontier', type: 'puzzle-done', puzzle: 'route', score: 0, total: 1 }]);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+// The Walk and Roads views' puzzles in a widget post `answer` and `puzzle-done` as the grid's do (issue 43: they
+// posted nothing): the robot's next step, the junction a road search settles next, the alternative the engine
+// keeps, each answered right by a click where the page's own answer key says.
+test('walk and road puzzles in a widget post their answers to the host', async () => {
+  // Page coordinates of a point the frame's page gives in its own client coordinates.
+  const onPage = async (page, point) => {
+    const box = await page.locator('#widget').boundingBox();
+    return { x: box.x + point.x, y: box.y + point.y };
+  };
+  const cases = [
+    ['dstar-lite-walks', 1, 'walk', async (page, frame) => {
+      await waitFor(frame, () => window.frontier.walkPredict()?.questions.length === 1 && window.frontier.walkPredict().index === 0);
+      const { questions } = await frame.evaluate(() => window.frontier.walkPredict());
+      const { width } = await frame.evaluate(() => window.frontier.maze());
+      const cell = questions[0].expected;
+      const point = await frame.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
+      const { x, y } = await onPage(page, point);
+      await page.mouse.click(x, y);
+      return { given: `(${cell % width}, ${Math.floor(cell / width)})`, total: 1 };
+    }],
+    ['dijkstra-and-astar-on-roads', 2, 'settle', async (page, frame) => {
+      let given = null;
+      for (let k = 0; k < 2; k++) {
+        await waitFor(frame, (n) => window.frontier.roads()?.settlePuzzle?.index === n, k);
+        given = (await frame.evaluate(() => window.frontier.roads().settlePuzzle)).questions[k].expected;
+        const { x, y } = await onPage(page, await frame.evaluate((id) => window.frontier.roadNodeCentre(id), given));
+        await page.mouse.click(x, y);
+        await waitFor(frame, (n) => window.frontier.roads().settlePuzzle.results.length === n, k + 1);
+      }
+      return { given, total: 2 };
+    }],
+    ['many-routes', 3, 'alternative', async (page, frame) => {
+      await waitFor(frame, () => window.frontier.roads()?.alternativePuzzle);
+      const { answer } = await frame.evaluate(() => window.frontier.roads().alternativePuzzle);
+      await frame.click(`#roads-choice-buttons [data-choice="${answer}"]`);
+      return { given: answer, total: 1 };
+    }],
+  ];
+  for (const [lesson, scene, kind, answerRight] of cases) {
+    const { context, page, frame, problems } = await hostWidget(browser, `${server.url}index.html?embed#lesson=${lesson}&scene=${scene}`);
+    await page.evaluate(() => Object.assign(document.getElementById('widget'), { width: 800, height: 560 }));
+    await waitFor(page, () => window.received.some((m) => m.type === 'lesson-scene'));
+    const { given, total } = await answerRight(page, frame);
+    await waitFor(page, () => window.received.some((m) => m.type === 'puzzle-done'));
+    const answers = await messages(page, 'answer');
+    assert.equal(answers.length, total, kind);
+    const last = answers.at(-1);
+    assert.deepEqual([last.puzzle, last.given, last.expected, last.correct, last.score, last.total], [kind, given, given, true, total, total], JSON.stringify(last));
+    assert.ok(!('text' in last), 'the verdict\'s words stay in the widget (messages are language-free)');
+    assert.deepEqual(await messages(page, 'puzzle-done'), [{ source: 'frontier', type: 'puzzle-done', puzzle: kind, score: total, total }]);
+    assert.deepEqual(problems, [], kind);
+    await context.close();
+  }
 });

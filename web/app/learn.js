@@ -7,7 +7,8 @@ import { t } from '../i18n/i18n.js';
 
 export class Learning {
   // page: {controller, scene, maze, optionsForm, getEngine(), announce(text), shareLinks, settle(),
-  // onPuzzles(puzzles) (they loaded: the embed hears their answers), onLessons(player) (the same for the lesson
+  // onPuzzles(puzzles) (they loaded, the grid's Puzzles or a view's puzzle panel: the embed hears their answers
+  // through puzzles.on('answer' | 'done')), onLessons(player) (the same for the lesson
   // player), sceneOpened() (a lesson scene's link was opened: a widget holds it), embedded (a widget or a
   // course: the lesson is all it shows, so Finish keeps its card up), elements (index.html's: puzzleCard,
   // lessonCard, author, and the dialog's button, dialog, puzzles, close, lessons, file, write, error),
@@ -59,7 +60,7 @@ export class Learning {
           return opened;
         },
         puzzles: () => this.puzzles(),
-        viewPuzzles: this.page.viewPuzzles,
+        viewPuzzles: this.#viewPuzzlesHeard(),
         announce,
         onChange: () => shareLinks.changed(),
         stays: embedded,
@@ -73,6 +74,22 @@ export class Learning {
       this.shownLessons = player;
       return player;
     });
+  }
+
+  // The views' puzzle panels a lesson asks (page.viewPuzzles), each handed to onPuzzles the first time, as the grid's
+  // Puzzles are: a widget's host hears their answers too (issue 43). Their answers carry the verdict's words for the
+  // lesson card; the host's do not (embed messages are language-free).
+  #viewPuzzlesHeard() {
+    const heard = new Set();
+    const loaders = Object.entries(this.page.viewPuzzles ?? {}).map(([kind, load]) => [kind, async () => {
+      const panel = await load();
+      if (!heard.has(panel)) {
+        heard.add(panel);
+        this.page.onPuzzles({ on: (event, listener) => panel.on(event, ({ text: _words, ...answer }) => listener(answer)) });
+      }
+      return panel;
+    }]);
+    return Object.fromEntries(loaders);
   }
 
   // A lesson's grid scene that shows F, G and H keeps them drawn (issue 43): once its cards have taken their room

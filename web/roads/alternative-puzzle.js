@@ -30,7 +30,9 @@ export class AlternativePuzzlePanel {
     this.listeners = { answer: new Set(), done: new Set() };
   }
 
-  // listener({score, total, text: the verdict}) on 'answer' and 'done'. Returns the unsubscriber.
+  // listener(answer) on 'answer' and 'done': answer = {puzzle: 'alternative', question: 'alternative', given and
+  // expected (0: the first route drawn after the best, 1: the second), correct, score, total: 1, text (the verdict)},
+  // the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -75,7 +77,7 @@ export class AlternativePuzzlePanel {
     this.announce(text);
     this.view.routes.conceal(false); // the list back; the map keeps the three the verdict names
     this.#draw();
-    const tally = { score: correct ? 1 : 0, total: 1, text };
+    const tally = { puzzle: 'alternative', question: 'alternative', given: k, expected: question.answer, correct, score: correct ? 1 : 0, total: 1, text };
     for (const event of ['answer', 'done']) for (const listener of this.listeners[event]) listener(tally);
   }
 

@@ -22,7 +22,9 @@ export class RoadPredictPanel {
     this.listeners = { answer: new Set(), done: new Set() };
   }
 
-  // listener({score, total, text: the verdict}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
+  // listener(answer) on 'answer' (after each answer) and 'done' (after the last): answer = {puzzle: 'settle', question
+  // (the step the search paused at), given and expected (junction ids), correct, score (so far), total, text (the
+  // verdict)}, the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -72,11 +74,12 @@ export class RoadPredictPanel {
     view.seek(question.step + 1); // the step plays: the junction is settled
     const score = this.results.filter((result) => result.correct).length;
     const last = this.index === this.questions.length - 1;
-    for (const listener of this.listeners.answer) listener({ score, total: this.questions.length, text: verdict });
+    const tally = { puzzle: 'settle', question: question.step, given: node, expected, correct, score, total: this.questions.length, text: verdict };
+    for (const listener of this.listeners.answer) listener(tally);
     if (last) {
       view.elements.hint.textContent = verdict + t('narration.join') + t('roads.predict.done', { score, total: this.questions.length });
       this.announce(view.elements.hint.textContent);
-      for (const listener of this.listeners.done) listener({ score, total: this.questions.length, text: verdict });
+      for (const listener of this.listeners.done) listener(tally);
     } else {
       this.announce(verdict);
       this.#ask(this.index + 1);

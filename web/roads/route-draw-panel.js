@@ -36,7 +36,9 @@ export class RouteDrawPanel {
     elements.barUndo?.addEventListener('click', () => this.takeBack());
   }
 
-  // listener({score, total, text: the verdict}) on 'answer' and 'done' (each check). Returns the unsubscriber.
+  // listener(answer) on 'answer' and 'done' (each check): answer = {puzzle: 'route', question: 'route', given (the
+  // route's cost, null when it does not reach the goal), expected (the shortest's), correct, score, total: 1, text
+  // (the verdict)}, the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -135,7 +137,9 @@ export class RouteDrawPanel {
     this.#reveal();
     this.announce(text);
     this.#draw();
-    const tally = { score: correct ? 1 : 0, total: 1, text };
+    const tally = {
+      puzzle: 'route', question: 'route', given: reached ? drawn.cost : null, expected: this.best?.cost ?? null, correct, score: correct ? 1 : 0, total: 1, text,
+    };
     for (const event of ['answer', 'done']) for (const listener of this.listeners[event]) listener(tally);
     return { correct, cost: drawn.cost, best: this.best?.cost ?? null, text };
   }

@@ -24,7 +24,9 @@ export class WalkPredictPanel {
     elements.next.addEventListener('click', () => this.#ask(this.index + 1));
   }
 
-  // listener({score, total, text: the verdict}) on 'answer' (after each answer) and 'done' (after the last). Returns the unsubscriber.
+  // listener(answer) on 'answer' (after each answer) and 'done' (after the last): answer = {puzzle: 'walk', question (the
+  // step the walk paused at), given and expected (cells, as '(x, y)'), correct, score (so far), total, text (the
+  // verdict)}, the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);
@@ -96,7 +98,12 @@ export class WalkPredictPanel {
       : t('walk.predict.score', { number: this.index + 1, total: this.questions.length, score });
     elements.next.hidden = last;
     this.announce(result.text);
-    const tally = { score, total: this.questions.length, text: result.text };
+    const { width } = view.replay;
+    const cellText = (at) => `(${at % width}, ${Math.floor(at / width)})`;
+    const tally = {
+      puzzle: 'walk', question: view.replay.trace.stepOfEvent(question.event) - 1, given: cellText(cell), expected: cellText(question.expected),
+      correct: result.correct, score, total: this.questions.length, text: result.text,
+    };
     for (const listener of this.listeners.answer) listener(tally);
     if (last) for (const listener of this.listeners.done) listener(tally);
   }

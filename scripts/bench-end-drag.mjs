@@ -9,35 +9,13 @@
 // the rounds (target: no task over 50 ms). With --profile, a CPU profile of every round's End and drag: the page's
 // functions that took the most of the main thread's time (self time, summed over the rounds).
 // Usage: node scripts/bench-end-drag.mjs [--rounds N] [--profile] [--json]   (after scripts/build)
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { median, servedPageAndBrowser, settled as settledOn } from './bench-lib/page.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
 const profile = process.argv.includes('--profile');
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 8;
-const median = (values) => {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.on('data', (data) => { if (String(data).includes('served')) resolve(); }));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const { port, browser, close } = await servedPageAndBrowser();
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -58,18 +36,7 @@ try {
   }
   const selfTimes = new Map();
 
-  // Until the page shows a search of the maze as it is and nothing more is coming (no running search's note,
-  // the count of searches shown still for half a second).
-  const settled = () => page.waitForFunction(() => {
-    const count = window.frontier.runsShown();
-    const now = performance.now();
-    if (window.lastCount !== count || !document.getElementById('search-progress').hidden) {
-      window.lastCount = count;
-      window.lastChange = now;
-      return false;
-    }
-    return now - window.lastChange > 500;
-  }, null, { polling: 100, timeout: 120000 });
+  const settled = () => settledOn(page);
   const tasksSince = (from, to = Infinity) => page.evaluate(([since, until]) => window.longTasks
     .filter((task) => task.start >= since && task.start < until).map((task) => Math.round(task.duration)), [from, to]);
   const now = () => page.evaluate(() => performance.now());
@@ -156,8 +123,7 @@ try {
     if (problems.length) console.log(`console problems: ${problems.join(' | ')}`);
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
 
 // Adds a CPU profile's self time per function (name, file and line) into `into` (ms).

@@ -14,41 +14,15 @@
 //     shown, waitsOver100 how many of them (of `waits`) were over 100 ms).
 // Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)] [--first-load (only 0)] [--url URL (0 only: a
 // served dist/ folder, say)] [--hex (1-3 on hex grids: the Cells switch set to hexes first)]   (after scripts/build)
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { median, servedPageAndBrowser, settled as settledOn } from './bench-lib/page.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
 const onlyItem6 = process.argv.includes('--item6');
 const onlyFirstLoad = process.argv.includes('--first-load');
 const hex = process.argv.includes('--hex');
 const urlAt = process.argv.indexOf('--url');
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.on('data', (data) => { if (String(data).includes('served')) resolve(); }));
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const { port, browser, close } = await servedPageAndBrowser();
 
 function firstLoadFigures(loads) {
   const middle = (key) => Math.round(median(loads.map((load) => load[key])));
@@ -124,18 +98,7 @@ try {
     requestAnimationFrame(frame);
   }));
 
-  // Waits until the page has shown a search of the maze as it is now and nothing more is coming: no
-  // note of a running search, and the count of searches shown still for half a second.
-  const settled = () => page.waitForFunction(() => {
-    const count = window.frontier.runsShown();
-    const now = performance.now();
-    if (window.lastCount !== count || !document.getElementById('search-progress').hidden) {
-      window.lastCount = count;
-      window.lastChange = now;
-      return false;
-    }
-    return now - window.lastChange > 500;
-  }, null, { polling: 100, timeout: 120000 });
+  const settled = () => settledOn(page);
 
   // A walk from `from` along open cells (each a neighbour of the one before), up to `length` cells.
   const openWalk = (maze, from, length) => {
@@ -483,6 +446,5 @@ try {
   }
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

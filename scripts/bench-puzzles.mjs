@@ -4,28 +4,10 @@
 // question is (target: within 100 ms), and how long after a wall is placed the walls puzzle's score follows
 // (target: within 100 ms), each until two frames later. Answers go in as Enter on the keyboard's cursor does (window.frontier.pickCell);
 // walls are clicks on the canvas. Usage: node scripts/bench-puzzles.mjs [--json]   (after scripts/build)
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { median, servedPageAndBrowser } from './bench-lib/page.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.on('data', (data) => { if (String(data).includes('served')) resolve(); }));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const { port, browser, close } = await servedPageAndBrowser();
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -91,6 +73,5 @@ try {
   };
   console.log(json ? JSON.stringify(figures) : figures);
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

@@ -32,7 +32,7 @@ export class AlternativePuzzlePanel {
 
   // listener(answer) on 'answer' and 'done': answer = {puzzle: 'alternative', question: 'alternative', given and
   // expected (0: the first route drawn after the best, 1: the second), correct, score, total: 1, text (the verdict)},
-  // the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
+  // the grid puzzles' fields (docs/EMBED.md, "postMessage API") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);

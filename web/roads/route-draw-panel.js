@@ -38,7 +38,7 @@ export class RouteDrawPanel {
 
   // listener(answer) on 'answer' and 'done' (each check): answer = {puzzle: 'route', question: 'route', given (the
   // route's cost, null when it does not reach the goal), expected (the shortest's), correct, score, total: 1, text
-  // (the verdict)}, the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
+  // (the verdict)}, the grid puzzles' fields (docs/EMBED.md, "postMessage API") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);

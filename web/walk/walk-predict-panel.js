@@ -26,7 +26,7 @@ export class WalkPredictPanel {
 
   // listener(answer) on 'answer' (after each answer) and 'done' (after the last): answer = {puzzle: 'walk', question (the
   // step the walk paused at), given and expected (cells, as '(x, y)'), correct, score (so far), total, text (the
-  // verdict)}, the grid puzzles' fields (docs/EMBED.md, "Events") and the verdict's words. Returns the unsubscriber.
+  // verdict)}, the grid puzzles' fields (docs/EMBED.md, "postMessage API") and the verdict's words. Returns the unsubscriber.
   on(event, listener) {
     this.listeners[event].add(listener);
     return () => this.listeners[event].delete(listener);

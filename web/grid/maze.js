@@ -92,11 +92,11 @@ export class Maze {
     this.#emit({ kind: 'endpoints' });
   }
 
+  // A copy of the maze as it is now. Its `cellsVersion` (the maze's then) is not enumerable: a snapshot spread into
+  // an engine request carries no field the engine does not take.
   snapshot() {
-    return {
-      width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal }, topology: this.topology,
-      cellsVersion: this.cellsVersion,
-    };
+    const snapshot = { width: this.width, height: this.height, cells: this.cells.slice(), start: { ...this.start }, goal: { ...this.goal }, topology: this.topology };
+    return Object.defineProperty(snapshot, 'cellsVersion', { value: this.cellsVersion });
   }
 
   // Replaces everything (a new maze, an example, a resize, undoing one of those). Without a topology the

@@ -1,5 +1,6 @@
 // MovingAI `.map` and `.scen` parsing, strict about shape and limits so a bad file names its bad line.
 #include "io/movingai.h"
+#include "io/text_lines.h"
 
 #include <charconv>
 #include <cmath>
@@ -25,58 +26,31 @@ std::vector<std::string_view> splitLines(std::string_view text) {
   return lines;
 }
 
-std::vector<std::string_view> splitFields(std::string_view line) {
+// A line's fields, as a vector (text_lines.h's splitFields fills one in place).
+std::vector<std::string_view> fieldsOf(std::string_view line) {
   std::vector<std::string_view> fields;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-    if (i > start) fields.push_back(line.substr(start, i - start));
-  }
+  splitFields(line, fields);
   return fields;
 }
 
-bool parseNumber(std::string_view text, int& out) {
+// A whole number in decimal digits and nothing else (the scenario's bucket, sizes and coordinates).
+template <typename Integer>
+bool parseWhole(std::string_view text, Integer& out) {
   const char* end = text.data() + text.size();
   auto [ptr, error] = std::from_chars(text.data(), end, out);
   return error == std::errc() && ptr == end;
-}
-
-bool parseNumber(std::string_view text, long long& out) {
-  const char* end = text.data() + text.size();
-  auto [ptr, error] = std::from_chars(text.data(), end, out);
-  return error == std::errc() && ptr == end;
-}
-
-// strtod rather than from_chars: Emscripten's libc++ has no floating-point from_chars. strtod also reads
-// hex floats, inf and nan, which no scenario writes: only a plain decimal is taken.
-bool parseNumber(std::string_view text, double& out) {
-  for (char c : text)
-    if (!((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '-' || c == '+')) return false;
-  const std::string copy(text);
-  char* end = nullptr;
-  out = std::strtod(copy.c_str(), &end);
-  return !copy.empty() && end == copy.c_str() + copy.size();
 }
 
 std::string at(std::size_t lineIndex, const std::string& message) {
   return "line " + std::to_string(lineIndex + 1) + ": " + message;
 }
 
-std::string quoted(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  std::string shown;
-  for (char c : text.substr(0, kShown)) shown += (c >= 32 && c < 127) ? c : '?';
-  return "'" + shown + (text.size() > kShown ? "...'" : "'");
-}
-
 // Reads "<key> <number>" from a header line.
 std::string headerNumber(const std::vector<std::string_view>& lines, std::size_t index, std::string_view key,
                          long long& value) {
   if (index >= lines.size()) return at(index, "expected '" + std::string(key) + " N', found end of file");
-  auto fields = splitFields(lines[index]);
-  if (fields.size() != 2 || fields[0] != key || !parseNumber(fields[1], value)) {
+  auto fields = fieldsOf(lines[index]);
+  if (fields.size() != 2 || fields[0] != key || !parseWhole(fields[1], value)) {
     return at(index, "expected '" + std::string(key) + " N', found " + quoted(lines[index]));
   }
   return {};
@@ -100,15 +74,15 @@ std::string checkQuery(const ScenarioQuery& query) {
 
 std::string parseMovingAiMap(std::string_view text, Grid& grid) {
   const auto lines = splitLines(text);
-  if (lines.empty() || splitFields(lines[0]).size() != 2 || splitFields(lines[0])[0] != "type" ||
-      splitFields(lines[0])[1] != "octile") {
+  if (lines.empty() || fieldsOf(lines[0]).size() != 2 || fieldsOf(lines[0])[0] != "type" ||
+      fieldsOf(lines[0])[1] != "octile") {
     return at(0, "expected 'type octile', found " + (lines.empty() ? std::string("an empty file") : quoted(lines[0])));
   }
   long long height = 0, width = 0;
   if (std::string error = headerNumber(lines, 1, "height", height); !error.empty()) return error;
   if (std::string error = headerNumber(lines, 2, "width", width); !error.empty()) return error;
   if (std::string error = checkDimensions(width, height); !error.empty()) return at(2, error);
-  if (lines.size() < 4 || splitFields(lines[3]).size() != 1 || splitFields(lines[3])[0] != "map") {
+  if (lines.size() < 4 || fieldsOf(lines[3]).size() != 1 || fieldsOf(lines[3])[0] != "map") {
     return at(3, "expected 'map'");
   }
   if (lines.size() < 4 + static_cast<std::size_t>(height)) {
@@ -135,7 +109,7 @@ std::string parseMovingAiMap(std::string_view text, Grid& grid) {
     }
   }
   for (std::size_t i = 4 + static_cast<std::size_t>(height); i < lines.size(); ++i) {
-    if (!splitFields(lines[i]).empty()) return at(i, "unexpected text after the last row");
+    if (!fieldsOf(lines[i]).empty()) return at(i, "unexpected text after the last row");
   }
   grid = std::move(parsed);
   return {};
@@ -144,13 +118,13 @@ std::string parseMovingAiMap(std::string_view text, Grid& grid) {
 std::string parseMovingAiScenario(std::string_view text, std::vector<ScenarioQuery>& queries) {
   const auto lines = splitLines(text);
   if (lines.empty()) return at(0, "expected 'version 1', found an empty file");
-  const auto header = splitFields(lines[0]);
+  const auto header = fieldsOf(lines[0]);
   if (header.size() != 2 || header[0] != "version" || (header[1] != "1" && header[1] != "1.0")) {
     return at(0, "expected 'version 1' or 'version 1.0', found " + quoted(lines[0]));
   }
   std::vector<ScenarioQuery> parsed;
   for (std::size_t i = 1; i < lines.size(); ++i) {
-    const auto fields = splitFields(lines[i]);
+    const auto fields = fieldsOf(lines[i]);
     if (fields.empty()) continue;
     if (fields.size() != 9) {
       return at(i, "expected 9 fields (bucket map width height x1 y1 x2 y2 length), found " +
@@ -158,11 +132,11 @@ std::string parseMovingAiScenario(std::string_view text, std::vector<ScenarioQue
     }
     ScenarioQuery query;
     query.map = std::string(fields[1]);
-    const bool numbersOk = parseNumber(fields[0], query.bucket) && parseNumber(fields[2], query.mapWidth) &&
-                           parseNumber(fields[3], query.mapHeight) && parseNumber(fields[4], query.start.x) &&
-                           parseNumber(fields[5], query.start.y) && parseNumber(fields[6], query.goal.x) &&
-                           parseNumber(fields[7], query.goal.y) && parseNumber(fields[8], query.optimalLength);
-    if (!numbersOk || !std::isfinite(query.optimalLength)) return at(i, "malformed number in " + quoted(lines[i]));
+    const bool numbersOk = parseWhole(fields[0], query.bucket) && parseWhole(fields[2], query.mapWidth) &&
+                           parseWhole(fields[3], query.mapHeight) && parseWhole(fields[4], query.start.x) &&
+                           parseWhole(fields[5], query.start.y) && parseWhole(fields[6], query.goal.x) &&
+                           parseWhole(fields[7], query.goal.y) && parseNumber(fields[8], query.optimalLength);
+    if (!numbersOk) return at(i, "malformed number in " + quoted(lines[i]));
     if (std::string error = checkQuery(query); !error.empty()) return at(i, error);
     query.line = static_cast<int>(i + 1);
     parsed.push_back(std::move(query));

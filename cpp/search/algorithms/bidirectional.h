@@ -73,7 +73,6 @@
 
 namespace frontier {
 
-inline constexpr double kUnreached = std::numeric_limits<double>::infinity();
 // Octile sums of 1 and sqrt 2 added in different orders differ in their last bits, so a test waiting for
 // exact equality would go on expanding ties. 1e-9 relative is far above rounding and far below the gap
 // between two different path costs on a grid; a path found may cost that much more than the optimum.

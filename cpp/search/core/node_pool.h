@@ -8,12 +8,16 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "graph/marks.h"
 #include "search/core/memory.h"
 
 namespace frontier {
+
+// The cost of a node no search has reached yet (g, a side's distance, a landmark's).
+inline constexpr double kUnreached = std::numeric_limits<double>::infinity();
 
 struct Node {
   double g;

@@ -13,7 +13,6 @@
 namespace frontier {
 namespace {
 
-constexpr std::uint32_t kNone = ShortestPathTree::kNone;
 // Sums of the same costs taken in different orders differ in their last bits: limits are compared with
 // this relative slack, far above rounding and far below any real difference between two routes.
 constexpr double kSlack = 1e-9;
@@ -75,7 +74,7 @@ AlternativeResult findAlternativeRoutes(const RoadNetwork& network, const Revers
   // The best route: the forward tree's path.
   std::vector<std::uint32_t> path;
   std::vector<double> g;
-  for (std::uint32_t node = request.to; node != kNone; node = forward.parent(node)) path.push_back(node);
+  for (std::uint32_t node = request.to; node != ShortestPathTree::kNone; node = forward.parent(node)) path.push_back(node);
   std::reverse(path.begin(), path.end());
   for (const std::uint32_t node : path) g.push_back(forward.distance(node));
   std::vector<IndexedRoute> accepted{indexRoute(nodeCount, path, g)};
@@ -89,7 +88,7 @@ AlternativeResult findAlternativeRoutes(const RoadNetwork& network, const Revers
   }
   std::sort(candidates.begin(), candidates.end());
 
-  std::vector<std::uint32_t> onPath(nodeCount, kNone);  // by node: the candidate that last put it on its path
+  std::vector<std::uint32_t> onPath(nodeCount, ShortestPathTree::kNone);  // by node: the candidate that last put it on its path
   const double T = kLocalOptimalityAlpha * best;
   for (const auto& [cost, via] : candidates) {
     if (static_cast<int>(result.routes.size()) >= request.k) break;
@@ -97,7 +96,7 @@ AlternativeResult findAlternativeRoutes(const RoadNetwork& network, const Revers
     path.clear();
     g.clear();
     bool loopFree = true;
-    for (std::uint32_t node = via; node != kNone; node = forward.parent(node)) {
+    for (std::uint32_t node = via; node != ShortestPathTree::kNone; node = forward.parent(node)) {
       path.push_back(node);
       onPath[node] = via;
     }
@@ -105,14 +104,14 @@ AlternativeResult findAlternativeRoutes(const RoadNetwork& network, const Revers
     for (const std::uint32_t node : path) g.push_back(forward.distance(node));
     const std::size_t viaIndex = path.size() - 1;
     const double viaG = g.back();
-    for (std::uint32_t node = backward.parent(via); node != kNone && loopFree; node = backward.parent(node)) {
+    for (std::uint32_t node = backward.parent(via); node != ShortestPathTree::kNone && loopFree; node = backward.parent(node)) {
       if (onPath[node] == via) loopFree = false;
       onPath[node] = via;
       path.push_back(node);
       g.push_back(viaG + backward.distance(via) - backward.distance(node));
     }
     // Clear this candidate's marks: the next candidate may be any node, and marks compare by via id only.
-    for (const std::uint32_t node : path) onPath[node] = kNone;
+    for (const std::uint32_t node : path) onPath[node] = ShortestPathTree::kNone;
     if (!loopFree || !seen.insert(pathHash(path)).second) continue;
     if (result.candidates == kAlternativeCandidateBudget) {
       result.stopped = true;

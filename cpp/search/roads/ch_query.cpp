@@ -11,15 +11,11 @@
 #include <limits>
 
 #include "search/core/open_list.h"
+#include "search/core/node_pool.h"
 #include "search/roads/contraction.h"
 #include "search/roads/road_search.h"
 
 namespace frontier {
-namespace {
-
-constexpr double kUnreached = std::numeric_limits<double>::infinity();
-
-}  // namespace
 
 // One side's view of the hierarchy: the arcs it climbs, and those it looks down for stalling.
 struct ChQuerySide {

@@ -34,11 +34,10 @@
 #include <utility>
 
 #include "search/core/memory.h"
+#include "search/core/node_pool.h"
 
 namespace frontier {
 namespace {
-
-constexpr double kUnreached = std::numeric_limits<double>::infinity();
 
 // An arc of the graph being contracted, as its tail (out) or head (in) lists it.
 struct Link {

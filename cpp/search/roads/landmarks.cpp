@@ -20,12 +20,12 @@
 #include <utility>
 
 #include "search/core/trace.h"
+#include "search/core/node_pool.h"
 
 namespace frontier {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
-constexpr double kUnreached = std::numeric_limits<double>::infinity();
 // The seed of the random root: fixed, so a network gets the same landmarks natively and in wasm.
 constexpr std::uint64_t kLandmarkSeed = 0x5EED1A4Du;
 

@@ -1,4 +1,4 @@
-// The bidirectional searches: optimal lengths on the MovingAI benchmarks, the reference Dijkstra on random
+// The bidirectional searches (their MovingAI sweeps: tests/cpp/sweeps/): the reference Dijkstra on random
 // grids, legal paths, traces replayed lane by lane against the stop rules, and the map where stopping at
 // the first touch goes wrong.
 #include <catch2/catch.hpp>
@@ -14,7 +14,6 @@
 #include "search/core/heuristic.h"
 #include "search/core/searcher.h"
 #include "support/ascii_grid.h"
-#include "support/movingai_queries.h"
 #include "support/random_grids.h"
 #include "support/reference.h"
 
@@ -226,29 +225,6 @@ std::string asciiOf(const Grid& grid, Point start, Point goal) {
 }
 
 }  // namespace
-
-// The queries of every scenario in tests/data/movingai (the run's sample: support/sweep_sample.h).
-
-#define BIDIRECTIONAL_MOVINGAI_CASE(map, scenSuffix)                                                          \
-  TEST_CASE("bidirectional: MovingAI " map ": Dijkstra and A* match the optimal lengths", "[movingai][sweep]") { \
-    checkEveryQuery(map, map scenSuffix, {Algorithm::BidirectionalDijkstra, Algorithm::BidirectionalAStar}); \
-  }
-BIDIRECTIONAL_MOVINGAI_CASE("dao/arena.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("dao/den312d.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("dao/lak303d.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("dao/brc202d.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("da2/ht_chantry.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("bg512/AR0011SR.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("sc1/EbonLakes.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("street/Milan_1_1024.map", ".sampled200.scen")
-BIDIRECTIONAL_MOVINGAI_CASE("rooms/8room_000.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("rooms/32room_000.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("random/random512-10-0.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("random/random512-25-0.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("random/random512-40-0.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("mazes/maze512-1-0.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("mazes/maze512-8-0.map", ".scen")
-BIDIRECTIONAL_MOVINGAI_CASE("mazes/maze512-32-0.map", ".scen")
 
 TEST_CASE("bidirectional: random grids against the reference Dijkstra, with traces replayed lane by lane") {
   TestRandom random(424242);

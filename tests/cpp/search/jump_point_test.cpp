@@ -1,6 +1,6 @@
-// Jump point search (jps) and JPS+ (jps-plus): every MovingAI optimum, random grids against the reference
-// Dijkstra step by step, the requests they refuse and why, JPS+'s table after a grid edit, and a trace that
-// agrees with the counters.
+// Jump point search (jps) and JPS+ (jps-plus), their MovingAI sweeps aside (tests/cpp/sweeps/): random grids
+// against the reference Dijkstra step by step, the requests they refuse and why, JPS+'s table after a grid
+// edit, and a trace that agrees with the counters.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,7 +11,6 @@
 #include "search/algorithms/jump_point_plus.h"
 #include "search/core/searcher.h"
 #include "support/ascii_grid.h"
-#include "support/movingai_queries.h"
 #include "support/reference.h"
 
 using namespace frontier;
@@ -21,17 +20,6 @@ using Catch::Matchers::Contains;
 namespace {
 
 constexpr Algorithm kJumpPointSearches[] = {Algorithm::JPS, Algorithm::JPSPlus};
-
-// The MovingAI maps whose path contains `part`, the run's sample of the queries of each.
-void checkMovingAi(Algorithm algorithm, const std::string& part) {
-  std::size_t queries = 0;
-  for (const MovingAiMap& map : movingAiMaps()) {
-    if (map.map.find(part) == std::string::npos) continue;
-    INFO(map.map << " with " << name(algorithm));
-    queries += checkEveryQuery(map.map, map.scenario, {algorithm});
-  }
-  CHECK(queries > 0);
-}
 
 // A uniform-cost grid of `width` x `height` with about `density` walls: all floor, all one terrain, or a mix
 // of kinds that the options price the same.
@@ -73,24 +61,6 @@ bool hasOpenCell(const Grid& grid) {
 }
 
 }  // namespace
-
-// Every map of tests/data/movingai, split in groups that ctest runs side by side.
-TEST_CASE("MovingAI: JPS matches the optimal lengths of the mazes", "[movingai][jps][sweep]") {
-  checkMovingAi(Algorithm::JPS, "mazes/");
-}
-TEST_CASE("MovingAI: JPS matches the optimal lengths of the other maps", "[movingai][jps][sweep]") {
-  for (const char* set : {"bg512/", "da2/", "dao/", "random/", "rooms/", "sc1/", "street/"}) checkMovingAi(Algorithm::JPS, set);
-}
-TEST_CASE("MovingAI: JPS+ matches the optimal lengths of the mazes", "[movingai][jps][sweep]") {
-  checkMovingAi(Algorithm::JPSPlus, "mazes/");
-}
-TEST_CASE("MovingAI: JPS+ matches the optimal lengths of the other maps", "[movingai][jps][sweep]") {
-  for (const char* set : {"bg512/", "da2/", "dao/", "random/", "rooms/", "sc1/", "street/"}) checkMovingAi(Algorithm::JPSPlus, set);
-}
-
-TEST_CASE("MovingAI: every map with a scenario is checked", "[jps]") {
-  CHECK(movingAiMaps().size() == 16);
-}
 
 TEST_CASE("random grids: JPS and JPS+ find optimal paths, step by step, against the reference Dijkstra", "[jps]") {
   frontier::Random random(20261124);

@@ -35,7 +35,7 @@ std::size_t forEachSampledQuery(std::size_t count, Visit visit) {
 
 // Whether a run takes trial `i` of a long randomised or full-size test: natively every trial; under the
 // sanitizers, where searches run 10 to 40 times slower, every `stride`-th from an offset the run's seed picks,
-// so runs take turns over the trials (FRONTIER_FULL=1 takes them all). A test draws its random trials all the
+// so runs take turns over the trials (FRONTIER_FULL=1 or FRONTIER_ALL_TRIALS=1 takes them all). A test draws its random trials all the
 // same, skipping the search, so the trials it takes are those a native run takes.
 bool takesTrial(std::size_t i, std::size_t stride);
 

@@ -8,93 +8,20 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "generate/roads/random_network.h"
 #include "graph/road_map.h"
-#include "io/road_text.h"
 #include "search/roads/contraction.h"
 #include "search/roads/road_router.h"
 #include "support/random_roads.h"
 #include "support/road_oracles.h"
-#include "support/sweep_sample.h"
+#include "support/road_prepare_checks.h"
 
 using namespace frontier;
 using namespace frontier::testing;
-
-namespace {
-
-// The network's arcs as an edge list, what the oracles read.
-std::vector<RoadEdge> edgesOf(const RoadNetwork& network) {
-  std::vector<RoadEdge> edges;
-  for (std::uint32_t from = 0; from < network.nodeCount(); ++from) {
-    for (std::uint32_t arc = network.firstEdges()[from]; arc < network.firstEdges()[from + 1]; ++arc) {
-      edges.push_back({from, network.targets()[arc], network.costs(RoadMetric::Length)[arc],
-                       network.costs(RoadMetric::Time)[arc]});
-    }
-  }
-  return edges;
-}
-
-RoadNetwork generatedTown(std::size_t nodes, std::uint64_t seed) {
-  RoadMap map;
-  REQUIRE(generateRoadNetwork({nodes, seed}, map).empty());
-  RoadNetwork network;
-  REQUIRE(buildNetwork(map, network).empty());
-  return network;
-}
-
-RoadNetwork presetNetwork(const std::string& name) {
-  std::ifstream file(std::string(FRONTIER_SOURCE_DIR) + "/data/roads/" + name + ".roads");
-  REQUIRE(file);
-  std::stringstream text;
-  text << file.rdbuf();
-  RoadMap map;
-  REQUIRE(parseRoadText(text.str(), map).empty());
-  RoadNetwork network;
-  REQUIRE(buildNetwork(map, network).empty());
-  return network;
-}
-
-// `pairs` random pairs (from a seed): for each, 'alt' and 'ch' (and plain Dijkstra's settled count for the
-// record) against the oracle's distance; a route found is walked on the network's cheapest arcs and must cost
-// what it says. Returns how many pairs had a route.
-int checkAgainstOracle(const RoadNetwork& network, RoadMetric metric, int pairs, std::uint32_t seed,
-                       LandmarkSelection selection = kDefaultSelection) {
-  const std::vector<RoadEdge> edges = edgesOf(network);
-  const auto arcs = cheapestArcs(edges, metric);
-  RoadRouter router(network);
-  REQUIRE(router.prepare({PrepareTechnique::Ch, kDefaultLandmarks, selection, metric}).error.empty());
-  REQUIRE(router.prepare({PrepareTechnique::Alt, 16, selection, metric}).error.empty());
-  std::mt19937 random(seed);
-  int found = 0;
-  for (int pair = 0; pair < pairs; ++pair) {
-    const auto from = static_cast<std::uint32_t>(random() % network.nodeCount());
-    const auto to = static_cast<std::uint32_t>(random() % network.nodeCount());
-    const double expected = oracleDistances(network.nodeCount(), edges, metric, from)[to];
-    for (const char* algorithm : {"alt", "ch"}) {
-      INFO(algorithm << " " << from << " -> " << to << " metric " << nameOf(kRoadMetricNames, metric));
-      const RouteResult result = router.route({from, to, algorithm, metric});
-      REQUIRE(result.error.empty());
-      REQUIRE(result.found == std::isfinite(expected));
-      if (!result.found) continue;
-      CHECK(result.cost == Approx(expected).epsilon(1e-9).margin(1e-9));
-      REQUIRE(result.path.front() == from);
-      REQUIRE(result.path.back() == to);
-      const auto walked = walkedCost(arcs, result.path);
-      REQUIRE(walked.has_value());  // every step is an arc of the network
-      CHECK(*walked == Approx(expected).epsilon(1e-9).margin(1e-9));
-    }
-    if (std::isfinite(expected)) ++found;
-  }
-  return found;
-}
-
-}  // namespace
 
 TEST_CASE("prepare: alt and ch equal a plain Dijkstra on seeded random networks with one-way and parallel roads") {
   for (const std::uint32_t seed : {7u, 2026u, 913u}) {
@@ -124,17 +51,6 @@ TEST_CASE("prepare: alt and ch equal a plain Dijkstra on Campo Grande and Monaco
     for (const RoadMetric metric : {RoadMetric::Length, RoadMetric::Time}) {
       CHECK(checkAgainstOracle(city, metric, 100, 3) > 0);
     }
-  }
-}
-
-TEST_CASE("prepare: 1,000 pairs on the 100,000-node town, both metrics (full runs only)", "[sweep]") {
-  if (!frontier::test::sweepSample().full) {
-    SUCCEED("the 100,000-node town runs with FRONTIER_FULL=1 (ctest -L full)");
-    return;
-  }
-  const RoadNetwork town = generatedTown(100000, 1);
-  for (const RoadMetric metric : {RoadMetric::Length, RoadMetric::Time}) {
-    CHECK(checkAgainstOracle(town, metric, 1000, 29) == 1000);
   }
 }
 

@@ -12,7 +12,7 @@ import EN from '../../web/i18n/en/index.js';
 import ZH from '../../web/i18n/zh-Hans/index.js';
 import { chooseLanguage, languageOf, placeholdersOf, t, useLanguage, formatList, currentLanguage } from '../../web/i18n/i18n.js';
 import { addressWithLanguage } from '../../web/i18n/language-switch.js';
-import { ALLOWED_LATIN } from './i18n-words.mjs';
+import { ALLOWED_LATIN, API_NAMES, REFUSAL_KEY } from './i18n-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATALOGUES = { en: EN, 'zh-Hans': ZH };
@@ -38,17 +38,20 @@ function pageSources() {
   return files;
 }
 
-// The keys the code asks for: t('key') and has('key') literally, and t(`prefix.${name}.suffix`) as patterns.
+// The keys the code asks for: t('key') and has('key') literally, and t(`prefix.${name}.suffix`) as patterns; a
+// refusal's too, by tPlain(), by request-checks.js's refuse() and by link-bytes.js's fail() and Reader.pick().
 function keysAsked() {
   const literal = new Map(); // key -> file
   const mentioned = new Map(); // key -> file, for keys picked by a condition
   const patterns = [];
   for (const file of pageSources()) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    // Only the modules that import t() and has(): others may have functions of those names of their own.
-    if (!/from '[./]+(?:i18n\/)?i18n\.js'/.test(text)) continue;
-    for (const [, key] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*'([^']+)'/g)) literal.set(key, file);
-    for (const [, template] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*`([^`]+)`/g)) {
+    // Only the modules that import t() and has() (or the refusals' refuse() and fail()): others may have
+    // functions of those names of their own.
+    if (!/from '[./]+(?:i18n\/i18n|i18n|request-checks|link-bytes)\.js'/.test(text)) continue;
+    const ASKS = String.raw`(?<![.\w])(?:t|tPlain|has|refuse|fail)\(\s*`;
+    for (const [, key] of text.matchAll(new RegExp(`${ASKS}'([^']+)'`, 'g'))) literal.set(key, file);
+    for (const [, template] of text.matchAll(new RegExp(`${ASKS}\`([^\`]+)\``, 'g'))) {
       const source = template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
       patterns.push({ file, template, pattern: new RegExp(`^${source}$`) });
     }
@@ -131,7 +134,8 @@ test('Chinese messages hold no English words beyond algorithm names, F/G/H, unit
     for (const form of forms) {
       const text = form.replace(/\{\w+\}/g, ' ').replace(/<[^>]+>/g, ' ');
       const words = text.match(/[A-Za-zµ]+/g) ?? [];
-      const english = words.filter((word) => !ALLOWED_LATIN.has(word));
+      // A refusal may quote the caller's names (commands, fields, formats) as they were written.
+      const english = words.filter((word) => !ALLOWED_LATIN.has(word) && !(REFUSAL_KEY.test(key) && API_NAMES.has(word)));
       assert.deepEqual(english, [], `zh-Hans ${key}: ${form}`);
     }
   }
@@ -187,6 +191,26 @@ test('plurals, numbers and lists come from Intl in each language', async () => {
     assert.equal(formatList(['A*', 'JPS', 'IDA*']), 'A*、JPS 和 IDA*', 'spaces around 和 beside Latin words');
     assert.equal(formatList(['草地', '沙地', '水']), '草地、沙地和水');
     assert.equal(t('playback.stepOf', { step: '3', of: '40' }), '第 3 步，共 40 步');
+  } finally {
+    await useLanguage('en');
+  }
+});
+
+test('refusals: the engine\'s English sentences are read back into Chinese, nested ones too; English stays as it was', async () => {
+  const { engineText } = await import('../../web/core/engine-refusals.js');
+  const { decodeFragment } = await import('../../web/share/share-codec.js');
+  const tile = "line 2, column 3: unknown tile '?' (. floor, # wall, S start, G goal, g grass, s sand, w water)";
+  const size = 'map size grid size 5000x5000 is outside 1x1 to 4096x4096';
+  assert.equal(engineText(tile), tile, 'an English page gets the engine\'s sentence unchanged');
+  assert.equal((await decodeFragment('#map=S..G/...')).error, 'map row 2 has 3 cells, the first row 4');
+  try {
+    await useLanguage('zh-Hans');
+    assert.equal(engineText(tile), "第 2 行第 3 列：未知的格子 '?'（. 空地，# 墙，S 起点，G 终点，g 草地，s 沙地，w 水）");
+    assert.equal(engineText('line 4: row has 3 tiles, expected 5'), '第 4 行：这一行有 3 个格子，应有 5 个');
+    assert.equal(engineText(`line 1: ${size}`), '第 1 行：地图大小：网格大小 5000x5000 不在 1x1 到 4096x4096 之间');
+    assert.equal(engineText('start (3, 4) is on a wall'), '起点 (3, 4) 在墙上');
+    assert.equal(engineText('something the catalogue has not met'), 'something the catalogue has not met', 'kept as the engine wrote it');
+    assert.equal((await decodeFragment('#map=S..G/...')).error, '地图第 2 行有 3 个格子，而第一行有 4 个');
   } finally {
     await useLanguage('en');
   }

@@ -25,4 +25,6 @@ export const API_NAMES = new Set([
   'from', 'to', 'grass', 'trace', 'tracePrefixEvents', 'onTracePrefix', 'parseGrid', 'parseScenario', 'forcedNeighbours', 'ascii',
   'movingai', 'square', 'hex', 'Infinity', 'Uint', 'Array', 'n', 'maze', 's', 'type', 'octile', 'version', 'bucket', 'width', 'height',
   'ASCII', 'UTF', 'base', 'url', 'HTTP', 'MiB', 'GiB', 'zip', 'head', 'html', 'index', 'wasm', 'scripts', 'dist',
+  // A road text file's own words (docs/API.md, "Road network formats").
+  'frontier', 'X', 'Y', 'COUNT', 'FROM', 'TO', 'LENGTH', 'SPEED', 'ONEWAY', 'CLASS', 'names', 'e',
 ]);

@@ -237,6 +237,13 @@ test('refusals: the engine\'s English sentences are read back into Chinese, nest
     assert.equal(engineText('start (3, 4) is on a wall'), '起点 (3, 4) 在墙上');
     assert.equal(engineText('something the catalogue has not met'), 'something the catalogue has not met', 'kept as the engine wrote it');
     assert.equal((await decodeFragment('#map=S..G/...')).error, '地图第 2 行有 3 个格子，而第一行有 4 个');
+    // Through the engine: its road text reader's sentence, two levels deep ("line 6: road 0: length ...").
+    const { freshEngine } = await import('./support.mjs');
+    const engine = await freshEngine();
+    await assert.rejects(engine.loadNetwork({ text: 'frontier-roads 1\nnodes 2\n0 0\n10 0\nroads 1\n0 1 x 50\n' }),
+      { message: "第 6 行：道路 0：长度 'x' 必须是 0 到 1e9 的米数" });
+    assert.throws(() => engine.search({ width: 3, height: 1, cells: [0, 1, 0], start: { x: 0, y: 0 }, goal: { x: 1, y: 0 } }),
+      { message: '终点 (1, 0) 在墙上' });
   } finally {
     await useLanguage('en');
   }

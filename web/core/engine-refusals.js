@@ -1,4 +1,4 @@
-// The C++ engine's own sentences (its grid and scenario readers', its searcher's) in the page's language. The
+// The C++ engine's own sentences (its grid, scenario and road text readers', its searcher's) in the page's language. The
 // engine writes English (the CLI, the native tests and docs/API.md read it), so each sentence is read back by
 // the English template of its catalogue key (web/i18n/en/engine.js: cpp.*, and the page's own checks whose words
 // the engine shares) and said again by that key, its values kept. A sentence no template fits stays as the
@@ -17,11 +17,18 @@ const ENGINE_KEYS = [
   'cpp.textAfterRows', 'cpp.versionEmpty', 'cpp.version', 'cpp.scenarioFields', 'cpp.malformedNumber',
   'cpp.cellData', 'cpp.cellCode', 'cpp.noGrid', 'cpp.notOnHex', 'cpp.notOnSquare', 'cpp.startOutside',
   'cpp.goalOutside', 'cpp.startOnWall', 'cpp.goalOnWall', 'cpp.memoryOverLimit', 'cpp.memoryNoRoom', 'cpp.gaveUp',
+  'cpp.road.countEnd', 'cpp.road.count', 'cpp.road.countRange', 'cpp.road.empty', 'cpp.road.magic', 'cpp.road.version',
+  'cpp.road.nodeEnd', 'cpp.road.nodeFields', 'cpp.road.nodeCoordinates', 'cpp.road.noRoads', 'cpp.road.roadEnd',
+  'cpp.road.at', 'cpp.road.fields', 'cpp.road.ends', 'cpp.road.length', 'cpp.road.speed', 'cpp.road.class',
+  'cpp.road.oneWay', 'cpp.road.after', 'cpp.road.namesCount',
   'request.textSize.text', 'request.textSize.gr', 'request.textSize.co', 'engine.gridSize', 'refusal.heuristicOnSquare',
   'refusal.heuristicOnHex',
 ];
 // Placeholders that hold a number, so "line 3, column 4: ..." is not read as line "3, column 4".
-const NUMBERS = new Set(['line', 'column', 'x', 'y', 'width', 'height', 'max', 'count', 'bytes', 'mib', 'limit', 'need', 'more', 'expanded', 'iterations', 'budget', 'expected']);
+const NUMBERS = new Set([
+  'line', 'column', 'x', 'y', 'width', 'height', 'max', 'count', 'bytes', 'mib', 'limit', 'need', 'more', 'expanded', 'iterations',
+  'budget', 'expected', 'node', 'index', 'fields', 'nodes', 'version',
+]);
 // A placeholder that holds another of the engine's sentences ("line 3: " + why), itself read back.
 const NESTED = 'error';
 

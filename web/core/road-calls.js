@@ -143,7 +143,7 @@ export class RoadCalls {
   // same network, in this engine or another (the page's worker hands its big towns over so): binary, versioned,
   // checksummed; every field is checked on loading (docs/API.md, "Network snapshots").
   networkSnapshot() {
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     return this.core().networkSnapshot();
   }
 
@@ -153,7 +153,7 @@ export class RoadCalls {
   // side in successor order; names: each junction's name ('' for an unnamed one: "Boulevard Albert 1er / Rue
   // Grimaldi", the roads that meet there), or null when the network names none (docs/API.md).
   networkData() {
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     const core = this.core();
     const coordinates = core.networkCoordinates().slice();
     const nodes = coordinates.length / 2;
@@ -193,7 +193,7 @@ export class RoadCalls {
   // they were. Loading another network drops the preparations (docs/API.md).
   prepare(request) {
     requireRequest(request, 'prepare', "{technique: 'ch'}");
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     requireKnownKeys(request, (key) => key === 'technique' || Object.hasOwn(PREPARE_DEFAULTS, key), 'prepare');
     const { technique } = request;
     if (!PREPARE_TECHNIQUES.includes(technique)) throw refuse('roadRequest.technique', { value: describeValue(technique) });
@@ -222,7 +222,7 @@ export class RoadCalls {
   // landmark gave it: -> {landmark (its index, -1 when none bounds above 0), landmarkNode, direction ('from':
   // bound = first - second = d(L, goal) - d(L, node); 'to': d(node, L) - d(goal, L)), first, second, bound}.
   altBound(node) {
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     requireNodeId(node, 'node');
     return this.#roadAnswer(this.core().altBound(node));
   }
@@ -232,7 +232,7 @@ export class RoadCalls {
   // + 1 entries, into shortcutFrom and shortcutTo: the shortcuts that node's leaving added), shortcutFrom,
   // shortcutTo, witnesses (per rank: witness searches that spared a shortcut)}, typed arrays.
   contractionRecord({ first = 0, count = Infinity } = {}) {
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     if (!Number.isInteger(first) || first < 0) throw refuse('roadRequest.rank', { value: describeValue(first) });
     if (!(count >= 0)) throw refuse('roadRequest.count', { value: describeValue(count) });
     return this.#roadAnswer(this.core().contractionRecord(first, Math.min(count, 0xFFFFFFFF)));
@@ -241,7 +241,7 @@ export class RoadCalls {
   // Judges a route drawn on the loaded network (the path puzzle on roads) by its arcs: {nodes: [id, ...],
   // metric} -> {legal, cost} or {legal: false, cost, failedStep, reason} (docs/API.md). It does not search.
   checkRoute({ nodes, metric = 'length' } = {}) {
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     if (!Array.isArray(nodes) || nodes.some((node) => !Number.isInteger(node) || node < 0 || node > 0xffffffff)) {
       throw refuse('roadRequest.nodes');
     }
@@ -285,7 +285,7 @@ export class RoadCalls {
   // A road query's request with its defaults filled in, each option of the right type (or an Error).
   #roadQuery(name, request) {
     requireRequest(request, name, '{from: 0, to: 5}');
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     const defaults = ROAD_QUERY_DEFAULTS[name];
     requireKnownKeys(request, (key) => key === 'from' || key === 'to' || Object.hasOwn(defaults, key), name);
     const query = { ...defaults };
@@ -306,6 +306,11 @@ export class RoadCalls {
     return query;
   }
 
+  // Every call but loadNetwork needs a network loaded.
+  #requireNetwork() {
+    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+  }
+
   #roadAnswer(answer) {
     if (answer.error !== undefined) throw engineRefusal(answer.error);
     return answer;
@@ -313,7 +318,7 @@ export class RoadCalls {
 
   // The current road network in the compact format (docs/API.md, "Road network formats").
   exportNetwork() {
-    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+    this.#requireNetwork();
     return this.core().exportNetwork();
   }
 }

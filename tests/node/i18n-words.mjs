@@ -27,4 +27,6 @@ export const API_NAMES = new Set([
   'ASCII', 'UTF', 'base', 'url', 'HTTP', 'MiB', 'GiB', 'zip', 'head', 'html', 'index', 'wasm', 'scripts', 'dist',
   // A road text file's own words (docs/API.md, "Road network formats").
   'frontier', 'X', 'Y', 'COUNT', 'FROM', 'TO', 'LENGTH', 'SPEED', 'ONEWAY', 'CLASS', 'names', 'e',
+  // An OpenStreetMap file's (its elements and the highway tags the reader keeps).
+  'OSM', 'XML', 'osm', 'way', 'highway', 'motorway', 'living', 'street', 'service',
 ]);

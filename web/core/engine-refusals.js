@@ -1,4 +1,4 @@
-// The C++ engine's own sentences (its grid, scenario and road text readers', its searcher's) in the page's language. The
+// The C++ engine's own sentences (its grid, scenario and road text readers', the OSM reader's most likely ones, its searcher's) in the page's language. The
 // engine writes English (the CLI, the native tests and docs/API.md read it), so each sentence is read back by
 // the English template of its catalogue key (web/i18n/en/engine.js: cpp.*, and the page's own checks whose words
 // the engine shares) and said again by that key, its values kept. A sentence no template fits stays as the
@@ -20,7 +20,8 @@ const ENGINE_KEYS = [
   'cpp.road.countEnd', 'cpp.road.count', 'cpp.road.countRange', 'cpp.road.empty', 'cpp.road.magic', 'cpp.road.version',
   'cpp.road.nodeEnd', 'cpp.road.nodeFields', 'cpp.road.nodeCoordinates', 'cpp.road.noRoads', 'cpp.road.roadEnd',
   'cpp.road.at', 'cpp.road.fields', 'cpp.road.ends', 'cpp.road.length', 'cpp.road.speed', 'cpp.road.class',
-  'cpp.road.oneWay', 'cpp.road.after', 'cpp.road.namesCount',
+  'cpp.road.oneWay', 'cpp.road.after', 'cpp.road.namesCount', 'cpp.osm.version', 'cpp.osm.notOsm', 'cpp.osm.noRoads',
+  'cpp.osm.tooManyNodes', 'cpp.osm.tooManyRoads', 'cpp.osm.wayNeverEnds',
   'request.textSize.text', 'request.textSize.gr', 'request.textSize.co', 'engine.gridSize', 'refusal.heuristicOnSquare',
   'refusal.heuristicOnHex',
 ];

@@ -143,4 +143,10 @@ export default {
   'cpp.road.oneWay': 'one-way flag {found} must be 0 or 1',
   'cpp.road.after': "text after the last of the {count} roads, starting {found} (expected the optional 'names COUNT' section or the end)",
   'cpp.road.namesCount': 'the names count {found} is not a whole number from 0 to the {count} nodes',
+  'cpp.osm.version': 'OSM XML version {version}: this reader knows 0.6',
+  'cpp.osm.notOsm': 'no <osm> element: this is not OpenStreetMap XML',
+  'cpp.osm.noRoads': 'no drivable roads (highway=motorway ... living_street, service) in the extract',
+  'cpp.osm.tooManyNodes': 'the extract has more than {max} intersections (the limit of a road network) by this way',
+  'cpp.osm.tooManyRoads': 'the extract has more than {max} roads (the limit of a road network) by this way',
+  'cpp.osm.wayNeverEnds': 'the way never ends (no </way>)',
 };

@@ -140,4 +140,10 @@ export default {
   'cpp.road.oneWay': '单行标记 {found} 必须是 0 或 1',
   'cpp.road.after': "最后的 {count} 条道路之后还有以 {found} 开头的文本（应为可选的 'names COUNT' 段，或者结束）",
   'cpp.road.namesCount': '名字的数量 {found} 不是 0 到 {count}（节点数）之间的整数',
+  'cpp.osm.version': 'OSM XML 的版本是 {version}：这个读取器只认识 0.6',
+  'cpp.osm.notOsm': '没有 <osm> 元素：这不是 OpenStreetMap XML',
+  'cpp.osm.noRoads': '这份摘录里没有可以开车的道路（highway=motorway … living_street、service）',
+  'cpp.osm.tooManyNodes': '到这条路为止，摘录中的路口超过了 {max} 个（路网的上限）',
+  'cpp.osm.tooManyRoads': '到这条路为止，摘录中的道路超过了 {max} 条（路网的上限）',
+  'cpp.osm.wayNeverEnds': '这条路一直没有结束（没有 </way>）',
 };

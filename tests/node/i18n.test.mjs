@@ -235,6 +235,8 @@ test('refusals: the engine\'s English sentences are read back into Chinese, nest
     assert.equal(engineText('line 4: row has 3 tiles, expected 5'), '第 4 行：这一行有 3 个格子，应有 5 个');
     assert.equal(engineText(`line 1: ${size}`), '第 1 行：地图大小：网格大小 5000x5000 不在 1x1 到 4096x4096 之间');
     assert.equal(engineText('start (3, 4) is on a wall'), '起点 (3, 4) 在墙上');
+    // A walk's end (the Walk view's and an embed's done stats' reason).
+    assert.equal(engineText('the goal is cut off: no way to it is known from (3, 4) at move 7'), '终点被隔断了：在第 7 步，从 (3, 4) 出发，已知的地图上没有通往终点的路');
     assert.equal(engineText('something the catalogue has not met'), 'something the catalogue has not met', 'kept as the engine wrote it');
     assert.equal((await decodeFragment('#map=S..G/...')).error, '地图第 2 行有 3 个格子，而第一行有 4 个');
     // Through the engine: its road text reader's sentence, two levels deep ("line 6: road 0: length ...").

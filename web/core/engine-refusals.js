@@ -6,8 +6,8 @@
 import EN from '../i18n/en/index.js';
 import { currentLanguage, tPlain } from '../i18n/i18n.js';
 
-// The catalogue keys whose English the engine writes: its own (cpp.*), and those it shares with the page's
-// checks (a text's size, a grid's, a heuristic on the other topology).
+// The catalogue keys whose English the engine writes: its own (cpp.*), the reasons a walk ends (walk.reason.*),
+// and those it shares with the page's checks (a text's size, a grid's, a heuristic on the other topology).
 const ENGINE_KEYS = [
   'cpp.atLine', 'cpp.atColumn', 'cpp.blankLine', 'cpp.tooManyRows', 'cpp.noRows', 'cpp.unknownDigit',
   'cpp.unknownTile', 'cpp.rowTooWide', 'cpp.secondStart', 'cpp.secondGoal', 'cpp.topology', 'cpp.topologyAlone',
@@ -21,14 +21,15 @@ const ENGINE_KEYS = [
   'cpp.road.nodeEnd', 'cpp.road.nodeFields', 'cpp.road.nodeCoordinates', 'cpp.road.noRoads', 'cpp.road.roadEnd',
   'cpp.road.at', 'cpp.road.fields', 'cpp.road.ends', 'cpp.road.length', 'cpp.road.speed', 'cpp.road.class',
   'cpp.road.oneWay', 'cpp.road.after', 'cpp.road.namesCount', 'cpp.osm.version', 'cpp.osm.notOsm', 'cpp.osm.noRoads',
-  'cpp.osm.tooManyNodes', 'cpp.osm.tooManyRoads', 'cpp.osm.wayNeverEnds',
+  'cpp.osm.tooManyNodes', 'cpp.osm.tooManyRoads', 'cpp.osm.wayNeverEnds', 'walk.reason.wallUnder', 'walk.reason.cutOff',
+  'walk.reason.gaveUp',
   'request.textSize.text', 'request.textSize.gr', 'request.textSize.co', 'engine.gridSize', 'refusal.heuristicOnSquare',
   'refusal.heuristicOnHex',
 ];
 // Placeholders that hold a number, so "line 3, column 4: ..." is not read as line "3, column 4".
 const NUMBERS = new Set([
   'line', 'column', 'x', 'y', 'width', 'height', 'max', 'count', 'bytes', 'mib', 'limit', 'need', 'more', 'expanded', 'iterations',
-  'budget', 'expected', 'node', 'index', 'fields', 'nodes', 'version',
+  'budget', 'expected', 'node', 'index', 'fields', 'nodes', 'version', 'move', 'moves',
 ]);
 // A placeholder that holds another of the engine's sentences ("line 3: " + why), itself read back.
 const NESTED = 'error';

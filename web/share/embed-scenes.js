@@ -7,6 +7,7 @@ import { formatCost, formatCount } from '../view/format.js';
 import { formatRoadCost } from '../roads/road-format.js';
 import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from './share-codec.js';
 import { t, tPlain } from '../i18n/i18n.js';
+import { engineText } from '../core/engine-refusals.js';
 
 // The widget's stats line while a scene plays: "Step 3 of 40."
 const stepOf = (step, total) => t('embed.stepOf', { step: String(step), total: String(total) });
@@ -138,9 +139,10 @@ class WalkScene extends PlayerScene {
 
   make() { this.view.run(); }
 
+  // engine.navigate's result; the reason a walk stopped, a text, in the widget's language (the fields are the same).
   stats() {
     const { trace, ...result } = this.view.walk;
-    return result;
+    return result.reason === undefined ? result : { ...result, reason: engineText(result.reason) };
   }
 
   whyNothing() {
@@ -154,7 +156,7 @@ class WalkScene extends PlayerScene {
     const values = {
       moves: formatCount(walk.moves.length - 1), cost: formatCost(walk.cost), plans: formatCount(walk.replans.length), expanded: formatCount(walk.expanded),
     };
-    return walk.reached ? t('embed.walkReached', values) : t('embed.walkStopped', { ...values, reason: walk.reason });
+    return walk.reached ? t('embed.walkReached', values) : t('embed.walkStopped', { ...values, reason: engineText(walk.reason) });
   }
 
   prepare(raw) {

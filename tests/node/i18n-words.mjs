@@ -29,4 +29,6 @@ export const API_NAMES = new Set([
   'frontier', 'X', 'Y', 'COUNT', 'FROM', 'TO', 'LENGTH', 'SPEED', 'ONEWAY', 'CLASS', 'names', 'e',
   // An OpenStreetMap file's (its elements and the highway tags the reader keeps).
   'OSM', 'XML', 'osm', 'way', 'highway', 'motorway', 'living', 'street', 'service',
+  // A DIMACS file's (its problem lines and line kinds).
+  'sp', 'aux', 'NODES', 'ARCS', 'a', 'WEIGHT', 'ID', 'v', 'c', 'p',
 ]);

@@ -246,6 +246,8 @@ test('refusals: the engine\'s English sentences are read back into Chinese, nest
       { message: "第 6 行：道路 0：长度 'x' 必须是 0 到 1e9 的米数" });
     await assert.rejects(engine.loadNetwork({ format: 'osm', text: '<?xml version="1.0"?>\n<gpx></gpx>\n' }),
       { message: '第 1 行：没有 <osm> 元素：这不是 OpenStreetMap XML' });
+    await assert.rejects(engine.loadNetwork({ format: 'dimacs', gr: 'p sp 2 1\na 1 2 x\n', co: '' }),
+      { message: '.gr 文件第 2 行：权重 \'x\' 必须是 0 到 1e9 的数' });
     assert.throws(() => engine.search({ width: 3, height: 1, cells: [0, 1, 0], start: { x: 0, y: 0 }, goal: { x: 1, y: 0 } }),
       { message: '终点 (1, 0) 在墙上' });
   } finally {

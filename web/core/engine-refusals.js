@@ -1,4 +1,4 @@
-// The C++ engine's own sentences (its grid, scenario and road text readers', the OSM reader's most likely ones, its searcher's) in the page's language. The
+// The C++ engine's own sentences (its grid, scenario, road text and DIMACS readers', the OSM reader's likeliest, its searcher's) in the page's language. The
 // engine writes English (the CLI, the native tests and docs/API.md read it), so each sentence is read back by
 // the English template of its catalogue key (web/i18n/en/engine.js: cpp.*, and the page's own checks whose words
 // the engine shares) and said again by that key, its values kept. A sentence no template fits stays as the
@@ -23,6 +23,12 @@ const ENGINE_KEYS = [
   'cpp.road.oneWay', 'cpp.road.after', 'cpp.road.namesCount', 'cpp.osm.version', 'cpp.osm.notOsm', 'cpp.osm.noRoads',
   'cpp.osm.tooManyNodes', 'cpp.osm.tooManyRoads', 'cpp.osm.wayNeverEnds', 'walk.reason.wallUnder', 'walk.reason.cutOff',
   'walk.reason.gaveUp',
+  'cpp.dimacs.gr', 'cpp.dimacs.co', 'cpp.dimacs.secondProblem', 'cpp.dimacs.grProblem', 'cpp.dimacs.nodeCount',
+  'cpp.dimacs.arcCount', 'cpp.dimacs.noArcs', 'cpp.dimacs.grLineType', 'cpp.dimacs.arcFirst', 'cpp.dimacs.arcFields',
+  'cpp.dimacs.moreArcs', 'cpp.dimacs.arcEnds', 'cpp.dimacs.weight', 'cpp.dimacs.grNoProblem',
+  'cpp.dimacs.arcsDeclared', 'cpp.dimacs.coProblem', 'cpp.dimacs.coNodeCount', 'cpp.dimacs.coLineType',
+  'cpp.dimacs.coordinateFirst', 'cpp.dimacs.coFields', 'cpp.dimacs.nodeId', 'cpp.dimacs.twice',
+  'cpp.dimacs.coordinates', 'cpp.dimacs.coNoProblem', 'cpp.dimacs.missing',
   'request.textSize.text', 'request.textSize.gr', 'request.textSize.co', 'engine.gridSize', 'refusal.heuristicOnSquare',
   'refusal.heuristicOnHex',
 ];

@@ -55,6 +55,10 @@ function keysAsked() {
       const source = template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
       patterns.push({ file, template, pattern: new RegExp(`^${source}$`) });
     }
+    // A module that reads every key of an area (key.startsWith('cpp.')): each of them is asked for.
+    for (const [, prefix] of text.matchAll(/\bkey\.startsWith\('([a-z][\w-]*\.)'\)/g)) {
+      patterns.push({ file, template: `${prefix}*`, pattern: new RegExp(`^${prefix.replace('.', '\\.')}`) });
+    }
     // A key chosen before t() is called (t(found ? 'a' : 'b'), const key = ...; t(key)): any literal of a
     // catalogue key's shape, in a module that imports t(), counts as asking for it.
     for (const [, key] of text.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) if (key in EN && !literal.has(key)) mentioned.set(key, file);

@@ -6,32 +6,14 @@
 import EN from '../i18n/en/index.js';
 import { currentLanguage, tPlain } from '../i18n/i18n.js';
 
-// The catalogue keys whose English the engine writes: its own (cpp.*), the reasons a walk ends (walk.reason.*),
-// and those it shares with the page's checks (a text's size, a grid's, a heuristic on the other topology).
-const ENGINE_KEYS = [
-  'cpp.atLine', 'cpp.atColumn', 'cpp.blankLine', 'cpp.tooManyRows', 'cpp.noRows', 'cpp.unknownDigit',
-  'cpp.unknownTile', 'cpp.rowTooWide', 'cpp.secondStart', 'cpp.secondGoal', 'cpp.topology', 'cpp.topologyAlone',
-  'cpp.topologyMovingAi', 'cpp.rowWithoutCells', 'cpp.rowCells', 'cpp.expectedNumber', 'cpp.expectedNumberEnd',
-  'cpp.mapSize', 'cpp.startOutsideMap', 'cpp.goalOutsideMap', 'cpp.optimalNegative', 'cpp.expectedType',
-  'cpp.expectedTypeEmpty', 'cpp.expectedMap', 'cpp.rowsOfTiles', 'cpp.rowTiles', 'cpp.columnTile',
-  'cpp.textAfterRows', 'cpp.versionEmpty', 'cpp.version', 'cpp.scenarioFields', 'cpp.malformedNumber',
-  'cpp.cellData', 'cpp.cellCode', 'cpp.noGrid', 'cpp.notOnHex', 'cpp.notOnSquare', 'cpp.startOutside',
-  'cpp.goalOutside', 'cpp.startOnWall', 'cpp.goalOnWall', 'cpp.memoryOverLimit', 'cpp.memoryNoRoom', 'cpp.gaveUp',
-  'cpp.road.countEnd', 'cpp.road.count', 'cpp.road.countRange', 'cpp.road.empty', 'cpp.road.magic', 'cpp.road.version',
-  'cpp.road.nodeEnd', 'cpp.road.nodeFields', 'cpp.road.nodeCoordinates', 'cpp.road.noRoads', 'cpp.road.roadEnd',
-  'cpp.road.at', 'cpp.road.fields', 'cpp.road.ends', 'cpp.road.length', 'cpp.road.speed', 'cpp.road.class',
-  'cpp.road.oneWay', 'cpp.road.after', 'cpp.road.namesCount', 'cpp.osm.version', 'cpp.osm.notOsm', 'cpp.osm.noRoads',
-  'cpp.osm.tooManyNodes', 'cpp.osm.tooManyRoads', 'cpp.osm.wayNeverEnds', 'walk.reason.wallUnder', 'walk.reason.cutOff',
-  'walk.reason.gaveUp',
-  'cpp.dimacs.gr', 'cpp.dimacs.co', 'cpp.dimacs.secondProblem', 'cpp.dimacs.grProblem', 'cpp.dimacs.nodeCount',
-  'cpp.dimacs.arcCount', 'cpp.dimacs.noArcs', 'cpp.dimacs.grLineType', 'cpp.dimacs.arcFirst', 'cpp.dimacs.arcFields',
-  'cpp.dimacs.moreArcs', 'cpp.dimacs.arcEnds', 'cpp.dimacs.weight', 'cpp.dimacs.grNoProblem',
-  'cpp.dimacs.arcsDeclared', 'cpp.dimacs.coProblem', 'cpp.dimacs.coNodeCount', 'cpp.dimacs.coLineType',
-  'cpp.dimacs.coordinateFirst', 'cpp.dimacs.coFields', 'cpp.dimacs.nodeId', 'cpp.dimacs.twice',
-  'cpp.dimacs.coordinates', 'cpp.dimacs.coNoProblem', 'cpp.dimacs.missing',
+// The catalogue keys whose English the engine writes: every cpp.* (its own sentences: a new one needs only its
+// two catalogue lines), and those it shares with the page's checks and views (a text's size, a grid's, a
+// heuristic on the other topology, the reasons a walk ends).
+const SHARED_KEYS = [
   'request.textSize.text', 'request.textSize.gr', 'request.textSize.co', 'engine.gridSize', 'refusal.heuristicOnSquare',
-  'refusal.heuristicOnHex',
+  'refusal.heuristicOnHex', 'walk.reason.wallUnder', 'walk.reason.cutOff', 'walk.reason.gaveUp',
 ];
+const ENGINE_KEYS = [...Object.keys(EN).filter((key) => key.startsWith('cpp.')), ...SHARED_KEYS];
 // Placeholders that hold a number, so "line 3, column 4: ..." is not read as line "3, column 4".
 const NUMBERS = new Set([
   'line', 'column', 'x', 'y', 'width', 'height', 'max', 'count', 'bytes', 'mib', 'limit', 'need', 'more', 'expanded', 'iterations',

@@ -58,7 +58,7 @@ for (const [size, options] of SIZES) {
     await page.locator('#walk-to-end').click();
     await page.waitForFunction(() => window.frontier.walk().state === 'ended', null, POLL);
     assert.equal(await page.locator('[data-walk-stat="status"]').textContent(), ZH['walk.status.reached']);
-    assert.match(await page.locator('#walk-narration').textContent(), /智能体走了 [\d,]+ 步到达终点/);
+    assert.match(await page.locator('#walk-narration').textContent(), /机器人走了 [\d,]+ 步到达终点/);
     assert.match(await page.locator('#walk-canvas').getAttribute('aria-label'), /^在 \d+×\d+ 的迷宫中行走/);
     english.push(...englishIn(await visibleTexts(page, ['#walk-view'])));
     assert.deepEqual(english, []);

@@ -13,3 +13,22 @@ export const ALLOWED_LATIN = new Set([
   // The Roads view's formulas: K routes, landmarks L1..Lk, d(u, v), a road's cost c(u, v), potentials p(v).
   'K', 'L', 'Lk', 'd', 'u', 'v', 'c', 'p',
 ]);
+
+// What a refusal may quote back in Chinese as its caller wrote it (tests/node/i18n.test.mjs, for the refusals'
+// keys only: REFUSAL_KEY): the embed API's commands and fields, the engine's calls and options and their values,
+// a link's fields, the text formats' own words (a MovingAI header, a road file's), file and type names.
+export const REFUSAL_KEY = /^(link|refusal|puzzleField|embed\.refusal|request|engine|walkRequest|roadRequest|cpp|course\.refusal|course\.zip)\./;
+export const API_NAMES = new Set([
+  'seek', 'load', 'setPuzzle', 'setOptions', 'scene', 'lesson', 'ID', 'id', 'null', 'true', 'false', 'embed', 'kind', 'settle', 'alternative',
+  'navigate', 'changes', 'beforeMove', 'cells', 'code', 'loadNetwork', 'onProgress', 'generator', 'random', 'snapshot', 'engine',
+  'networkSnapshot', 'technique', 'alt', 'ch', 'selection', 'avoid', 'farthest', 'planar', 'length', 'time', 'first', 'count', 'nodes',
+  'from', 'to', 'grass', 'trace', 'tracePrefixEvents', 'onTracePrefix', 'parseGrid', 'parseScenario', 'forcedNeighbours', 'ascii',
+  'movingai', 'square', 'hex', 'Infinity', 'Uint', 'Array', 'n', 'maze', 's', 'type', 'octile', 'version', 'bucket', 'width', 'height',
+  'ASCII', 'UTF', 'base', 'url', 'HTTP', 'MiB', 'GiB', 'zip', 'head', 'html', 'index', 'wasm', 'scripts', 'dist',
+  // A road text file's own words (docs/API.md, "Road network formats").
+  'frontier', 'X', 'Y', 'COUNT', 'FROM', 'TO', 'LENGTH', 'SPEED', 'ONEWAY', 'CLASS', 'names', 'e',
+  // An OpenStreetMap file's (its elements and the highway tags the reader keeps).
+  'OSM', 'XML', 'osm', 'way', 'highway', 'motorway', 'living', 'street', 'service',
+  // A DIMACS file's (its problem lines and line kinds).
+  'sp', 'aux', 'NODES', 'ARCS', 'a', 'WEIGHT', 'ID', 'v', 'c', 'p',
+]);

@@ -12,7 +12,7 @@ import EN from '../../web/i18n/en/index.js';
 import ZH from '../../web/i18n/zh-Hans/index.js';
 import { chooseLanguage, languageOf, placeholdersOf, t, useLanguage, formatList, currentLanguage } from '../../web/i18n/i18n.js';
 import { addressWithLanguage } from '../../web/i18n/language-switch.js';
-import { ALLOWED_LATIN } from './i18n-words.mjs';
+import { ALLOWED_LATIN, API_NAMES, REFUSAL_KEY } from './i18n-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATALOGUES = { en: EN, 'zh-Hans': ZH };
@@ -38,19 +38,26 @@ function pageSources() {
   return files;
 }
 
-// The keys the code asks for: t('key') and has('key') literally, and t(`prefix.${name}.suffix`) as patterns.
+// The keys the code asks for: t('key') and has('key') literally, and t(`prefix.${name}.suffix`) as patterns; a
+// refusal's too, by tPlain(), by request-checks.js's refuse() and by link-bytes.js's fail() and Reader.pick().
 function keysAsked() {
   const literal = new Map(); // key -> file
   const mentioned = new Map(); // key -> file, for keys picked by a condition
   const patterns = [];
   for (const file of pageSources()) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    // Only the modules that import t() and has(): others may have functions of those names of their own.
-    if (!/from '[./]+(?:i18n\/)?i18n\.js'/.test(text)) continue;
-    for (const [, key] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*'([^']+)'/g)) literal.set(key, file);
-    for (const [, template] of text.matchAll(/(?<![.\w])(?:t|has)\(\s*`([^`]+)`/g)) {
+    // Only the modules that import t() and has() (or the refusals' refuse() and fail()): others may have
+    // functions of those names of their own.
+    if (!/from '[./]+(?:i18n\/i18n|i18n|request-checks|link-bytes)\.js'/.test(text)) continue;
+    const ASKS = String.raw`(?<![.\w])(?:t|tPlain|has|refuse|fail)\(\s*`;
+    for (const [, key] of text.matchAll(new RegExp(`${ASKS}'([^']+)'`, 'g'))) literal.set(key, file);
+    for (const [, template] of text.matchAll(new RegExp(`${ASKS}\`([^\`]+)\``, 'g'))) {
       const source = template.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
       patterns.push({ file, template, pattern: new RegExp(`^${source}$`) });
+    }
+    // A module that reads every key of an area (key.startsWith('cpp.')): each of them is asked for.
+    for (const [, prefix] of text.matchAll(/\bkey\.startsWith\('([a-z][\w-]*\.)'\)/g)) {
+      patterns.push({ file, template: `${prefix}*`, pattern: new RegExp(`^${prefix.replace('.', '\\.')}`) });
     }
     // A key chosen before t() is called (t(found ? 'a' : 'b'), const key = ...; t(key)): any literal of a
     // catalogue key's shape, in a module that imports t(), counts as asking for it.
@@ -131,23 +138,50 @@ test('Chinese messages hold no English words beyond algorithm names, F/G/H, unit
     for (const form of forms) {
       const text = form.replace(/\{\w+\}/g, ' ').replace(/<[^>]+>/g, ' ');
       const words = text.match(/[A-Za-zµ]+/g) ?? [];
-      const english = words.filter((word) => !ALLOWED_LATIN.has(word));
+      // A refusal may quote the caller's names (commands, fields, formats) as they were written.
+      const english = words.filter((word) => !ALLOWED_LATIN.has(word) && !(REFUSAL_KEY.test(key) && API_NAMES.has(word)));
       assert.deepEqual(english, [], `zh-Hans ${key}: ${form}`);
     }
   }
 });
 
-// Words the tutorials also use for an idea whose term docs/GLOSSARY.md fixes: the catalogue says each idea one way.
-const NOT_THE_GLOSSARY = { 开放列表: '开启列表', 封闭列表: '关闭列表', 打开列表: '开启列表', close表: '关闭列表', open表: '开启列表', 父亲: '父节点', 父方格: '父节点', 障碍物: '障碍', 目的地: '终点', 启发函数: '启发式' };
-
-test('Chinese messages use the glossary\'s terms (docs/GLOSSARY.md), not the tutorials\' other words for them', () => {
+// The words docs/GLOSSARY.md's "Words not used" table turns down, each with the term the page writes instead:
+// {variant: term}, read from the glossary itself (one place for the choice).
+function rejectedVariants() {
   const glossary = fs.readFileSync(path.join(root, 'docs/GLOSSARY.md'), 'utf8');
-  for (const preferred of new Set(Object.values(NOT_THE_GLOSSARY))) assert.ok(glossary.includes(preferred), `the glossary has ${preferred}`);
-  for (const [key, message] of Object.entries(ZH)) {
-    const text = typeof message === 'string' ? message : Object.values(message).join(' ');
-    for (const [variant, preferred] of Object.entries(NOT_THE_GLOSSARY)) {
-      assert.ok(!text.includes(variant), `zh-Hans ${key}: ${variant} where the glossary says ${preferred}`);
-    }
+  const section = glossary.split(/^## Words not used$/m)[1] ?? '';
+  const rows = [...section.matchAll(/^\| ([^|\s][^|]*?) \| ([^|]+?) \| [^|]+\|$/gm)].filter(([, variant]) => variant !== 'Not' && !variant.startsWith('---'));
+  return Object.fromEntries(rows.map(([, variant, term]) => [variant, term]));
+}
+
+// Every Chinese text of the lessons' files (title, summary, each scene's title and text), as {where, text}.
+function lessonChinese() {
+  const folder = path.join(root, 'web/lessons');
+  const texts = [];
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.json') && name !== 'index.json')) {
+    const lesson = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+    const fields = [['title', lesson.title], ['summary', lesson.summary],
+      ...lesson.scenes.flatMap((scene, i) => [[`scene ${i + 1} title`, scene.title], [`scene ${i + 1} text`, scene.text]])];
+    for (const [field, words] of fields) if (words?.['zh-Hans']) texts.push({ where: `${file} ${field}`, text: words['zh-Hans'] });
+  }
+  return texts;
+}
+
+test('Chinese text uses the glossary\'s terms (docs/GLOSSARY.md), never a variant it turns down: catalogues and lessons', () => {
+  const rejected = rejectedVariants();
+  // The table is read (a glossary rewritten past this reader would check nothing), with the two of issue 44's review.
+  assert.ok(Object.keys(rejected).length >= 12, `the glossary's "Words not used": ${JSON.stringify(rejected)}`);
+  assert.equal(rejected['计划'], '规划');
+  assert.equal(rejected['智能体'], '机器人');
+  const glossary = fs.readFileSync(path.join(root, 'docs/GLOSSARY.md'), 'utf8').split(/^## Words not used$/m)[0];
+  for (const term of new Set(Object.values(rejected))) assert.ok(glossary.includes(term), `the glossary's tables have ${term}`);
+  const texts = [
+    ...Object.entries(ZH).map(([key, message]) => ({ where: `zh-Hans ${key}`, text: typeof message === 'string' ? message : Object.values(message).join(' ') })),
+    ...lessonChinese(),
+  ];
+  assert.ok(texts.some(({ where }) => where.endsWith('.json scene 1 text')), 'the lessons are read');
+  for (const { where, text } of texts) {
+    for (const [variant, term] of Object.entries(rejected)) assert.ok(!text.includes(variant), `${where}: ${variant} where the glossary says ${term}`);
   }
 });
 
@@ -187,6 +221,39 @@ test('plurals, numbers and lists come from Intl in each language', async () => {
     assert.equal(formatList(['A*', 'JPS', 'IDA*']), 'A*、JPS 和 IDA*', 'spaces around 和 beside Latin words');
     assert.equal(formatList(['草地', '沙地', '水']), '草地、沙地和水');
     assert.equal(t('playback.stepOf', { step: '3', of: '40' }), '第 3 步，共 40 步');
+  } finally {
+    await useLanguage('en');
+  }
+});
+
+test('refusals: the engine\'s English sentences are read back into Chinese, nested ones too; English stays as it was', async () => {
+  const { engineText } = await import('../../web/core/engine-refusals.js');
+  const { decodeFragment } = await import('../../web/share/share-codec.js');
+  const tile = "line 2, column 3: unknown tile '?' (. floor, # wall, S start, G goal, g grass, s sand, w water)";
+  const size = 'map size grid size 5000x5000 is outside 1x1 to 4096x4096';
+  assert.equal(engineText(tile), tile, 'an English page gets the engine\'s sentence unchanged');
+  assert.equal((await decodeFragment('#map=S..G/...')).error, 'map row 2 has 3 cells, the first row 4');
+  try {
+    await useLanguage('zh-Hans');
+    assert.equal(engineText(tile), "第 2 行第 3 列：未知的格子 '?'（. 空地，# 墙，S 起点，G 终点，g 草地，s 沙地，w 水）");
+    assert.equal(engineText('line 4: row has 3 tiles, expected 5'), '第 4 行：这一行有 3 个格子，应有 5 个');
+    assert.equal(engineText(`line 1: ${size}`), '第 1 行：地图大小：网格大小 5000x5000 不在 1x1 到 4096x4096 之间');
+    assert.equal(engineText('start (3, 4) is on a wall'), '起点 (3, 4) 在墙上');
+    // A walk's end (the Walk view's and an embed's done stats' reason).
+    assert.equal(engineText('the goal is cut off: no way to it is known from (3, 4) at move 7'), '终点被隔断了：在第 7 步，从 (3, 4) 出发，已知的地图上没有通往终点的路');
+    assert.equal(engineText('something the catalogue has not met'), 'something the catalogue has not met', 'kept as the engine wrote it');
+    assert.equal((await decodeFragment('#map=S..G/...')).error, '地图第 2 行有 3 个格子，而第一行有 4 个');
+    // Through the engine: its road text reader's sentence, two levels deep ("line 6: road 0: length ...").
+    const { freshEngine } = await import('./support.mjs');
+    const engine = await freshEngine();
+    await assert.rejects(engine.loadNetwork({ text: 'frontier-roads 1\nnodes 2\n0 0\n10 0\nroads 1\n0 1 x 50\n' }),
+      { message: "第 6 行：道路 0：长度 'x' 必须是 0 到 1e9 的米数" });
+    await assert.rejects(engine.loadNetwork({ format: 'osm', text: '<?xml version="1.0"?>\n<gpx></gpx>\n' }),
+      { message: '第 1 行：没有 <osm> 元素：这不是 OpenStreetMap XML' });
+    await assert.rejects(engine.loadNetwork({ format: 'dimacs', gr: 'p sp 2 1\na 1 2 x\n', co: '' }),
+      { message: '.gr 文件第 2 行：权重 \'x\' 必须是 0 到 1e9 的数' });
+    assert.throws(() => engine.search({ width: 3, height: 1, cells: [0, 1, 0], start: { x: 0, y: 0 }, goal: { x: 1, y: 0 } }),
+      { message: '终点 (1, 0) 在墙上' });
   } finally {
     await useLanguage('en');
   }

@@ -3,13 +3,13 @@
 // Nothing read from a file ever becomes HTML: callers show it with textContent only.
 
 import { MAX_TEXT_BYTES } from '../core/engine.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 // The text of a File, or an Error naming the limit when it is too big to read at all.
 export async function readFileText(file) {
   if (file.size > MAX_TEXT_BYTES) {
     // In bytes, as the engine says it: "64.0 MB, over the 64 MB limit" was said of a file just over it.
-    throw new Error(`the file is ${file.size} bytes, over the ${MAX_TEXT_BYTES / 2 ** 20} MiB limit (${MAX_TEXT_BYTES} bytes)`);
+    throw new Error(tPlain('refusal.fileSize', { bytes: file.size, mib: MAX_TEXT_BYTES / 2 ** 20, limit: MAX_TEXT_BYTES }));
   }
   return file.text();
 }

@@ -9,7 +9,7 @@ import { readFileText, isScenarioText, fromDataTransfer, downloadText, downloadC
 import { CELL } from '../core/engine.js';
 import { mapExportLossText } from '../ui/labels.js';
 import { showFieldError } from '../ui/field-error.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 export class MapsAndFiles {
   // panel: the element holding the panel's controls; scene: the grid scene; engine(): the engine or null;
@@ -93,7 +93,7 @@ export class MapsAndFiles {
   // Loads a grid (from a preset or an import) as one undo step; too big for the page: an Error.
   #loadGrid(grid) {
     if (grid.width > MAX_PAGE_SIDE || grid.height > MAX_PAGE_SIDE) {
-      throw new Error(`the grid is ${grid.width}x${grid.height}; the page edits grids up to ${MAX_PAGE_SIDE}x${MAX_PAGE_SIDE}`);
+      throw new Error(tPlain('refusal.gridTooBig', { width: grid.width, height: grid.height, max: MAX_PAGE_SIDE }));
     }
     this.settle();
     // A text grid says its topology (a `topology hex` line); a MovingAI map is square.
@@ -108,10 +108,10 @@ export class MapsAndFiles {
     const queries = this.engine().parseScenario(text);
     const size = scenarioMapSize(text);
     if (size && (size.width !== maze.width || size.height !== maze.height)) {
-      throw new Error(`the scenario is for a ${size.width}x${size.height} map, but the map on screen is ${maze.width}x${maze.height}`);
+      throw new Error(tPlain('refusal.scenarioSize', { width: size.width, height: size.height, shownWidth: maze.width, shownHeight: maze.height }));
     }
     const outside = queries.findIndex(({ start, goal }) => !maze.contains(start.x, start.y) || !maze.contains(goal.x, goal.y));
-    if (outside >= 0) throw new Error(`query ${outside + 1} lies outside the ${maze.width}x${maze.height} map on screen`);
+    if (outside >= 0) throw new Error(tPlain('refusal.queryOutside', { number: outside + 1, width: maze.width, height: maze.height }));
     this.scenario.set(name, queries);
     return queries;
   }

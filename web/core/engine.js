@@ -5,7 +5,11 @@
 import createFrontierCore from '../wasm/frontier_core.js';
 import { Trace } from './trace.js';
 import { ENGINE_DEFAULTS, LIMITS, MAZE_KIND_INFO, OPTION_NAMES, choicesOf, defaultHeuristic, optionInfo } from './registry.js';
-import { describeValue, requireInteger, requirePoint, terrainCosts, textSizeError } from './request-checks.js';
+import {
+  describeValue, refuse, requireBoolean, requireFunction, requireKnownKeys, requireMovement, requirePoint, requireRequest, requireType,
+  requireWhole, terrainCosts, textSizeError,
+} from './request-checks.js';
+import { engineRefusal, engineText } from './engine-refusals.js';
 import { RoadCalls } from './road-calls.js';
 import { navigate } from './walk-calls.js';
 
@@ -156,26 +160,20 @@ export class Engine {
     this.#stage(width, height, cells);
     // On error the engine keeps the grid it had: a rejected grid changes nothing.
     const error = this.core().loadGrid(width, height);
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     this.#grid = { width, height };
   }
 
   // Copies cell codes into the engine's staging buffer, refusing what would not fit or would wrap.
   #stage(width, height, cells) {
-    if (!(cells instanceof Uint8Array || Array.isArray(cells))) {
-      throw new Error('cells must be a Uint8Array (or an array) of cell codes');
-    }
-    if (!isSide(width) || !isSide(height)) {
-      throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
-    }
-    if (cells.length > MAX_SIDE * MAX_SIDE) {
-      throw new Error(`cell data has ${cells.length} entries, more than a ${MAX_SIDE}x${MAX_SIDE} grid holds`);
-    }
+    if (!(cells instanceof Uint8Array || Array.isArray(cells))) throw refuse('engine.cellsType');
+    requireSides(width, height);
+    if (cells.length > MAX_SIDE * MAX_SIDE) throw refuse('engine.cellData', { count: cells.length, max: MAX_SIDE });
     if (!(cells instanceof Uint8Array)) {
       // A plain array would be wrapped into bytes silently (257 -> 1); refuse what is not a byte.
       const bad = cells.findIndex((code) => !Number.isInteger(code) || code < 0 || code > 255);
       if (bad >= 0) {
-        throw new Error(`unknown cell code ${String(cells[bad])} at (${bad % width}, ${Math.floor(bad / width)})`);
+        throw refuse('engine.cellCode', { code: String(cells[bad]), x: bad % width, y: Math.floor(bad / width) });
       }
     }
     this.core().stageCells(cells.length).set(cells);
@@ -184,17 +182,13 @@ export class Engine {
   // Runs one search; see docs/API.md for the request and the result. Written to allocate little: on a
   // small map the search itself takes a few microseconds, and object churn here would cost more.
   search(request) {
-    if (request === null || typeof request !== 'object') throw new Error('search takes an object');
-    for (const key in request) {
-      if (Object.hasOwn(request, key) && !REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
-    }
+    requireRequest(request, 'search');
+    requireKnownKeys(request, REQUEST_KEYS, 'search');
     this.#loadRequestGrid(request);
 
-    if (request.trace !== undefined && typeof request.trace !== 'boolean') {
-      throw new Error(`trace must be true or false, got ${describeValue(request.trace)}`);
-    }
+    if (request.trace !== undefined) requireBoolean(request.trace, 'trace');
     const movement = option(request, 'movement');
-    if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
+    requireMovement(movement);
     const start = requirePoint(request.start, 'start');
     const goal = requirePoint(request.goal, 'goal');
     this.#configure(request, movement);
@@ -215,12 +209,12 @@ export class Engine {
     core.search(start.x, start.y, goal.x, goal.y, trace, onPrefix, prefix?.events ?? 0);
     const stats = this.#statsView();
     const status = STATUS[stats[STAT.status]];
-    if (status === 'invalid') throw new Error(core.error());
+    if (status === 'invalid') throw engineRefusal(core.error());
     // slice(): views alias wasm memory, which the next call may move or overwrite.
     const pathStart = stats[STAT.pathAddress] / 4;
     const pathCells = this.#module.HEAPU32.slice(pathStart, pathStart + stats[STAT.pathLength]);
     const output = searchResult(status, stats, pathCells, this.#grid.width,
-      status === 'gave-up' ? core.error() : undefined);
+      status === 'gave-up' ? engineText(core.error()) : undefined);
     if (trace) {
       output.trace = new Trace(this.#copyTrace(), width * height, { width, height });
       output.traceComplete = stats[STAT.traceComplete] === 1;
@@ -234,16 +228,14 @@ export class Engine {
   // order as [{x, y}, ...]. -> {legal, cost} or {legal: false, cost, failedStep, reason}: the step from
   // walk[failedStep] to the next is not a move the searches may make, and why. It does not search.
   checkWalk(request) {
-    if (request === null || typeof request !== 'object') throw new Error('checkWalk takes an object');
+    requireRequest(request, 'checkWalk');
     const { walk, ...search } = request;
-    for (const key in search) {
-      if (Object.hasOwn(search, key) && !REQUEST_KEYS.has(key)) throw new Error(`unknown search option '${key}'`);
-    }
-    if (!Array.isArray(walk)) throw new Error('walk must be an array of {x, y}');
-    if (walk.length > MAX_SIDE * MAX_SIDE) throw new Error(`walk has ${walk.length} cells, more than a grid holds`);
+    requireKnownKeys(search, REQUEST_KEYS, 'search');
+    if (!Array.isArray(walk)) throw refuse('engine.walkArray');
+    if (walk.length > MAX_SIDE * MAX_SIDE) throw refuse('engine.walkLong', { count: walk.length });
     this.#loadRequestGrid(search);
     const movement = option(search, 'movement');
-    if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
+    requireMovement(movement);
     this.#configure(search, movement);
     const flat = new Int32Array(walk.length * 2);
     walk.forEach((point, i) => {
@@ -252,7 +244,7 @@ export class Engine {
       flat[2 * i + 1] = point.y;
     });
     const result = this.core().checkWalk(flat);
-    if (result.error) throw new Error(result.error);
+    if (result.error) throw engineRefusal(result.error);
     return result;
   }
 
@@ -265,7 +257,7 @@ export class Engine {
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
       const megabytes = Math.ceil(core.traceView().byteLength / 1e6);
-      throw new Error(`the browser could not make room for this search's ${megabytes} MB trace: search without one`);
+      throw refuse('engine.traceRoom', { megabytes });
     } finally {
       core.dropTrace();
     }
@@ -274,11 +266,9 @@ export class Engine {
   // Caps the memory later searches may hold, in bytes (docs/API.md, "Memory"). A search that needs more
   // is refused with its figures, and a trace stops where the limit ends.
   setMemoryLimit(bytes) {
-    if (!Number.isSafeInteger(bytes) || bytes < 0) {
-      throw new Error(`the memory limit must be a whole number of bytes, got ${describeValue(bytes)}`);
-    }
+    if (!Number.isSafeInteger(bytes) || bytes < 0) throw refuse('engine.memoryLimit', { value: describeValue(bytes) });
     const error = this.core().setMemoryLimit(bytes);
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
   }
 
   // Walks an agent through a world it learns as it goes: walk-calls.js has the request and the result.
@@ -293,8 +283,8 @@ export class Engine {
   // Loads the request's grid when it has one (width, height and cells go together); else the last one stays.
   #loadRequestGrid(request) {
     if (request.cells !== undefined) this.setGrid(request);
-    else if (request.width !== undefined || request.height !== undefined) throw new Error('width, height and cells go together');
-    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    else if (request.width !== undefined || request.height !== undefined) throw refuse('engine.gridTogether');
+    if (!this.#grid) throw refuse('engine.noGrid');
   }
 
   #statsView() {
@@ -313,12 +303,12 @@ export class Engine {
       const value = option(request, key);
       // Each value as the type the registry gives it: String() made {algorithm: ['astar']} 'astar'.
       const type = optionInfo(key).type === 'number' ? 'number' : 'string';
-      if (typeof value !== type) throw new Error(`${key} must be a ${type}, got ${describeValue(value)}`);
+      requireType(value, key, type);
       sent[key] = value;
     }
     this.#configured = null;
     const error = this.core().configure(sent);
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     this.#configured = sent;
   }
 
@@ -334,14 +324,12 @@ export class Engine {
   // {width, height, cells: Uint8Array, events: Uint32Array}; events are cell ids, with WALL_EVENT set
   // when the cell became a wall, that rebuild the maze over an all-wall grid.
   generateMaze({ kind = 'backtracker', width, height, seed = 1, braid = 0, density = 0.3, terrainCoverage = 0, terrainScale = 16, topology = 'square' } = {}) {
-    if (!isSide(width) || !isSide(height)) {
-      throw new Error(`grid size ${String(width)}x${String(height)} is outside 1x1 to ${MAX_SIDE}x${MAX_SIDE}`);
-    }
-    if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${String(seed)}`);
+    requireSides(width, height);
+    requireWhole(seed, 'seed', { low: 0, highText: '2^53 - 1', show: String, fits: Number.isSafeInteger(seed) && seed >= 0 });
     const core = this.core();
     const error = core.generateMaze(String(kind), width, height, seed, Number(braid), Number(density),
       Number(terrainCoverage), Number(terrainScale), String(topology));
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     const maze = { width, height, cells: core.mazeView().slice(), events: core.mazeEventsView().slice() };
     core.dropMaze();
     return maze;
@@ -351,13 +339,13 @@ export class Engine {
   // Returns {width, height, cells, start, goal} (start/goal null when the text has none); malformed
   // text throws an Error naming the line and column.
   parseGrid(text) {
-    if (typeof text !== 'string') throw new Error('parseGrid takes the text of a grid');
+    if (typeof text !== 'string') throw refuse('engine.parseGridText');
     // Checked here too, so a huge string is refused before it is copied into wasm memory.
     const tooBig = textSizeError(text);
     if (tooBig) throw new Error(tooBig);
     const core = this.core();
     const error = core.parseGrid(text);
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     const [startX, startY, goalX, goalY] = core.textStartGoal();
     const grid = {
       width: core.mazeWidth(),
@@ -376,7 +364,7 @@ export class Engine {
   // away, d <= 0: none, -d steps before a wall. They assume the moves JPS+ needs (8 directions, no corner
   // cutting) and say nothing of the goal (docs/API.md).
   jumpDistances() {
-    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    if (!this.#grid) throw refuse('engine.noGrid');
     return this.core().jumpDistances().slice();
   }
 
@@ -385,13 +373,13 @@ export class Engine {
   // cell and the wall beside the cell behind (x, y) that forces it (it may lie on the grid's border, outside
   // it); [] for a diagonal move, which has none under JPS's rule (no corner cutting). docs/API.md.
   forcedNeighbours({ x, y, dx, dy } = {}) {
-    if (!this.#grid) throw new Error('no grid loaded: pass width, height and cells');
+    if (!this.#grid) throw refuse('engine.noGrid');
     for (const [name, value] of [['x', x], ['y', y], ['dx', dx], ['dy', dy]]) {
-      if (!Number.isInteger(value)) throw new Error(`forcedNeighbours: ${name} must be a whole number, got ${String(value)}`);
+      if (!Number.isInteger(value)) throw refuse('engine.forcedWhole', { name, value: String(value) });
     }
     const core = this.core();
     const sides = core.forcedSides(x, y, dx, dy); // a set of straight directions N, E, S, W (bits 0-3)
-    if (sides < 0) throw new Error(`forcedNeighbours: ${core.forcedSidesError()}`);
+    if (sides < 0) throw refuse('engine.forced', { error: core.forcedSidesError() });
     const forced = [];
     for (let side = 0; side < 4; side++) {
       if (!(sides >> side & 1)) continue;
@@ -408,19 +396,19 @@ export class Engine {
   cellStates() {
     const core = this.core();
     const error = core.cellStates();
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     return core.cellStatesView().slice();
   }
 
   // Reads a MovingAI .scen: an array of {start: {x, y}, goal: {x, y}, optimal} (the optimal length with
   // octile costs and no corner cutting). Malformed text throws an Error naming the line.
   parseScenario(text) {
-    if (typeof text !== 'string') throw new Error('parseScenario takes the text of a .scen file');
+    if (typeof text !== 'string') throw refuse('engine.parseScenarioText');
     const tooBig = textSizeError(text);
     if (tooBig) throw new Error(tooBig);
     const core = this.core();
     const error = core.parseScenario(text);
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     const numbers = core.scenarioView().slice();
     const queries = [];
     for (let i = 0; i < numbers.length; i += 5) {
@@ -432,13 +420,13 @@ export class Engine {
   // Writes a grid as text: format 'ascii' (with S and G when given, after a `topology hex` line on hexes) or
   // 'movingai' (terrain as floor; square grids only).
   exportGrid({ width, height, cells, start = null, goal = null, topology = 'square' }, format = 'ascii') {
-    if (format !== 'ascii' && format !== 'movingai') throw new Error(`unknown format '${format}' (expected ascii or movingai)`);
-    if (topology !== 'square' && topology !== 'hex') throw new Error(`unknown topology '${String(topology)}' (expected square or hex)`);
-    if (format === 'movingai' && topology === 'hex') throw new Error('MovingAI maps are square grids: export a hex grid as ascii');
+    if (format !== 'ascii' && format !== 'movingai') throw refuse('engine.exportFormat', { format: String(format) });
+    if (topology !== 'square' && topology !== 'hex') throw refuse('engine.exportTopology', { topology: String(topology) });
+    if (format === 'movingai' && topology === 'hex') throw refuse('engine.exportHex');
     const core = this.core();
     this.#stage(width, height, cells);
     const text = core.exportGrid(format, width, height, start?.x ?? -1, start?.y ?? -1, goal?.x ?? -1, goal?.y ?? -1, topology);
-    if (!text) throw new Error(`cannot export a ${width}x${height} grid with ${cells.length} cells`);
+    if (!text) throw refuse('engine.exportFailed', { width, height, count: cells.length });
     return text;
   }
 
@@ -465,7 +453,7 @@ export class Engine {
   }
 
   core() {
-    if (!this.#core) throw new Error('engine disposed');
+    if (!this.#core) throw refuse('engine.disposed');
     return this.#core;
   }
 }
@@ -474,14 +462,12 @@ export class Engine {
 function tracePrefix(request, trace) {
   const { onTracePrefix: callback, tracePrefixEvents: events = TRACE_PREFIX_EVENTS } = request;
   if (callback === undefined) {
-    if (request.tracePrefixEvents !== undefined) throw new Error('tracePrefixEvents needs onTracePrefix');
+    if (request.tracePrefixEvents !== undefined) throw refuse('engine.prefixCallback');
     return null;
   }
-  if (typeof callback !== 'function') throw new Error(`onTracePrefix must be a function, got ${describeValue(callback)}`);
-  if (!trace) throw new Error('onTracePrefix needs trace: true');
-  if (!Number.isInteger(events) || events < 1 || events > LIMITS.traceEvents) {
-    throw new Error(`tracePrefixEvents must be a whole number from 1 to ${LIMITS.traceEvents}, got ${describeValue(events)}`);
-  }
+  requireFunction(callback, 'onTracePrefix');
+  if (!trace) throw refuse('engine.prefixTrace');
+  requireWhole(events, 'tracePrefixEvents', { low: 1, high: LIMITS.traceEvents });
   return { callback, events };
 }
 
@@ -494,6 +480,8 @@ function option(request, key) {
   return DEFAULTS[key];
 }
 
-function isSide(value) {
-  return Number.isInteger(value) && value >= 1 && value <= MAX_SIDE;
+// A grid's width and height, each 1 to MAX_SIDE (said as they came: '5' is not 5).
+function requireSides(width, height) {
+  const isSide = (value) => Number.isInteger(value) && value >= 1 && value <= MAX_SIDE;
+  if (!isSide(width) || !isSide(height)) throw refuse('engine.gridSize', { width: String(width), height: String(height), max: MAX_SIDE });
 }

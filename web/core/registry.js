@@ -1,8 +1,10 @@
 // The algorithm and option registries as cpp/search/core/registry.h declares them (exported by the build
 // into web/wasm/frontier_schema.js), with the questions the page asks of them: what an algorithm's
 // open-list key is, whether an option applies, what the defaults are. Labels and prose for people are in
-// web/ui/labels.js; this module holds facts only, so Node tests and the share codec can import it.
+// web/ui/labels.js; this module holds facts only, so Node tests and the share codec can import it (its checks'
+// refusals are the catalogue's, web/i18n/*/refusals.js).
 import SCHEMA from '../wasm/frontier_schema.js';
+import { tPlain } from '../i18n/i18n.js';
 
 function deepFreeze(value) {
   if (value && typeof value === 'object') {
@@ -101,7 +103,7 @@ function quoted(value) {
 // `label`: the option's name as the caller's input spelt it (a link's `algo=`), for the message.
 export function checkOption(name, value, label = name) {
   const option = Object.hasOwn(PAGE_DEFAULTS, name) ? optionInfo(name) : null;
-  if (!option) return { error: `unknown option '${String(label).slice(0, 40)}' (expected one of ${Object.keys(PAGE_DEFAULTS).join(', ')})` };
+  if (!option) return { error: tPlain('refusal.option', { label: String(label).slice(0, 40), expected: Object.keys(PAGE_DEFAULTS).join(', ') }) };
   return option.type === 'choice' ? checkChoice(label, value, option.choices) : checkNumber(label, value, option);
 }
 
@@ -109,7 +111,7 @@ export function checkOption(name, value, label = name) {
 // other worlds (an embedded walk's planner, a road search's metric).
 export function checkChoice(label, value, choices) {
   const choice = typeof value === 'string' || typeof value === 'number' ? choices.find((allowed) => String(allowed) === String(value)) : undefined;
-  if (choice === undefined) return { error: `unknown ${label} '${quoted(value)}' (expected one of ${choices.join(', ')})` };
+  if (choice === undefined) return { error: tPlain('refusal.choice', { label, value: quoted(value), expected: choices.join(', ') }) };
   return { value: choice };
 }
 
@@ -117,7 +119,7 @@ export function checkChoice(label, value, choices) {
 export function checkNumber(label, value, { min, max, whole }) {
   const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : NaN;
   if (!(number >= min && number <= max) || (whole && !Number.isInteger(number))) {
-    return { error: `${label} '${quoted(value)}' is not a ${whole ? 'whole ' : ''}number from ${min} to ${max}` };
+    return { error: tPlain(whole ? 'refusal.wholeNumber' : 'refusal.number', { label, value: quoted(value), min, max }) };
   }
   return { value: number };
 }
@@ -156,6 +158,12 @@ export function defaultHeuristic(topology) {
 }
 export function heuristicRefusal(topology, heuristic) {
   return optionInfo('heuristic').byTopology[topology]?.refused[heuristic] ?? null;
+}
+// The refusal of a link or an embed that asks for such a heuristic, in the page's language ("heuristic
+// 'manhattan' counts the square grid's steps ...", the engine's words in English); null when it applies.
+export function heuristicRefusalMessage(topology, heuristic) {
+  if (!heuristicRefusal(topology, heuristic)) return null;
+  return tPlain(topology === 'hex' ? 'refusal.heuristicOnHex' : 'refusal.heuristicOnSquare', { heuristic });
 }
 
 // Why `algorithm` does not take the tie-break `tieBreak`, or null: 'tutorial' is the tutorials' list, which only

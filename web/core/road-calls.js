@@ -1,8 +1,13 @@
 // The engine's road calls (docs/API.md, "Road networks" and after): the current road network loaded (a random
 // town, a preset, a file's text, a snapshot) and read back, routes, the preparations (ALT, contraction
 // hierarchies) and what they hold, K disjoint and alternative routes, a drawn route's check and the drive.
-// Each checks its request before the wasm engine sees it and turns the engine's refusal into an Error.
-import { describeValue, textSizeError } from './request-checks.js';
+// Each checks its request before the wasm engine sees it (the checks every engine call shares,
+// request-checks.js) and turns the engine's refusal into an Error.
+import {
+  describeValue, refuse, requireFunction, requireKnownKeys, requireNodeId, requireRequest, requireType, requireWhole, textSizeError,
+} from './request-checks.js';
+import { engineRefusal } from './engine-refusals.js';
+import { formatList } from '../i18n/i18n.js';
 import { Trace } from './trace.js';
 
 // Road networks: the presets (compact files made by scripts/import-cities, fetched beside the page), the
@@ -46,7 +51,7 @@ async function presetText(name) {
     return readFile(url, 'utf8');
   }
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`preset '${name}' could not be fetched: HTTP ${response.status} for ${url}`);
+  if (!response.ok) throw refuse('roadRequest.presetFetch', { name, status: response.status, url: String(url) });
   return response.text();
 }
 
@@ -74,61 +79,53 @@ export class RoadCalls {
   // (outside the largest strongly connected part). A bad request or a cancel rejects with an Error and the
   // previous network stays.
   async loadNetwork(request) {
-    if (request === null || typeof request !== 'object') throw new Error('loadNetwork takes an object');
-    for (const key in request) {
-      if (Object.hasOwn(request, key) && !NETWORK_KEYS.has(key)) throw new Error(`unknown loadNetwork option '${key}'`);
-    }
+    requireRequest(request, 'loadNetwork');
+    requireKnownKeys(request, NETWORK_KEYS, 'loadNetwork');
     const sources = ['generator', 'preset', 'text', 'snapshot'].filter((key) => request[key] !== undefined);
     if (request.gr !== undefined || request.co !== undefined) sources.push('gr/co');
-    if (sources.length > 1) throw new Error(`loadNetwork takes one source of a network, got ${sources.join(' and ')}`);
-    if (request.onProgress !== undefined && request.generator === undefined) {
-      throw new Error("onProgress applies to {generator: 'random'} only: the other sources load at once");
-    }
+    if (sources.length > 1) throw refuse('roadRequest.oneSource', { sources: formatList(sources) });
+    if (request.onProgress !== undefined && request.generator === undefined) throw refuse('roadRequest.progressRandomOnly');
     const core = this.core();
     let error;
     if (request.generator !== undefined) {
-      if (request.generator !== 'random') throw new Error(`unknown generator ${describeValue(request.generator)} (expected 'random')`);
+      if (request.generator !== 'random') throw refuse('roadRequest.generator', { value: describeValue(request.generator) });
       const { nodes, seed = 1, onProgress = null } = request;
-      if (!Number.isInteger(nodes) || nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) {
-        throw new Error(`nodes must be a whole number from ${RANDOM_NODES.min} to ${RANDOM_NODES.max}, got ${describeValue(nodes)}`);
-      }
-      if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`seed must be a whole number from 0 to 2^53 - 1, got ${describeValue(seed)}`);
-      if (onProgress !== null && typeof onProgress !== 'function') throw new Error(`onProgress must be a function, got ${describeValue(onProgress)}`);
+      requireWhole(nodes, 'nodes', { low: RANDOM_NODES.min, high: RANDOM_NODES.max });
+      requireWhole(seed, 'seed', { low: 0, highText: '2^53 - 1', fits: Number.isSafeInteger(seed) && seed >= 0 });
+      requireFunction(onProgress, 'onProgress', { nullable: true });
       const hook = onProgress && progressHook(onProgress);
       error = core.generateNetwork(nodes, seed, hook?.call ?? null);
       hook?.rethrow();
     } else if (request.snapshot !== undefined) {
       const bytes = request.snapshot;
-      if (!(bytes instanceof Uint8Array)) {
-        throw new Error(`snapshot must be a Uint8Array (engine.networkSnapshot() makes one), got ${describeValue(bytes)}`);
-      }
+      if (!(bytes instanceof Uint8Array)) throw refuse('roadRequest.snapshotType', { value: describeValue(bytes) });
       // Copied into wasm memory once; a view shorter than the bytes is the engine's cap on a snapshot's size.
       const staged = core.stageSnapshot(bytes.length);
       if (staged.length !== bytes.length) {
         core.stageSnapshot(0);
-        throw new Error(`snapshot: ${bytes.length} bytes, more than any road network's snapshot (${staged.length} bytes at most)`);
+        throw refuse('roadRequest.snapshotSize', { bytes: bytes.length, max: staged.length });
       }
       staged.set(bytes);
       error = core.loadSnapshot();
     } else if (request.preset !== undefined) {
       if (!NETWORK_PRESETS.includes(request.preset)) {
-        throw new Error(`unknown preset ${describeValue(request.preset)} (expected ${NETWORK_PRESETS.join(' or ')})`);
+        throw refuse('roadRequest.preset', { value: describeValue(request.preset), expected: formatList(NETWORK_PRESETS, 'disjunction') });
       }
       const text = await presetText(request.preset);
       error = this.core().parseNetwork('frontier', text, '');
     } else {
       const format = request.format ?? 'frontier';
-      if (!NETWORK_FORMATS.includes(format)) throw new Error(`unknown network format ${describeValue(format)} (expected ${NETWORK_FORMATS.join(', ')})`);
+      if (!NETWORK_FORMATS.includes(format)) throw refuse('roadRequest.format', { value: describeValue(format), expected: NETWORK_FORMATS.join(', ') });
       const texts = format === 'dimacs' ? { gr: request.gr, co: request.co } : { text: request.text };
       for (const [name, text] of Object.entries(texts)) {
-        if (typeof text !== 'string') throw new Error(`loadNetwork with format '${format}' needs ${name} as a string, got ${describeValue(text)}`);
+        if (typeof text !== 'string') throw refuse('roadRequest.text', { format, name, value: describeValue(text) });
         // Refused before it is copied into wasm, in the engine's words.
-        const tooBig = textSizeError(text, NETWORK_TEXT_BYTES[format], `the ${name}`);
+        const tooBig = textSizeError(text, NETWORK_TEXT_BYTES[format], name);
         if (tooBig) throw new Error(tooBig);
       }
       error = format === 'dimacs' ? core.parseNetwork('dimacs', texts.gr, texts.co) : core.parseNetwork(format, texts.text, '');
     }
-    if (error) throw new Error(error);
+    if (error) throw engineRefusal(error);
     const stats = this.core().networkStatsView();
     const result = {
       nodes: stats[NETWORK_STAT.nodes],
@@ -146,7 +143,7 @@ export class RoadCalls {
   // same network, in this engine or another (the page's worker hands its big towns over so): binary, versioned,
   // checksummed; every field is checked on loading (docs/API.md, "Network snapshots").
   networkSnapshot() {
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    this.#requireNetwork();
     return this.core().networkSnapshot();
   }
 
@@ -156,7 +153,7 @@ export class RoadCalls {
   // side in successor order; names: each junction's name ('' for an unnamed one: "Boulevard Albert 1er / Rue
   // Grimaldi", the roads that meet there), or null when the network names none (docs/API.md).
   networkData() {
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    this.#requireNetwork();
     const core = this.core();
     const coordinates = core.networkCoordinates().slice();
     const nodes = coordinates.length / 2;
@@ -195,34 +192,23 @@ export class RoadCalls {
   // bytes, bytesPerNode}. A refusal or a cancel throws and leaves the network and earlier preparations as
   // they were. Loading another network drops the preparations (docs/API.md).
   prepare(request) {
-    if (request === null || typeof request !== 'object') throw new Error("prepare takes an object such as {technique: 'ch'}");
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
-    for (const key in request) {
-      if (Object.hasOwn(request, key) && key !== 'technique' && !Object.hasOwn(PREPARE_DEFAULTS, key)) {
-        throw new Error(`unknown prepare option '${key}'`);
-      }
-    }
+    requireRequest(request, 'prepare', "{technique: 'ch'}");
+    this.#requireNetwork();
+    requireKnownKeys(request, (key) => key === 'technique' || Object.hasOwn(PREPARE_DEFAULTS, key), 'prepare');
     const { technique } = request;
-    if (!PREPARE_TECHNIQUES.includes(technique)) {
-      throw new Error(`technique must be 'alt' or 'ch', got ${describeValue(technique)}`);
-    }
+    if (!PREPARE_TECHNIQUES.includes(technique)) throw refuse('roadRequest.technique', { value: describeValue(technique) });
     if (technique !== 'alt') {
       const stray = ALT_ONLY.find((key) => request[key] !== undefined);
-      if (stray) throw new Error(`${stray} applies to technique 'alt' only`);
+      if (stray) throw refuse('roadRequest.altOnly', { name: stray });
     }
     const query = { ...PREPARE_DEFAULTS, technique };
     for (const key of Object.keys(PREPARE_DEFAULTS)) if (request[key] !== undefined) query[key] = request[key];
-    if (!Number.isInteger(query.landmarks)) throw new Error(`landmarks must be a whole number from 1 to 64, got ${describeValue(query.landmarks)}`);
-    if (!LANDMARK_SELECTIONS.includes(query.selection)) {
-      throw new Error(`selection must be 'avoid', 'farthest' or 'planar', got ${describeValue(query.selection)}`);
-    }
-    if (typeof query.metric !== 'string') throw new Error(`metric must be 'length' or 'time', got ${describeValue(query.metric)}`);
-    if (query.onProgress !== null && typeof query.onProgress !== 'function') {
-      throw new Error(`onProgress must be a function, got ${describeValue(query.onProgress)}`);
-    }
-    if (!Number.isInteger(query.progressEvery) || query.progressEvery < 1) {
-      throw new Error(`progressEvery must be a whole number from 1, got ${describeValue(query.progressEvery)}`);
-    }
+    // (The landmarks' range is the engine's to check: only a whole number is asked of it here.)
+    requireWhole(query.landmarks, 'landmarks', { low: 1, high: 64, fits: Number.isInteger(query.landmarks) });
+    if (!LANDMARK_SELECTIONS.includes(query.selection)) throw refuse('roadRequest.selection', { value: describeValue(query.selection) });
+    if (typeof query.metric !== 'string') throw refuse('roadRequest.metric', { value: describeValue(query.metric) });
+    requireFunction(query.onProgress, 'onProgress', { nullable: true });
+    requireWhole(query.progressEvery, 'progressEvery', { low: 1 });
     const hook = query.onProgress && progressHook(query.onProgress);
     query.onProgress = hook?.call ?? null;
     const answer = this.core().prepare(query);
@@ -236,8 +222,8 @@ export class RoadCalls {
   // landmark gave it: -> {landmark (its index, -1 when none bounds above 0), landmarkNode, direction ('from':
   // bound = first - second = d(L, goal) - d(L, node); 'to': d(node, L) - d(goal, L)), first, second, bound}.
   altBound(node) {
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
-    if (!Number.isInteger(node) || node < 0 || node > 0xFFFFFFFF) throw new Error(`node must be a node id (a whole number from 0), got ${describeValue(node)}`);
+    this.#requireNetwork();
+    requireNodeId(node, 'node');
     return this.#roadAnswer(this.core().altBound(node));
   }
 
@@ -246,22 +232,22 @@ export class RoadCalls {
   // + 1 entries, into shortcutFrom and shortcutTo: the shortcuts that node's leaving added), shortcutFrom,
   // shortcutTo, witnesses (per rank: witness searches that spared a shortcut)}, typed arrays.
   contractionRecord({ first = 0, count = Infinity } = {}) {
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
-    if (!Number.isInteger(first) || first < 0) throw new Error(`first must be a rank (a whole number from 0), got ${describeValue(first)}`);
-    if (!(count >= 0)) throw new Error(`count must be a number from 0, got ${describeValue(count)}`);
+    this.#requireNetwork();
+    if (!Number.isInteger(first) || first < 0) throw refuse('roadRequest.rank', { value: describeValue(first) });
+    if (!(count >= 0)) throw refuse('roadRequest.count', { value: describeValue(count) });
     return this.#roadAnswer(this.core().contractionRecord(first, Math.min(count, 0xFFFFFFFF)));
   }
 
   // Judges a route drawn on the loaded network (the path puzzle on roads) by its arcs: {nodes: [id, ...],
   // metric} -> {legal, cost} or {legal: false, cost, failedStep, reason} (docs/API.md). It does not search.
   checkRoute({ nodes, metric = 'length' } = {}) {
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    this.#requireNetwork();
     if (!Array.isArray(nodes) || nodes.some((node) => !Number.isInteger(node) || node < 0 || node > 0xffffffff)) {
-      throw new Error('nodes must be an array of junction numbers');
+      throw refuse('roadRequest.nodes');
     }
-    if (typeof metric !== 'string') throw new Error(`metric must be 'length' or 'time', got ${describeValue(metric)}`);
+    if (typeof metric !== 'string') throw refuse('roadRequest.metric', { value: describeValue(metric) });
     const result = this.core().checkRoute({ nodes: Uint32Array.from(nodes), metric });
-    if (result.error) throw new Error(result.error);
+    if (result.error) throw engineRefusal(result.error);
     return result;
   }
 
@@ -298,19 +284,14 @@ export class RoadCalls {
 
   // A road query's request with its defaults filled in, each option of the right type (or an Error).
   #roadQuery(name, request) {
-    if (request === null || typeof request !== 'object') throw new Error(`${name} takes an object such as {from: 0, to: 5}`);
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    requireRequest(request, name, '{from: 0, to: 5}');
+    this.#requireNetwork();
     const defaults = ROAD_QUERY_DEFAULTS[name];
-    for (const key in request) {
-      if (Object.hasOwn(request, key) && key !== 'from' && key !== 'to' && !Object.hasOwn(defaults, key)) {
-        throw new Error(`unknown ${name} option '${key}'`);
-      }
-    }
+    requireKnownKeys(request, (key) => key === 'from' || key === 'to' || Object.hasOwn(defaults, key), name);
     const query = { ...defaults };
     for (const key of ['from', 'to']) {
-      const id = request[key];
-      if (!Number.isInteger(id) || id < 0 || id > 0xFFFFFFFF) throw new Error(`${key} must be a node id (a whole number from 0), got ${describeValue(id)}`);
-      query[key] = id;
+      requireNodeId(request[key], key);
+      query[key] = request[key];
     }
     for (const [key, fallback] of Object.entries(defaults)) {
       const value = request[key] === undefined ? fallback : request[key];
@@ -319,36 +300,37 @@ export class RoadCalls {
         query[key] = roadEnds(key, value);
         continue;
       }
-      const fits = type === 'integer' ? Number.isInteger(value) : typeof value === type;
-      if (!fits) throw new Error(`${key} must be ${type === 'integer' ? 'a whole number' : `a ${type}`}, got ${describeValue(value)}`);
+      requireType(value, key, type);
       query[key] = value;
     }
     return query;
   }
 
+  // Every call but loadNetwork needs a network loaded.
+  #requireNetwork() {
+    if (!this.#hasNetwork) throw refuse('roadRequest.noNetwork');
+  }
+
   #roadAnswer(answer) {
-    if (answer.error !== undefined) throw new Error(answer.error);
+    if (answer.error !== undefined) throw engineRefusal(answer.error);
     return answer;
   }
 
   // The current road network in the compact format (docs/API.md, "Road network formats").
   exportNetwork() {
-    if (!this.#hasNetwork) throw new Error('no road network loaded: call loadNetwork first');
+    this.#requireNetwork();
     return this.core().exportNetwork();
   }
 }
 
 // drive's `blocked`: a list of roads by their end nodes, as the flat list of ends the engine takes.
 function roadEnds(key, value) {
-  if (!Array.isArray(value)) throw new Error(`${key} must be a list of roads such as [{from: 3, to: 7}], got ${describeValue(value)}`);
+  if (!Array.isArray(value)) throw refuse('roadRequest.roads', { name: key, value: describeValue(value) });
   const ends = [];
   value.forEach((road, i) => {
     for (const end of ['from', 'to']) {
-      const id = road?.[end];
-      if (!Number.isInteger(id) || id < 0 || id > 0xFFFFFFFF) {
-        throw new Error(`${key}[${i}].${end} must be a node id (a whole number from 0), got ${describeValue(id)}`);
-      }
-      ends.push(id);
+      requireNodeId(road?.[end], `${key}[${i}].${end}`);
+      ends.push(road[end]);
     }
   });
   return ends;

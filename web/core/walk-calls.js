@@ -1,7 +1,10 @@
 // The engine's walk call (engine.navigate, docs/API.md): an agent walking the loaded grid, learning it as it
 // goes, with scheduled changes; its request checked and its walk copied out of wasm memory.
 import { ENGINE_DEFAULTS, LIMITS, WALKERS } from './registry.js';
-import { describeValue, requirePoint, terrainCosts } from './request-checks.js';
+import {
+  describeValue, refuse, requireBoolean, requireKnownKeys, requireMovement, requirePoint, requireRequest, requireType, requireWhole, terrainCosts,
+} from './request-checks.js';
+import { engineRefusal } from './engine-refusals.js';
 import { Trace } from './trace.js';
 
 // engine.navigate: its defaults, its keys and the layout of the engine's walk figures (cpp/bindings/engine.h, WalkStat).
@@ -20,37 +23,25 @@ const REPLAN_NUMBERS = 8;
 // Engine: core(), the wasm engine; loadGrid(request), which loads the request's grid (or keeps the last one)
 // and gives its {width, height}; copyTrace(), the recorded events copied out of wasm memory.
 export function navigate(engine, request) {
-  if (request === null || typeof request !== 'object') throw new Error('navigate takes an object');
-  for (const key in request) {
-    if (Object.hasOwn(request, key) && !NAVIGATE_KEYS.has(key)) throw new Error(`unknown navigate option '${key}'`);
-  }
+  requireRequest(request, 'navigate');
+  requireKnownKeys(request, NAVIGATE_KEYS, 'navigate');
   const { width, height } = engine.loadGrid(request);
   const value = (key) => (request[key] === undefined ? NAVIGATE_DEFAULTS[key] : request[key]);
   const trace = value('trace');
   const fromScratch = value('fromScratch');
-  for (const [key, flag] of [['trace', trace], ['fromScratch', fromScratch]]) {
-    if (typeof flag !== 'boolean') throw new Error(`${key} must be true or false, got ${describeValue(flag)}`);
-  }
+  requireBoolean(trace, 'trace');
+  requireBoolean(fromScratch, 'fromScratch');
   const movement = value('movement');
-  if (movement !== 4 && movement !== 8) throw new Error(`movement must be 4 or 8, got ${String(movement)}`);
+  requireMovement(movement);
   const algorithm = value('algorithm');
-  if (typeof algorithm !== 'string') throw new Error(`algorithm must be a string, got ${describeValue(algorithm)}`);
-  if (!WALKERS.includes(algorithm)) {
-    throw new Error(`unknown algorithm '${String(algorithm).slice(0, 40)}' for navigate (expected one of ${WALKERS.join(', ')})`);
-  }
-  for (const key of ['diagonal', 'costs', 'topology']) {
-    if (typeof value(key) !== 'string') throw new Error(`${key} must be a string, got ${describeValue(value(key))}`);
-  }
-  for (const [key, low, high] of [['fromScratchBudget', 0, Infinity], ['traceLimit', 1, LIMITS.traceEvents]]) {
-    const number = value(key);
-    if (!(number === Infinity && high === Infinity) && !(Number.isInteger(number) && number >= low && number <= high)) {
-      throw new Error(`${key} must be a whole number from ${low} to ${high === Infinity ? 'Infinity' : high}, got ${describeValue(number)}`);
-    }
-  }
+  requireType(algorithm, 'algorithm', 'string');
+  if (!WALKERS.includes(algorithm)) throw refuse('walkRequest.algorithm', { name: algorithm.slice(0, 40), expected: WALKERS.join(', ') });
+  for (const key of ['diagonal', 'costs', 'topology']) requireType(value(key), key, 'string');
+  const budget = value('fromScratchBudget');
+  requireWhole(budget, 'fromScratchBudget', { low: 0, highText: 'Infinity', fits: budget === Infinity || (Number.isInteger(budget) && budget >= 0) });
+  requireWhole(value('traceLimit'), 'traceLimit', { low: 1, high: LIMITS.traceEvents });
   const sensorRadius = value('sensorRadius');
-  if (sensorRadius !== Infinity && !Number.isInteger(sensorRadius)) {
-    throw new Error(`sensorRadius must be a whole number from 1 to 20, or Infinity (everything), got ${describeValue(sensorRadius)}`);
-  }
+  if (sensorRadius !== Infinity && !Number.isInteger(sensorRadius)) throw refuse('walkRequest.radius', { value: describeValue(sensorRadius) });
   const start = requirePoint(request.start, 'start');
   const goal = requirePoint(request.goal, 'goal');
   const core = engine.core();
@@ -61,7 +52,7 @@ export function navigate(engine, request) {
     changes: flattenChanges(value('changes')), fromScratch, fromScratchBudget: value('fromScratchBudget'),
     traceLimit: value('traceLimit'), trace,
   });
-  if (error) throw new Error(error);
+  if (error) throw engineRefusal(error);
   const stats = core.walkStatsView().slice();
   const point = (cell) => ({ x: cell % width, y: Math.floor(cell / width) });
   const numbers = core.walkReplansView().slice();
@@ -96,20 +87,20 @@ export function navigate(engine, request) {
 // A walk's scheduled changes ([{beforeMove, cells: [{x, y, code}]}]) as the engine takes them: beforeMove, x, y
 // and code of each changed cell, in order. Types are checked here; the engine checks cells and codes.
 function flattenChanges(changes) {
-  if (!Array.isArray(changes)) throw new Error(`changes must be an array of {beforeMove, cells}, got ${describeValue(changes)}`);
+  if (!Array.isArray(changes)) throw refuse('walkRequest.changes', { value: describeValue(changes) });
   const flat = [];
   changes.forEach((change, i) => {
-    if (change === null || typeof change !== 'object') throw new Error(`changes[${i}] must be {beforeMove, cells}`);
+    if (change === null || typeof change !== 'object') throw refuse('walkRequest.change', { i });
     const { beforeMove, cells } = change;
     if (!Number.isInteger(beforeMove) || beforeMove < 0 || beforeMove > 0xffffffff) {
-      throw new Error(`changes[${i}].beforeMove must be a whole number of moves from 0, got ${describeValue(beforeMove)}`);
+      throw refuse('walkRequest.beforeMove', { i, value: describeValue(beforeMove) });
     }
-    if (!Array.isArray(cells)) throw new Error(`changes[${i}].cells must be an array of {x, y, code}`);
+    if (!Array.isArray(cells)) throw refuse('walkRequest.cells', { i });
     cells.forEach((cell, j) => {
       const where = `changes[${i}].cells[${j}]`;
       requirePoint(cell, where);
       if (!Number.isInteger(cell.code) || Math.abs(cell.code) > 0x7fffffff) {
-        throw new Error(`${where}.code must be an integer cell code, got ${describeValue(cell.code)}`);
+        throw refuse('walkRequest.code', { where, value: describeValue(cell.code) });
       }
       flat.push(beforeMove, cell.x, cell.y, cell.code);
     });

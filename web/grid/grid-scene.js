@@ -11,7 +11,7 @@ import { GridView } from './grid-view.js';
 import { Editor } from './editor.js';
 import { GridKeys } from './grid-keys.js';
 import { formatCount } from '../view/format.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 // Grids of at least this many cells are searched in the engine worker (web/grid/engine-worker.js): at
 // 512 x 512 a search with its replay takes longer than a frame (docs/BENCHMARKS.md, "The page"), and
@@ -69,7 +69,7 @@ export class GridScene extends GridView {
   // Searches the maze as it is now: a run (web/core/run.js), or the engine's Error.
   search(engine, options) {
     const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
-    if (notOffered) throw new Error(`not offered here: ${notOffered}`);
+    if (notOffered) throw new Error(tPlain('refusal.notOffered', { reason: notOffered }));
     return runSearch(engine, this.model, options, this.shownRun);
   }
 

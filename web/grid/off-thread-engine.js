@@ -5,6 +5,8 @@
 import { Trace, TraceReplay } from '../core/trace.js';
 import { StepTallies } from '../core/run.js';
 import { withPath } from '../core/engine.js';
+import { engineText } from '../core/engine-refusals.js';
+import { t } from '../i18n/i18n.js';
 
 // A search that has run this long is stopped (its worker replaced by a fresh one) when the page no longer
 // needs it (stopOlderSearches), rather than waited for: IDA* with a big budget may run for minutes, and a
@@ -29,7 +31,7 @@ export class OffThreadEngine {
     this.#worker.onmessage = ({ data }) => this.#answered(data);
     this.#worker.onerror = (event) => {
       event.preventDefault(); // said in the page's messages, not as an uncaught error in the console
-      this.#failure = new Error(`the search worker stopped: ${event.message || 'it could not start'}`);
+      this.#failure = new Error(event.message ? t('refusal.workerStopped', { reason: event.message }) : t('refusal.workerNotStarted'));
       this.#running?.reject(this.#failure);
       this.#waiting?.reject(this.#failure);
       for (const generation of this.#generations.values()) generation.reject(this.#failure);
@@ -216,7 +218,7 @@ export class OffThreadEngine {
     const generation = this.#generations.get(data.id);
     if (generation) {
       this.#generations.delete(data.id);
-      if (data.type === 'failed') generation.reject(new Error(data.message));
+      if (data.type === 'failed') generation.reject(workerRefusal(data.message));
       // As on the main thread: `events` rides along unseen, so spreading the maze into a search works.
       else generation.resolve(Object.defineProperty({ ...data.maze, events: undefined }, 'events', { value: data.maze.events, enumerable: false }));
       return;
@@ -234,7 +236,7 @@ export class OffThreadEngine {
     this.#running = null;
     this.#sendWaiting();
     if (data.type === 'failed') {
-      running.reject(new Error(data.message));
+      running.reject(workerRefusal(data.message));
       return;
     }
     if (data.type === 'roadAnswered') {
@@ -263,4 +265,11 @@ export class OffThreadEngine {
       workerMs: data.workerMs,
     });
   }
+}
+
+// The worker's refusal in the page's language. The worker speaks English (a module worker whose language
+// would load by a top-level await loses the messages posted while it waits): the engine's sentences in it
+// are read back here, as on the main thread.
+function workerRefusal(message) {
+  return new Error(engineText(message));
 }

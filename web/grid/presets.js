@@ -1,7 +1,7 @@
 // The Preset menu: the classic tutorials' maps (web/grid/examples.js, each with the options its figures
 // use) and real MovingAI benchmark maps from web/maps, fetched on demand with their scenario queries.
 import { EXAMPLES, exampleMaze } from './examples.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 // MovingAI maps shipped in web/maps; `scen` when a scenario file sits beside the map.
 export const MOVINGAI_MAPS = Object.freeze({
@@ -35,11 +35,11 @@ export async function loadPreset(value, engine) {
   }
   const name = value.slice(4);
   const entry = MOVINGAI_MAPS[name];
-  if (!entry) throw new Error(`no preset '${name}'`);
+  if (!entry) throw new Error(tPlain('refusal.noPreset', { name }));
   const base = new URL(`../maps/${name}.map`, import.meta.url);
   const fetchText = async (url) => {
     const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url.pathname} could not be fetched (HTTP ${response.status})`);
+    if (!response.ok) throw new Error(tPlain('refusal.presetFetch', { path: url.pathname, status: response.status }));
     return response.text();
   };
   const [mapText, scenText] = await Promise.all([fetchText(base), entry.scen ? fetchText(new URL(`${base.href}.scen`)) : null]);

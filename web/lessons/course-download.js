@@ -3,7 +3,7 @@
 // same files), saved as a .zip. The files are those scripts/dist listed; a page served from its sources has
 // no such list, and says where a package comes from instead.
 import { scormPackage, packageName, DIST_FILES } from './scorm-package.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 // The page's folder: this module is in web/lessons/ (sources) or web/bundle/ (scripts/dist), two levels down.
 const PAGE_ROOT = new URL('../../', import.meta.url);
@@ -12,7 +12,7 @@ const BUILT = new URL('.', import.meta.url).pathname.endsWith('/web/bundle/');
 
 async function fetchBytes(file) {
   const response = await fetch(new URL(file, PAGE_ROOT));
-  if (!response.ok) throw new Error(`${file} did not load (${response.status})`);
+  if (!response.ok) throw new Error(tPlain('course.refusal.didNotLoad', { name: file, status: response.status }));
   return new Uint8Array(await response.arrayBuffer());
 }
 

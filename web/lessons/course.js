@@ -4,11 +4,11 @@
 // page plays it. Loaded only by such a page (web/app/main.js).
 import { COURSE_FORMAT } from './scorm-package.js';
 import { findApi, ScormSession } from './scorm-runtime.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 async function fetchJson(name) {
   const response = await fetch(new URL(name, document.baseURI));
-  if (!response.ok) throw new Error(`${name} did not load (${response.status})`);
+  if (!response.ok) throw new Error(tPlain('course.refusal.didNotLoad', { name, status: response.status }));
   return response.json();
 }
 
@@ -19,7 +19,7 @@ export async function startCourse(configName, player) {
   let data;
   try {
     course = await fetchJson(configName);
-    if (course?.format !== COURSE_FORMAT || typeof course.lesson !== 'string') throw new Error(`${configName} is not a ${COURSE_FORMAT} file`);
+    if (course?.format !== COURSE_FORMAT || typeof course.lesson !== 'string') throw new Error(tPlain('course.refusal.notCourse', { name: configName, format: COURSE_FORMAT }));
     data = await fetchJson(course.lesson);
   } catch (failure) {
     return { error: t('course.loadFailed', { reason: failure.message }) };

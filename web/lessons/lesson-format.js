@@ -143,6 +143,14 @@ export async function readLessonFile(file) {
 
 const tooBig = (bytes, atLeast = false) => t(atLeast ? 'lessonError.tooBigAtLeast' : 'lessonError.tooBig', { max: limit('fileBytes'), bytes: String(bytes) });
 
+// Why a text is not JSON: the browser's own reason is English whatever the page's language, so another
+// language says where the text goes wrong (the character the reason names), or that it ends too soon.
+function notJson(reason) {
+  if (currentLanguage() === 'en') return t('lessonError.notJson', { reason });
+  const at = /position (\d+)/.exec(reason);
+  return at ? t('lessonError.notJsonAt', { position: Number(at[1]) + 1 }) : t('lessonError.notJsonEnd');
+}
+
 // The text of a lesson file -> {data} (the parsed lesson, to open) or {error}, refusing what is too big (in
 // UTF-8 bytes, as the file was) or not JSON before checking it.
 export async function readLessonText(text) {
@@ -155,7 +163,7 @@ export async function readLessonText(text) {
   try {
     data = JSON.parse(text);
   } catch (failure) {
-    return { error: t('lessonError.notJson', { reason: failure.message }) };
+    return { error: notJson(failure.message) };
   }
   const { error } = await checkLesson(data);
   return error ? { error } : { data };

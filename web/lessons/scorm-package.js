@@ -9,6 +9,7 @@
 import { checkLesson, wordsIn } from './lesson-format.js';
 import { decodeFragment, COURSE_META } from '../share/share-codec.js';
 import { zipFiles } from './zip-writer.js';
+import { formatList, tPlain } from '../i18n/i18n.js';
 
 export const COURSE_FORMAT = 'frontier-course/1';
 export const COURSE_FILE = 'course.json';
@@ -101,7 +102,7 @@ ${files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n')}
 // The page's index.html made a course's: the <meta> naming course.json.
 function coursePage(html) {
   const marked = html.replace('</head>', `  <meta name="${COURSE_META}" content="${COURSE_FILE}">\n</head>`);
-  if (marked === html) throw new Error('the page has no </head> to mark as a course\'s');
+  if (marked === html) throw new Error(tPlain('course.refusal.noHead'));
   return marked;
 }
 
@@ -112,15 +113,15 @@ function coursePage(html) {
 export async function scormPackage({ data, id = null }, page, { mastery = DEFAULT_MASTERY, version = '1.2' } = {}) {
   const { lesson, error } = await checkLesson(data);
   if (error) return { error };
-  if (!SCORM_VERSIONS.includes(version)) return { error: `a package is SCORM ${SCORM_VERSIONS.join(' or ')}, not '${String(version).slice(0, 20)}'` };
-  if (!Number.isInteger(mastery) || mastery < 1 || mastery > 100) return { error: `the mastery score must be a whole percentage from 1 to 100, got ${mastery}` };
+  if (!SCORM_VERSIONS.includes(version)) return { error: tPlain('course.refusal.version', { versions: formatList(SCORM_VERSIONS, 'disjunction'), version: String(version).slice(0, 20) }) };
+  if (!Number.isInteger(mastery) || mastery < 1 || mastery > 100) return { error: tPlain('course.refusal.mastery', { value: String(mastery) }) };
   const pageFiles = page.files.filter((file) => PAGE_FILE.test(file));
   if (!pageFiles.includes('index.html') || !pageFiles.some((file) => file.endsWith('.wasm'))) {
-    return { error: 'the page\'s files hold no index.html and wasm module: make the package from a scripts/dist folder' };
+    return { error: tPlain('course.refusal.noPage') };
   }
   const needed = await lessonFiles(lesson);
   const missing = needed.find((file) => !page.files.includes(file));
-  if (missing) return { error: `the lesson needs ${missing}, which the page's files do not hold` };
+  if (missing) return { error: tPlain('course.refusal.missing', { file: missing }) };
   const hasPuzzles = lesson.scenes.some((scene) => scene.puzzle);
   const encoder = new TextEncoder();
   const course = { format: COURSE_FORMAT, scorm: version, lesson: LESSON_FILE, id, title: lesson.title, mastery: hasPuzzles ? mastery : null };

@@ -3,6 +3,8 @@
 // sections 4.3 and 4.4), it runs unchanged in the page and in Node, and the wasm module, most of a package's
 // bytes, would not shrink anyway. Every entry carries the same date (1980-01-01), so the same files make the
 // same bytes wherever the archive is made. No zip64: an archive stops at 4 GiB and 65,535 entries.
+import { tPlain } from '../i18n/i18n.js';
+
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
@@ -27,15 +29,15 @@ const LIMIT = 0xffffffff;
 // files: [{path, bytes (Uint8Array)}] in the order to store them -> the archive's bytes. Refuses what a plain
 // zip cannot hold or an unzip would put outside its folder (an absolute path, `..`).
 export function zipFiles(files) {
-  if (files.length > 0xffff) throw new Error(`a zip holds at most 65,535 files, not ${files.length}`);
+  if (files.length > 0xffff) throw new Error(tPlain('course.zip.files', { count: files.length }));
   const encoder = new TextEncoder();
   const entries = files.map(({ path, bytes }) => {
-    if (!path || path.startsWith('/') || path.split('/').some((part) => part === '..' || part === '')) throw new Error(`'${path}' is no path inside a zip`);
+    if (!path || path.startsWith('/') || path.split('/').some((part) => part === '..' || part === '')) throw new Error(tPlain('course.zip.path', { path }));
     return { name: encoder.encode(path), bytes, crc: crc32(bytes) };
   });
   const localSize = entries.reduce((sum, { name, bytes }) => sum + 30 + name.length + bytes.length, 0);
   const centralSize = entries.reduce((sum, { name }) => sum + 46 + name.length, 0);
-  if (localSize + centralSize + 22 > LIMIT) throw new Error('the files are over the 4 GiB a zip without zip64 holds');
+  if (localSize + centralSize + 22 > LIMIT) throw new Error(tPlain('course.zip.size'));
   const out = new Uint8Array(localSize + centralSize + 22);
   const view = new DataView(out.buffer);
   let at = 0;

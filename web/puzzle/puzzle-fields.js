@@ -1,7 +1,9 @@
 // A puzzle's fields as share links, lessons and the embed carry them: the kinds' and the walls goals' names,
-// each field's range and default, and the one check of them all. No dependencies, so the share codec (on
-// the page's first load) reads it without loading the puzzles themselves (./puzzle-kinds.js has their rows,
-// keyed by these names: a test holds the two to each other).
+// each field's range and default, and the one check of them all. No dependencies but the catalogue (its
+// refusals, web/i18n/*/refusals.js), so the share codec (on the page's first load) reads it without loading the
+// puzzles themselves (./puzzle-kinds.js has their rows, keyed by these names: a test holds the two to each other).
+import { formatList, t, tPlain } from '../i18n/i18n.js';
+
 export const PUZZLE_NAMES = Object.freeze(['predict', 'numbers', 'path', 'walls', 'which']);
 export const WALL_GOAL_NAMES = Object.freeze(['work', 'detour', 'overestimate']);
 export const DEFAULT_WALL_BUDGET = 10;
@@ -27,41 +29,41 @@ function shown(value) {
 
 // What is wrong with a list of cells [[x, y], ...], or null.
 function cellsError(cells) {
-  if (!Array.isArray(cells) || cells.length < 1 || cells.length > MAX_QUESTIONS) return `puzzle cells must be a list of 1 to ${MAX_QUESTIONS} cells [x, y], got ${shown(cells)}`;
+  if (!Array.isArray(cells) || cells.length < 1 || cells.length > MAX_QUESTIONS) return tPlain('puzzleField.cellsList', { max: MAX_QUESTIONS, value: shown(cells) });
   const bad = cells.find((cell) => !Array.isArray(cell) || cell.length !== 2 || !cell.every((v) => Number.isInteger(v) && v >= 0 && v <= MAX_CELL));
   if (bad === undefined) return null;
   const pair = Array.isArray(bad) && bad.length === 2 ? `[${bad.map(shown).join(', ')}]` : shown(bad);
-  return `puzzle cells must each be [x, y] with whole numbers from 0 to ${MAX_CELL}, got ${pair}`;
+  return tPlain('puzzleField.cellsEach', { max: MAX_CELL, value: pair });
 }
 
 // The first of `cells` outside a `width` x `height` map, as an error, or null. (The puzzle reads a cell as
 // y * width + x: (7, 0) on a 7-wide map would ask about (0, 1).)
 function cellsOutside(cells, { width, height }) {
   const outside = cells.find(([x, y]) => x >= width || y >= height);
-  return outside ? `puzzle cell (${outside[0]}, ${outside[1]}) is outside the ${width}x${height} map` : null;
+  return outside ? tPlain('puzzleField.cellOutside', { x: outside[0], y: outside[1], width, height }) : null;
 }
 
 // Checks a puzzle's fields (from a link, a lesson or a host's message): {puzzle} with every field filled
 // in, or {error} naming the field and what it takes. `map` ({width, height}): the grid it is asked on, when
 // known, whose cells its `cells` must be. Never throws.
 export function checkPuzzle(fields, map = null) {
-  if (fields === null || typeof fields !== 'object') return { error: 'a puzzle is an object with a kind' };
+  if (fields === null || typeof fields !== 'object') return { error: tPlain('puzzleField.object') };
   const { kind, ...rest } = fields;
-  if (!PUZZLE_NAMES.includes(kind)) return { error: `unknown puzzle '${shown(kind)}' (expected ${PUZZLE_NAMES.join(', ')})` };
+  if (!PUZZLE_NAMES.includes(kind)) return { error: tPlain('puzzleField.kind', { kind: shown(kind), expected: PUZZLE_NAMES.join(', ') }) };
   const puzzle = { kind, ...PUZZLE_DEFAULTS };
   const whole = (name, value, low, high) => (Number.isInteger(value) && value >= low && value <= high ? null
-    : `puzzle ${name} must be a whole number from ${low} to ${high}, got ${shown(value)}`);
+    : tPlain('puzzleField.whole', { name, low, high, value: shown(value) }));
   for (const [name, value] of Object.entries(rest)) {
     if (value === undefined || value === null) continue;
     let error = null;
     if (name === 'seed') error = whole(name, value, 0, MAX_SEED);
     else if (name === 'count') error = whole(name, value, 1, MAX_QUESTIONS);
     else if (name === 'budget') error = whole(name, value, 1, MAX_WALL_BUDGET);
-    else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : `puzzle target must be a score of 0 or more, got ${shown(value)}`;
+    else if (name === 'target') error = Number.isFinite(value) && value >= 0 ? null : tPlain('puzzleField.target', { value: shown(value) });
     else if (name === 'from') error = whole(name, value, 1, MAX_STEP);
     else if (name === 'cells') error = cellsError(value) ?? (map ? cellsOutside(value, map) : null);
-    else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : `unknown walls goal '${shown(value)}' (expected ${WALL_GOAL_NAMES.join(', ')})`;
-    else error = `unknown puzzle field '${shown(name)}'`;
+    else if (name === 'goal') error = WALL_GOAL_NAMES.includes(value) ? null : tPlain('puzzleField.goal', { goal: shown(value), expected: WALL_GOAL_NAMES.join(', ') });
+    else error = tPlain('puzzleField.field', { name: shown(name) });
     if (error) return { error };
     puzzle[name] = name === 'cells' ? value.map(([x, y]) => [x, y]) : value;
   }
@@ -83,21 +85,20 @@ const VIEW_PUZZLE_RANGES = { seed: [0, MAX_SEED], count: [1, MAX_QUESTIONS], fro
 // roads): {puzzle} with every field filled in, or {error} naming the field. Never throws.
 export function checkViewPuzzle(scene, fields, shows = 'search') {
   const kinds = VIEW_PUZZLES[scene];
-  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return { error: 'a puzzle is an object with a kind' };
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return { error: tPlain('puzzleField.object') };
   const { kind } = fields;
-  const named = kinds.map((name) => `'${name}'`);
-  const either = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
-  if (!kinds.includes(kind)) return { error: `a ${scene} scene asks ${either} puzzles, not '${shown(kind)}'` };
-  // What a road scene shows, as the refusals below name it.
-  const showing = shows === 'search' ? 'a road search' : shows === 'nothing' ? 'a map showing no search or route' : `${shows} routes`;
-  if (kind === 'settle' && shows !== 'search') return { error: `a 'settle' puzzle is asked on a road search, not on ${showing}` };
-  if (kind === 'alternative' && shows !== 'alternatives') return { error: `an 'alternative' puzzle is asked on alternative routes, not on ${showing}` };
+  const kindsText = formatList(kinds.map((name) => `'${name}'`), 'disjunction');
+  if (!kinds.includes(kind)) return { error: tPlain(`puzzleField.sceneKind.${scene}`, { kinds: kindsText, kind: shown(kind) }) };
+  // What the road scene shows, as these refusals name it ("not on disjoint routes").
+  const showing = () => t(`puzzleField.shows.${shows}`);
+  if (kind === 'settle' && shows !== 'search') return { error: tPlain('puzzleField.settleOn', { shows: showing() }) };
+  if (kind === 'alternative' && shows !== 'alternatives') return { error: tPlain('puzzleField.alternativeOn', { shows: showing() }) };
   const puzzle = { kind, ...VIEW_PUZZLE_DEFAULTS[kind] };
   for (const [name, value] of Object.entries(fields)) {
     if (name === 'kind' || value === undefined || value === null) continue;
-    if (!(name in puzzle)) return { error: `a '${kind}' puzzle has no field '${shown(name)}'` };
+    if (!(name in puzzle)) return { error: tPlain('puzzleField.noField', { kind, name: shown(name) }) };
     const [low, high] = VIEW_PUZZLE_RANGES[name];
-    if (!Number.isInteger(value) || value < low || value > high) return { error: `puzzle ${name} must be a whole number from ${low} to ${high}, got ${shown(value)}` };
+    if (!Number.isInteger(value) || value < low || value > high) return { error: tPlain('puzzleField.whole', { name, low, high, value: shown(value) }) };
     puzzle[name] = value;
   }
   return { puzzle };

@@ -558,7 +558,7 @@ export class RoadsView {
     }
     if (!await this.panel.choose(elements.source.value)) {
       // Cancelled by the reader: the network on the map stays (ShareLinks says so, and shows nothing else).
-      if (this.panel.cancelled) throw Object.assign(new Error('its town was cancelled; the network on the map stays loaded'), { cancelled: true });
+      if (this.panel.cancelled) throw Object.assign(new Error(t('refusal.townCancelled')), { cancelled: true });
       throw new Error(elements.error.textContent || 'a newer network load replaced its own');
     }
     // The ends and the blocked roads as the network has them.

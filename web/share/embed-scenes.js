@@ -1,12 +1,13 @@
 // The three scenes an embed shows behind one face (docs/EMBED.md): the explore view's grid search, the
 // Walk view's walk and the Roads view's scene. EmbedWidget (embed.js) drives whichever is on screen through
 // these; each drives its own view by that view's public methods, so the widget plays what the page plays.
-import { checkOptions, checkChoice, checkNumber, heuristicRefusal, WALKERS, ROAD_ALGORITHMS } from '../core/registry.js';
+import { checkOptions, checkChoice, checkNumber, heuristicRefusalMessage, WALKERS, ROAD_ALGORITHMS } from '../core/registry.js';
 import { unmetNeedReason, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { formatRoadCost } from '../roads/road-format.js';
 import { MAX_SENSOR_RADIUS, ROAD_METRICS, DISJOINT_KINDS, ROUTE_LIMITS } from './share-codec.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
+import { engineText } from '../core/engine-refusals.js';
 
 // The widget's stats line while a scene plays: "Step 3 of 40."
 const stepOf = (step, total) => t('embed.stepOf', { step: String(step), total: String(total) });
@@ -74,8 +75,8 @@ export function gridScene({ controller, optionsForm }) {
       const topology = optionsForm.worldTopology();
       const values = { ...optionsForm.values, ...options, topology };
       // (An estimate a hex grid does not take, or the hex distance on squares, is refused too, with the reason.)
-      const refused = error || !options.heuristic ? null : heuristicRefusal(topology, options.heuristic);
-      const unmet = error ? '' : (refused ? `heuristic '${options.heuristic}' ${refused}` : unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()));
+      const refused = error || !options.heuristic ? null : heuristicRefusalMessage(topology, options.heuristic);
+      const unmet = error ? '' : (refused ?? unmetNeedReason(values.algorithm, values, optionsForm.worldKinds()));
       if (error || unmet) return { error: error ?? unmet };
       return {
         apply() {
@@ -115,9 +116,10 @@ class PlayerScene {
 
 // Checks `raw` against `rules` ({name: check(label, value)}): {options} or {error} for the first refused,
 // an unknown name included.
+// `scene`: 'walk' or 'roads', which names the refusal of an option the scene does not have.
 function checkAgainst(raw, rules, scene) {
   return checkOptions(raw, (name, value) => (Object.hasOwn(rules, name) ? rules[name](name, value)
-    : { error: `unknown option '${String(name).slice(0, 40)}' for a ${scene} (expected one of ${Object.keys(rules).join(', ')})` }));
+    : { error: tPlain(`refusal.option.${scene}`, { label: String(name).slice(0, 40), expected: Object.keys(rules).join(', ') }) }));
 }
 
 // The Walk view's walk: the planner and the sensor radius change (0: the agent knows the whole map, as a
@@ -137,9 +139,10 @@ class WalkScene extends PlayerScene {
 
   make() { this.view.run(); }
 
+  // engine.navigate's result; the reason a walk stopped, a text, in the widget's language (the fields are the same).
   stats() {
     const { trace, ...result } = this.view.walk;
-    return result;
+    return result.reason === undefined ? result : { ...result, reason: engineText(result.reason) };
   }
 
   whyNothing() {
@@ -153,7 +156,7 @@ class WalkScene extends PlayerScene {
     const values = {
       moves: formatCount(walk.moves.length - 1), cost: formatCost(walk.cost), plans: formatCount(walk.replans.length), expanded: formatCount(walk.expanded),
     };
-    return walk.reached ? t('embed.walkReached', values) : t('embed.walkStopped', { ...values, reason: walk.reason });
+    return walk.reached ? t('embed.walkReached', values) : t('embed.walkStopped', { ...values, reason: engineText(walk.reason) });
   }
 
   prepare(raw) {
@@ -220,7 +223,7 @@ class RoadsScene extends PlayerScene {
   }
 
   prepare(raw) {
-    const { options: values, error } = checkAgainst(raw, ROAD_RULES, 'road network');
+    const { options: values, error } = checkAgainst(raw, ROAD_RULES, 'roads');
     if (error) return { error };
     return { apply: () => this.view.reconfigure(values, Number.MAX_SAFE_INTEGER) };
   }

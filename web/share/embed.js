@@ -3,7 +3,7 @@
 // Also the Embed dialog's <iframe> snippet for the puzzle on screen.
 import { EMBED_FIELDS, COURSE_META, showOf } from './share-codec.js';
 import { gridScene, walkScene, roadsScene } from './embed-scenes.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 const CONTROLS = ['none', 'minimal', 'full'];
 
@@ -306,7 +306,7 @@ export class EmbedWidget {
     const { id } = message;
     if (hasId && !((typeof id === 'string' && id.length <= ID_LIMIT) || Number.isFinite(id))) {
       // An id it cannot echo: answered without one.
-      this.#post('error', { message: `id must be a string of up to ${ID_LIMIT} characters or a finite number, got ${given(id)}` });
+      this.#post('error', { message: tPlain('embed.refusal.id', { limit: ID_LIMIT, value: given(id) }) });
       return;
     }
     let answer;
@@ -315,7 +315,7 @@ export class EmbedWidget {
     } catch (failure) {
       // A bug, but the host still gets its answer, and the console says what broke.
       console.error(failure);
-      answer = refusal(`${given(message.command)} failed: ${failure?.message ?? failure}`);
+      answer = refusal(tPlain('embed.refusal.failed', { command: given(message.command), error: failure?.message ?? failure }));
     }
     const { type, ...fields } = answer;
     this.#post(type, { ...fields, ...(hasId ? { id } : {}) });
@@ -325,11 +325,11 @@ export class EmbedWidget {
   // Carries out `message`; resolves to its answer, {type, ...fields}.
   async #command(message) {
     const { command } = message;
-    if (!COMMANDS.includes(command)) return refusal(`unknown command ${given(command)} (expected one of ${COMMANDS.join(', ')})`);
+    if (!COMMANDS.includes(command)) return refusal(tPlain('embed.refusal.command', { command: given(command), expected: COMMANDS.join(', ') }));
     if (this.failure) return refusal(this.failure);
     // A puzzle's question holds the playback (the answer is the next step): the host's moves wait for it too.
     if (['play', 'step', 'seek', 'setOptions'].includes(command) && this.scene.kind === 'grid' && this.page.controller.held) {
-      return refusal(`${command}: a puzzle question is waiting for its answer (setPuzzle with null ends the puzzle)`);
+      return refusal(tPlain('embed.refusal.held', { command }));
     }
     switch (command) {
       case 'play':
@@ -342,7 +342,7 @@ export class EmbedWidget {
         this.scene.stepForward();
         return this.#whereItIs({ doneAtEnd: true });
       case 'seek':
-        if (typeof message.step !== 'number' || !Number.isFinite(message.step)) return refusal(`seek needs a step (a number), got ${given(message.step)}`);
+        if (typeof message.step !== 'number' || !Number.isFinite(message.step)) return refusal(tPlain('embed.refusal.seek', { value: given(message.step) }));
         this.scene.seek(Math.max(0, Math.floor(message.step)));
         return this.#whereItIs({ doneAtEnd: true });
       case 'load': return this.#load(message.link);
@@ -364,8 +364,8 @@ export class EmbedWidget {
   }
 
   async #load(link) {
-    if (typeof link !== 'string') return refusal(`load needs a link (a string), got ${given(link)}`);
-    if (link.length > LINK_LIMIT) return refusal(`load: the link is ${link.length} characters, over the ${LINK_LIMIT} limit`);
+    if (typeof link !== 'string') return refusal(tPlain('embed.refusal.loadLink', { value: given(link) }));
+    if (link.length > LINK_LIMIT) return refusal(tPlain('embed.refusal.loadLong', { length: link.length, limit: LINK_LIMIT }));
     const hash = link.includes('#') ? link.slice(link.indexOf('#')) : link;
     // Its search may run in the engine worker: the answer waits for it, and so do the commands after it.
     const { error } = await this.page.shareLinks.open(hash);
@@ -389,29 +389,29 @@ export class EmbedWidget {
       return { type: 'puzzle', puzzle: null, total: 0 };
     }
     const { error } = await puzzles.start(fields);
-    if (error) return refusal(`setPuzzle refused: ${error}`);
+    if (error) return refusal(tPlain('embed.refusal.setPuzzle', { error }));
     return { type: 'puzzle', puzzle: puzzles.current(), total: puzzles.questions?.length ?? 0 };
   }
 
   // Shows scene `number` (1-based) of the lesson on screen, its puzzle asked; answered with `lesson-scene`.
   async #goToScene(number) {
     const shown = this.#lessonScene();
-    if (!shown) return refusal('scene: no lesson is on screen (load a lesson link first: #lesson=ID)');
-    if (!Number.isInteger(number) || number < 1 || number > shown.of) return refusal(`scene needs a scene number from 1 to ${shown.of}, got ${given(number)}`);
+    if (!shown) return refusal(tPlain('embed.refusal.noLesson'));
+    if (!Number.isInteger(number) || number < 1 || number > shown.of) return refusal(tPlain('embed.refusal.sceneNumber', { of: shown.of, value: given(number) }));
     const { error } = await this.lessons.show(number - 1);
-    if (error) return refusal(`scene ${number} could not open: ${error}`);
+    if (error) return refusal(tPlain('embed.refusal.sceneFailed', { number, error }));
     const now = this.#lessonScene();
     this.lastLessonScene = JSON.stringify(now);
     return { type: 'lesson-scene', ...now };
   }
 
   async #setOptions(options) {
-    if (!options || typeof options !== 'object' || Array.isArray(options)) return refusal(`setOptions needs an object of options, got ${given(options)}`);
+    if (!options || typeof options !== 'object' || Array.isArray(options)) return refusal(tPlain('embed.refusal.optionsObject', { value: given(options) }));
     // Checked against the scene it acts on (the one the commands before it left), all or nothing: one
     // refused value refuses the command, and the widget keeps its options.
     const { scene } = this;
     const { apply, error } = scene.prepare(options);
-    if (error) return refusal(`setOptions refused: ${error}`);
+    if (error) return refusal(tPlain('embed.refusal.setOptions', { error }));
     apply(); // searched (or walked) again, shown at its end
     await scene.settled();
     if (!scene.holds) return refusal(this.#cannotRun());

@@ -10,12 +10,12 @@ const WALL = 1;
 export const TERRAIN_CODES = 5; // floor, wall, grass, sand, water
 
 export function checkSize(width, height) {
-  if (!(width >= 1 && height >= 1)) fail(`map ${width}x${height} is empty`);
-  if (width > MAX_SIDE || height > MAX_SIDE) fail(`map ${width}x${height} is over the limit of ${MAX_SIDE}x${MAX_SIDE}`);
+  if (!(width >= 1 && height >= 1)) fail('link.mapEmpty', { width, height });
+  if (width > MAX_SIDE || height > MAX_SIDE) fail('link.mapTooBig', { width, height, max: MAX_SIDE });
 }
 
 export function checkPoint(point, name, width, height) {
-  if (point && (point.x >= width || point.y >= height)) fail(`${name} (${point.x}, ${point.y}) is outside the ${width}x${height} map`);
+  if (point && (point.x >= width || point.y >= height)) fail(name === 'start' ? 'link.startOutside' : 'link.goalOutside', { x: point.x, y: point.y, width, height });
 }
 
 const GRID_FLAGS = { generator: 1, start: 2, goal: 4 };
@@ -30,7 +30,7 @@ export const gridCodec = {
       hasGenerator: Boolean(flags & GRID_FLAGS.generator), hasStart: Boolean(flags & GRID_FLAGS.start), hasGoal: Boolean(flags & GRID_FLAGS.goal),
     }, () => {
       const kind = input.string();
-      if (!GENERATORS.includes(kind)) fail(`link damaged: unknown maze generator '${kind}'`);
+      if (!GENERATORS.includes(kind)) fail('link.damaged.generatorName', { kind });
       return kind;
     });
   },
@@ -93,28 +93,28 @@ export function readGrid(input, puzzle, { hasGenerator, hasStart, hasGoal }, rea
       braid: input.float(), density: input.float(), terrainCoverage: input.float(), terrainScale: input.uint(),
     };
     for (const share of ['braid', 'density', 'terrainCoverage']) {
-      if (!(generator[share] >= 0 && generator[share] <= 1)) fail(`link damaged: ${share} ${generator[share]}`);
+      if (!(generator[share] >= 0 && generator[share] <= 1)) fail('link.damaged.value', { name: share, value: generator[share] });
     }
-    if (generator.terrainScale < 1 || generator.terrainScale > 4096) fail(`link damaged: terrain scale ${generator.terrainScale}`);
+    if (generator.terrainScale < 1 || generator.terrainScale > 4096) fail('link.damaged.terrainScale', { scale: generator.terrainScale });
     const count = input.uint();
-    if (count > width * height) fail(`link damaged: ${count} edits for ${width * height} cells`);
+    if (count > width * height) fail('link.damaged.edits', { count, cells: width * height });
     const edits = [];
     let cell = 0;
     for (let k = 0; k < count; k++) {
       cell += input.uint();
       const code = input.byte();
-      if (cell >= width * height || code >= TERRAIN_CODES) fail('link damaged: an edit is outside the map');
+      if (cell >= width * height || code >= TERRAIN_CODES) fail('link.damaged.editOutside');
       edits.push([cell, code]);
     }
     Object.assign(puzzle, { generator, edits });
   } else {
     const terrain = input.byte();
-    if (terrain > 1) fail('link damaged: unknown cell packing');
+    if (terrain > 1) fail('link.damaged.packing');
     const cells = new Uint8Array(width * height);
     if (terrain) {
       for (let i = 0; i < cells.length; i++) {
         cells[i] = input.byte();
-        if (cells[i] >= TERRAIN_CODES) fail(`link damaged: cell code ${cells[i]}`);
+        if (cells[i] >= TERRAIN_CODES) fail('link.damaged.cellCode', { code: cells[i] });
       }
     } else {
       for (let i = 0; i < cells.length; i += 8) {

@@ -1,12 +1,17 @@
 // The bytes of a share link (web/share/share-codec.js and the scene codecs beside it): a writer and a reader
 // of bytes, whole numbers, floats and short strings, the checksum, base64url and deflate. A damaged link is
-// a LinkError, which decoding turns into {error}.
+// a LinkError, which decoding turns into {error}: its message the catalogue's (web/i18n/*/refusals.js), in
+// the page's language.
+import { tPlain } from '../i18n/i18n.js';
 
 export const MAX_SEED = Number.MAX_SAFE_INTEGER; // the largest whole number a link carries (a seed, a step)
 const MAX_NAME = 64; // the longest option name or value a v2 link may carry
 
 export class LinkError extends Error {}
-export const fail = (message) => { throw new LinkError(message); };
+// fail('link.damaged.speed', {speed}): the refusal `key` of the catalogue with its values; failWith(message): a
+// refusal already worded (the puzzle fields' or the registry's check).
+export const fail = (key, values) => { throw new LinkError(tPlain(key, values)); };
+export const failWith = (message) => { throw new LinkError(message); };
 
 // --- bytes ----------------------------------------------------------------------------------------
 
@@ -17,7 +22,7 @@ export class Writer {
   // (JSON's 1e999 in a lesson's scene) never ended the loop below, which ate memory for seconds.
   uint(value) {
     // (2^53 itself is written, for the tests of the reader's refusal.)
-    if (!(Number.isInteger(value) && value >= 0 && value <= 2 ** 53)) fail(`a link carries whole numbers from 0 to 2^53, not ${typeof value === 'number' ? value : typeof value}`);
+    if (!(Number.isInteger(value) && value >= 0 && value <= 2 ** 53)) fail('link.wholeNumbers', { value: typeof value === 'number' ? value : typeof value });
     let rest = value;
     while (rest >= 128) {
       this.bytes.push((rest % 128) | 128);
@@ -47,7 +52,7 @@ export class Writer {
 export class Reader {
   constructor(bytes) { this.bytes = bytes; this.at = 0; }
   byte() {
-    if (this.at >= this.bytes.length) fail('link truncated');
+    if (this.at >= this.bytes.length) fail('link.truncated');
     return this.bytes[this.at++];
   }
   uint() {
@@ -58,38 +63,39 @@ export class Reader {
       value += (byte & 127) * scale;
       if (!(byte & 128)) break;
       scale *= 128;
-      if (scale > MAX_SEED) fail('link damaged: a number is too long');
+      if (scale > MAX_SEED) fail('link.damaged.numberTooLong');
     }
-    if (value > MAX_SEED) fail('link damaged: a number is too long');
+    if (value > MAX_SEED) fail('link.damaged.numberTooLong');
     return value;
   }
   float() {
-    if (this.at + 8 > this.bytes.length) fail('link truncated');
+    if (this.at + 8 > this.bytes.length) fail('link.truncated');
     const value = new DataView(this.bytes.buffer, this.bytes.byteOffset + this.at, 8).getFloat64(0);
     this.at += 8;
     return value;
   }
-  pick(list, what) {
+  // `refusal`: the catalogue's key for an index past the list ('link.damaged.algorithm': "unknown algorithm 9").
+  pick(list, refusal) {
     const index = this.byte();
-    if (index >= list.length) fail(`link damaged: unknown ${what} ${index}`);
+    if (index >= list.length) fail(refusal, { index });
     return list[index];
   }
   string() {
     const length = this.uint();
-    if (length > MAX_NAME) fail('link damaged: a name is too long');
+    if (length > MAX_NAME) fail('link.damaged.nameTooLong');
     let text = '';
     for (let i = 0; i < length; i++) text += String.fromCharCode(this.byte());
     return text;
   }
   text() {
     const length = this.uint();
-    if (length > this.bytes.length - this.at) fail('link truncated');
+    if (length > this.bytes.length - this.at) fail('link.truncated');
     const bytes = this.bytes.subarray(this.at, this.at + length);
     this.at += length;
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      return fail('link damaged: text that is not UTF-8');
+      return fail('link.damaged.notUtf8');
     }
   }
 }
@@ -123,7 +129,7 @@ export function fromBase64url(text) {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const value = code < 128 ? BASE64_VALUE[code] : -1;
-    if (value < 0) fail(`link damaged: '${text[i]}' at ${i + 1} is not base64url`);
+    if (value < 0) fail('link.damaged.base64', { character: text[i], at: i + 1 });
     buffer = ((buffer << 6) | value) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
@@ -131,7 +137,7 @@ export function fromBase64url(text) {
       bytes[out++] = (buffer >> bits) & 255;
     }
   }
-  if (text.length % 4 === 1) fail('link truncated'); // no encoder ends on a lone character
+  if (text.length % 4 === 1) fail('link.truncated'); // no encoder ends on a lone character
   return bytes;
 }
 
@@ -167,19 +173,19 @@ export async function decompress(bytes, limit) {
       try {
         chunk = await reader.read();
       } catch {
-        if (length === limit && !endsWithChecksumOf(bytes, out)) fail('link damaged: data left over');
-        fail('link damaged: the data does not decompress');
+        if (length === limit && !endsWithChecksumOf(bytes, out)) fail('link.damaged.leftOver');
+        fail('link.damaged.inflate');
       }
       if (chunk.done) break;
-      if (length + chunk.value.length > limit) fail('link damaged: the data is longer than it says');
+      if (length + chunk.value.length > limit) fail('link.damaged.longer');
       out.set(chunk.value, length);
       length += chunk.value.length;
     }
   } finally {
     reader.cancel().catch(() => {});
   }
-  if (length !== limit) fail('link damaged: the data is shorter than it says');
-  if (!endsWithChecksumOf(bytes, out)) fail('link damaged: data left over');
+  if (length !== limit) fail('link.damaged.shorter');
+  if (!endsWithChecksumOf(bytes, out)) fail('link.damaged.leftOver');
   return out;
 }
 

@@ -59,37 +59,37 @@ export const roadsCodec = {
   },
   read(input, puzzle) {
     let source;
-    if (input.pick(ROAD_SOURCES, 'network source') === 'preset') {
+    if (input.pick(ROAD_SOURCES, 'link.damaged.source') === 'preset') {
       const preset = input.string();
-      if (!NETWORK_PRESETS.includes(preset)) fail(`link damaged: unknown city '${preset}'`);
+      if (!NETWORK_PRESETS.includes(preset)) fail('link.damaged.city', { preset });
       source = { preset };
     } else {
       const nodes = input.uint();
-      if (nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) fail(`link damaged: a random town of ${nodes} nodes`);
+      if (nodes < RANDOM_NODES.min || nodes > RANDOM_NODES.max) fail('link.damaged.town', { nodes });
       source = { generator: 'random', nodes, seed: input.uint() };
     }
     const start = input.uint();
     const goal = input.uint();
     const algorithm = input.string();
-    if (!ROAD_ALGORITHMS.includes(algorithm) && !PREPARE_TECHNIQUES.includes(algorithm)) fail(`link damaged: unknown road search '${algorithm}'`);
-    const metric = input.pick(ROAD_METRICS, 'metric');
-    const shown = input.pick(ROAD_SHOWN, 'view of the routes');
+    if (!ROAD_ALGORITHMS.includes(algorithm) && !PREPARE_TECHNIQUES.includes(algorithm)) fail('link.damaged.roadSearch', { algorithm });
+    const metric = input.pick(ROAD_METRICS, 'link.damaged.metric');
+    const shown = input.pick(ROAD_SHOWN, 'link.damaged.shown');
     const k = input.byte();
-    if (k < ROUTE_LIMITS.k.min || k > ROUTE_LIMITS.k.max) fail(`link damaged: ${k} routes`);
-    const disjoint = input.pick(DISJOINT_KINDS, 'kind of disjoint routes');
+    if (k < ROUTE_LIMITS.k.min || k > ROUTE_LIMITS.k.max) fail('link.damaged.routes', { k });
+    const disjoint = input.pick(DISJOINT_KINDS, 'link.damaged.disjoint');
     const stretch = input.float();
     const maxShare = input.float();
-    if (!(stretch >= ROUTE_LIMITS.stretch.min && stretch <= ROUTE_LIMITS.stretch.max)) fail(`link damaged: stretch ${stretch}`);
-    if (!(maxShare >= ROUTE_LIMITS.maxShare.min && maxShare <= ROUTE_LIMITS.maxShare.max)) fail(`link damaged: maxShare ${maxShare}`);
+    if (!(stretch >= ROUTE_LIMITS.stretch.min && stretch <= ROUTE_LIMITS.stretch.max)) fail('link.damaged.value', { name: 'stretch', value: stretch });
+    if (!(maxShare >= ROUTE_LIMITS.maxShare.min && maxShare <= ROUTE_LIMITS.maxShare.max)) fail('link.damaged.value', { name: 'maxShare', value: maxShare });
     const count = input.uint();
-    if (count > MAX_BLOCKED_ROADS) fail(`link damaged: ${count} blocked roads`);
+    if (count > MAX_BLOCKED_ROADS) fail('link.damaged.blocked', { count });
     const blocked = [];
     for (let i = 0; i < count; i++) blocked.push([input.uint(), input.uint()]);
     puzzle.roads = { source, start, goal, algorithm, metric, shown, k, disjoint, stretch, maxShare, blocked };
     const prepared = readPrepared(input);
     if (prepared) puzzle.roads.prepared = prepared;
     if (PREPARE_TECHNIQUES.includes(algorithm) && !prepared?.some(({ technique }) => technique === algorithm)) {
-      fail(`link damaged: road search '${algorithm}' without its preparation`);
+      fail('link.damaged.unprepared', { algorithm });
     }
   },
 };
@@ -105,15 +105,15 @@ function readPrepared(input) {
     return null;
   }
   const count = input.byte();
-  if (count < 1 || count > PREPARE_TECHNIQUES.length) fail(`link damaged: ${count} preparations`);
+  if (count < 1 || count > PREPARE_TECHNIQUES.length) fail('link.damaged.preparations', { count });
   const prepared = [];
   for (let i = 0; i < count; i++) {
-    const technique = input.pick(PREPARE_TECHNIQUES, 'preparation');
-    if (prepared.some((other) => other.technique === technique)) fail(`link damaged: preparation '${technique}' twice`);
+    const technique = input.pick(PREPARE_TECHNIQUES, 'link.damaged.preparation');
+    if (prepared.some((other) => other.technique === technique)) fail('link.damaged.preparedTwice', { technique });
     if (technique === 'ch') { prepared.push({ technique }); continue; }
     const landmarks = input.byte();
-    if (landmarks < 1 || landmarks > 64) fail(`link damaged: ${landmarks} landmarks`);
-    prepared.push({ technique, landmarks, selection: input.pick(LANDMARK_SELECTIONS, 'landmark selection') });
+    if (landmarks < 1 || landmarks > 64) fail('link.damaged.landmarks', { landmarks });
+    prepared.push({ technique, landmarks, selection: input.pick(LANDMARK_SELECTIONS, 'link.damaged.selection') });
   }
   return prepared;
 }

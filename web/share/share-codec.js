@@ -6,10 +6,11 @@
 // older `v1.<base64url>` (still read: links already shared keep opening) and the hand-writable
 // `map=S..#/...G&algo=astar&...` (docs/EMBED.md). Decoding never throws: {puzzle} or {error}.
 
-import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choiceOfShareId, choiceShareId, choicesOf, defaultHeuristic, heuristicRefusal, optionInfo } from '../core/registry.js';
+import { OPTION_INFO, PAGE_DEFAULTS, checkOption, choiceOfShareId, choiceShareId, choicesOf, defaultHeuristic, heuristicRefusalMessage, optionInfo } from '../core/registry.js';
 import { checkPuzzle, MAX_QUESTIONS } from '../puzzle/puzzle-fields.js';
 import { GENERATORS, MAX_SIDE, checkPoint, checkSize, gridCodec, readGrid } from './grid-scene-codec.js';
-import { LinkError, MAX_SEED, Reader, Writer, checksum, compress, decompress, fail, fromBase64url, toBase64url } from './link-bytes.js';
+import { LinkError, MAX_SEED, Reader, Writer, checksum, compress, decompress, fail, failWith, fromBase64url, toBase64url } from './link-bytes.js';
+import { tPlain } from '../i18n/i18n.js';
 import { roadsCodec } from './roads-scene-codec.js';
 import { walkCodec } from './walk-scene-codec.js';
 
@@ -111,13 +112,13 @@ const TOPOLOGIES = choicesOf('topology');
 // given, one that does not apply there (a square grid's on hexes, the hex distance on squares) is refused.
 function fitTopology(puzzle, given) {
   const topology = puzzle.topology ?? 'square';
-  const why = heuristicRefusal(topology, puzzle.options.heuristic);
+  const refusal = heuristicRefusalMessage(topology, puzzle.options.heuristic);
   if (!given) puzzle.options.heuristic = defaultHeuristic(topology);
-  else if (why) fail(`heuristic '${puzzle.options.heuristic}' ${why}`);
+  else if (refusal) failWith(refusal);
 }
 
 function topologyOf(name) {
-  if (!TOPOLOGIES.includes(name)) fail(`unknown topology '${quote(name)}' (expected one of ${TOPOLOGIES.join(', ')})`);
+  if (!TOPOLOGIES.includes(name)) fail('link.topology', { name: quote(name), expected: TOPOLOGIES.join(', ') });
   return name;
 }
 
@@ -127,11 +128,11 @@ function lessonOf(text) {
   try {
     lesson = JSON.parse(text);
   } catch {
-    fail('link damaged: its lesson is not JSON');
+    fail('link.damaged.lessonJson');
   }
   const ok = lesson && typeof lesson === 'object' && !Array.isArray(lesson) && Number.isInteger(lesson.scene) && lesson.scene >= 0 &&
     ((typeof lesson.id === 'string' && /^[a-z0-9-]{1,64}$/.test(lesson.id)) || (lesson.lesson && typeof lesson.lesson === 'object'));
-  if (!ok) fail('link damaged: its lesson names no lesson and scene');
+  if (!ok) fail('link.damaged.lessonShape');
   return lesson;
 }
 
@@ -161,15 +162,15 @@ function readLearn(input, map) {
   fields.budget = input.uint();
   fields.goal = input.string();
   const hasTarget = input.byte();
-  if (hasTarget > 1) fail(`link damaged: puzzle target flag ${hasTarget}`);
+  if (hasTarget > 1) fail('link.damaged.targetFlag', { flag: hasTarget });
   if (hasTarget) fields.target = input.float();
   const from = input.uint();
   if (from) fields.from = from;
   const count = input.uint();
-  if (count > MAX_QUESTIONS) fail(`link damaged: ${count} puzzle cells`);
+  if (count > MAX_QUESTIONS) fail('link.damaged.puzzleCells', { count });
   if (count) fields.cells = Array.from({ length: count }, () => [input.uint(), input.uint()]);
   const { puzzle, error } = checkPuzzle(fields, map);
-  if (error) fail(`link damaged: ${error}`);
+  if (error) fail('link.damaged.puzzle', { error });
   return puzzle;
 }
 
@@ -177,27 +178,27 @@ function readBody(bytes) {
   const input = new Reader(bytes);
   const flags = input.byte();
   const speed = flags & VIEW_FLAGS.speed ? input.byte() : null;
-  if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
+  if (speed !== null && speed >= SPEED_COUNT) fail('link.damaged.speed', { speed });
   const step = flags & VIEW_FLAGS.step ? input.uint() : null;
   const options = { ...DEFAULT_OPTIONS };
   const count = input.uint();
-  if (count > OPTION_INFO.length) fail(`link damaged: ${count} options`);
+  if (count > OPTION_INFO.length) fail('link.damaged.options', { count });
   for (let k = 0; k < count; k++) {
     const option = OPTION_INFO[input.uint()];
-    if (!option || !Object.hasOwn(PAGE_DEFAULTS, option.name)) fail('link damaged: unknown option');
+    if (!option || !Object.hasOwn(PAGE_DEFAULTS, option.name)) fail('link.damaged.option');
     if (option.type === 'choice') {
       const choice = choiceOfShareId(option, input.uint());
-      if (choice === undefined) fail(`link damaged: unknown ${option.name}`);
+      if (choice === undefined) fail('link.damaged.choice', { name: option.name });
       options[option.name] = choice;
     } else {
       const type = input.byte();
-      const value = type === NUMBER_TYPE.whole ? input.uint() : type === NUMBER_TYPE.float ? input.float() : fail(`link damaged: number type ${type}`);
-      if (checkOption(option.name, value).error) fail(`link damaged: ${option.name} ${value}`);
+      const value = type === NUMBER_TYPE.whole ? input.uint() : type === NUMBER_TYPE.float ? input.float() : fail('link.damaged.numberType', { type });
+      if (checkOption(option.name, value).error) fail('link.damaged.value', { name: option.name, value });
       options[option.name] = value;
     }
   }
   const scene = input.string();
-  if (!Object.hasOwn(SCENE_CODECS, scene)) fail(`link damaged: unknown scene '${scene}'`);
+  if (!Object.hasOwn(SCENE_CODECS, scene)) fail('link.damaged.scene', { scene });
   const puzzle = { scene, options, speed, step, show: showOf(SHOW_ITEMS.filter((item) => flags & VIEW_FLAGS[item])) };
   SCENE_CODECS[scene].read(input, puzzle);
   // The sections after the scene: `learn` (a puzzle) and `lesson`, only on a link that has them, so links
@@ -207,7 +208,7 @@ function readBody(bytes) {
     if (section === 'puzzle' && !puzzle.learn) puzzle.learn = readLearn(input, puzzle.scene === 'roads' ? null : puzzle);
     else if (section === 'topology' && !puzzle.topology) puzzle.topology = topologyOf(input.string());
     else if (section === 'lesson' && !puzzle.lesson) puzzle.lesson = lessonOf(input.text());
-    else fail(`link damaged: unknown section '${section}'`);
+    else fail('link.damaged.section', { section });
   }
   // (A road scene's options are the grid form's, kept for the page: no grid of its own to fit them to.)
   if (puzzle.scene !== 'roads') fitTopology(puzzle, true);
@@ -226,26 +227,26 @@ function readBodyV1(bytes) {
   // Options v1 did not have take their defaults.
   const options = {
     ...DEFAULT_OPTIONS,
-    algorithm: input.pick(ALGORITHMS, 'algorithm'),
-    heuristic: input.pick(HEURISTICS, 'heuristic'),
+    algorithm: input.pick(ALGORITHMS, 'link.damaged.algorithm'),
+    heuristic: input.pick(HEURISTICS, 'link.damaged.heuristic'),
     movement: input.byte(),
-    diagonal: input.pick(DIAGONALS, 'diagonal rule'),
-    costs: input.pick(COSTS, 'step costs'),
-    tieBreak: input.pick(TIE_BREAKS, 'tie-break'),
+    diagonal: input.pick(DIAGONALS, 'link.damaged.diagonal'),
+    costs: input.pick(COSTS, 'link.damaged.costs'),
+    tieBreak: input.pick(TIE_BREAKS, 'link.damaged.tieBreak'),
     weight: input.byte() ? input.float() : 2,
   };
-  if (options.movement !== 4 && options.movement !== 8) fail(`link damaged: movement ${options.movement}`);
+  if (options.movement !== 4 && options.movement !== 8) fail('link.damaged.movement', { movement: options.movement });
   // v1 links took weights up to 10^6 (the page's form had no upper bound then): they still open, with the
   // form's largest weight in place of a larger one, so the form shows the weight the search uses.
-  if (!(options.weight >= 1 && options.weight <= 1e6)) fail(`link damaged: weight ${options.weight}`);
+  if (!(options.weight >= 1 && options.weight <= 1e6)) fail('link.damaged.weight', { weight: options.weight });
   options.weight = Math.min(options.weight, optionInfo('weight').max);
   const speed = flags & 64 ? input.byte() : null;
-  if (speed !== null && speed >= SPEED_COUNT) fail(`link damaged: speed ${speed}`);
+  if (speed !== null && speed >= SPEED_COUNT) fail('link.damaged.speed', { speed });
   const step = flags & 2 ? input.uint() : null;
   const puzzle = { scene: 'grid', options, speed, step, show: { ...showOf(), numbers: Boolean(flags & 4), arrows: Boolean(flags & 8) } };
   readGrid(input, puzzle, { hasGenerator: Boolean(flags & 1), hasStart: Boolean(flags & 16), hasGoal: Boolean(flags & 32) },
-    () => input.pick(GENERATORS, 'maze generator'));
-  if (input.at !== bytes.length) fail('link damaged: data left over');
+    () => input.pick(GENERATORS, 'link.damaged.generator'));
+  if (input.at !== bytes.length) fail('link.damaged.leftOver');
   return puzzle;
 }
 
@@ -269,18 +270,18 @@ export async function encodePuzzle(puzzle) {
 const MAX_BODY = 1024 + MAX_SIDE * MAX_SIDE * 5;
 
 async function decodeBinary(text, version) {
-  if (text.length > MAX_BINARY_CHARS) fail(`link is ${text.length} characters, over the ${MAX_BINARY_CHARS} limit`);
+  if (text.length > MAX_BINARY_CHARS) fail('link.tooLong', { length: text.length, limit: MAX_BINARY_CHARS });
   const bytes = fromBase64url(text);
   const header = new Reader(bytes);
   const bodyLength = header.uint();
   const packedLength = header.uint();
-  if (bodyLength > MAX_BODY) fail(`link damaged: it claims ${bodyLength} bytes of data`);
+  if (bodyLength > MAX_BODY) fail('link.damaged.claims', { bytes: bodyLength });
   let sum = 0;
   for (let k = 0; k < 4; k++) sum = sum * 256 + header.byte();
-  if (bytes.length - header.at < packedLength) fail('link truncated');
-  if (bytes.length - header.at > packedLength) fail('link damaged: data left over');
+  if (bytes.length - header.at < packedLength) fail('link.truncated');
+  if (bytes.length - header.at > packedLength) fail('link.damaged.leftOver');
   const body = await decompress(bytes.subarray(header.at), bodyLength);
-  if (checksum(body) !== sum) fail('link damaged: checksum mismatch');
+  if (checksum(body) !== sum) fail('link.damaged.checksum');
   return version === 1 ? readBodyV1(body) : readBody(body);
 }
 
@@ -300,14 +301,14 @@ function parseRows(text) {
   let goal = null;
   const cells = new Uint8Array(width * height);
   rows.forEach((row, y) => {
-    if (row.length !== width) fail(`map row ${y + 1} has ${row.length} cells, the first row ${width}`);
+    if (row.length !== width) fail('link.rowWidth', { row: y + 1, cells: row.length, width });
     for (let x = 0; x < width; x++) {
       const tile = row[x];
       const code = Object.hasOwn(ASCII, tile) ? ASCII[tile] : -1;
-      if (code < 0) fail(`map row ${y + 1}, column ${x + 1}: unknown tile '${tile}' (. floor, # wall, S start, G goal, g grass, s sand, w water)`);
+      if (code < 0) fail('link.tile', { row: y + 1, column: x + 1, tile });
       cells[y * width + x] = code;
-      if (tile === 'S') { if (start) fail('map has two starts'); start = { x, y }; }
-      if (tile === 'G') { if (goal) fail('map has two goals'); goal = { x, y }; }
+      if (tile === 'S') { if (start) fail('link.twoStarts'); start = { x, y }; }
+      if (tile === 'G') { if (goal) fail('link.twoGoals'); goal = { x, y }; }
     }
   });
   return { width, height, cells, start, goal };
@@ -319,7 +320,7 @@ const quote = (text) => String(text).slice(0, 40);
 // A number as docs/EMBED.md writes one: digits, perhaps with a decimal part (not 0x10, 1e3 or ' 2').
 function number(value, name, low, high, whole = false) {
   const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!(n >= low && n <= high) || (whole && !Number.isInteger(n))) fail(`${name} '${quote(value)}' is not a number from ${low} to ${high}`);
+  if (!(n >= low && n <= high) || (whole && !Number.isInteger(n))) fail('link.notNumber', { name, value: quote(value), low, high });
   return n;
 }
 
@@ -335,7 +336,7 @@ function textFields(text) {
       key = decodeURIComponent(key);
       value = decodeURIComponent(value);
     } catch {
-      fail(`link damaged: bad %-escape in '${quote(key)}'`);
+      fail('link.damaged.escape', { key: quote(key) });
     }
     fields.set(key, value);
   }
@@ -358,7 +359,7 @@ export function viewFieldsLeftOut(fragment) {
 }
 
 function decodeText(text) {
-  if (text.length > MAX_TEXT_CHARS) fail(`link is ${text.length} characters, over the ${MAX_TEXT_CHARS} limit`);
+  if (text.length > MAX_TEXT_CHARS) fail('link.tooLong', { length: text.length, limit: MAX_TEXT_CHARS });
   const fields = textFields(text);
   const options = { ...DEFAULT_OPTIONS };
   const puzzle = { scene: 'grid', options, speed: null, step: null, show: showOf(), start: null, goal: null };
@@ -368,27 +369,27 @@ function decodeText(text) {
       // The registry's one check (the form's and the embed API's too): a new algorithm can be written
       // by hand at once.
       const checked = checkOption(name, value, key);
-      if (checked.error) fail(checked.error);
+      if (checked.error) failWith(checked.error);
       options[name] = checked.value;
     } else if (key === 'speed') puzzle.speed = number(value, 'speed', 0, SPEED_COUNT - 1, true);
     else if (key === 'step') puzzle.step = number(value, 'step', 0, MAX_SEED, true);
     else if (key === 'show') {
       for (const item of value.split(',').filter(Boolean)) {
-        if (!SHOW_ITEMS.includes(item)) fail(`unknown show '${quote(item)}' (expected ${SHOW_ITEMS.join(', ')})`);
+        if (!SHOW_ITEMS.includes(item)) fail('link.show', { item: quote(item), expected: SHOW_ITEMS.join(', ') });
         puzzle.show[item] = true;
       }
     } else if (key === 'topology') puzzle.topology = topologyOf(value);
     else if (!['map', 'maze', 'seed', 'size', 'braid', 'density', 'coverage', 'scale', 'start', 'goal', 'lesson', 'scene', ...PUZZLE_FIELDS, ...EMBED_FIELDS].includes(key)) {
-      fail(`unknown link field '${quote(key)}'`);
+      fail('link.field', { key: quote(key) });
     }
   }
   if (fields.has('lesson')) {
     // A shipped lesson (docs/LESSONS.md) by its id, at a scene (1-based): its scenes say what the page shows, so
     // a map or an option beside it would be ignored: refused instead.
     const beside = [...fields.keys()].find((key) => key !== 'lesson' && key !== 'scene' && !EMBED_FIELDS.includes(key));
-    if (beside !== undefined) fail(`'${quote(beside)}' cannot go with lesson=: a lesson's scenes say what the page shows`);
+    if (beside !== undefined) fail('link.besideLesson', { key: quote(beside) });
     const id = fields.get('lesson');
-    if (!/^[a-z0-9-]{1,64}$/.test(id)) fail(`lesson '${quote(id)}' is not a lesson's name (lowercase letters, digits and dashes)`);
+    if (!/^[a-z0-9-]{1,64}$/.test(id)) fail('link.lessonName', { id: quote(id) });
     const scene = fields.has('scene') ? number(fields.get('scene'), 'scene', 1, 60, true) : 1;
     return { scene: 'lesson', lesson: { id, scene: scene - 1 } };
   }
@@ -396,9 +397,9 @@ function decodeText(text) {
     Object.assign(puzzle, parseRows(fields.get('map')));
   } else if (fields.has('maze')) {
     const kind = fields.get('maze');
-    if (!GENERATORS.includes(kind)) fail(`unknown maze '${quote(kind)}' (expected one of ${GENERATORS.join(', ')})`);
+    if (!GENERATORS.includes(kind)) fail('link.maze', { kind: quote(kind), expected: GENERATORS.join(', ') });
     const size = /^(\d{1,9})x(\d{1,9})$/.exec(fields.get('size') ?? '41x25');
-    if (!size) fail(`size '${quote(fields.get('size'))}' is not WIDTHxHEIGHT`);
+    if (!size) fail('link.size', { size: quote(fields.get('size')) });
     puzzle.width = Number(size[1]);
     puzzle.height = Number(size[2]);
     checkSize(puzzle.width, puzzle.height);
@@ -410,12 +411,12 @@ function decodeText(text) {
     };
     puzzle.edits = [];
   } else {
-    fail('link has no map (expected map=, maze= or v2.)');
+    fail('link.noMap');
   }
   for (const which of ['start', 'goal']) {
     if (!fields.has(which)) continue;
     const point = /^(\d{1,9}),(\d{1,9})$/.exec(fields.get(which));
-    if (!point) fail(`${which} '${quote(fields.get(which))}' is not X,Y`);
+    if (!point) fail(which === 'start' ? 'link.startNotPoint' : 'link.goalNotPoint', { value: quote(fields.get(which)) });
     puzzle[which] = { x: Number(point[1]), y: Number(point[2]) };
   }
   checkPoint(puzzle.start, 'start', puzzle.width, puzzle.height);
@@ -441,12 +442,12 @@ function textLearn(fields, map) {
   if (fields.has('cells')) {
     learn.cells = fields.get('cells').split(';').map((pair) => {
       const point = /^(\d{1,9}),(\d{1,9})$/.exec(pair);
-      if (!point) fail(`cells '${quote(fields.get('cells'))}' is not X,Y;X,Y...`);
+      if (!point) fail('link.cells', { value: quote(fields.get('cells')) });
       return [Number(point[1]), Number(point[2])];
     });
   }
   const { puzzle, error } = checkPuzzle(learn, map);
-  if (error) fail(error);
+  if (error) failWith(error);
   return puzzle;
 }
 
@@ -472,34 +473,34 @@ export function textForm(puzzle) {
 // for any string. An empty fragment gives {puzzle: null}.
 export async function decodeFragment(fragment) {
   try {
-    if (typeof fragment !== 'string') fail('link is not text');
+    if (typeof fragment !== 'string') fail('link.notText');
     const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
     if (text === '') return { puzzle: null };
     const version = /^v(\d{1,6})\.(.*)$/s.exec(text);
     if (version) {
       const number = Number(version[1]);
-      if (!READABLE_VERSIONS.includes(number)) fail(`unknown version ${version[1]}`);
+      if (!READABLE_VERSIONS.includes(number)) fail('link.version', { version: version[1] });
       // Embed fields may follow the payload; anything else there is a mistake the link would hide.
       const [payload, ...fields] = version[2].split('&');
       const names = fields.map((field) => field.split('=')[0]);
       for (const name of names) {
         if (!EMBED_FIELDS.includes(name)) {
-          fail(`unknown field '${quote(name)}' after the link's data (only ${EMBED_FIELDS.join(', ')} may follow it)`);
+          fail('link.afterData', { name: quote(name), fields: EMBED_FIELDS.join(', ') });
         }
       }
       // They are read only beside `embed` (web/share/embed.js); without it the page ignored `&show=...`
       // silently, the link's data holding what it shows.
       const ignored = names.find((name) => name !== 'embed');
       if (ignored !== undefined && !names.includes('embed')) {
-        fail(`'${quote(ignored)}' after the link's data is read only by an embedded widget (with &embed): the data already says what the page shows`);
+        fail('link.embedOnly', { name: quote(ignored) });
       }
       return { puzzle: await decodeBinary(payload, number) };
     }
-    if (/^v\d/.test(text)) fail(`unknown version ${text.slice(1, 12).split(/[^0-9]/)[0]}`);
+    if (/^v\d/.test(text)) fail('link.version', { version: text.slice(1, 12).split(/[^0-9]/)[0] });
     return { puzzle: decodeText(text) };
   } catch (error) {
     if (error instanceof LinkError) return { error: error.message };
-    if (error instanceof RangeError) return { error: 'link damaged: out of range' };
+    if (error instanceof RangeError) return { error: tPlain('link.damaged.range') };
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 import { decodeFragment, encodePuzzle, showOf, viewFieldsLeftOut, LINK_LIMIT } from './share-codec.js';
 import { generateMaze, withEndpoints } from '../grid/default-maze.js';
 import { CELL } from '../core/engine.js';
-import { t } from '../i18n/i18n.js';
+import { t, tPlain } from '../i18n/i18n.js';
 
 const WRITE_DELAY_MS = 400; // the address bar follows edits and steps once things settle
 const MAX_EDITS = 4096; // beyond this a generated maze travels as a grid
@@ -149,7 +149,7 @@ export class ShareLinks {
     try {
       outcome = await decodeFragment(fragment);
     } catch (failure) {
-      outcome = { error: `link could not be read (${failure.message})` }; // a bug, but never an uncaught one
+      outcome = { error: tPlain('link.unreadable', { reason: failure.message }) }; // a bug, but never an uncaught one
     }
     const { puzzle, error } = outcome;
     if (error) this.page.learn?.stop(); // the page goes back to the default maze, without a puzzle
@@ -216,9 +216,9 @@ export class ShareLinks {
     const grid = { ...withEndpoints({ width, height, cells, start: puzzle.start, goal: puzzle.goal, topology }), topology };
     for (const which of ['start', 'goal']) {
       const { x, y } = grid[which];
-      if (grid.cells[y * width + x] === CELL.wall) throw new Error(`the ${which} (${x}, ${y}) is on a wall`);
+      if (grid.cells[y * width + x] === CELL.wall) throw new Error(tPlain(which === 'start' ? 'refusal.startOnWall' : 'refusal.goalOnWall', { x, y }));
     }
-    if (grid.start.x === grid.goal.x && grid.start.y === grid.goal.y) throw new Error('start and goal are the same cell');
+    if (grid.start.x === grid.goal.x && grid.start.y === grid.goal.y) throw new Error(tPlain('refusal.sameCell'));
     this.suspended++;
     try {
       load(grid);

@@ -31,23 +31,23 @@ export const walkCodec = {
   read(input, puzzle) {
     gridCodec.read(input, puzzle);
     const algorithm = input.string();
-    if (!WALKERS.includes(algorithm)) fail(`link damaged: unknown walker '${algorithm}'`);
+    if (!WALKERS.includes(algorithm)) fail('link.damaged.walker', { algorithm });
     const radius = input.uint();
-    if (radius > MAX_SENSOR_RADIUS) fail(`link damaged: sensor radius ${radius}`);
+    if (radius > MAX_SENSOR_RADIUS) fail('link.damaged.radius', { radius });
     const flags = input.byte();
     const count = input.uint();
-    if (count > MAX_WALK_CHANGES) fail(`link damaged: ${count} changes`);
+    if (count > MAX_WALK_CHANGES) fail('link.damaged.changes', { count });
     const { width, height } = puzzle;
     const changes = [];
     for (let k = 0; k < count; k++) {
       const beforeMove = input.uint();
       const cellCount = input.uint();
-      if (cellCount > width * height) fail(`link damaged: a change of ${cellCount} cells`);
+      if (cellCount > width * height) fail('link.damaged.changeCells', { count: cellCount });
       const cells = [];
       for (let i = 0; i < cellCount; i++) {
         const cell = input.uint();
         const code = input.byte();
-        if (cell >= width * height || code >= TERRAIN_CODES) fail('link damaged: a change is outside the map');
+        if (cell >= width * height || code >= TERRAIN_CODES) fail('link.damaged.changeOutside');
         cells.push({ x: cell % width, y: Math.floor(cell / width), code });
       }
       changes.push({ beforeMove, cells });

@@ -6,6 +6,7 @@ import { incrementalKeyText } from '../ui/labels.js';
 import { ENGINE_DEFAULTS } from '../core/registry.js';
 import { estimateFunction } from '../core/open-list.js';
 import { t } from '../i18n/i18n.js';
+import { engineText } from '../core/engine-refusals.js';
 
 // The walk planners' estimate h(a, b) (cpp/search/walk/planner.h, WalkEstimate): the hex distance on hexes, else
 // octile with diagonal moves and Manhattan without, times the cheapest terrain's cost.
@@ -138,13 +139,8 @@ function walkEnd(walk, replay, cellName) {
 }
 
 // The engine's reason a walk ended (cpp/search/walk/navigator.cpp writes it in English) in the page's language:
-// its three sentences are known, and their numbers are read back out of them; any other is shown as it is.
+// read back as the engine's other sentences are (web/core/engine-refusals.js: walk.reason.*); any other is
+// shown as it is.
 export function walkReasonText(reason) {
-  let m = /^a wall appeared under the agent at (\(\d+, \d+\)) before move (\d+)$/.exec(reason);
-  if (m) return t('walk.reason.wallUnder', { cell: m[1], move: Number(m[2]) });
-  m = /^the goal is cut off: no way to it is known from (\(\d+, \d+\)) at move (\d+)$/.exec(reason);
-  if (m) return t('walk.reason.cutOff', { cell: m[1], move: Number(m[2]) });
-  m = /^gave up after (\d+) moves \(the cap/.exec(reason);
-  if (m) return t('walk.reason.gaveUp', { moves: Number(m[1]) });
-  return reason;
+  return engineText(reason);
 }

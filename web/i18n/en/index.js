@@ -9,5 +9,7 @@ import puzzles from './puzzles.js';
 import lessons from './lessons.js';
 import walk from './walk.js';
 import roads from './roads.js';
+import refusals from './refusals.js';
+import engine from './engine.js';
 
-export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons, ...walk, ...roads });
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons, ...walk, ...roads, ...refusals, ...engine });

@@ -109,4 +109,6 @@ export default {
   'lessonError.tooBig': 'a lesson file is at most {max} bytes (1 MB), this one is {bytes} bytes',
   'lessonError.tooBigAtLeast': 'a lesson file is at most {max} bytes (1 MB), this one is at least {bytes} bytes',
   'lessonError.notJson': 'the lesson is not JSON: {reason}',
+  'lessonError.notJsonAt': 'the lesson is not JSON: it goes wrong at character {position}',
+  'lessonError.notJsonEnd': 'the lesson is not JSON: it ends before its JSON does',
 };

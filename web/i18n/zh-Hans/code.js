@@ -84,7 +84,7 @@ export default {
   'code.lpa.until': '队列中有比起点更小的键，或 G(起点) ≠ rhs(起点)',
   'code.lpa.path': '路径：从起点出发，每一步走向 代价 + G 最小的相邻格',
   'code.lpa.afterEdits': '编辑之后：重新计算旁边格子的 rhs，再运行一次循环',
-  'code.walk.until': '队列中有比智能体更小的键，或 G(智能体) ≠ rhs(智能体)',
+  'code.walk.until': '队列中有比机器人更小的键，或 G(机器人) ≠ rhs(机器人)',
   'code.drive.until': '队列中有比车辆更小的键，或 G(车辆) ≠ rhs(车辆)',
   'code.value.forward': ' 正向',
   'code.value.backward': ' 反向',

@@ -103,4 +103,6 @@ export default {
   'lessonError.tooBig': '课程文件最大 {max} 字节（1 MB），这个有 {bytes} 字节',
   'lessonError.tooBigAtLeast': '课程文件最大 {max} 字节（1 MB），这个至少有 {bytes} 字节',
   'lessonError.notJson': '这节课不是 JSON：{reason}',
+  'lessonError.notJsonAt': '这节课不是 JSON：第 {position} 个字符处出错',
+  'lessonError.notJsonEnd': '这节课不是 JSON：JSON 还没结束，文本就结束了',
 };

@@ -131,7 +131,7 @@ export default {
   'canvas.help': '拖动画墙；拖动 S 或 G 可移动起点或终点。滚轮或双指缩放。按键：<kbd>?</kbd><span class="visually-hidden">：方向键移动光标格（六边形上，Shift 加上或下可到上方或下方的另一个相邻格），W 在光标处放墙，E 擦除，1 到 4 分别铺空地、草地、沙地或水，S 和 G 把起点或终点放在光标处，Enter 运行搜索。</span>',
   'embed.intro': '把这段代码粘贴到网页里；它显示屏幕上现在的内容，连同选项和步骤。选项和 postMessage API 见 <a href="docs/EMBED.md" target="_blank" rel="noopener" id="embed-docs">docs/EMBED.md</a>（随页面附带的一份指南，纯文本，英文）。',
   'keys.help': '本列表（按 <kbd>Esc</kbd> 关闭）',
-  'mode.walk.title': '一个边走边认识迷宫、并修补自己计划的智能体',
+  'mode.walk.title': '一个边走边认识迷宫、并修补自己规划的机器人',
   'mode.roads.title': '路网：随机城镇和真实城市，按长度或行驶时间找路线',
   'learn.button.title': '由引擎评分的练习题，以及来自教程的课程',
   'share.copy.title': '复制一个链接：此迷宫、它的选项和当前显示的步骤',

@@ -37,7 +37,7 @@ export default {
   'algorithm.astar-capped.short': '限步的 A*',
   'algorithm.astar-reduced.label': 'A*：在约化代价上运行 Dijkstra',
   'algorithm.astar-reduced.short': 'A*（约化代价）',
-  'walker.dstar-lite.label': 'D* Lite（修补计划）',
+  'walker.dstar-lite.label': 'D* Lite（修补规划）',
   'walker.repeated-astar.label': '重复 A*（每次重新规划）',
   'walker.repeated-astar.short': '重复 A*',
 

@@ -130,7 +130,7 @@ export default {
   'puzzleField.shows.nothing': 'a map showing no search or route',
   'puzzleField.shows.search': 'a road search',
   'puzzleField.shows.disjoint': 'disjoint routes',
-  'puzzleField.shows.alternatives': 'alternatives routes',
+  'puzzleField.shows.alternatives': 'alternative routes',
   'puzzleField.shows.drive': 'drive routes',
   'puzzleField.settleOn': "a 'settle' puzzle is asked on a road search, not on {shows}",
   'puzzleField.alternativeOn': "an 'alternative' puzzle is asked on alternative routes, not on {shows}",

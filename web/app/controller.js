@@ -4,8 +4,7 @@
 // only counts steps. It knows nothing of what the world is made of: it asks the scene to search, to
 // show a step, to highlight and inspect what the pointer is on, and to describe itself.
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
-import { Player } from '../view/player.js';
-import { PlaybackBar } from '../view/playback-bar.js';
+import { wirePlayback } from '../view/playback-bar.js';
 import { describeOptions, searchProgressText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { t } from '../i18n/i18n.js';
@@ -43,15 +42,10 @@ export class Controller {
     this.stats = stats;
     this.openList = openList;
     this.runButton = controls.run;
-    this.bar = new PlaybackBar(controls, {
-      togglePlay: () => this.togglePlay(),
-      toStart: () => this.toStart(),
-      stepBack: () => this.stepBack(),
-      stepForward: () => this.stepForward(),
-      toEnd: () => this.toEnd(),
-      scrubTo: (step) => this.seek(step),
-      chooseSpeed: (index) => this.setSpeedIndex(index),
-    });
+    ({ player: this.player, bar: this.bar } = wirePlayback(this, controls, {
+      seeked: (step) => this.#seeked(step),
+      stateChanged: (state) => this.#playerState(state),
+    }));
     this.runButton.addEventListener('click', () => this.runSearch());
     this.announce = announce;
     this.reducedMotion = reducedMotion; // () => boolean
@@ -81,10 +75,6 @@ export class Controller {
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
     this.lastOpenListUpdate = 0;
     this.openListTimer = 0;
-    this.player = new Player({
-      onSeek: (step) => this.#seeked(step),
-      onStateChange: (state) => this.#playerState(state),
-    });
     this.#setState('loading');
     scene.listen({
       changed: (change) => this.#sceneChanged(change),

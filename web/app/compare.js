@@ -2,7 +2,7 @@
 // scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
 // greedy is not optimal.
 import { DEFAULT_SPEED_INDEX } from '../view/player.js';
-import { wirePlayback } from '../view/playback-bar.js';
+import { wirePlayback, PlayerPlayback } from '../view/playback-bar.js';
 import { PAGE_DEFAULTS, findsAnyAnglePaths } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
 import { describeOptions, statusText } from '../ui/labels.js';
@@ -21,11 +21,13 @@ const STARTING_SETS = [
   { algorithm: 'bfs' },
 ];
 
-export class CompareView {
+// Its playback (togglePlay, seek, ...) is PlayerPlayback's: the shared scrubber moves every column at once.
+export class CompareView extends PlayerPlayback {
   // elements: {columns, add, remove, table, play, toStart, stepBack, stepForward, toEnd, scrubber,
   // stepReadout, speed, speedReadout}
   // scene: the world explored (web/grid/grid-scene.js); each column is a view of it (scene.createView).
   constructor({ scene, elements, announce, reducedMotion }) {
+    super();
     this.scene = scene;
     this.elements = elements;
     this.announce = announce;
@@ -151,24 +153,6 @@ export class CompareView {
     column.element.remove();
     this.#updateButtons();
     this.#afterRuns();
-  }
-
-  // The shared playback, as the keyboard and the playback bar drive it (the same names as the explore
-  // controller's, so the keyboard drives whichever view is showing).
-  togglePlay() { this.player.toggle(); }
-  pause() { this.player.pause(); }
-  stepForward() { this.player.stepForward(); }
-  stepBack() { this.player.stepBack(); }
-  toEnd() { this.player.toEnd(); }
-  toStart() { this.seek(0); }
-
-  seek(step) {
-    this.player.pause();
-    this.player.seek(step);
-  }
-
-  setSpeedIndex(index) {
-    this.player.setSpeed(this.bar.speedAt(index));
   }
 
   // Searches every column on the maze as it is now, then plays them together from the start.

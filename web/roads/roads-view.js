@@ -7,7 +7,7 @@ import { TraceReplay, LANE, CELL_STATE } from '../core/engine.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { roadAlgorithmText } from '../ui/labels.js';
 import { speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
-import { wirePlayback } from '../view/playback-bar.js';
+import { wirePlayback, PlayerPlayback } from '../view/playback-bar.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { NetworkRenderer } from './network-renderer.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
@@ -39,11 +39,12 @@ const DEFAULT_ALGORITHM = 'dijkstra';
 // to make in wasm, a million-node one seconds.
 export const ROADS_OFF_THREAD_NODES = 20000;
 
-export class RoadsView {
+export class RoadsView extends PlayerPlayback {
   // elements: the view's controls (index.html's #roads-view); onSearch(algorithm): after each search
   // (the page shows that family's legend entries).
   // onChange(): what a share link keeps changed (network, endpoints, search, step, routes).
   constructor({ elements, announce, reducedMotion, onSearch = () => {}, onChange = () => {} }) {
+    super();
     this.elements = elements;
     this.onChange = onChange;
     this.announce = announce;
@@ -434,18 +435,9 @@ export class RoadsView {
     this.#clearFigures();
   }
 
-  // Playback, under the names the keyboard uses for every view.
+  // Playback, under the names the keyboard uses for every view (PlayerPlayback's): Play with nothing to play
+  // searches first.
   togglePlay() { if (this.search || this.driving || this.contraction) this.player.toggle(); else this.run(); }
-  pause() { this.player.pause(); }
-  stepForward() { this.player.stepForward(); }
-  stepBack() { this.player.stepBack(); }
-  toEnd() { this.player.toEnd(); }
-  toStart() { this.seek(0); }
-  seek(step) {
-    this.player.pause();
-    this.player.seek(step);
-  }
-  setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
 
   // Where node `id` is drawn, in client coordinates (tests, pointer simulation).
   nodeClientPoint(id) {

@@ -63,6 +63,23 @@ export class PlaybackBar {
   }
 }
 
+// The playback methods of a view whose moves are its player's and nothing more (Compare, Roads), under the
+// names the keyboard and the bar use for every view; a view with more to them (the explore controller and
+// Walk: a question that holds the playback, a search or walk still landing) writes its own.
+export class PlayerPlayback {
+  togglePlay() { this.player.toggle(); }
+  pause() { this.player.pause(); }
+  stepForward() { this.player.stepForward(); }
+  stepBack() { this.player.stepBack(); }
+  toEnd() { this.player.toEnd(); }
+  toStart() { this.seek(0); }
+  seek(step) {
+    this.player.pause();
+    this.player.seek(step);
+  }
+  setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
+}
+
 // A view's playback, wired the one way every view wires it: a Player whose moves and states the view hears
 // (seeked(step), stateChanged(state)), and a PlaybackBar whose controls call the view's own playback methods,
 // under the names the keyboard uses for every view (togglePlay, toStart, stepBack, stepForward, toEnd, seek,

@@ -14,41 +14,15 @@
 //     shown, waitsOver100 how many of them (of `waits`) were over 100 ms).
 // Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)] [--first-load (only 0)] [--url URL (0 only: a
 // served dist/ folder, say)] [--hex (1-3 on hex grids: the Cells switch set to hexes first)]   (after scripts/build)
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { servedPage, problemsOf, median, countFrameWork } from './bench-lib/page.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
 const onlyItem6 = process.argv.includes('--item6');
 const onlyFirstLoad = process.argv.includes('--first-load');
 const hex = process.argv.includes('--hex');
 const urlAt = process.argv.indexOf('--url');
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.on('data', (data) => { if (String(data).includes('served')) resolve(); }));
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const { port, server, browser } = await servedPage();
 
 function firstLoadFigures(loads) {
   const middle = (key) => Math.round(median(loads.map((load) => load[key])));
@@ -60,14 +34,10 @@ function firstLoadFigures(loads) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (message) => {
-    // The redraw timing reads pixels back on purpose; Chrome's advice about that is not the page's.
-    if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = problemsOf(page);
   // Time every animation-frame callback, so the figures show the work a frame costs, not only the
   // frame rate (which the display caps at 60).
+  await page.addInitScript(countFrameWork);
   await page.addInitScript(() => {
     // Between runs shown at `times` during a drag: the median, 90th percentile and longest wait, and how
     // many waits were over 100 ms (the wait for the first, from the press, is the longestGapMs figures'
@@ -87,16 +57,6 @@ try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask' });
-    const request = window.requestAnimationFrame.bind(window);
-    window.frameWork = new Map();
-    window.requestAnimationFrame = (callback) => request((time) => {
-      const begin = performance.now();
-      try {
-        callback(time);
-      } finally {
-        window.frameWork.set(time, (window.frameWork.get(time) ?? 0) + performance.now() - begin);
-      }
-    });
   });
   await page.goto(`http://localhost:${port}/`);
   await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');

@@ -11,58 +11,17 @@
 // then the same at about 4x zoom, and fitted with Dijkstra's search shown at its end, and the 10,000-node
 // town's Dijkstra trace playing at top speed.
 // Usage: node scripts/bench-roads-page.mjs [--json] [--nodes N]   (after scripts/build)
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { servedPage, problemsOf, median, countFrameWork } from './bench-lib/page.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const json = process.argv.includes('--json');
 const nodesAt = process.argv.indexOf('--nodes');
 const nodes = nodesAt > 0 ? Number(process.argv[nodesAt + 1]) : 100000;
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.on('data', (data) => { if (String(data).includes('served')) resolve(); }));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
-
+const { port, server, browser } = await servedPage();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const request = window.requestAnimationFrame.bind(window);
-    window.frameWork = new Map();
-    window.requestAnimationFrame = (callback) => request((time) => {
-      const begin = performance.now();
-      try {
-        callback(time);
-      } finally {
-        window.frameWork.set(time, (window.frameWork.get(time) ?? 0) + performance.now() - begin);
-      }
-    });
-  });
+  const problems = problemsOf(page);
+  await page.addInitScript(countFrameWork);
   await page.goto(`http://localhost:${port}/`);
   await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');
   await page.check('input[name="mode"][value="roads"]');

@@ -64,6 +64,7 @@ export function pickAt(view, clientX, clientY) {
   }
 }
 
+// The hint above the map: what a click does with the tool chosen.
 export function showToolHint(view) {
   view.elements.hint.textContent = TOOL_HINTS[view.elements.tool()];
 }

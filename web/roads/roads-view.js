@@ -2,7 +2,8 @@
 // and goal set by clicking near junctions; one route search (engine.route, any road row of the registry,
 // by length or time) played back step by step with its narration and figures; and K disjoint or
 // alternative routes (web/roads/routes-panel.js). It owns the network on screen, the endpoints, the
-// search's replay and the playback.
+// search's replay and the playback; beside it, what links and tests read of it (roads-view-state.js), what a
+// click on the map does (roads-pointer.js) and a big town made in its worker (town-off-thread.js).
 import { TraceReplay, LANE, CELL_STATE } from '../core/engine.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { roadAlgorithmText } from '../ui/labels.js';

@@ -9,10 +9,8 @@ import { describeOptions, searchProgressText, pathLengthText } from '../ui/label
 import { formatCost, formatCount } from '../view/format.js';
 import { t } from '../i18n/i18n.js';
 import { playableSteps } from '../core/run.js';
+import { PacedOpenList } from './paced-open-list.js';
 
-// The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
-// the latest position is shown when the interval is up.
-const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
 // A run's name in announcements: its options in words, unless a puzzle asks which search it is.
@@ -41,6 +39,7 @@ export class Controller {
     this.optionsForm = optionsForm;
     this.stats = stats;
     this.openList = openList;
+    this.pacedOpenList = new PacedOpenList(openList, { run: () => this.run, playing: () => this.state === 'playing' });
     this.runButton = controls.run;
     ({ player: this.player, bar: this.bar } = wirePlayback(this, controls, {
       seeked: (step) => this.#seeked(step),
@@ -73,8 +72,6 @@ export class Controller {
     this.rerunsByPuzzle = false;
     this.failure = ''; // why the engine could not load, once it has failed
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
-    this.lastOpenListUpdate = 0;
-    this.openListTimer = 0;
     this.#setState('loading');
     scene.listen({
       changed: (change) => this.#sceneChanged(change),
@@ -500,33 +497,10 @@ export class Controller {
     this.stats.show(run, step);
     this.bar.showStep(step, this.player.stepCount, { more: this.player.more });
     this.narration.show(this.scene.narrate(run), { playing: this.player.state === 'playing' });
-    this.#refreshOpenList();
+    this.pacedOpenList.refresh();
     this.#refreshInspector();
     this.#describeCanvas(); // a re-run lands here without a change of state
     this.#emit('update', run, step >= run.trace.stepCount);
-  }
-
-  // While playing, at most every OPEN_LIST_INTERVAL_MS (the count then names its step); on every step
-  // that is not playing, at once, so a paused step's list is that step's.
-  #refreshOpenList() {
-    if (!this.run) return;
-    const now = performance.now();
-    const playing = this.state === 'playing';
-    const wait = playing ? OPEN_LIST_INTERVAL_MS - (now - this.lastOpenListUpdate) : 0;
-    if (wait > 0) {
-      // Keep the latest position for a refresh when the interval is up.
-      if (!this.openListTimer) {
-        this.openListTimer = setTimeout(() => {
-          this.openListTimer = 0;
-          this.#refreshOpenList();
-        }, wait);
-      }
-      return;
-    }
-    clearTimeout(this.openListTimer);
-    this.openListTimer = 0;
-    this.lastOpenListUpdate = now;
-    this.openList.show(this.run, { live: this.state === 'playing' });
   }
 
   #refreshInspector() {
@@ -543,11 +517,9 @@ export class Controller {
     }
     if (state === 'finished' && this.run) this.#announceResult();
     if (state !== 'playing') {
-      this.#refreshOpenList();
+      this.pacedOpenList.refresh();
     } else if (was !== 'playing') {
-      // At once, so the count on screen while playing always names its step.
-      this.lastOpenListUpdate = 0;
-      this.#refreshOpenList();
+      this.pacedOpenList.restart();
     }
   }
 

@@ -1,5 +1,6 @@
 // What a reader sees or hears of parts of a page, for the tests of the page in Chinese: every visible text
 // under some selectors (with titles, aria-labels and the like) and the Latin words in it beyond an allowed list.
+import { isEnglishWord } from '../node/i18n-words.mjs';
 
 // Every visible text under `selectors` (not inside `skip`), with the elements' `attributes`, as {text, where}
 // (where: the element's id, class or tag). `page` may be a Page or a Frame.
@@ -28,6 +29,6 @@ export async function visibleTexts(page, selectors, { skip = [], attributes = ['
 
 // The Latin words of `texts` that `allowed` (a Set) does not hold, as "where: word (in "text")" lines.
 export function latinWordsIn(texts, allowed) {
-  return texts.flatMap(({ text, where }) => (text.match(/[A-Za-zµ]+/g) ?? []).filter((word) => !allowed.has(word))
+  return texts.flatMap(({ text, where }) => (text.match(/[A-Za-zµ]+/g) ?? []).filter((word) => isEnglishWord(word, allowed))
     .map((word) => `${where}: ${word} (in "${text.slice(0, 120)}")`));
 }

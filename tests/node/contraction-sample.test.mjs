@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { freshEngine } from './support.mjs';
-import { contractionAround } from '../../web/roads/contraction-sample.js';
+import { contractionAround } from '../../web/view/contraction-sample.js';
 import { ContractionReplay } from '../../web/roads/contraction-replay.js';
 import { contractionWords } from '../../web/roads/prepared-words.js';
 

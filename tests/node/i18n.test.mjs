@@ -12,7 +12,7 @@ import EN from '../../web/i18n/en/index.js';
 import ZH from '../../web/i18n/zh-Hans/index.js';
 import { chooseLanguage, languageOf, placeholdersOf, t, useLanguage, formatList, currentLanguage } from '../../web/i18n/i18n.js';
 import { addressWithLanguage } from '../../web/i18n/language-switch.js';
-import { ALLOWED_LATIN, API_NAMES, REFUSAL_KEY } from './i18n-words.mjs';
+import { API_NAMES, REFUSAL_KEY, isEnglishWord } from './i18n-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CATALOGUES = { en: EN, 'zh-Hans': ZH };
@@ -139,7 +139,7 @@ test('Chinese messages hold no English words beyond algorithm names, F/G/H, unit
       const text = form.replace(/\{\w+\}/g, ' ').replace(/<[^>]+>/g, ' ');
       const words = text.match(/[A-Za-zµ]+/g) ?? [];
       // A refusal may quote the caller's names (commands, fields, formats) as they were written.
-      const english = words.filter((word) => !ALLOWED_LATIN.has(word) && !(REFUSAL_KEY.test(key) && API_NAMES.has(word)));
+      const english = words.filter((word) => isEnglishWord(word) && !(REFUSAL_KEY.test(key) && API_NAMES.has(word)));
       assert.deepEqual(english, [], `zh-Hans ${key}: ${form}`);
     }
   }

@@ -1,8 +1,8 @@
 // Compare mode: 2 to 4 option sets searched on the same world, side by side, moved by one shared
 // scrubber, with a table of their figures, so a reader sees at a glance why A* beats Dijkstra and why
 // greedy is not optimal.
-import { Player, DEFAULT_SPEED_INDEX } from '../view/player.js';
-import { PlaybackBar } from '../view/playback-bar.js';
+import { DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { wirePlayback, PlayerPlayback } from '../view/playback-bar.js';
 import { PAGE_DEFAULTS, findsAnyAnglePaths } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
 import { describeOptions, statusText } from '../ui/labels.js';
@@ -21,11 +21,13 @@ const STARTING_SETS = [
   { algorithm: 'bfs' },
 ];
 
-export class CompareView {
+// Its playback (togglePlay, seek, ...) is PlayerPlayback's: the shared scrubber moves every column at once.
+export class CompareView extends PlayerPlayback {
   // elements: {columns, add, remove, table, play, toStart, stepBack, stepForward, toEnd, scrubber,
   // stepReadout, speed, speedReadout}
   // scene: the world explored (web/grid/grid-scene.js); each column is a view of it (scene.createView).
   constructor({ scene, elements, announce, reducedMotion }) {
+    super();
     this.scene = scene;
     this.elements = elements;
     this.announce = announce;
@@ -39,19 +41,10 @@ export class CompareView {
     this.unsearched = new Set(); // columns of the round being searched, not yet searched
     this.searching = false; // a column's search is in the worker
     this.animateRound = false; // the round plays from the start when its last column lands
-    this.player = new Player({
-      onSeek: (step) => this.#seeked(step),
-      onStateChange: (state) => this.#playerState(state),
-    });
-    this.bar = new PlaybackBar(elements, {
-      togglePlay: () => this.togglePlay(),
-      toStart: () => this.toStart(),
-      stepBack: () => this.stepBack(),
-      stepForward: () => this.stepForward(),
-      toEnd: () => this.toEnd(),
-      scrubTo: (step) => this.seek(step),
-      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
-    });
+    ({ player: this.player, bar: this.bar } = wirePlayback(this, elements, {
+      seeked: (step) => this.#seeked(step),
+      stateChanged: (state) => this.#playerState(state),
+    }));
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
     scene.onChange(() => { this.stale = true; });
     elements.add.addEventListener('click', () => this.addColumn());
@@ -160,24 +153,6 @@ export class CompareView {
     column.element.remove();
     this.#updateButtons();
     this.#afterRuns();
-  }
-
-  // The shared playback, as the keyboard and the playback bar drive it (the same names as the explore
-  // controller's, so the keyboard drives whichever view is showing).
-  togglePlay() { this.player.toggle(); }
-  pause() { this.player.pause(); }
-  stepForward() { this.player.stepForward(); }
-  stepBack() { this.player.stepBack(); }
-  toEnd() { this.player.toEnd(); }
-  toStart() { this.seek(0); }
-
-  seek(step) {
-    this.player.pause();
-    this.player.seek(step);
-  }
-
-  setSpeedIndex(index) {
-    this.player.setSpeed(this.bar.speedAt(index));
   }
 
   // Searches every column on the maze as it is now, then plays them together from the start.

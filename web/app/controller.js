@@ -4,16 +4,13 @@
 // only counts steps. It knows nothing of what the world is made of: it asks the scene to search, to
 // show a step, to highlight and inspect what the pointer is on, and to describe itself.
 // Everything else on the page (embed, share links, keyboard) goes through the public methods below.
-import { Player } from '../view/player.js';
-import { PlaybackBar } from '../view/playback-bar.js';
+import { wirePlayback } from '../view/playback-bar.js';
 import { describeOptions, searchProgressText, pathLengthText } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { t } from '../i18n/i18n.js';
 import { playableSteps } from '../core/run.js';
+import { PacedOpenList } from './paced-open-list.js';
 
-// The open list (a sort of the whole frontier) refreshes this often at most while playing or scrubbing;
-// the latest position is shown when the interval is up.
-const OPEN_LIST_INTERVAL_MS = 150;
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
 // A run's name in announcements: its options in words, unless a puzzle asks which search it is.
@@ -42,16 +39,12 @@ export class Controller {
     this.optionsForm = optionsForm;
     this.stats = stats;
     this.openList = openList;
+    this.pacedOpenList = new PacedOpenList(openList, { run: () => this.run, playing: () => this.state === 'playing' });
     this.runButton = controls.run;
-    this.bar = new PlaybackBar(controls, {
-      togglePlay: () => this.togglePlay(),
-      toStart: () => this.toStart(),
-      stepBack: () => this.stepBack(),
-      stepForward: () => this.stepForward(),
-      toEnd: () => this.toEnd(),
-      scrubTo: (step) => this.seek(step),
-      chooseSpeed: (index) => this.setSpeedIndex(index),
-    });
+    ({ player: this.player, bar: this.bar } = wirePlayback(this, controls, {
+      seeked: (step) => this.#seeked(step),
+      stateChanged: (state) => this.#playerState(state),
+    }));
     this.runButton.addEventListener('click', () => this.runSearch());
     this.announce = announce;
     this.reducedMotion = reducedMotion; // () => boolean
@@ -79,12 +72,6 @@ export class Controller {
     this.rerunsByPuzzle = false;
     this.failure = ''; // why the engine could not load, once it has failed
     this.searchFailure = ''; // why the engine refused the last search ('' when it ran)
-    this.lastOpenListUpdate = 0;
-    this.openListTimer = 0;
-    this.player = new Player({
-      onSeek: (step) => this.#seeked(step),
-      onStateChange: (state) => this.#playerState(state),
-    });
     this.#setState('loading');
     scene.listen({
       changed: (change) => this.#sceneChanged(change),
@@ -510,33 +497,10 @@ export class Controller {
     this.stats.show(run, step);
     this.bar.showStep(step, this.player.stepCount, { more: this.player.more });
     this.narration.show(this.scene.narrate(run), { playing: this.player.state === 'playing' });
-    this.#refreshOpenList();
+    this.pacedOpenList.refresh();
     this.#refreshInspector();
     this.#describeCanvas(); // a re-run lands here without a change of state
     this.#emit('update', run, step >= run.trace.stepCount);
-  }
-
-  // While playing, at most every OPEN_LIST_INTERVAL_MS (the count then names its step); on every step
-  // that is not playing, at once, so a paused step's list is that step's.
-  #refreshOpenList() {
-    if (!this.run) return;
-    const now = performance.now();
-    const playing = this.state === 'playing';
-    const wait = playing ? OPEN_LIST_INTERVAL_MS - (now - this.lastOpenListUpdate) : 0;
-    if (wait > 0) {
-      // Keep the latest position for a refresh when the interval is up.
-      if (!this.openListTimer) {
-        this.openListTimer = setTimeout(() => {
-          this.openListTimer = 0;
-          this.#refreshOpenList();
-        }, wait);
-      }
-      return;
-    }
-    clearTimeout(this.openListTimer);
-    this.openListTimer = 0;
-    this.lastOpenListUpdate = now;
-    this.openList.show(this.run, { live: this.state === 'playing' });
   }
 
   #refreshInspector() {
@@ -553,11 +517,9 @@ export class Controller {
     }
     if (state === 'finished' && this.run) this.#announceResult();
     if (state !== 'playing') {
-      this.#refreshOpenList();
+      this.pacedOpenList.refresh();
     } else if (was !== 'playing') {
-      // At once, so the count on screen while playing always names its step.
-      this.lastOpenListUpdate = 0;
-      this.#refreshOpenList();
+      this.pacedOpenList.restart();
     }
   }
 

@@ -49,3 +49,34 @@ export function pageViews({ maze, getOptions, announce, reducedMotion, onChange,
     },
   });
 }
+
+// The Walk and Roads scenes as share links keep and open them (web/share/share.js's walk and roads): what a link
+// keeps of the view on screen (null when another view shows, or a Roads network from a file, which a link
+// cannot carry), and opening a shared scene in its view. modes(): the page's ModeSwitch.
+export function linkedScenes(views, modes) {
+  return {
+    walk: {
+      current: () => {
+        const walkView = modes().mode === 'walk' ? views.get('walk') : null;
+        return walkView?.walk ? { settings: walkView.settings(), step: walkView.player.step } : null;
+      },
+      open: async (settings, step) => {
+        (await views.load('walk')).restore(settings, step);
+        await modes().show('walk');
+      },
+    },
+    roads: {
+      current: () => {
+        const roadsView = modes().mode === 'roads' ? views.get('roads') : null;
+        if (!roadsView?.network) return null;
+        const settings = roadsView.settings();
+        return { settings, step: settings?.shown === 'search' || settings?.shown === 'drive' ? roadsView.player.step : null };
+      },
+      open: async (settings, step) => {
+        const restored = (await views.load('roads')).restore(settings, step);
+        await modes().show('roads');
+        return restored;
+      },
+    },
+  };
+}

@@ -255,3 +255,37 @@ function entry(label, blurb, data, action) {
   item.append(choose);
   return item;
 }
+
+// Learn's elements in index.html: the puzzle and lesson cards, the author, and the dialog's.
+export function learnElements() {
+  const $ = (id) => document.getElementById(id);
+  return {
+    puzzleCard: $('puzzle-card'), lessonCard: $('lesson-card'), author: $('lesson-author'),
+    button: $('learn-button'), dialog: $('learn-dialog'), puzzles: $('learn-puzzles'), close: $('learn-close'),
+    lessons: $('learn-lessons'), file: $('lesson-file'), write: $('lesson-write'), error: $('lesson-error'),
+  };
+}
+
+// The Walk and Roads views' puzzles as Learn reaches them (views: web/app/lazy-views.js; modes(): the page's
+// ModeSwitch): viewPuzzles, a lesson's walk and road puzzles (the panels of the views the scene's link opened);
+// otherPuzzles, the dialog's (the Walk view's question, the Roads view's route to draw), each opening its view.
+export function viewPuzzlesOf(views, modes) {
+  return {
+    viewPuzzles: {
+      walk: async () => (await views.load('walk')).predict,
+      route: async () => (await views.load('roads')).routeDraw,
+      settle: async () => (await views.load('roads')).predict,
+      alternative: async () => (await views.load('roads')).alternativePuzzle,
+    },
+    otherPuzzles: {
+      walk: async () => {
+        await modes().show('walk');
+        await views.get('walk')?.predict.begin();
+      },
+      roads: async () => {
+        await modes().show('roads');
+        document.getElementById('roads-draw-start').click();
+      },
+    },
+  };
+}

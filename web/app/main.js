@@ -7,7 +7,7 @@ import { loadEngine } from '../core/engine.js';
 import { Maze } from '../grid/maze.js';
 import { generateMaze, blankMaze, DEFAULT_GENERATION } from '../grid/default-maze.js';
 import { GridScene } from '../grid/grid-scene.js';
-import { defaultMazeSize, wireGridControls } from '../grid/grid-page.js';
+import { defaultMazeSize, wireGridControls, explorePlaybackControls } from '../grid/grid-page.js';
 import { MazeForm } from '../grid/maze-form.js';
 import { PAGE_DEFAULTS, algorithmInfo } from '../core/registry.js';
 import { OptionsForm } from '../ui/options.js';
@@ -16,10 +16,10 @@ import { Controller } from './controller.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { fitStagesUnderHeader } from '../view/first-screen.js';
 import { ProgressNote } from '../view/progress-note.js';
-import { showFieldError } from '../ui/field-error.js';
+import { messageLine } from './share-message.js';
 import { createCompareView } from './compare-page.js';
 import { ModeSwitch } from './mode-switch.js';
-import { pageViews } from './lazy-views.js';
+import { pageViews, linkedScenes } from './lazy-views.js';
 import { MapsAndFiles } from './maps-and-files.js';
 import { listenToKeys } from './keyboard.js';
 import { wireKeysHelp } from './keys-help.js';
@@ -27,8 +27,8 @@ import { installTestHandle } from './test-handle.js';
 import { ShareLinks } from '../share/share.js';
 import { wireShareButtons } from '../share/share-buttons.js';
 import { EMBED, COURSE, EmbedWidget } from '../share/embed.js';
-import { wireCodePanel } from '../code/code-page.js';
-import { Learning } from './learn.js';
+import { wireCodePanel, oneCodeSwitch } from '../code/code-page.js';
+import { Learning, learnElements, viewPuzzlesOf } from './learn.js';
 import { wireLanguageSwitch } from '../i18n/language-switch.js';
 
 const $ = (id) => document.getElementById(id);
@@ -83,11 +83,7 @@ const optionsForm = new OptionsForm($('options'), {
   },
 });
 
-// The controller wires Run and the playback bar itself.
-const controls = {
-  run: $('run'), play: $('play'), toStart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
-  toEnd: $('to-end'), scrubber: $('scrubber'), stepReadout: $('step-readout'), speed: $('speed'), speedReadout: $('speed-readout'),
-};
+const controls = explorePlaybackControls(); // the controller wires Run and the playback bar itself
 // One note over the canvas for long work in the engine worker: a search or a maze's generation.
 const workerProgress = new ProgressNote($('search-progress'));
 const controller = new Controller({
@@ -104,33 +100,14 @@ const controller = new Controller({
 controller.setSpeedIndex(Number(controls.speed.value), false);
 
 const show = { numbers: $('show-numbers'), arrows: $('show-arrows'), jumps: $('show-jumps'), code: $('code-toggle') };
-// One Code switch for the page: the code panel opened (or closed) in one view is so in the others.
-const codeToggles = [$('code-toggle'), $('walk-code-toggle'), $('roads-code-toggle')];
-for (const toggle of codeToggles) {
-  toggle.addEventListener('change', () => {
-    for (const other of codeToggles) {
-      if (other.checked === toggle.checked) continue;
-      other.checked = toggle.checked;
-      other.dispatchEvent(new Event('change'));
-    }
-  });
-}
-const shareMessage = $('share-message');
-// The line above the maze, under the header's Copy link. An error is an alert beside the control that
-// caused it (Copy link), which keeps the focus; a link that could not be opened has no control on the
-// page, so the line itself takes the focus (not in an embed: a widget never takes its host's focus).
-const showShareMessage = (text, { error = false, control = null } = {}) => {
-  if (!error) {
-    shareMessage.textContent = text; // textContent only: it may quote the link
-    $('copy-link').removeAttribute('aria-invalid');
-    return;
-  }
-  showFieldError(control, shareMessage, text, { focus: !EMBED });
-  if (!control && !EMBED) {
-    shareMessage.tabIndex = -1;
-    shareMessage.focus();
-  }
-};
+oneCodeSwitch([$('code-toggle'), $('walk-code-toggle'), $('roads-code-toggle')]);
+const showShareMessage = messageLine({ line: $('share-message'), copyLink: $('copy-link'), embedded: Boolean(EMBED) });
+// A walk's or a road scene's change moves the address bar, and an embed's host hears of it.
+const sceneChanged = () => { shareLinks.changed(); embed?.sceneChanged(); };
+// The Walk and Roads views, built when first shown (or opened by a link).
+const views = pageViews({
+  maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged, getEngine, embedSpeed: EMBED?.speed,
+});
 const shareLinks = new ShareLinks({
   maze, optionsForm, controller, speed: controls.speed, show,
   editing: () => scene.isEditing(), // a drag in progress: the address bar follows when it ends
@@ -144,32 +121,8 @@ const shareLinks = new ShareLinks({
   showMessage: showShareMessage,
   noHistory: Boolean(EMBED),
   embedded: Boolean(EMBED),
-  // The Walk view's scene: what a link keeps of the walk on screen (null when another view shows), and
-  // opening a shared walk; a grid link shows the explore view. An embed shows them the same way.
-  walk: {
-    current: () => {
-      const walkView = modes.mode === 'walk' ? views.get('walk') : null;
-      return walkView?.walk ? { settings: walkView.settings(), step: walkView.player.step } : null;
-    },
-    open: async (settings, step) => {
-      (await views.load('walk')).restore(settings, step);
-      await modes.show('walk');
-    },
-  },
-  // The Roads view's scene, the same way (settings null: its network came from a file, which has no link).
-  roads: {
-    current: () => {
-      const roadsView = modes.mode === 'roads' ? views.get('roads') : null;
-      if (!roadsView?.network) return null;
-      const settings = roadsView.settings();
-      return { settings, step: settings?.shown === 'search' || settings?.shown === 'drive' ? roadsView.player.step : null };
-    },
-    open: async (settings, step) => {
-      const restored = (await views.load('roads')).restore(settings, step);
-      await modes.show('roads');
-      return restored;
-    },
-  },
+  // The Walk and Roads scenes; a grid link shows the explore view. An embed shows them the same way.
+  ...linkedScenes(views, () => modes),
   showExplore: () => { if (modes.mode === 'walk' || modes.mode === 'roads') modes.show('explore'); },
   exploring: () => modes.exploring,
   // A puzzle (web/puzzle/), loaded when a link has one; a link without one ends the puzzle on screen.
@@ -238,22 +191,20 @@ wireGridControls({ scene, maze, controller, settle, show });
 
 // --- the other views, the mode switch and the keyboard ----------------------------------------------
 const compare = createCompareView({ scene, announce, reducedMotion });
-// Squares or hexes: an estimate chosen that does not apply on the new cells becomes their own, at once
-// (before a re-run reads the options).
+// What the options forms offer depends on the cells: squares or hexes (an estimate chosen that does not apply
+// on the new cells becomes their own at once, before a re-run reads the options), and the terrain (JPS needs
+// uniform costs: checked once a frame).
+const refreshForms = () => { optionsForm.refresh(); compare.refreshForms(); };
 let shownTopology = maze.topology;
+let offeredCheck = 0;
 maze.onChange((change) => {
-  if (change.kind !== 'all' || maze.topology === shownTopology) return;
-  shownTopology = maze.topology;
-  optionsForm.refresh();
-  compare.refreshForms();
+  if (change.kind === 'all' && maze.topology !== shownTopology) {
+    shownTopology = maze.topology;
+    refreshForms();
+  }
+  offeredCheck ||= requestAnimationFrame(() => { offeredCheck = 0; refreshForms(); });
 });
 
-// A walk's or a road scene's change moves the address bar, and an embed's host hears of it.
-const sceneChanged = () => { shareLinks.changed(); embed?.sceneChanged(); };
-// Built when first shown (or opened by a link).
-const views = pageViews({
-  maze, getOptions: () => optionsForm.values, announce, reducedMotion, onChange: sceneChanged, getEngine, embedSpeed: EMBED?.speed,
-});
 const modes = new ModeSwitch({
   controller, compare, views, scene, optionsForm, announce, settle,
   showError: (text) => showShareMessage(text, { error: true }),
@@ -276,32 +227,11 @@ const learning = new Learning({
   onLessons: (player) => embed?.lessonsLoaded(player),
   sceneOpened: () => embed?.sceneOpened(),
   embedded: Boolean(EMBED),
-  elements: {
-    puzzleCard: $('puzzle-card'), lessonCard: $('lesson-card'), author: $('lesson-author'),
-    button: $('learn-button'), dialog: $('learn-dialog'), puzzles: $('learn-puzzles'), close: $('learn-close'),
-    lessons: $('learn-lessons'), file: $('lesson-file'), write: $('lesson-write'), error: $('lesson-error'),
-  },
+  elements: learnElements(),
   pinnedCell: () => (controller.pinnedTarget >= 0 ? { x: controller.pinnedTarget % maze.width, y: Math.floor(controller.pinnedTarget / maze.width) } : null),
   exploring: () => modes.exploring,
   showExplore: () => (modes.mode === 'explore' ? null : modes.show('explore')),
-  // A lesson's walk and road puzzles: the panels of the views the scene's link opened.
-  viewPuzzles: {
-    walk: async () => (await views.load('walk')).predict,
-    route: async () => (await views.load('roads')).routeDraw,
-    settle: async () => (await views.load('roads')).predict,
-    alternative: async () => (await views.load('roads')).alternativePuzzle,
-  },
-  // The puzzles of the other views: the Walk view's question, the Roads view's route to draw.
-  otherPuzzles: {
-    walk: async () => {
-      await modes.show('walk');
-      await views.get('walk')?.predict.begin();
-    },
-    roads: async () => {
-      await modes.show('roads');
-      document.getElementById('roads-draw-start').click();
-    },
-  },
+  ...viewPuzzlesOf(views, () => modes), // a lesson's walk and road puzzles, and the dialog's
   showError: (text) => showShareMessage(text, { error: true }),
 });
 
@@ -322,27 +252,14 @@ function loadDefaultPuzzle() {
 wireShareButtons({ shareLinks, engine: getEngine, settle, showMessage: showShareMessage });
 wireLanguageSwitch($('language-switch'), { beforeReload: () => shareLinks.flush(), embedded: Boolean(EMBED) });
 maze.onChange(() => shareLinks.changed());
-// The algorithms a grid offers depend on its terrain (JPS needs uniform costs): checked once a frame.
-let offeredCheck = 0;
-maze.onChange(() => {
-  offeredCheck ||= requestAnimationFrame(() => {
-    offeredCheck = 0;
-    optionsForm.refresh();
-    compare.refreshForms();
-  });
-});
 for (const box of Object.values(show)) box.addEventListener('change', () => shareLinks.changed());
 controls.speed.addEventListener('input', () => shareLinks.changed());
 
 // Straight into a search, so the page shows what it is for within a second of opening; an embed waits
 // at step 0 for its reader or its page (unless told to autoplay).
 function firstRun() {
-  if (!embed) {
-    controller.runSearch();
-    return;
-  }
-  controller.runSearch({ animate: false });
-  controller.seek(0);
+  controller.runSearch(embed ? { animate: false } : {});
+  if (embed) controller.seek(0);
 }
 function linkReady() {
   document.body.dataset.link = 'ready';

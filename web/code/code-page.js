@@ -27,3 +27,17 @@ export function wireCodePanel({ toggle, panel, run, algorithm, seek, onUpdate, w
   // Ticked before this view was built (a link, another view's Code: web/app/main.js keeps them together).
   if (toggle.checked) void toggled();
 }
+
+// One Code switch for the page: the code panel opened (or closed) in one view is so in the others (toggles:
+// each view's Code checkbox).
+export function oneCodeSwitch(toggles) {
+  for (const toggle of toggles) {
+    toggle.addEventListener('change', () => {
+      for (const other of toggles) {
+        if (other.checked === toggle.checked) continue;
+        other.checked = toggle.checked;
+        other.dispatchEvent(new Event('change'));
+      }
+    });
+  }
+}

@@ -1,6 +1,7 @@
 // What the code panel shows of the step a run's replay is at: the events it ran, as the tags its listings'
 // lines carry (web/code/pseudocode.js: 'expanded', 'generated@start', ...), which lines those light, the
-// values each used, and the next or previous step that runs a line. Reads the trace; no DOM.
+// values each used, and the next or previous step that runs a line. Reads the trace as every reader does: its
+// node events (Trace.eventsShown) with their key (eventKeyFunction), whatever the row; no DOM.
 import { EVENT, EVENT_NAME, LANE } from '../core/trace.js';
 import { CELL } from '../core/engine.js';
 import { algorithmInfo, eventKeyFunction } from '../core/registry.js';
@@ -73,7 +74,7 @@ export function stepCode(run) {
   const side = (i) => (twoSided ? t(trace.lane(i) === LANE.backward ? 'code.value.backward' : 'code.value.forward') : '');
   const repair = Boolean(run.result?.repair);
   const byTag = new Map([...stepTags(trace, from, to, repair)].map((tag) => [tag, []]));
-  for (let i = from; i < to; i++) byTag.get(tagOf(trace, i, from, repair)).push(i);
+  for (const i of trace.eventsShown(from, to)) byTag.get(tagOf(trace, i, from, repair)).push(i);
   const values = new Map();
   const words = {
     trace, cell, keyOf, side, cost: run.cost ?? formatCost,
@@ -187,10 +188,11 @@ export function routesCode(kind, result, cost, shortest = null) {
   return { tags: [...values.keys()], values, from: 0, to: 0 };
 }
 
-// The tags of events [from, to), a step's, in order of first appearance (`repair`: as tagOf).
+// The tags of events [from, to), a step's, in order of first appearance (`repair`: as tagOf); a reported key
+// is its node event's (Trace.eventsShown), with no tag of its own.
 function stepTags(trace, from, to, repair) {
   const tags = new Set();
-  for (let i = from; i < to; i++) tags.add(tagOf(trace, i, from, repair));
+  for (const i of trace.eventsShown(from, to)) tags.add(tagOf(trace, i, from, repair));
   return tags;
 }
 

@@ -15,7 +15,7 @@
 // shares, walk.code.* (walk.js) for the walkers' own lines, roads.code.* (roads.js) for the road searches', the
 // drive's and the K routes'.
 import { ALTERNATIVE_ROUTES, algorithmInfo } from '../core/registry.js';
-import { incrementalKeyText, keyFormulaText, stopTermOf, stopTestFormula } from '../ui/labels.js';
+import { incrementalKeyText, keyFormulaText, keyTermsText, stopTermOf, stopTestFormula } from '../ui/labels.js';
 import { t } from '../i18n/i18n.js';
 
 const line = (depth, text, ...events) => ({ depth, text, events });
@@ -38,7 +38,9 @@ function bestFirst(algorithm, world) {
   // The deliberately wrong A*s (registry key.stale, expansionCap): the line the tutorials' bug is on.
   if (row?.key?.stale) return noResort(key, world);
   const cap = row?.expansionCap ?? 0;
+  const terms = keyTermsText(algorithm); // a key the engine reports: its letters, in its words (labels.js)
   return [
+    ...(terms ? [line(0, terms)] : []),
     line(0, t('code.putStart', { key }), 'generated@start'),
     line(0, t('code.whileOpen')),
     ...(cap ? [line(1, t('code.capGiveUp', { cap }))] : []),

@@ -107,6 +107,15 @@ export class Trace {
     const next = i + 1;
     return next < this.length && this.kind(next) === EVENT.key && this.cell(next) === this.cell(i) ? this.g(next) : NaN;
   }
+  // The events of [from, to) a reader hands out one by one (the code panel's tags and values, a step's
+  // lines): every event but a reported key, which is no event of its own but the key of the node event just
+  // before it, handed out with that event (reportedKey, or eventKeyFunction in web/core/registry.js for any
+  // row's key). So a new search whose key the engine reports needs no handling in the readers. Indexes, in order.
+  eventsShown(from, to) {
+    const shown = [];
+    for (let i = from; i < to; i++) if (this.kind(i) !== EVENT.key) shown.push(i);
+    return shown;
+  }
   // True when some search's keys are reported in this trace (key events in any lane).
   get reportsKeys() {
     return this.eventCounts[topByte(LANE.forward, EVENT.key)] > 0 || this.eventCounts[topByte(LANE.backward, EVENT.key)] > 0;

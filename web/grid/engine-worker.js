@@ -10,8 +10,8 @@ import { searchOutcome, StepTallies } from '../core/run.js';
 import { Trace, TraceReplay } from '../core/trace.js';
 import { generateMaze } from './default-maze.js';
 import { paintReplay, paintStates } from './cell-pixels.js';
-import { drawingParts, drawingBuffers } from '../roads/drawing-parts.js';
-import { contractionAround } from '../roads/contraction-sample.js';
+import { drawingParts, drawingBuffers } from '../view/road-drawing-parts.js';
+import { contractionAround } from '../view/contraction-sample.js';
 
 const loading = loadEngine();
 
@@ -153,7 +153,7 @@ async function answerRoad(engine, { id, call, request, network }) {
 // contraction's record of its first CONTRACTION_PLAYED ranks (engine.contractionRecord). A cancel ends the
 // worker (it is busy in wasm and reads no message meanwhile).
 // On a network of more junctions, the record is of the CONTRACTION_PLAYED junctions nearest `focus` (S), all
-// their ranks (web/roads/contraction-sample.js): the first ranks alone added no shortcut for thousands of steps.
+// their ranks (web/view/contraction-sample.js): the first ranks alone added no shortcut for thousands of steps.
 function answerPrepare(engine, id, { focus = -1, ...request }) {
   const result = engine.prepare({ ...request, onProgress: (done, total) => { self.postMessage({ type: 'progress', id, done, total }); } });
   let record = null;

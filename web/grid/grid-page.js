@@ -1,6 +1,7 @@
-// The grid world's controls in the explore view as index.html lays them out: the editing buttons and tools,
-// the cell details (F, G and H, arrows, JPS+'s jump distances) with the hint that asks for a zoom, the Cell
-// panel floating beside its cell on a phone; and the size of the default maze for the window.
+// The grid world's controls in the explore view as index.html lays them out: Run and the playback bar, the
+// editing buttons and tools, the cell details (F, G and H, arrows, JPS+'s jump distances) with the hint that
+// asks for a zoom, the Cell panel floating beside its cell on a phone; and the size of the default maze for
+// the window.
 import { InspectorCard } from './inspector-card.js';
 import { MIN_CELL_FOR_JUMPS, numbersScale } from './number-layer.js';
 import { t } from '../i18n/i18n.js';
@@ -17,6 +18,15 @@ export function defaultMazeSize(canvas) {
     return clamped % 2 ? clamped : clamped - 1;
   };
   return { width: odd(width / DEFAULT_CELL, 11, 79), height: odd(height / DEFAULT_CELL, 9, 49) };
+}
+
+// The explore view's Run button and playback bar (web/view/playback-bar.js's elements), as index.html has them.
+export function explorePlaybackControls() {
+  const $ = (id) => document.getElementById(id);
+  return {
+    run: $('run'), play: $('play'), toStart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
+    toEnd: $('to-end'), scrubber: $('scrubber'), stepReadout: $('step-readout'), speed: $('speed'), speedReadout: $('speed-readout'),
+  };
 }
 
 // scene: the explore view's GridScene, showing `maze`; controller: the explore controller (clearPath,

@@ -107,7 +107,7 @@ export class OffThreadEngine {
   // Resolves to {figures, snapshot, data, drawing, workerMs, snapshotMs, drawingMs}: the network
   // `network.request` ({generator: 'random', nodes, seed}) loaded in the worker, which keeps it as the network of
   // `network.key` (road() and prepare() on that key use it as it is), engine.loadNetwork's figures, its
-  // engine.networkSnapshot() and engine.networkData(), the renderer's drawingParts (web/roads/drawing-parts.js),
+  // engine.networkSnapshot() and engine.networkData(), the renderer's drawingParts (web/view/road-drawing-parts.js),
   // all moved, not copied, and what each took there; onProgress(done, total) hears the generation. It queues with search();
   // cancelLoad() stops it.
   loadNetwork(network, { onProgress = null } = {}) {

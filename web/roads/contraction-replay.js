@@ -35,7 +35,7 @@ export class ContractionReplay {
     const rank = step - 1;
     const shortcuts = [];
     for (let s = record.shortcutStart[rank]; s < record.shortcutStart[rank + 1]; s++) shortcuts.push({ from: record.shortcutFrom[s], to: record.shortcutTo[s] });
-    // A place's junctions (web/roads/contraction-sample.js) keep their rank in the whole contraction.
+    // A place's junctions (web/view/contraction-sample.js) keep their rank in the whole contraction.
     return { node: record.nodes[rank], rank: record.rankOf ? record.rankOf[rank] : rank, shortcuts, witnesses: record.witnesses[rank] };
   }
 

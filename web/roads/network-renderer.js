@@ -1,5 +1,5 @@
 // Draws a road network on a canvas through a Camera: the roads (web/roads/road-tiles.js: tiles painted a
-// few a frame, with a level of detail by zoom, from the index web/roads/road-index.js), and on top what the
+// few a frame, with a level of detail by zoom, from the index web/view/road-index.js), and on top what the
 // view shows: a search at its step (open and settled nodes, each side of a bidirectional search in its own
 // hue, the node being settled, the route) or K routes with the cut that limits them, and the start and goal.
 // World units are metres, east to the right and north up.
@@ -7,15 +7,15 @@ import { Camera } from '../view/camera.js';
 import { drawLetteredDisc } from '../view/cell-paint.js';
 import { ROAD_CLASS, CELL_STATE, EVENT } from '../core/engine.js';
 import { CANVAS_BACKGROUND, ROAD_COLOUR, ROUTE_COLOURS, CUT_COLOUR, COLOUR, PUZZLE_COLOUR } from '../view/palette.js';
-import { drawingParts, LOCAL_CLASSES } from './drawing-parts.js';
-import { NodeGrid } from './node-grid.js';
-import { RoadIndex } from './road-index.js';
+import { drawingParts, LOCAL_CLASSES } from '../view/road-drawing-parts.js';
+import { NodeGrid } from '../view/node-grid.js';
+import { RoadIndex } from '../view/road-index.js';
 import { RoadTiles } from './road-tiles.js';
 import { SearchImage } from './search-image.js';
 
 const MAX_SCALE = 20; // CSS px per metre at the closest zoom
 // Per class, bottom to top: its colour and width, in CSS px when zoomed out and in metres when zoomed in;
-// local roads (drawing-parts.js) give way to a tint when zoomed out (road-tiles.js).
+// local roads (web/view/road-drawing-parts.js) give way to a tint when zoomed out (road-tiles.js).
 const CLASS_STYLE = [
   { roadClass: ROAD_CLASS.minor, colour: ROAD_COLOUR.minor, pixels: 0.7, metres: 5 },
   { roadClass: ROAD_CLASS.street, colour: ROAD_COLOUR.street, pixels: 1, metres: 7 },
@@ -43,7 +43,7 @@ export class NetworkRenderer {
       this.render();
     });
     this.network = null; // {count, x, y (world units), spacing (metres between neighbours, typically)}
-    this.nodeGrid = null; // the junctions by place (web/roads/node-grid.js): clicks and drawn junctions
+    this.nodeGrid = null; // the junctions by place (web/view/node-grid.js): clicks and drawn junctions
     this.tiles = null; // the roads' tiles (web/roads/road-tiles.js)
     this.roadsPending = false; // whether the last frame left road tiles to paint
     this.searchImage = null; // the search as a picture (web/roads/search-image.js), for zooms too far out for dots
@@ -60,7 +60,7 @@ export class NetworkRenderer {
 
   get view() { return this.camera.view; }
 
-  // data: engine.networkData(); parts: drawingParts(data) (web/roads/drawing-parts.js), made here or, for a
+  // data: engine.networkData(); parts: drawingParts(data) (web/view/road-drawing-parts.js), made here or, for a
   // big town, in the worker. Fits the network in view.
   setNetwork(data, parts = drawingParts(data)) {
     const { count, x, y, spacing, bounds } = parts;

@@ -68,7 +68,7 @@ export class PreparePanel {
     if (!view.network || this.running) return null;
     const technique = choice?.technique ?? elements.technique.value;
     // Progress every 1% of the junctions' work or so: the note's share moves, and a Cancel is heard soon.
-    // focus: on a big network Play the contraction shows the junctions around S (web/roads/contraction-sample.js).
+    // focus: on a big network Play the contraction shows the junctions around S (web/view/contraction-sample.js).
     const request = { technique, metric: view.metric, progressEvery: Math.max(500, Math.round(view.network.figures.nodes / 100)), focus: view.start };
     if (technique === 'alt') {
       const landmarks = choice?.landmarks ?? Number(elements.landmarks.value);

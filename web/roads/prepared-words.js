@@ -1,8 +1,9 @@
 // The words of the two prepared road techniques (issue 33) in one table: what a preparation built, why it no
 // longer holds, ALT's bound at a junction ("h = d(L3, G) − d(L3, v) = 5.2 km − 1.1 km = 4.1 km") tied to the
-// reduced-costs lesson, a CH query's stalled nodes, meeting and unpacking, and the contraction played. The
-// narration, the inspector and the Prepare panel read them; no DOM. Landmarks are named L1..Lk on the map and
-// in words (the engine's landmark index + 1).
+// reduced-costs lesson, a CH query's stalled nodes, meeting and unpacking, and the contraction played; what
+// they add to a step's narration (preparedNarration). The narration, the inspector and the Prepare panel
+// read them; no DOM. Landmarks are named L1..Lk on the map and in words (the engine's landmark index + 1).
+import { EVENT } from '../core/trace.js';
 import { formatRoadCost } from './road-format.js';
 import { t } from '../i18n/i18n.js';
 
@@ -117,4 +118,28 @@ export function contractionPlayedNote(record) {
   return record.rankOf
     ? t('narration.join') + t('roads.contraction.playedNear', { count: record.nodes.length, focus: focusWords(record, 'roads.contraction.middleOfMap') })
     : t('narration.join') + t('roads.contraction.playedFirst', { count: record.nodes.length });
+}
+
+// The narration `text` of the step the Roads view's search (its {request, result, replay, altBounds}) is at,
+// with what alt and ch add: the settled junction's bound and which landmark gave it; a stalled node; the
+// upward searches and their meeting; the unpacking. Other searches' text is returned as it is.
+export function preparedNarration(search, text) {
+  const { algorithm, metric } = search.request;
+  if (algorithm !== 'alt' && algorithm !== 'ch') return text;
+  const { replay } = search;
+  if (replay.position === 0) return text + t('narration.join') + (algorithm === 'ch' ? CH_UPWARD : ALT_REDUCED_COSTS);
+  const [from, to] = replay.currentStepRange();
+  for (let i = from; i < to; i++) {
+    const kind = replay.trace.kind(i);
+    if (kind === EVENT.path) return algorithm === 'ch' && search.result.found ? chUnpackedWords(search.result, metric) : text;
+    if (kind !== EVENT.expanded) continue;
+    if (algorithm === 'alt') {
+      const bound = search.altBounds?.get(replay.trace.cell(i));
+      return bound ? text + t('narration.join') + boundSentence(bound, metric) : text;
+    }
+    // A stalled node: what follows its figures (the neighbours reached: none) is said as its stall.
+    if (replay.trace.h(i) === 1) return text.replace(/[;；][^;；]*$/, t('roads.stalledTail', { stalled: STALLED_WORDS }));
+    return text;
+  }
+  return text;
 }

@@ -2,15 +2,15 @@
 // and goal set by clicking near junctions; one route search (engine.route, any road row of the registry,
 // by length or time) played back step by step with its narration and figures; and K disjoint or
 // alternative routes (web/roads/routes-panel.js). It owns the network on screen, the endpoints, the
-// search's replay and the playback.
-import { TraceReplay, EVENT, LANE, CELL_STATE } from '../core/engine.js';
+// search's replay and the playback; beside it, what links and tests read of it (roads-view-state.js), what a
+// click on the map does (roads-pointer.js) and a big town made in its worker (town-off-thread.js).
+import { TraceReplay, LANE, CELL_STATE } from '../core/engine.js';
 import { ROAD_ALGORITHM_INFO, PREPARED_ROAD_ALGORITHM_INFO } from '../core/registry.js';
 import { roadAlgorithmText } from '../ui/labels.js';
-import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
-import { PlaybackBar } from '../view/playback-bar.js';
+import { speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { wirePlayback, PlayerPlayback } from '../view/playback-bar.js';
 import { formatCount, formatMicros } from '../view/format.js';
 import { NetworkRenderer } from './network-renderer.js';
-import { roadLinkError } from './road-link.js';
 import { NetworkPanel, DEFAULT_SOURCE } from './network-panel.js';
 import { listenToGestures } from './network-gestures.js';
 import { narrateRoadStep } from './road-narration.js';
@@ -19,9 +19,12 @@ import { narrateDrive } from './drive-narration.js';
 import { NarrationLine } from '../view/narration-line.js';
 import { formatRoadCost } from './road-format.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
-import { ProgressNote } from '../view/progress-note.js';
 import { ContractionReplay } from './contraction-replay.js';
-import { TECHNIQUE_TEXT, boundSentence, ALT_REDUCED_COSTS, STALLED_WORDS, CH_UPWARD, contractionWords, chUnpackedWords, unpreparedReason } from './prepared-words.js';
+import { TECHNIQUE_TEXT, boundSentence, ALT_REDUCED_COSTS, contractionWords, unpreparedReason, preparedNarration } from './prepared-words.js';
+import { roadsSettings, restoreRoads, reconfigureRoads, roadsSnapshot } from './roads-view-state.js';
+import { pickAt, junctionAt, showToolHint, defaultEndpoints } from './roads-pointer.js';
+import { touchedNodes, settledSoFar, chMarks } from './road-search-marks.js';
+import { makeTownOffThread } from './town-off-thread.js';
 import { t } from '../i18n/i18n.js';
 
 // Every route search the menu lists: the plain ones, then those that read a preparation (alt, ch), offered
@@ -29,15 +32,6 @@ import { t } from '../i18n/i18n.js';
 const MENU_ALGORITHMS = [...ROAD_ALGORITHM_INFO, ...PREPARED_ROAD_ALGORITHM_INFO];
 const isPrepared = (algorithm) => PREPARED_ROAD_ALGORITHM_INFO.some(({ name }) => name === algorithm);
 
-const PICK_RADIUS_PX = 14; // a click picks the nearest junction this close (CSS px)
-// What a click on the map does, by tool (the hint above the map). Each fits the two lines the first
-// takes, so changing tools never moves the map under the pointer.
-const TOOL_HINTS = Object.freeze({
-  start: t('roads.hint.start'),
-  goal: t('roads.hint.goal'),
-  block: t('roads.hint.block'),
-  route: t('roads.hint.route'),
-});
 const DEFAULT_ALGORITHM = 'dijkstra';
 // From this many junctions, K routes and drives run in an engine worker of the view's own (roadWork): on a
 // 100,000-node town the budgeted alternatives take 0.7-2.5 s, disjoint routes ~90 ms and a drive ~90 ms in
@@ -46,11 +40,12 @@ const DEFAULT_ALGORITHM = 'dijkstra';
 // to make in wasm, a million-node one seconds.
 export const ROADS_OFF_THREAD_NODES = 20000;
 
-export class RoadsView {
+export class RoadsView extends PlayerPlayback {
   // elements: the view's controls (index.html's #roads-view); onSearch(algorithm): after each search
   // (the page shows that family's legend entries).
   // onChange(): what a share link keeps changed (network, endpoints, search, step, routes).
   constructor({ elements, announce, reducedMotion, onSearch = () => {}, onChange = () => {} }) {
+    super();
     this.elements = elements;
     this.onChange = onChange;
     this.announce = announce;
@@ -80,19 +75,10 @@ export class RoadsView {
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
     this.renderer = new NetworkRenderer(elements.canvas);
-    this.player = new Player({
-      onSeek: (step) => this.#seeked(step),
-      onStateChange: (state) => this.#playerState(state),
-    });
-    this.bar = new PlaybackBar(elements, {
-      togglePlay: () => this.togglePlay(),
-      toStart: () => this.toStart(),
-      stepBack: () => this.stepBack(),
-      stepForward: () => this.stepForward(),
-      toEnd: () => this.toEnd(),
-      scrubTo: (step) => this.seek(step),
-      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
-    });
+    ({ player: this.player, bar: this.bar } = wirePlayback(this, elements, {
+      seeked: (step) => this.#seeked(step),
+      stateChanged: (state) => this.#playerState(state),
+    }));
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
     this.panel = new NetworkPanel(elements.source, {
       load: (request, source, options) => this.loadNetwork(request, source, options),
@@ -111,9 +97,9 @@ export class RoadsView {
     });
     run.addEventListener('click', () => this.run());
     fit.addEventListener('click', () => this.renderer.camera.fit());
-    listenToGestures(elements.canvas, this.renderer.camera, { onPick: (x, y) => this.#pick(x, y) });
-    for (const radio of document.querySelectorAll('input[name="roads-tool"]')) radio.addEventListener('change', () => this.#showToolHint());
-    this.#showToolHint();
+    listenToGestures(elements.canvas, this.renderer.camera, { onPick: (x, y) => pickAt(this, x, y) });
+    for (const radio of document.querySelectorAll('input[name="roads-tool"]')) radio.addEventListener('change', () => showToolHint(this));
+    showToolHint(this);
     this.inspected = -1; // the junction the inspector describes
     this.inspectorPrompt = elements.inspector.textContent;
     elements.canvas.addEventListener('pointermove', (event) => { if (event.buttons === 0) this.#inspectAt(event.clientX, event.clientY); });
@@ -171,13 +157,7 @@ export class RoadsView {
     if (record.rankOf) this.renderer.frameNodes(record.nodes); // a part of a big network: zoomed in on it
     this.onSearch('contraction');
     this.#showLandmarks();
-    const steps = this.contraction.stepCount;
-    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 20));
-    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
-    else {
-      this.player.load(steps, 0);
-      this.player.play();
-    }
+    this.#playLoaded(this.contraction.stepCount, 20, animate);
   }
 
   // ALT's landmarks are drawn while its preparation holds, unless another search or the contraction is shown.
@@ -203,10 +183,10 @@ export class RoadsView {
     this.routeDraw = panel;
   }
 
-  // Chooses what a click on the map does (a tool of TOOL_HINTS), as its radio does.
+  // Chooses what a click on the map does (a tool of web/roads/roads-pointer.js), as its radio does.
   chooseTool(tool) {
     this.elements.setTool(tool);
-    this.#showToolHint();
+    showToolHint(this);
   }
 
   // The metric the view searches by ('length' or 'time').
@@ -233,13 +213,7 @@ export class RoadsView {
     this.#clearFigures();
     this.driving = replay;
     this.onSearch('drive');
-    const steps = replay.stepCount;
-    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 10));
-    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
-    else {
-      this.player.load(steps, 0);
-      this.player.play();
-    }
+    this.#playLoaded(replay.stepCount, 10, animate);
   }
 
   // The Drive panel forgot its drive.
@@ -282,7 +256,7 @@ export class RoadsView {
     let timings = null;
     let made = null;
     if (request.generator && request.nodes >= ROADS_OFF_THREAD_NODES) {
-      made = await this.#makeTownOffThread(request, key, onProgress);
+      made = await makeTownOffThread(this, request, key, onProgress);
       if (!made || key !== this.networksLoaded) return null;
       const loading = performance.now();
       figures = await this.engine.loadNetwork({ snapshot: made.snapshot });
@@ -331,7 +305,7 @@ export class RoadsView {
     this.elements.attribution.hidden = !source.osm;
     this.prepare?.networkChanged();
     this.preparationChanged();
-    this.#defaultEndpoints();
+    defaultEndpoints(this);
     this.#clearFigures();
     this.narration.write(t('roads.loaded', { source: source.label, nodes: figures.nodes, roads: figures.roads }));
     this.announce(t('roads.loadedSaid', { source: source.label }));
@@ -339,44 +313,6 @@ export class RoadsView {
     this.#playerState(this.player.state);
     this.onChange();
     return figures;
-  }
-
-  // Makes the random town `request` in the view's worker as the network of `key`: resolves to the worker's
-  // answer (OffThreadEngine.loadNetwork) and when it answered, or to null when cancelled (cancelLoad, or a
-  // newer load) or replaced by newer work before it ran. A preparation running in the worker is of the network
-  // going away: it is stopped, so the town need not wait for it.
-  async #makeTownOffThread(request, key, onProgress) {
-    this.worker ??= new OffThreadEngine();
-    if (this.prepare?.running) this.prepare.cancel();
-    const { generator, nodes, seed } = request;
-    const loading = {
-      progress: null,
-      stop: () => {
-        // Ended in wasm, the worker takes the preparations it held for the network on screen with it.
-        if (this.worker.cancelLoad() === 'ended') this.prepare?.workerStopped();
-      },
-    };
-    this.loading = loading;
-    const { busy } = this.elements;
-    const words = busy.textContent;
-    const note = new ProgressNote(busy);
-    const handle = note.begin((seconds) => {
-      const share = loading.progress ? ` ${Math.round((100 * loading.progress.done) / loading.progress.total)}%` : '';
-      return t('roads.making', { nodes, share, seconds: seconds.toFixed(1) });
-    });
-    try {
-      const made = await this.worker.loadNetwork({ key, request: { generator, nodes, seed } }, {
-        onProgress: (done, total) => {
-          loading.progress = { done, total };
-          onProgress?.(done, total);
-        },
-      });
-      return made && { ...made, answered: performance.now() };
-    } finally {
-      note.end(handle);
-      busy.textContent = words;
-      if (this.loading === loading) this.loading = null;
-    }
   }
 
   // Stops the town being made in the worker (its worker ends: it is busy in wasm); the network on screen stays.
@@ -447,13 +383,7 @@ export class RoadsView {
     this.#showLandmarks();
     this.#figures();
     this.onSearch(request.algorithm);
-    const steps = result.trace.stepCount;
-    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, 8));
-    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
-    else {
-      this.player.load(steps, 0);
-      this.player.play();
-    }
+    this.#playLoaded(result.trace.stepCount, 8, animate);
   }
 
   // Whether roadWork runs in the worker on the network on screen.
@@ -506,18 +436,9 @@ export class RoadsView {
     this.#clearFigures();
   }
 
-  // Playback, under the names the keyboard uses for every view.
+  // Playback, under the names the keyboard uses for every view (PlayerPlayback's): Play with nothing to play
+  // searches first.
   togglePlay() { if (this.search || this.driving || this.contraction) this.player.toggle(); else this.run(); }
-  pause() { this.player.pause(); }
-  stepForward() { this.player.stepForward(); }
-  stepBack() { this.player.stepBack(); }
-  toEnd() { this.player.toEnd(); }
-  toStart() { this.seek(0); }
-  seek(step) {
-    this.player.pause();
-    this.player.seek(step);
-  }
-  setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
 
   // Where node `id` is drawn, in client coordinates (tests, pointer simulation).
   nodeClientPoint(id) {
@@ -525,183 +446,25 @@ export class RoadsView {
     return this.renderer.camera.toClient(x, y);
   }
 
-  // What a share link keeps of the view (web/share/share-codec.js, the roads scene), or null when the
-  // network came from a file (a link cannot carry it) or none is loaded.
-  settings() {
-    if (!this.network?.source) return null;
-    const routes = this.routes?.elements;
-    const shown = this.search ? 'search' : this.driving ? 'drive' : this.routes?.shown ? this.routes.shown.kind : 'nothing';
-    return {
-      source: this.network.source, start: this.start, goal: this.goal,
-      algorithm: this.elements.algorithm.value, metric: this.elements.metric.value, shown,
-      k: Math.max(1, Math.min(5, Math.round(Number(routes?.k.value)) || 3)), disjoint: routes?.disjoint.value ?? 'edge',
-      stretch: Number(routes?.stretch.value ?? 1.2), maxShare: Number(routes?.share.value ?? 0.8),
-      blocked: (this.drivePanel?.blocked ?? []).map(({ from, to }) => [from, to]),
-      // Only when something is prepared: a link without says nothing of it (web/share/share-codec.js).
-      ...(this.prepare?.settings.length ? { prepared: this.prepare.settings } : {}),
-    };
-  }
+  // What a share link keeps of the view (web/roads/roads-view-state.js), or null when the network came from
+  // a file (a link cannot carry it) or none is loaded.
+  settings() { return roadsSettings(this); }
 
-  // Puts a shared scene on screen: loads its network, then its endpoints, menus and what it showed, the
-  // search at `step` (null: played from the start). Rejects with the reason when the link does not fit
-  // the network (an end that is no node of it), or its network did not load (`cancelled` set on the error
-  // when the reader cancelled it).
-  async restore(settings, step) {
-    const { source } = settings;
-    const { elements } = this.panel;
-    if (source.preset) elements.source.value = source.preset;
-    else {
-      const preset = `random-${source.nodes}`;
-      elements.source.value = elements.source.querySelector(`option[value="${preset}"]`) ? preset : 'random';
-      elements.nodes.value = String(source.nodes);
-      elements.seed.value = String(source.seed);
-    }
-    if (!await this.panel.choose(elements.source.value)) {
-      // Cancelled by the reader: the network on the map stays (ShareLinks says so, and shows nothing else).
-      if (this.panel.cancelled) throw Object.assign(new Error(t('refusal.townCancelled')), { cancelled: true });
-      throw new Error(elements.error.textContent || 'a newer network load replaced its own');
-    }
-    // The ends and the blocked roads as the network has them.
-    const error = roadLinkError(settings, { nodes: this.network.figures.nodes, ...this.network.arcs });
-    if (error) throw new Error(error);
-    // A link's preparations are made again before its search (alt or ch) can run.
-    for (const choice of settings.prepared ?? []) {
-      this.elements.metric.value = settings.metric;
-      if (!await this.prepare?.prepare(choice)) throw new Error(this.prepare?.elements.message.textContent || 'the preparation could not be made');
-    }
-    this.#setChoices(settings);
-    this.setEndpoints(settings.start, settings.goal);
-    this.drivePanel?.setBlocked(settings.blocked.map(([from, to]) => ({ from, to })));
-    await this.#show(settings.shown, step); // routes or a drive on a big network land from the worker
-  }
+  // Puts a shared scene on screen (web/roads/roads-view-state.js): rejects with the reason it could not.
+  restore(settings, step) { return restoreRoads(this, settings, step); }
 
-  // New menu and routes-form values (any of algorithm, metric, k, disjoint, stretch, maxShare, as settings()
-  // names them) on the same network and ends; what is shown is made again with them and shown at `step`
-  // (clamped; null: played from the start). An embed's setOptions (web/share/embed-scenes.js).
-  reconfigure(choices, step) {
-    const settings = { ...this.settings(), ...choices };
-    this.#setChoices(settings);
-    this.#show(settings.shown, step);
-  }
-
-  // The menus and the routes form as `settings` has them.
-  #setChoices(settings) {
-    this.elements.algorithm.value = settings.algorithm;
-    this.elements.metric.value = settings.metric;
-    if (this.routes) {
-      const { kind, k, disjoint, stretch, share } = this.routes.elements;
-      kind.value = settings.shown === 'disjoint' ? 'disjoint' : settings.shown === 'alternatives' ? 'alternatives' : kind.value;
-      k.value = String(settings.k);
-      disjoint.value = settings.disjoint;
-      stretch.value = String(settings.stretch);
-      share.value = String(settings.maxShare);
-      kind.dispatchEvent(new Event('change'));
-      stretch.dispatchEvent(new Event('input'));
-    }
-  }
-
-  // Makes what a link shows (settings.shown) and shows a search or a drive at `step`; returns a promise when
-  // the routes or the drive come from the worker (a big network), settled once they are shown.
-  #show(shown, step) {
-    const seek = () => { if (step !== null) this.seek(Math.min(step, this.player.stepCount)); };
-    if (shown === 'search') {
-      const running = this.run({ animate: step === null });
-      if (running) return running.then(seek);
-      seek();
-    } else if (shown === 'drive') {
-      const driving = this.drivePanel?.drive({ animate: step === null });
-      if (driving) return driving.then(seek);
-      seek();
-    } else if (shown !== 'nothing') {
-      return this.routes?.find();
-    }
-    return undefined;
-  }
+  // New menu and routes-form values on the same network and ends, shown at `step` (an embed's setOptions).
+  reconfigure(choices, step) { reconfigureRoads(this, choices, step); }
 
   // What the view shows, as plain data (window.frontier.roads()).
-  snapshot() {
-    const { search } = this;
-    let result = null;
-    if (search) {
-      const { trace, altBounds, ...rest } = search.result;
-      result = rest;
-    }
-    return {
-      state: this.player.state, step: this.player.step, stepCount: this.player.stepCount,
-      network: this.network ? { ...this.network.figures, label: this.network.label, osm: this.network.osm, key: this.network.key, timings: this.network.timings } : null,
-      loading: this.loading ? { progress: this.loading.progress } : null,
-      start: this.start, goal: this.goal, tool: this.elements.tool(),
-      request: search?.request ?? null, result, narration: this.elements.narration.textContent,
-      settled: search ? settledSoFar(search.replay) : 0, inspector: this.elements.inspector.textContent,
-      routes: this.routes?.snapshot() ?? null,
-      routesDrawn: this.renderer.routes?.routes.length ?? 0, // 0 while a puzzle hides them
-      compare: this.compare?.snapshot() ?? null,
-      drive: this.drivePanel?.snapshot() ?? null,
-      drawnRoute: this.routeDraw?.snapshot() ?? null,
-      settlePuzzle: this.predict?.snapshot() ?? null,
-      alternativePuzzle: this.alternativePuzzle?.snapshot() ?? null,
-      prepare: this.prepare?.snapshot() ?? null,
-      // A CH query's events as [kind, lane, node, g, h] (a few hundred to thousands): the browser test holds
-      // them to the engine's trace.
-      chEvents: search?.ch ? traceEvents(search.result.trace) : null,
-      contraction: this.contraction ? { step: this.contraction.step, stepCount: this.contraction.stepCount, ...this.contraction.totals, current: this.contraction.current } : null,
-    };
-  }
+  snapshot() { return roadsSnapshot(this); }
 
   // --- internals ----------------------------------------------------------------------------------
-
-  // A click sets the start or the goal (the tool's), at the nearest junction; setting the start moves
-  // the tool on to the goal.
-  #pick(clientX, clientY) {
-    if (!this.network) return;
-    const camera = this.renderer.camera;
-    const point = camera.toWorld(clientX, clientY);
-    const tool = this.elements.tool();
-    // The block tool picks the road under the pointer, wherever along it: no junction need be near.
-    if (tool === 'block' && !this.picker) {
-      if (!this.drivePanel?.toggleAt(clientX, clientY)) this.elements.hint.textContent = t('roads.hint.noRoad');
-      else {
-        this.#showToolHint();
-        this.prepare?.roadsBlocked();
-      }
-      return;
-    }
-    const node = this.renderer.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
-    if (node < 0) {
-      this.elements.hint.textContent = t('roads.hint.noJunction');
-      return;
-    }
-    if (this.picker) {
-      this.picker(node);
-      return;
-    }
-    if (tool === 'route') {
-      const said = this.routeDraw?.add(node);
-      if (said) {
-        this.elements.hint.textContent = said;
-        this.announce(said);
-      }
-      return;
-    }
-    if (tool === 'goal') {
-      if (node === this.start) return;
-      this.setEndpoints(this.start, node);
-      this.announce(t('roads.goalSet', { node: String(node) }));
-    } else {
-      if (node === this.goal) return;
-      this.setEndpoints(node, this.goal);
-      this.announce(t('roads.startSet', { node: String(node) }));
-      this.elements.setTool('goal');
-      this.#showToolHint();
-    }
-  }
 
   // The inspector follows the pointer: the junction nearest it (within the pick radius) at the step shown.
   #inspectAt(clientX, clientY) {
     if (!this.network) return;
-    const camera = this.renderer.camera;
-    const point = camera.toWorld(clientX, clientY);
-    const node = this.renderer.nodeGrid.nearest(point.x, point.y, PICK_RADIUS_PX / camera.view.scale);
+    const node = junctionAt(this, clientX, clientY);
     if (node < 0 || node === this.inspected) return;
     this.inspected = node;
     this.#describeInspected();
@@ -723,47 +486,15 @@ export class RoadsView {
     this.elements.inspector.textContent = text;
   }
 
-  // The narration of an alt or ch step, with what those two add: the settled junction's bound and which
-  // landmark gave it; a stalled node; the upward searches and their meeting; the unpacking.
-  #preparedNarration(text) {
-    const { search } = this;
-    const { algorithm, metric } = search.request;
-    if (algorithm !== 'alt' && algorithm !== 'ch') return text;
-    const { replay } = search;
-    if (replay.position === 0) return text + t('narration.join') + (algorithm === 'ch' ? CH_UPWARD : ALT_REDUCED_COSTS);
-    const [from, to] = replay.currentStepRange();
-    for (let i = from; i < to; i++) {
-      const kind = replay.trace.kind(i);
-      if (kind === EVENT.path) return algorithm === 'ch' && search.result.found ? chUnpackedWords(search.result, metric) : text;
-      if (kind !== EVENT.expanded) continue;
-      if (algorithm === 'alt') {
-        const bound = search.altBounds?.get(replay.trace.cell(i));
-        return bound ? text + t('narration.join') + boundSentence(bound, metric) : text;
-      }
-      // A stalled node: what follows its figures (the neighbours reached: none) is said as its stall.
-      if (replay.trace.h(i) === 1) return text.replace(/[;；][^;；]*$/, t('roads.stalledTail', { stalled: STALLED_WORDS }));
-      return text;
+  // Plays `steps` steps from the start (at their end with reduced motion or `animate` false), at a speed that
+  // takes about `seconds` unless the reader chose one.
+  #playLoaded(steps, seconds, animate) {
+    if (!this.speedChosen) this.setSpeedIndex(speedIndexFor(steps, seconds));
+    if (!animate || this.reducedMotion()) this.player.load(steps, steps);
+    else {
+      this.player.load(steps, 0);
+      this.player.play();
     }
-    return text;
-  }
-
-  #showToolHint() {
-    this.elements.hint.textContent = TOOL_HINTS[this.elements.tool()];
-  }
-
-  // S and G on opposite corners of the network, at the junctions nearest a fifth of the way in.
-  #defaultEndpoints() {
-    const { bounds } = this.renderer.camera;
-    const grid = this.renderer.nodeGrid;
-    const far = Math.hypot(bounds.width, bounds.height);
-    const start = grid.nearest(bounds.left + bounds.width * 0.2, bounds.top + bounds.height * 0.8, far);
-    let goal = grid.nearest(bounds.left + bounds.width * 0.8, bounds.top + bounds.height * 0.2, far);
-    if (goal === start) goal = (start + 1) % this.renderer.network.count;
-    this.start = start;
-    this.goal = goal;
-    this.renderer.setEndpoints(start, goal);
-    this.elements.setTool('start');
-    this.#showToolHint();
   }
 
   #seeked(step) {
@@ -787,7 +518,7 @@ export class RoadsView {
     search.replay.seekStep(step);
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
-    this.#narrate(this.#preparedNarration(narrateRoadStep(search.replay, search.result, search.request,
+    this.#narrate(preparedNarration(search, narrateRoadStep(search.replay, search.result, search.request,
       TECHNIQUE_TEXT[search.request.algorithm]?.short ?? roadAlgorithmText(search.request.algorithm).short, this.network?.names)));
     this.#setStat('settledSoFar', settledSoFar(search.replay), formatCount);
     this.#describeInspected();
@@ -831,44 +562,4 @@ export class RoadsView {
     this.elements.canvas.setAttribute('aria-label',
       t('roads.describe', { source: network.label, nodes: network.figures.nodes, start: String(this.start), goal: String(this.goal) }));
   }
-}
-
-// Every node a trace puts on an open list, once each, in the order first reached: what the renderer
-// looks at each frame (far fewer than the network's nodes, for a search that stops early).
-function touchedNodes(trace) {
-  const seen = new Uint8Array(trace.nodeCount);
-  const nodes = [];
-  for (let i = 0; i < trace.length; i++) {
-    if (trace.kind(i) !== EVENT.generated) continue;
-    const node = trace.cell(i);
-    if (!seen[node]) {
-      seen[node] = 1;
-      nodes.push(node);
-    }
-  }
-  return Uint32Array.from(nodes);
-}
-
-// Expansions applied so far (both sides'): the nodes settled by the step on screen.
-function settledSoFar(replay) {
-  const { trace } = replay;
-  let count = 0;
-  for (let i = 0; i < replay.position; i++) if (trace.kind(i) === EVENT.expanded) count++;
-  return count;
-}
-
-// A CH query's marks: the events of stalled nodes (expanded with h = 1: their arcs not relaxed) and of the
-// meetings (each time mu drops), in trace order.
-function chMarks(trace) {
-  const stalled = [], meets = [];
-  for (let i = 0; i < trace.length; i++) {
-    const kind = trace.kind(i);
-    if (kind === EVENT.expanded && trace.h(i) === 1) stalled.push(i);
-    else if (kind === EVENT.meet) meets.push(i);
-  }
-  return { stalled, meets };
-}
-
-function traceEvents(trace) {
-  return Array.from({ length: trace.length }, (_, i) => [trace.kind(i), trace.lane(i), trace.cell(i), trace.g(i), trace.h(i)]);
 }

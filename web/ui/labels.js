@@ -14,7 +14,8 @@ const capitalise = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 // label: the menu's; short: in sentences; notOptimal(options): why its path may cost more than the
 // cheapest, when theory does not promise the cheapest; ownHeuristic: why the heuristic option does not
 // apply, for an algorithm that uses an estimate of its own; keyFormula: for a key the engine reports (the
-// registry's key.reported, not a fixed mix of g and h), the formula as keyFormulaText gives it (' = g + ...').
+// registry's key.reported, not a fixed mix of g and h), the formula as keyFormulaText gives it (' = g + ...'),
+// and keyTerms: what its other letters stand for (the pseudocode's first line: 'd: a node's depth, ...').
 // `inadmissible` says why the searches that are optimal with an admissible heuristic may miss the cheapest.
 const inadmissible = (options) => overestimateWhy(options) ??
   t('why.inadmissible', { heuristic: choiceLabel('heuristic', options.heuristic) });
@@ -229,6 +230,11 @@ export function tieBreakRefusalText(algorithm, tieBreak) {
 // A terrain's name in running text ('grass', '草地'), from the cell kinds' names the registry uses.
 export function terrainName(kind) {
   return has(`terrain.${kind}`) ? t(`terrain.${kind}`) : String(kind);
+}
+
+// What the letters of a reported key's formula other than g, h and w stand for, or null (none, or a fixed mix).
+export function keyTermsText(algorithm) {
+  return ALGORITHM_TEXT[algorithm]?.keyTerms ?? null;
 }
 
 // The open-list key as a formula, e.g. ' = g + h' or ' = g + 2·h'; '' for a queue or a stack. A key the

@@ -1,7 +1,7 @@
 // One row of playback controls (play/pause, to the first step, step back and forward, to the end, the step
-// scrubber and the speed slider) kept in step with a player: the explore view and the compare view
-// each have one, and differ only in what their buttons drive.
-import { SPEEDS, speedLabel, fittedSpeed, speedIndexFor } from './player.js';
+// scrubber and the speed slider) kept in step with a player: every view has one (explore, compare, Walk,
+// Roads), and they differ only in what their buttons drive. wirePlayback makes a view's player and bar.
+import { Player, SPEEDS, speedLabel, fittedSpeed, speedIndexFor } from './player.js';
 import { formatCount } from './format.js';
 import { t } from '../i18n/i18n.js';
 
@@ -61,4 +61,40 @@ export class PlaybackBar {
       control.disabled = !moves;
     }
   }
+}
+
+// The playback methods of a view whose moves are its player's and nothing more (Compare, Roads), under the
+// names the keyboard and the bar use for every view; a view with more to them (the explore controller and
+// Walk: a question that holds the playback, a search or walk still landing) writes its own.
+export class PlayerPlayback {
+  togglePlay() { this.player.toggle(); }
+  pause() { this.player.pause(); }
+  stepForward() { this.player.stepForward(); }
+  stepBack() { this.player.stepBack(); }
+  toEnd() { this.player.toEnd(); }
+  toStart() { this.seek(0); }
+  seek(step) {
+    this.player.pause();
+    this.player.seek(step);
+  }
+  setSpeedIndex(index) { this.player.setSpeed(this.bar.speedAt(index)); }
+}
+
+// A view's playback, wired the one way every view wires it: a Player whose moves and states the view hears
+// (seeked(step), stateChanged(state)), and a PlaybackBar whose controls call the view's own playback methods,
+// under the names the keyboard uses for every view (togglePlay, toStart, stepBack, stepForward, toEnd, seek,
+// setSpeedIndex). A speed the reader picks on the slider sets view.speedChosen: until then a view fits the
+// speed to its trace. Returns {player, bar}.
+export function wirePlayback(view, elements, { seeked, stateChanged }) {
+  const player = new Player({ onSeek: seeked, onStateChange: stateChanged });
+  const bar = new PlaybackBar(elements, {
+    togglePlay: () => view.togglePlay(),
+    toStart: () => view.toStart(),
+    stepBack: () => view.stepBack(),
+    stepForward: () => view.stepForward(),
+    toEnd: () => view.toEnd(),
+    scrubTo: (step) => view.seek(step),
+    chooseSpeed: (index) => { view.speedChosen = true; view.setSpeedIndex(index); },
+  });
+  return { player, bar };
 }

@@ -2,8 +2,8 @@
 // sensed, replanning with D* Lite or repeated A*; the reader plays, steps and scrubs the whole walk, and
 // draws or erases walls while it walks (changes that take effect at the next move). It owns the walk's
 // options, its replay, its playback, its narration, its figures and the table of replans.
-import { Player, speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
-import { PlaybackBar } from '../view/playback-bar.js';
+import { speedIndexFor, DEFAULT_SPEED_INDEX } from '../view/player.js';
+import { wirePlayback } from '../view/playback-bar.js';
 import { CELL } from '../core/engine.js';
 import { WALKERS } from '../core/registry.js';
 import { walkerText } from '../ui/labels.js';
@@ -15,6 +15,7 @@ import { NarrationLine } from '../view/narration-line.js';
 import { ProgressNote } from '../view/progress-note.js';
 import { OffThreadEngine } from '../grid/off-thread-engine.js';
 import { walkReasonText } from './walk-narration.js';
+import { PlansTable } from './plans-table.js';
 import { t } from '../i18n/i18n.js';
 
 // What a walk may cost the page: the A* from scratch beside it stops after this many expansions (a big maze
@@ -22,10 +23,6 @@ import { t } from '../i18n/i18n.js';
 // again for the replay's undo data).
 const FROM_SCRATCH_BUDGET = 4_000_000;
 const TRACE_LIMIT = 1 << 22;
-const TABLE_FOLLOW_MS = 250; // while playing, the table of plans follows the walk at most this often
-// The table shows this many plans at a time: a 511 x 511 maze's walk makes 5,000-13,000 plans, and laying
-// out a row for each took the page 1.3 s.
-const TABLE_ROWS = 200;
 // Grids of at least this many cells are walked in a worker. A walk replans thousands of times: on a 511 x 511
 // maze D* Lite's took 1-3 s and repeated A*'s 10 s on the main thread, where a search of the same maze takes
 // well under a second (the explore view's threshold, web/grid/grid-scene.js OFF_THREAD_CELLS, is 512 x 512).
@@ -57,10 +54,7 @@ export class WalkView {
     this.progress = new ProgressNote(elements.progress);
     this.speedChosen = false;
     this.narration = new NarrationLine(elements.narration, elements.live);
-    this.currentRow = null;
-    this.tableStart = 0; // the first plan (0-based) with a row in the table
-    this.firstRow = 0;
-    this.tableFollowed = -Infinity; // when the table last followed the playing walk
+    this.plans = new PlansTable(elements.replans);
     this.renderer = new WalkRenderer(elements.canvas);
     // The other planner's walk on the same world and changes, when shown beside: {renderer, walk, replay}.
     this.other = null;
@@ -68,19 +62,10 @@ export class WalkView {
     // and the playback waits (held) until it is answered.
     this.picker = null;
     this.held = false;
-    this.player = new Player({
-      onSeek: (step) => this.#seeked(step),
-      onStateChange: (state) => this.#playerState(state),
-    });
-    this.bar = new PlaybackBar(elements, {
-      togglePlay: () => this.togglePlay(),
-      toStart: () => this.toStart(),
-      stepBack: () => this.stepBack(),
-      stepForward: () => this.stepForward(),
-      toEnd: () => this.toEnd(),
-      scrubTo: (step) => this.seek(step),
-      chooseSpeed: (index) => { this.speedChosen = true; this.setSpeedIndex(index); },
-    });
+    ({ player: this.player, bar: this.bar } = wirePlayback(this, elements, {
+      seeked: (step) => this.#seeked(step),
+      stateChanged: (state) => this.#playerState(state),
+    }));
     this.setSpeedIndex(DEFAULT_SPEED_INDEX);
     this.#buildWalkerMenu();
     maze.onChange(() => {
@@ -209,7 +194,7 @@ export class WalkView {
     this.renderer.setChanges(this.#changedCells());
     this.elements.error.textContent = walk.traceComplete ? ''
       : t('walk.traceCut', { events: TRACE_LIMIT });
-    this.#table();
+    this.plans.show(walk, this.replay);
     this.#figures();
     if (this.other) this.#walkOther(request);
     const steps = walk.trace.stepCount;
@@ -336,7 +321,7 @@ export class WalkView {
     this.renderer.requestRender();
     this.bar.showStep(step, this.player.stepCount);
     this.narration.show(narrateWalk(replay, this.walk, walkerText(replay.algorithm)), { playing: this.player.state === 'playing' });
-    this.#markPlanRow();
+    this.plans.markPlan(this.replay, this.player.state === 'playing');
     this.elements.canvas.setAttribute('aria-label', this.#describe());
     if (this.other?.replay) this.#followOther();
     this.onChange();
@@ -423,7 +408,7 @@ export class WalkView {
     this.bar.showPlaying(state === 'playing');
     this.bar.enable({ play: Boolean(this.engine) && !this.held, moves: state !== 'empty' && !this.held });
     document.body.dataset.walkState = state;
-    if (state !== 'playing') this.#markPlanRow();
+    if (state !== 'playing') this.plans.markPlan(this.replay, this.player.state === 'playing');
   }
 
   // The cells any change touches (drawn ringed).
@@ -527,93 +512,6 @@ export class WalkView {
     const figures = scratch ? t('walk.scratchRatio', { count: scratch, ratio: (dstar / scratch).toFixed(2) }) : formatCount(scratch);
     set('scratch', compared.length < walk.replans.length ? t('walk.scratchPart', { figures, plans: compared.length }) : figures);
     set('time', formatMicros(plannerMicros));
-  }
-
-  // One row per plan, TABLE_ROWS of them at a time around the plan on screen (a line says how many are left
-  // out either side), with the totals of all below; clicking a row shows that plan. Plans past the end of a
-  // trace cut at TRACE_LIMIT have their figures but nothing to show: what they learnt is not recorded, and
-  // they are not clickable.
-  #table() {
-    const { walk } = this;
-    const sum = (pick) => walk.replans.reduce((total, plan) => total + pick(plan), 0);
-    const totals = this.elements.replans.tFoot.rows[0].cells;
-    totals[4].textContent = formatCount(sum((plan) => plan.updated));
-    totals[5].textContent = formatCount(sum((plan) => plan.expanded));
-    totals[6].textContent = formatCount(sum((plan) => plan.fromScratch?.expanded ?? 0));
-    this.#fillTable(0);
-  }
-
-  // The rows of plans `start` (0-based) to start + TABLE_ROWS.
-  #fillTable(start) {
-    const { walk, replay } = this;
-    const end = Math.min(walk.replans.length, start + TABLE_ROWS);
-    const rows = [];
-    const elided = (text) => {
-      const row = document.createElement('tr');
-      row.className = 'elided';
-      const cell = document.createElement('td');
-      cell.colSpan = 8;
-      cell.textContent = text;
-      row.append(cell);
-      return row;
-    };
-    if (start > 0) rows.push(elided(t('walk.earlierPlans', { count: start })));
-    for (let index = start; index < end; index++) {
-      const plan = walk.replans[index];
-      const row = document.createElement('tr');
-      const learnt = replay.planLearnt[index];
-      if (index < replay.planCount) row.dataset.plan = String(index + 1);
-      const cells = [
-        String(index + 1), String(plan.move), `${plan.at.x},${plan.at.y}`,
-        index === 0 || !learnt ? '–' : `${formatCount(learnt.cells)}${learnt.walls ? ` (${formatCount(learnt.walls)}▪)` : ''}`,
-        formatCount(plan.updated), formatCount(plan.expanded), plan.fromScratch ? formatCount(plan.fromScratch.expanded) : '–',
-        formatCost(plan.planCost, 1),
-      ];
-      for (const [k, text] of cells.entries()) {
-        const cell = document.createElement(k === 0 ? 'th' : 'td');
-        if (k === 0) cell.scope = 'row';
-        cell.textContent = text;
-        row.append(cell);
-      }
-      rows.push(row);
-    }
-    if (end < walk.replans.length) rows.push(elided(t('walk.laterPlans', { count: walk.replans.length - end })));
-    this.elements.replans.tBodies[0].replaceChildren(...rows);
-    this.tableStart = start;
-    this.firstRow = start > 0 ? 1 : 0; // the row of plan `start`
-    this.currentRow = null;
-    this.rowGeometry = null; // measured when first needed, so playing never waits on the table's layout
-  }
-
-  // Marks the plan on screen in the table (the rows move to it when it is outside them). While playing, at
-  // most every TABLE_FOLLOW_MS: at top speed the plan changes every frame, and restyling and scrolling the
-  // table that often cost a 512 x 512 walk two thirds of its frame rate; pausing marks the plan at once.
-  #markPlanRow() {
-    if (!this.replay) return;
-    const index = this.replay.plan - 1;
-    const shown = index >= this.tableStart && index < this.tableStart + TABLE_ROWS;
-    const row = index < 0 ? null : shown ? this.elements.replans.tBodies[0].rows[this.firstRow + index - this.tableStart] : undefined;
-    if (row === this.currentRow) return;
-    const now = performance.now();
-    if (this.player.state === 'playing' && now - this.tableFollowed < TABLE_FOLLOW_MS) return;
-    this.tableFollowed = now;
-    if (row === undefined) {
-      this.#fillTable(Math.max(0, index - TABLE_ROWS / 2));
-      this.#markPlanRow();
-      return;
-    }
-    this.currentRow?.removeAttribute('aria-current');
-    row?.setAttribute('aria-current', 'true');
-    this.currentRow = row;
-    if (row && this.player.state === 'playing') {
-      // Rows are all one height: their place is arithmetic, not read from a layout (reading offsetTop after
-      // marking a row laid out every row each frame).
-      const box = this.elements.replans.parentElement;
-      const at = this.firstRow + index - this.tableStart;
-      this.rowGeometry ??= { top: row.offsetTop - at * row.offsetHeight, height: row.offsetHeight, box: box.clientHeight };
-      const { top, height, box: boxHeight } = this.rowGeometry;
-      box.scrollTop = Math.max(0, top + at * height - boxHeight / 2);
-    }
   }
 
   #describe() {

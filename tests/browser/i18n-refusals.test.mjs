@@ -80,6 +80,31 @@ test('lesson files refused in Chinese: not JSON, and a scene whose link is bad',
   await context.close();
 });
 
+test('a course package whose lesson module cannot load says so in Chinese (issue 44)', async () => {
+  // A course page is the page with the course's meta (web/share/embed.js COURSE); its lesson module refused here,
+  // as a file store that lost it would: main.js's own message, not course.js's (which never ran).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/\/index\.html$|\/(\?[^/]*)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<head>', '<head><meta name="frontier-course" content="course.json">');
+    await route.fulfill({ response, body: html });
+  });
+  await page.route(/\/lessons\/course\.js$/, (route) => route.abort());
+  await page.goto(`${server.url}?lang=zh-Hans`);
+  await page.waitForFunction(() => document.getElementById('share-message')?.textContent, null, POLL);
+  const shown = await page.locator('#share-message').textContent();
+  // The reason after the colon is the browser's own (English) words about the module: the sentence is ours.
+  const [sentence] = shown.split('：');
+  assert.equal(`${sentence}：`, '这个课程包里的课程没有加载成功：', shown);
+  assertChinese(sentence, 'the course that could not load');
+  await screenshot(page, 'i18n-refusal-course-1280');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an embedded widget in Chinese: a command with a bad field is answered in Chinese, its message field names stay as they are', async () => {
   const { context, page, frame, send, problems } = await hostWidget(browser, `${server.url}?embed&lang=zh-Hans#map=S..G`);
   const commands = [

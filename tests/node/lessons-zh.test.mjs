@@ -1,7 +1,7 @@
 // The lessons in Chinese (issue 44; docs/LESSONS.md, "Languages"): a field's words in several languages are
 // read in the page's language, else English, else the first; a lesson file of plain strings still loads; the
 // Chinese words of a shipped lesson state exactly the numbers its English states (the English numbers are the
-// engine's: tests/node/lessons.test.mjs pins them, so the Chinese ones are pinned too) and use the glossary's
+// engine's: tests/node/lesson-numbers.test.mjs pins them, so the Chinese ones are pinned too) and use the glossary's
 // terms with no English beyond the short list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

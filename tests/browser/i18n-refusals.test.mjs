@@ -1,5 +1,5 @@
 // Refusals on a Chinese page (issue 44): a damaged, a malformed and an oversize share link, a grid file the
-// engine's reader refuses, a lesson file that is not JSON and one whose scene's link is bad, and an embed
+// engine's reader refuses, a lesson file that is not JSON and one whose scene's link is bad, a course whose lesson cannot load, and an embed
 // host's commands with a bad field: each is said in Chinese, with no English word beyond the short list and the
 // names the reader or the host wrote themselves (quoted back, or a command's name).
 import test from 'node:test';

@@ -30,6 +30,7 @@ import { EMBED, COURSE, EmbedWidget } from '../share/embed.js';
 import { wireCodePanel, oneCodeSwitch } from '../code/code-page.js';
 import { Learning, learnElements, viewPuzzlesOf } from './learn.js';
 import { wireLanguageSwitch } from '../i18n/language-switch.js';
+import { t } from '../i18n/i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -283,7 +284,7 @@ loadEngine().then(
       firstRun();
       import('../lessons/course.js')
         .then(({ startCourse }) => startCourse(COURSE, () => learning.lessons()))
-        .catch((failure) => ({ error: `The lesson of this course could not load: ${failure.message}` }))
+        .catch((failure) => ({ error: t('course.loadFailed', { reason: failure.message }) })) // its module failed: in the page's language too
         .then(({ error }) => { if (error) showShareMessage(error, { error: true }); })
         .finally(linkReady);
     } else if (location.hash && ShareLinks.isPuzzleFragment(location.hash)) {

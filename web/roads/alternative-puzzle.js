@@ -61,6 +61,8 @@ export class AlternativePuzzlePanel {
       return button;
     }));
     bar.hidden = false;
+    // Until the answer: a search, other routes or a drive would replace the routes asked about, or show the list.
+    this.view.hold(t('roads.held.alternative'));
     this.announce(text);
     return {};
   }
@@ -75,6 +77,7 @@ export class AlternativePuzzlePanel {
     for (const button of this.elements.choices.querySelectorAll('button')) button.disabled = true;
     this.elements.question.textContent = text;
     this.announce(text);
+    this.view.hold(null);
     this.view.routes.conceal(false); // the list back; the map keeps the three the verdict names
     this.#draw();
     const tally = { puzzle: 'alternative', question: 'alternative', given: k, expected: question.answer, correct, score: correct ? 1 : 0, total: 1, text };
@@ -86,6 +89,7 @@ export class AlternativePuzzlePanel {
     if (!this.question) return;
     this.question = null;
     this.elements.bar.hidden = true;
+    if (!this.results.length) this.view.hold(null); // left unanswered
     this.view.routes?.conceal(false);
   }
 

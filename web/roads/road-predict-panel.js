@@ -38,6 +38,9 @@ export class RoadPredictPanel {
     this.questions = predictQuestions({ trace, tallies: new StepTallies(trace) }, seededRandom(seed), { count, from });
     this.results = [];
     if (!this.questions.length) return { error: t('roads.predict.noQuestion') };
+    // Until the last answer, the playback waits: the next step settles the answer.
+    this.holding = true;
+    this.view.hold(t('roads.held.settle'));
     this.#ask(0);
     return {};
   }
@@ -46,7 +49,7 @@ export class RoadPredictPanel {
     const { view } = this;
     this.index = index;
     const question = this.questions[index];
-    view.seek(question.step);
+    view.showStep(question.step);
     this.#frameFrontier();
     view.picker = (node) => this.#answer(node);
     const text = t('roads.predict.question', { number: index + 1, total: this.questions.length, algorithm: this.#name() });
@@ -62,6 +65,7 @@ export class RoadPredictPanel {
     const at = trace.eventsThroughStep(question.step); // the next step's first event: the junction settled
     const expected = question.expected.cell;
     const correct = node === expected;
+    const last = this.index === this.questions.length - 1;
     const cost = (value) => formatRoadCost(value, metric);
     const g = trace.g(at), h = trace.h(at);
     // A list never re-sorted (the registry's key.stale) is not in order of the F on screen: say which order it is.
@@ -71,9 +75,9 @@ export class RoadPredictPanel {
       : t('roads.predict.wrong', { given: String(node), algorithm: this.#name(), node: String(expected), key });
     this.results.push({ correct, score: correct ? 1 : 0 });
     view.picker = null;
-    view.seek(question.step + 1); // the step plays: the junction is settled
+    if (last) this.#release();
+    view.showStep(question.step + 1); // the step plays: the junction is settled
     const score = this.results.filter((result) => result.correct).length;
-    const last = this.index === this.questions.length - 1;
     const tally = { puzzle: 'settle', question: question.step, given: node, expected, correct, score, total: this.questions.length, text: verdict };
     for (const listener of this.listeners.answer) listener(tally);
     if (last) {
@@ -108,6 +112,13 @@ export class RoadPredictPanel {
   stop() {
     this.view.picker = null;
     this.index = -1;
+    this.#release();
+  }
+
+  // The view's controls back (the last answer given, or the puzzle left).
+  #release() {
+    if (this.holding) this.view.hold(null);
+    this.holding = false;
   }
 
   // What the tests read.

@@ -44,6 +44,14 @@ export function createRoadsView({ announce, reducedMotion, onChange }) {
       run: $('roads-run'), play: $('roads-play'), toStart: $('roads-restart'), stepBack: $('roads-step-back'),
       stepForward: $('roads-step-forward'), toEnd: $('roads-to-end'), scrubber: $('roads-scrubber'), stepReadout: $('roads-step-readout'),
       speed: $('roads-speed'), speedReadout: $('roads-speed-readout'),
+      // What a puzzle's question turns off while it waits (RoadsView.hold): all that would search, play on or
+      // move the ends (the route tool stays: the route puzzle draws with it), and the note saying why.
+      heldNote: $('roads-held'),
+      answerControls: () => [
+        ...['roads-run', 'roads-play', 'roads-restart', 'roads-step-back', 'roads-step-forward', 'roads-to-end', 'roads-scrubber',
+          'roads-algorithm', 'roads-metric', 'roads-compare-run', 'roads-routes-find', 'roads-drive'].map($),
+        ...document.querySelectorAll('input[name="roads-tool"]:not([value="route"])'),
+      ],
     },
   });
   roadsView.attachPrepare(new PreparePanel({

@@ -112,6 +112,7 @@ export function roadsSnapshot(view) {
     network: view.network ? { ...view.network.figures, label: view.network.label, osm: view.network.osm, key: view.network.key, timings: view.network.timings } : null,
     loading: view.loading ? { progress: view.loading.progress } : null,
     start: view.start, goal: view.goal, tool: view.elements.tool(),
+    held: view.held, // why the playback and Run are off while a puzzle's question waits, or null
     request: search?.request ?? null, result, narration: view.elements.narration.textContent,
     settled: search ? settledSoFar(search.replay) : 0, inspector: view.elements.inspector.textContent,
     routes: view.routes?.snapshot() ?? null,

@@ -25,6 +25,7 @@ import { roadsSettings, restoreRoads, reconfigureRoads, roadsSnapshot } from './
 import { pickAt, junctionAt, showToolHint, defaultEndpoints } from './roads-pointer.js';
 import { touchedNodes, settledSoFar, chMarks } from './road-search-marks.js';
 import { makeTownOffThread } from './town-off-thread.js';
+import { HeldControls } from '../view/held-controls.js';
 import { t } from '../i18n/i18n.js';
 
 // Every route search the menu lists: the plain ones, then those that read a preparation (alt, ch), offered
@@ -64,6 +65,9 @@ export class RoadsView extends PlayerPlayback {
     this.predict = null; // the RoadPredictPanel (a lesson's "which junction is settled next?")
     this.alternativePuzzle = null; // the AlternativePuzzlePanel (a lesson's "which route is the alternative?")
     this.picker = null; // while a question waits: picker(node) takes the junction clicked, whatever the tool
+    // While a puzzle's question waits, why the controls that would show its answer are off (hold()), else null.
+    this.held = null;
+    this.heldControls = new HeldControls(elements.heldNote);
     this.worker = null; // the OffThreadEngine of roadWork, made when a big network first needs it
     this.networksLoaded = 0; // numbers each load, so the worker knows when to load a network again, and a late one is dropped
     this.loading = null; // the town being made in the worker: {progress: {done, total}, stop()}
@@ -438,7 +442,30 @@ export class RoadsView extends PlayerPlayback {
 
   // Playback, under the names the keyboard uses for every view (PlayerPlayback's): Play with nothing to play
   // searches first.
-  togglePlay() { if (this.search || this.driving || this.contraction) this.player.toggle(); else this.run(); }
+  togglePlay() {
+    if (this.held) return;
+    if (this.search || this.driving || this.contraction) this.player.toggle(); else this.run();
+  }
+  // While a question waits the reader's moves wait too (the keys, the bar, a code line, an embed's commands).
+  stepForward() { if (!this.held) super.stepForward(); }
+  stepBack() { if (!this.held) super.stepBack(); }
+  toEnd() { if (!this.held) super.toEnd(); }
+  seek(step) { if (!this.held) super.seek(step); }
+  // The puzzle's own move: `step`, paused, held or not.
+  showStep(step) { super.seek(step); }
+
+  // A puzzle's question holds the view (issue 43): `reason` (its words) while it waits, null once answered or
+  // left. Meanwhile what would show the answer is off, said why (roads-page.js lists it); the search's
+  // figures hide its route's cost and roads.
+  hold(reason) {
+    this.held = reason;
+    if (reason) {
+      this.player.pause();
+      this.heldControls.hold(this.elements.answerControls(), reason);
+    } else this.heldControls.release();
+    if (this.search) this.#figures();
+    this.#playerState(this.player.state);
+  }
 
   // Where node `id` is drawn, in client coordinates (tests, pointer simulation).
   nodeClientPoint(id) {
@@ -451,7 +478,11 @@ export class RoadsView extends PlayerPlayback {
   settings() { return roadsSettings(this); }
 
   // Puts a shared scene on screen (web/roads/roads-view-state.js): rejects with the reason it could not.
-  restore(settings, step) { return restoreRoads(this, settings, step); }
+  restore(settings, step) {
+    // Another scene: a question about the one before is void (its panel lets the view go).
+    for (const puzzle of [this.routeDraw, this.predict, this.alternativePuzzle]) puzzle?.stop();
+    return restoreRoads(this, settings, step);
+  }
 
   // New menu and routes-form values on the same network and ends, shown at `step` (an embed's setOptions).
   reconfigure(choices, step) { reconfigureRoads(this, choices, step); }
@@ -531,8 +562,8 @@ export class RoadsView extends PlayerPlayback {
 
   #playerState(state) {
     this.bar.showPlaying(state === 'playing');
-    this.bar.enable({ play: Boolean(this.engine && this.network), moves: state !== 'empty' });
-    this.elements.run.disabled = !this.engine || !this.network;
+    this.bar.enable({ play: Boolean(this.engine && this.network) && !this.held, moves: state !== 'empty' && !this.held });
+    this.elements.run.disabled = !this.engine || !this.network || Boolean(this.held);
     document.body.dataset.roadsState = state;
   }
 
@@ -544,8 +575,9 @@ export class RoadsView extends PlayerPlayback {
 
   #figures() {
     const { result, request } = this.search;
-    this.#setStat('cost', result.found ? result.cost : null, (value) => formatRoadCost(value, request.metric));
-    this.#setStat('routeRoads', result.found ? result.path.length - 1 : null, formatCount);
+    const found = result.found && !this.held; // a question waits: the route's figures would answer it
+    this.#setStat('cost', found ? result.cost : null, (value) => formatRoadCost(value, request.metric));
+    this.#setStat('routeRoads', found ? result.path.length - 1 : null, formatCount);
     this.#setStat('settled', result.expanded, formatCount);
     this.#setStat('generated', result.generated, formatCount);
     this.#setStat('micros', result.micros, formatMicros);

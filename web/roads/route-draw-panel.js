@@ -27,7 +27,7 @@ export class RouteDrawPanel {
     this.nodes = []; // the route drawn so far, from the start
     this.best = null; // the shortest route once checked: {path, cost}
     this.listeners = { answer: new Set(), done: new Set() };
-    elements.start.addEventListener('click', () => this.startDrawing());
+    elements.start.addEventListener('click', () => this.start()); // the panel's puzzle: held as a lesson's is
     elements.check.addEventListener('click', () => this.check());
     elements.undo.addEventListener('click', () => this.takeBack());
     elements.clear.addEventListener('click', () => this.clear());
@@ -47,6 +47,9 @@ export class RouteDrawPanel {
   // A lesson's puzzle: drawing starts on the network the scene shows. -> {}.
   async start() {
     this.startDrawing();
+    // Until the first check, nothing may search, play on or find routes: each would draw the answer.
+    this.holding = true;
+    this.view.hold(t('roads.held.route'));
     // Routes on screen may hold the answer (alternatives begin with the shortest): hidden until the first check.
     this.concealing = Boolean(this.view.routes?.shown);
     if (this.concealing) this.view.routes.conceal(true);
@@ -67,8 +70,10 @@ export class RouteDrawPanel {
     this.#reveal();
   }
 
-  // The routes a puzzle hid come back (its first check, or the puzzle left).
+  // The routes a puzzle hid come back, and the view's controls (its first check, or the puzzle left).
   #reveal() {
+    if (this.holding) this.view.hold(null);
+    this.holding = false;
     if (!this.concealing) return;
     this.concealing = false;
     this.view.routes?.conceal(false);

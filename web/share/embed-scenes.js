@@ -14,7 +14,7 @@ const stepOf = (step, total) => t('embed.stepOf', { step: String(step), total: S
 
 // Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
 // something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
-// pause(), stepForward(), seek(step), settled() (a promise: resolves when what it holds is whole; a grid's
+// pause(), stepForward(), seek(step), held (a puzzle's question holds the playback), settled() (a promise: resolves when what it holds is whole; a grid's
 // search may be in the engine worker), stats() (the engine's result, for `done`), whyNothing() (why it
 // holds nothing, or ''), summary() (the stats line), prepare(raw options) ({apply()} or {error}: all or
 // nothing)}. `selfDone`: the grid's controller says when it is done; the other two are done whenever
@@ -29,6 +29,7 @@ export function gridScene({ controller, optionsForm }) {
     get step() { return controller.run ? controller.step : 0; },
     get holds() { return Boolean(controller.run); },
     get ended() { return controller.state === 'finished'; },
+    get held() { return controller.held; }, // a puzzle's question waits: the playback waits too
     // A `which` puzzle hides the search's name: its step count would give the search away.
     get secret() { return Boolean(controller.concealed.algorithm); },
     waitAtStart() {}, // a link opens paused in a widget (share.js), or at its step
@@ -97,6 +98,7 @@ class PlayerScene {
   get total() { return this.view.player.stepCount; }
   get step() { return this.view.player.step; }
   get ended() { return this.holds && this.view.player.step >= this.view.player.stepCount; }
+  get held() { return Boolean(this.view.held); } // a puzzle's question waits (the view's hold())
   play() { this.hold(); this.view.player.play(); }
   pause() { this.view.pause(); }
   stepForward() { this.hold(); this.view.stepForward(); }

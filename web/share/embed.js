@@ -328,7 +328,7 @@ export class EmbedWidget {
     if (!COMMANDS.includes(command)) return refusal(tPlain('embed.refusal.command', { command: given(command), expected: COMMANDS.join(', ') }));
     if (this.failure) return refusal(this.failure);
     // A puzzle's question holds the playback (the answer is the next step): the host's moves wait for it too.
-    if (['play', 'step', 'seek', 'setOptions'].includes(command) && this.scene.kind === 'grid' && this.page.controller.held) {
+    if (['play', 'step', 'seek', 'setOptions'].includes(command) && this.scene.held) {
       return refusal(tPlain('embed.refusal.held', { command }));
     }
     switch (command) {

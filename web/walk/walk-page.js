@@ -30,6 +30,10 @@ export function createWalkView({ maze, getOptions, announce, reducedMotion, onCh
       play: $('walk-play'), toStart: $('walk-restart'), stepBack: $('walk-step-back'), stepForward: $('walk-step-forward'),
       toEnd: $('walk-to-end'), scrubber: $('walk-scrubber'), stepReadout: $('walk-step-readout'), speed: $('walk-speed'),
       speedReadout: $('walk-speed-readout'),
+      // What a question turns off while it waits (WalkView.hold): all that would walk again or play on, and why.
+      heldNote: $('walk-held'),
+      answerControls: () => ['walk-run', 'walk-play', 'walk-restart', 'walk-step-back', 'walk-step-forward', 'walk-to-end', 'walk-scrubber',
+        'walk-algorithm', 'walk-radius', 'walk-everything', 'walk-clear-changes'].map($),
     },
   });
   walkView.predict = new WalkPredictPanel({

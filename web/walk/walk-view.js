@@ -17,6 +17,7 @@ import { OffThreadEngine } from '../grid/off-thread-engine.js';
 import { walkReasonText } from './walk-narration.js';
 import { PlansTable } from './plans-table.js';
 import { t } from '../i18n/i18n.js';
+import { HeldControls } from '../view/held-controls.js';
 
 // What a walk may cost the page: the A* from scratch beside it stops after this many expansions (a big maze
 // makes tens of thousands of replans), and the trace after this many events (64 MB, and about as much
@@ -62,6 +63,7 @@ export class WalkView {
     // and the playback waits (held) until it is answered.
     this.picker = null;
     this.held = false;
+    this.heldControls = new HeldControls(elements.heldNote);
     ({ player: this.player, bar: this.bar } = wirePlayback(this, elements, {
       seeked: (step) => this.#seeked(step),
       stateChanged: (state) => this.#playerState(state),
@@ -227,9 +229,14 @@ export class WalkView {
   stepBack() { if (!this.held) this.player.stepBack(); }
   toEnd() { if (!this.held) this.player.toEnd(); }
   toStart() { this.seek(0); }
-  // Holds the playback while a puzzle's question waits (true), or lets it go.
+  // Holds the playback while a puzzle's question waits (true), or lets it go. Held, Run and the menus that walk
+  // again are off too (a new walk would play past the question), each saying why (web/view/held-controls.js).
   hold(held) {
     this.held = held;
+    if (held) {
+      this.player.pause();
+      this.heldControls.hold(this.elements.answerControls(), t('walk.held'));
+    } else this.heldControls.release();
     this.#playerState(this.player.state);
   }
   // The puzzle's own move: `step`, paused, held or not.
@@ -407,6 +414,7 @@ export class WalkView {
   #playerState(state) {
     this.bar.showPlaying(state === 'playing');
     this.bar.enable({ play: Boolean(this.engine) && !this.held, moves: state !== 'empty' && !this.held });
+    this.elements.run.disabled = this.held;
     document.body.dataset.walkState = state;
     if (state !== 'playing') this.plans.markPlan(this.replay, this.player.state === 'playing');
   }

@@ -354,6 +354,10 @@ export default {
   // The route-drawing puzzle (web/roads/route-draw-panel.js); its verdict is in the puzzle words.
   'roads.draw.fromS': "Click the junctions of your route from S.",
   'roads.draw.start': "Click the junctions of your route from S to G, one road at a time.",
+  // Why the playback, Run and the panels that search are off while a road puzzle waits (RoadsView.hold).
+  'roads.held.route': 'Off until you check your route: the search would draw the answer.',
+  'roads.held.settle': 'Off until you click the junction settled next: the next step would show the answer.',
+  'roads.held.alternative': 'Off until you choose the route kept: a new search would show or replace the answer.',
   'roads.draw.illegal': "{reason}: click a junction a road leads to from the last one.",
   'roads.draw.oneWay': "The road between junctions {a} and {b} is one-way, from {from} to {to}",
   'roads.draw.noRoad': "No road leads from junction {from} to junction {to}",

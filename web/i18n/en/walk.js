@@ -86,6 +86,8 @@ export default {
   'walk.predict.noneError': 'the robot never plans again on this walk',
   'walk.predict.progress': 'Question {number} of {total}',
   'walk.predict.question': 'It has planned again. Where does the agent step next? Click the cell.',
+  // Why the playback and Walk are off while the question waits (WalkView.hold).
+  'walk.held': 'Off until you click the cell the agent steps to next: playing on would show the answer.',
   'walk.predict.questionSaid': 'Question {number} of {total}: where does the agent step next? Click the cell.',
   'walk.predict.done': 'Done: {score} of {total}.',
   'walk.predict.score': 'Question {number} of {total} · {score} right',

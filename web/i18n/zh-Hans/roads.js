@@ -339,6 +339,10 @@ export default {
 
   'roads.draw.fromS': "从 S 开始，依次点击你的路线上的路口。",
   'roads.draw.start': "从 S 到 G，一段一段点击你的路线上的路口。",
+  // 道路题目等待作答时，播放、运行和会搜索的面板为什么不可用（RoadsView.hold）。
+  'roads.held.route': '检查你的路线之后才能使用：搜索会画出答案。',
+  'roads.held.settle': '点击下一个确定的路口之后才能使用：下一步会显示答案。',
+  'roads.held.alternative': '选出保留的路线之后才能使用：新的搜索会显示或替换答案。',
   'roads.draw.illegal': "{reason}：请点击从上一个路口有道路通往的路口。",
   'roads.draw.oneWay': "路口 {a} 和 {b} 之间的道路是单行道，只能从 {from} 开往 {to}",
   'roads.draw.noRoad': "没有道路从路口 {from} 通往路口 {to}",

@@ -81,6 +81,8 @@ export default {
   'walk.predict.noneError': '在这次行走中，机器人从不重新规划',
   'walk.predict.progress': '第 {number} 题，共 {total} 题',
   'walk.predict.question': '它重新规划了。机器人下一步走到哪里？点击那个格子。',
+  // 题目等待作答时，播放和“行走”为什么不可用（WalkView.hold）。
+  'walk.held': '点击机器人下一步走到的格子之后才能使用：继续播放会显示答案。',
   'walk.predict.questionSaid': '第 {number} 题，共 {total} 题：机器人下一步走到哪里？点击那个格子。',
   'walk.predict.done': '完成：{total} 题答对 {score} 题。',
   'walk.predict.score': '第 {number} 题，共 {total} 题 · 答对 {score} 题',

@@ -27,7 +27,7 @@ export class RouteDrawPanel {
     this.nodes = []; // the route drawn so far, from the start
     this.best = null; // the shortest route once checked: {path, cost}
     this.listeners = { answer: new Set(), done: new Set() };
-    elements.start.addEventListener('click', () => this.start()); // the panel's puzzle: held as a lesson's is
+    elements.start.addEventListener('click', () => this.ask()); // the panel's puzzle: held as a lesson's is
     elements.check.addEventListener('click', () => this.check());
     elements.undo.addEventListener('click', () => this.takeBack());
     elements.clear.addEventListener('click', () => this.clear());
@@ -46,10 +46,7 @@ export class RouteDrawPanel {
 
   // A lesson's puzzle: drawing starts on the network the scene shows. -> {}.
   async start() {
-    this.startDrawing();
-    // Until the first check, nothing may search, play on or find routes: each would draw the answer.
-    this.holding = true;
-    this.view.hold(t('roads.held.route'));
+    this.ask();
     // Routes on screen may hold the answer (alternatives begin with the shortest): hidden until the first check.
     this.concealing = Boolean(this.view.routes?.shown);
     if (this.concealing) this.view.routes.conceal(true);
@@ -61,6 +58,14 @@ export class RouteDrawPanel {
     this.view.renderer.frameNodes([this.view.start, this.view.goal].filter((node) => node >= 0));
     this.elements.check.closest('section')?.scrollIntoView?.({ block: 'nearest' }); // Check my route is in the side panel
     return {};
+  }
+
+  // The puzzle asked (a lesson's, or the panel's Start drawing): drawing starts, and until the first check
+  // nothing may search, play on or find routes: each would draw the answer.
+  ask() {
+    this.startDrawing();
+    this.holding = true;
+    this.view.hold(t('roads.held.route'));
   }
 
   // Leaves the puzzle: the drawn route goes.

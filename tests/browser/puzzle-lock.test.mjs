@@ -40,6 +40,15 @@ async function tryToReveal(page, canvas, buttons) {
   await page.evaluate((ids) => ids.forEach((id) => document.getElementById(id).click()), buttons);
 }
 
+// Once answered: every control of `ids` works again, and End on `canvas` shows the end of the view (`world`:
+// 'roads' or 'walk', window.frontier's snapshot of it).
+async function assertFreeToEnd(page, ids, canvas, world) {
+  await assertFree(page, ids);
+  await page.focus(canvas);
+  await page.keyboard.press('End');
+  await page.waitForFunction((name) => window.frontier[name]().step === window.frontier[name]().stepCount, world, POLL);
+}
+
 const roads = (page) => page.evaluate(() => window.frontier.roads());
 const costShown = (page) => page.evaluate(() => document.querySelector('#roads-stats [data-road-stat="cost"]').dataset.value);
 
@@ -58,11 +67,8 @@ test('draw the route: the search stays at its step, its route and cost unseen, u
   await screenshot(page, 'puzzle-lock-route-held');
   await page.click('#roads-draw-check'); // an answer (short of the goal): graded, and the controls are back
   await page.waitForFunction(() => window.frontier.roads().held === null, null, POLL);
-  await assertFree(page, ROADS_MOVES);
   assert.notEqual(await costShown(page), '', 'the figures say the cost now');
-  await page.focus('#roads-canvas');
-  await page.keyboard.press('End');
-  await page.waitForFunction(() => window.frontier.roads().step === window.frontier.roads().stepCount, null, POLL);
+  await assertFreeToEnd(page, ROADS_MOVES, '#roads-canvas', 'roads');
   await screenshot(page, 'puzzle-lock-route-answered');
   assert.deepEqual(problems, []);
   await context.close();
@@ -84,10 +90,7 @@ test('which junction is settled next: the search waits at the question\'s step u
     await page.waitForFunction((n) => window.frontier.roads().settlePuzzle.results.length === n, k + 1, POLL);
   }
   await page.waitForFunction(() => window.frontier.roads().held === null, null, POLL);
-  await assertFree(page, ROADS_MOVES);
-  await page.focus('#roads-canvas');
-  await page.keyboard.press('End');
-  await page.waitForFunction(() => window.frontier.roads().step === window.frontier.roads().stepCount, null, POLL);
+  await assertFreeToEnd(page, ROADS_MOVES, '#roads-canvas', 'roads');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -121,10 +124,7 @@ test('where does the robot step next, on a Chinese page: the walk waits, the rea
   const centre = await page.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
   await page.mouse.click(centre.x, centre.y);
   await page.waitForFunction(() => window.frontier.walkPredict().results.length === 1, null, POLL);
-  await assertFree(page, WALK_MOVES);
-  await page.focus('#walk-canvas');
-  await page.keyboard.press('End');
-  await page.waitForFunction(() => window.frontier.walk().step === window.frontier.walk().stepCount, null, POLL);
+  await assertFreeToEnd(page, WALK_MOVES, '#walk-canvas', 'walk');
   assert.deepEqual(problems, []);
   await context.close();
 });

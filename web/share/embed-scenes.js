@@ -12,13 +12,13 @@ import { engineText } from '../core/engine-refusals.js';
 // The widget's stats line while a scene plays: "Step 3 of 40."
 const stepOf = (step, total) => t('embed.stepOf', { step: String(step), total: String(total) });
 
-// Each scene: {kind, total, step, holds (something to play or show), ended, hold() (make sure it holds
-// something; a new one waits at step 0), waitAtStart() (a scene just opened waits for its reader), play(),
-// pause(), stepForward(), seek(step), held (a puzzle's question holds the playback), settled() (a promise: resolves when what it holds is whole; a grid's
-// search may be in the engine worker), stats() (the engine's result, for `done`), whyNothing() (why it
-// holds nothing, or ''), summary() (the stats line), prepare(raw options) ({apply()} or {error}: all or
-// nothing)}. `selfDone`: the grid's controller says when it is done; the other two are done whenever
-// they reach their last step.
+// Each scene: {kind, total, step, holds (something to play or show), ended, held (a puzzle's question holds
+// its playback), hold() (make sure it holds something; a new one waits at step 0), waitAtStart() (a scene just
+// opened waits for its reader), play(), pause(), stepForward(), seek(step), settled() (a promise: resolves when
+// what it holds is whole; a grid's search may be in the engine worker), stats() (the engine's result, for
+// `done`), whyNothing() (why it holds nothing, or ''), summary() (the stats line), prepare(raw options)
+// ({apply()} or {error}: all or nothing)}. `selfDone`: the grid's controller says when it is done; the other
+// two are done whenever they reach their last step.
 
 // The explore view's search on the explore controller, as the grid widget always drove it.
 export function gridScene({ controller, optionsForm }) {

@@ -9,8 +9,6 @@ export class HeldControls {
     this.saved = new Map(); // control -> {disabled, title, describedBy} as it was before the hold
   }
 
-  get holding() { return this.saved.size > 0; }
-
   // Turns `controls` off with `reason` (words a learner reads); a second hold adds to the first.
   hold(controls, reason) {
     this.note.textContent = reason;

@@ -27,24 +27,22 @@ let engine;
 before(async () => { engine = await freshEngine(); });
 
 // The source files the shipped module's objects were compiled from, as its compiler listed them (its .d
-// files), each with the time of the oldest object that read it.
+// files), each with the time of the oldest object that read it. The objects are the build's current ones, as
+// CMake lists them (DependInfo.cmake): a folder may also hold objects of an earlier configuration (one file a
+// unit before the unity build), which no longer go into the module.
 function compiledSources() {
-  const objects = path.join(ROOT, 'build/wasm/CMakeFiles/frontier_core.dir');
-  if (!fs.existsSync(objects)) throw new Error(`${objects} is missing: run scripts/build`);
+  const build = path.join(ROOT, 'build/wasm');
+  const dependInfo = path.join(build, 'CMakeFiles/frontier_core.dir/DependInfo.cmake');
+  if (!fs.existsSync(dependInfo)) throw new Error(`${dependInfo} is missing: run scripts/build`);
   const sources = new Map();
-  const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.o.d')) {
-        const built = fs.statSync(full.slice(0, -2)).mtimeMs;
-        for (const file of fs.readFileSync(full, 'utf8').split(/[\s\\]+/)) {
-          if (file.startsWith(ROOT)) sources.set(file, Math.min(sources.get(file) ?? Infinity, built));
-        }
-      }
+  // Each line: "<source>" "<object>" "<compiler>" "<object>.d".
+  for (const [, dependencies] of fs.readFileSync(dependInfo, 'utf8').matchAll(/"[^"]*" "[^"]*" "[^"]*" "([^"]*\.o\.d)"/g)) {
+    const full = path.resolve(build, dependencies);
+    const built = fs.statSync(full.slice(0, -2)).mtimeMs;
+    for (const file of fs.readFileSync(full, 'utf8').split(/[\s\\]+/)) {
+      if (file.startsWith(ROOT)) sources.set(file, Math.min(sources.get(file) ?? Infinity, built));
     }
-  };
-  visit(objects);
+  }
   return sources;
 }
 

@@ -33,6 +33,15 @@ async function scrub(page, id, step) {
   }, [id, step]);
 }
 
+// Chooses `algorithm` in the menu and waits for the search that choice runs. The menu fires its change even
+// when the algorithm is the one on screen (A*, first), and the re-run lands a frame later, at its last step:
+// waiting for runAlgorithm() alone, a step scrubbed to before it lands was moved to the end under the test.
+async function choose(page, algorithm) {
+  const shown = await page.evaluate(() => window.frontier.runsShown());
+  await page.selectOption('#opt-algorithm', algorithm);
+  await page.waitForFunction(([name, before]) => window.frontier.runsShown() > before && window.frontier.runAlgorithm() === name, [algorithm, shown]);
+}
+
 async function toStep(page, step) {
   await scrub(page, 'scrubber', step);
   await page.waitForFunction(() => document.querySelector('#code-panel .code-lines [aria-current="step"]'));
@@ -65,8 +74,7 @@ test('the code panel lights the line each step ran, family by family, and follow
   assert.match(now.values.join(' '), /\d+ steps, cost \d+/);
 
   for (const [algorithm, first, second] of FAMILIES) {
-    await page.selectOption('#opt-algorithm', algorithm);
-    await page.waitForFunction((name) => window.frontier.runAlgorithm() === name, algorithm);
+    await choose(page, algorithm);
     await toStep(page, 1);
     now = await panelNow(page);
     assert.match(now.current, first, `${algorithm} step 1`);
@@ -84,8 +92,7 @@ test('the code panel lights the line each step ran, family by family, and follow
 
   // A*: the value beside the expansion line names the cell the narration names; a click on the line goes to
   // the next expansion, Shift+click back to this one.
-  await page.selectOption('#opt-algorithm', 'astar');
-  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'astar');
+  await choose(page, 'astar');
   await toStep(page, 5);
   now = await panelNow(page);
   const cell = now.narration.match(/^Expanded (\(\d+, \d+\))/)[1];

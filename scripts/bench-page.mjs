@@ -14,7 +14,7 @@
 //     shown, waitsOver100 how many of them (of `waits`) were over 100 ms).
 // Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)] [--first-load (only 0)] [--url URL (0 only: a
 // served dist/ folder, say)] [--hex (1-3 on hex grids: the Cells switch set to hexes first)]   (after scripts/build)
-import { median, servedPageAndBrowser, settled as settledOn } from './bench-lib/page.mjs';
+import { countFrameWork, median, servedPageAndBrowser, settled as settledOn } from './bench-lib/page.mjs';
 
 const json = process.argv.includes('--json');
 const onlyItem6 = process.argv.includes('--item6');
@@ -40,8 +40,7 @@ try {
     if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // Time every animation-frame callback, so the figures show the work a frame costs, not only the
-  // frame rate (which the display caps at 60).
+  await countFrameWork(page);
   await page.addInitScript(() => {
     // Between runs shown at `times` during a drag: the median, 90th percentile and longest wait, and how
     // many waits were over 100 ms (the wait for the first, from the press, is the longestGapMs figures'
@@ -61,16 +60,6 @@ try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask' });
-    const request = window.requestAnimationFrame.bind(window);
-    window.frameWork = new Map();
-    window.requestAnimationFrame = (callback) => request((time) => {
-      const begin = performance.now();
-      try {
-        callback(time);
-      } finally {
-        window.frameWork.set(time, (window.frameWork.get(time) ?? 0) + performance.now() - begin);
-      }
-    });
   });
   await page.goto(`http://localhost:${port}/`);
   await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');

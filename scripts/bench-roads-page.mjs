@@ -11,7 +11,7 @@
 // then the same at about 4x zoom, and fitted with Dijkstra's search shown at its end, and the 10,000-node
 // town's Dijkstra trace playing at top speed.
 // Usage: node scripts/bench-roads-page.mjs [--json] [--nodes N]   (after scripts/build)
-import { median, servedPageAndBrowser } from './bench-lib/page.mjs';
+import { countFrameWork, median, servedPageAndBrowser } from './bench-lib/page.mjs';
 
 const json = process.argv.includes('--json');
 const nodesAt = process.argv.indexOf('--nodes');
@@ -25,18 +25,7 @@ try {
     if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const request = window.requestAnimationFrame.bind(window);
-    window.frameWork = new Map();
-    window.requestAnimationFrame = (callback) => request((time) => {
-      const begin = performance.now();
-      try {
-        callback(time);
-      } finally {
-        window.frameWork.set(time, (window.frameWork.get(time) ?? 0) + performance.now() - begin);
-      }
-    });
-  });
+  await countFrameWork(page);
   await page.goto(`http://localhost:${port}/`);
   await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');
   await page.check('input[name="mode"][value="roads"]');

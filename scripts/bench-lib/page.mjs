@@ -54,3 +54,18 @@ export const settled = (page) => page.waitForFunction(() => {
   }
   return now - window.lastChange > 500;
 }, null, { polling: 100, timeout: 120000 });
+
+// Times every animation-frame callback of the pages `page` opens (window.frameWork: frame time -> ms of work),
+// so the figures show the work a frame costs, not only the frame rate (which the display caps at 60).
+export const countFrameWork = (page) => page.addInitScript(() => {
+  const request = window.requestAnimationFrame.bind(window);
+  window.frameWork = new Map();
+  window.requestAnimationFrame = (callback) => request((time) => {
+    const begin = performance.now();
+    try {
+      callback(time);
+    } finally {
+      window.frameWork.set(time, (window.frameWork.get(time) ?? 0) + performance.now() - begin);
+    }
+  });
+});

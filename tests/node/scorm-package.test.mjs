@@ -47,6 +47,7 @@ test('a shipped lesson\'s package: every file listed in the manifest, CRCs right
     assert.ok(entries.has(file), `${file} is in the package`);
   }
   assert.ok(entries.has('web/style.css'));
+  assert.ok(entries.has('web/learn.css'));
   assert.ok(![...entries.keys()].some((name) => name.endsWith('.map') || name.startsWith('data/') || name.startsWith('docs/')), 'nothing the lesson does not need');
   const shipped = JSON.parse(fs.readFileSync(path.join(root, 'web/lessons/astar-step-by-step.json'), 'utf8'));
   assert.deepEqual(JSON.parse(entries.get('lesson.json').bytes), shipped);

@@ -21,7 +21,7 @@ export const DIST_FILES = 'web/bundle/files.json';
 
 // The files of the built page a package takes: the page, its scripts (not their source maps), styles and
 // the wasm module. Maps, examples, the shipped lessons and the guide are the full page's, not a lesson's.
-const PAGE_FILE = /^(index\.html|web\/style\.css|web\/bundle\/[^/]+\.js|web\/wasm\/[^/]+\.wasm)$/;
+const PAGE_FILE = /^(index\.html|web\/(style|learn)\.css|web\/bundle\/[^/]+\.js|web\/wasm\/[^/]+\.wasm)$/;
 
 const escapeXml = (text) => String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
 

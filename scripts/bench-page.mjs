@@ -14,7 +14,7 @@
 //     shown, waitsOver100 how many of them (of `waits`) were over 100 ms).
 // Usage: node scripts/bench-page.mjs [--json] [--item6 (only 3)] [--first-load (only 0)] [--url URL (0 only: a
 // served dist/ folder, say)] [--hex (1-3 on hex grids: the Cells switch set to hexes first)]   (after scripts/build)
-import { countFrameWork, median, servedPageAndBrowser, settled as settledOn } from './bench-lib/page.mjs';
+import { countFrameWork, median, servedPageAndBrowser, settled as settledOn, watchProblems } from './bench-lib/page.mjs';
 
 const json = process.argv.includes('--json');
 const onlyItem6 = process.argv.includes('--item6');
@@ -34,12 +34,7 @@ function firstLoadFigures(loads) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (message) => {
-    // The redraw timing reads pixels back on purpose; Chrome's advice about that is not the page's.
-    if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   await countFrameWork(page);
   await page.addInitScript(() => {
     // Between runs shown at `times` during a drag: the median, 90th percentile and longest wait, and how

@@ -11,7 +11,7 @@
 // then the same at about 4x zoom, and fitted with Dijkstra's search shown at its end, and the 10,000-node
 // town's Dijkstra trace playing at top speed.
 // Usage: node scripts/bench-roads-page.mjs [--json] [--nodes N]   (after scripts/build)
-import { countFrameWork, median, servedPageAndBrowser } from './bench-lib/page.mjs';
+import { countFrameWork, median, servedPageAndBrowser, watchProblems } from './bench-lib/page.mjs';
 
 const json = process.argv.includes('--json');
 const nodesAt = process.argv.indexOf('--nodes');
@@ -20,11 +20,7 @@ const { port, browser, close } = await servedPageAndBrowser();
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   await countFrameWork(page);
   await page.goto(`http://localhost:${port}/`);
   await page.waitForFunction(() => window.frontier && document.body.dataset.state !== 'loading');

@@ -69,3 +69,14 @@ export const countFrameWork = (page) => page.addInitScript(() => {
     }
   });
 });
+
+// The page's console errors and warnings and its uncaught errors, collected into the array returned. Chrome's
+// advice about reading pixels back (willReadFrequently) is left out: the redraw timing does it on purpose.
+export function watchProblems(page) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('willReadFrequently')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

@@ -31,6 +31,10 @@ export const API_NAMES = new Set([
   'OSM', 'XML', 'osm', 'way', 'highway', 'motorway', 'living', 'street', 'service',
   // A DIMACS file's (its problem lines and line kinds).
   'sp', 'aux', 'NODES', 'ARCS', 'a', 'WEIGHT', 'ID', 'v', 'c', 'p',
+  // The engine's own sentences (web/i18n/*/cpp.js): XML's words, the OSM tool the reader names, a snapshot's
+  // magic, a number that is not one, and the road calls', grid options' and navigate's names and values.
+  'CDATA', 'ref', 'osmium', 'FRNS', 'NaN', 'dimacs', 'edge', 'node', 'stretch', 'maxShare', 'altBound', 'prepare', 'metric',
+  'blocked', 'route', 'tutorial', 'no', 'corner', 'cut', 'dstar', 'lite', 'repeated', 'astar',
 ]);
 
 // Whether `word` (a run of Latin letters) is English in a Chinese text: not when `allowed` holds it, and never a

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import EN from '../../web/i18n/en/index.js';
 import ZH from '../../web/i18n/zh-Hans/index.js';
-import { chooseLanguage, languageOf, placeholdersOf, t, useLanguage, formatList, currentLanguage } from '../../web/i18n/i18n.js';
+import { chooseLanguage, languageOf, placeholdersOf, fill, t, useLanguage, formatList, currentLanguage } from '../../web/i18n/i18n.js';
 import { addressWithLanguage } from '../../web/i18n/language-switch.js';
 import { API_NAMES, REFUSAL_KEY, isEnglishWord } from './i18n-words.mjs';
 
@@ -256,5 +256,140 @@ test('refusals: the engine\'s English sentences are read back into Chinese, nest
       { message: '终点 (1, 0) 在墙上' });
   } finally {
     await useLanguage('en');
+  }
+});
+
+// The engine's names a Chinese refusal keeps as the engine wrote them (its algorithms, options' choices, maze
+// kinds, in its lists "expected one of ..."): their words, each a run of Latin letters.
+async function engineNameWords() {
+  const { default: SCHEMA } = await import('../../web/wasm/frontier_schema.js');
+  const names = [...SCHEMA.algorithms.map((row) => row.name), ...SCHEMA.options.flatMap((option) => option.choices ?? []),
+    ...SCHEMA.mazes.map((maze) => maze.name)];
+  return new Set(names.flatMap((name) => String(name).match(/[A-Za-z]+/g) ?? []));
+}
+
+// The English words left in a sentence the page shows in Chinese: none but the short lists' (API names, the
+// engine's own names) and what the caller wrote, which the engine quotes back ('fuel', a tag <foo>).
+function englishLeft(text, names) {
+  const words = text.replace(/'[^']*'|<[^>]*>/g, ' ').match(/[A-Za-z]+/g) ?? [];
+  return words.filter((word) => isEnglishWord(word) && !API_NAMES.has(word) && !names.has(word));
+}
+
+test('every template of the engine\'s sentences reads back as itself in Chinese: none is taken by a broader one', async () => {
+  const { engineText } = await import('../../web/core/engine-refusals.js');
+  const { tPlain } = await import('../../web/i18n/i18n.js');
+  const source = fs.readFileSync(path.join(root, 'web/core/engine-refusals.js'), 'utf8');
+  const shared = [...source.match(/const SHARED_KEYS = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  const keys = [...Object.keys(EN).filter((key) => key.startsWith('cpp.')), ...shared];
+  assert.ok(keys.length > 200, `${keys.length} templates`);
+  // Each placeholder a number (a number fits any placeholder), a terrain its name, said in the page's words.
+  const sample = (name) => (/terrain/i.test(name) ? 'grass' : '7');
+  try {
+    await useLanguage('zh-Hans');
+    for (const key of keys) {
+      const names = [...placeholdersOf(EN[key])];
+      const english = Object.fromEntries(names.map((name) => [name, sample(name)]));
+      const chinese = Object.fromEntries(names.map((name) => [name, sample(name) === 'grass' ? tPlain('terrain.grass') : '7']));
+      assert.equal(engineText(fill(EN[key], english)), tPlain(key, chinese), key);
+    }
+  } finally {
+    await useLanguage('en');
+  }
+});
+
+// The engine's sentences as its callers meet them (docs/API.md): at least one from each file that writes them.
+// Each row: [the C++ file, what the engine is asked] -> the refusal's message, or the reason a result gives.
+const loadOsm = (engine, body) => engine.loadNetwork({ format: 'osm', text: `<osm version="0.6">\n${body}` });
+const ROADS = 'frontier-roads 1\nnodes 3\n0 0\n100 0\n200 0\nroads 2\n0 1 100 50\n1 2 100 50 1\n';
+const GRID = { width: 4, height: 3, cells: [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], start: { x: 0, y: 0 }, goal: { x: 3, y: 2 } };
+const ENGINE_SENTENCES = [
+  ['io/xml_tokens.cpp', (engine) => loadOsm(engine, '<!-- never closed')],
+  ['io/xml_tokens.cpp', (engine) => loadOsm(engine, '<node id=1 lat="1" lon="1"/>')],
+  ['io/xml_tokens.cpp', (engine) => loadOsm(engine, '<node id="&bogus;"/>')],
+  ['io/osm.cpp', (engine) => loadOsm(engine, '<node id="x" lat="1" lon="1"/>')],
+  ['io/osm.cpp', (engine) => loadOsm(engine, '<way id="2"><nd ref="1"/></way>\n<node id="1" lat="1" lon="1"/>')],
+  ['io/osm.cpp', (engine) => loadOsm(engine, '<node id="1" lat="100" lon="1"/>')],
+  ['io/osm.cpp', (engine) => loadOsm(engine, '<node id="1" lat="1" lon="1"/>\n<node id="1" lat="1" lon="1"/>')],
+  ['io/osm.cpp', (engine) => loadOsm(engine, '<node id="1" lat="1" lon="1"/>\n<way id="2"><foo></foo></way>')],
+  ['io/road_snapshot.cpp', (engine) => engine.loadNetwork({ snapshot: new Uint8Array(100) })],
+  ['io/road_snapshot.cpp', async (engine) => {
+    await engine.loadNetwork({ text: ROADS });
+    const bytes = engine.networkSnapshot();
+    bytes[bytes.length - 1] ^= 1;
+    return engine.loadNetwork({ snapshot: bytes });
+  }],
+  ['graph/road_map.cpp', (engine) => engine.loadNetwork({ text: 'frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 100 0\n' })],
+  ['generate/roads/random_network.cpp', (engine) => engine.core().generateNetwork(1, 1, null)],
+  ['bindings/road_bindings.cpp', (engine) => engine.core().parseNetwork('csv', '', '')],
+  ['search/roads/road_requests.cpp', (engine) => engine.route({ from: 0, to: 1, algorithm: 'jps' })],
+  ['search/roads/road_requests.cpp', (engine) => engine.disjointRoutes({ from: 0, to: 0 })],
+  ['search/roads/road_requests.cpp', (engine) => engine.alternativeRoutes({ from: 0, to: 2, stretch: 3 })],
+  ['search/roads/road_router.cpp', (engine) => engine.altBound(0)],
+  ['search/roads/road_prepare.cpp', (engine) => engine.route({ from: 0, to: 1, algorithm: 'ch' })],
+  ['search/roads/road_prepare.cpp', (engine) => engine.prepare({ technique: 'alt', landmarks: 10 })],
+  ['search/roads/road_prepare.cpp', (engine) => engine.prepare({ technique: 'ch', onProgress: () => false, progressEvery: 1 })],
+  ['bindings/road_bindings.cpp', (engine) => engine.contractionRecord()],
+  ['bindings/road_bindings.cpp', (engine) => engine.route({ from: 0, to: 1, metric: 'fuel' })],
+  ['search/roads/drive.cpp', (engine) => engine.drive({ from: 0, to: 2, blocked: [{ from: 0, to: 2 }] })],
+  ['search/roads/drive.cpp', (engine) => engine.drive({ from: 2, to: 0 }).reason],
+  ['search/roads/route_check.cpp', (engine) => engine.checkRoute({ nodes: [2, 1] }).reason],
+  ['search/roads/route_check.cpp', (engine) => engine.checkRoute({ nodes: [0, 7] }).reason],
+  ['search/core/options.cpp', (engine) => engine.search({ ...GRID, terrainCosts: { water: -1 } })],
+  ['search/core/options.cpp', (engine) => engine.search({ ...GRID, budget: 5 })],
+  ['search/core/options.cpp', (engine) => engine.search({ ...GRID, algorithm: 'bfs', tieBreak: 'tutorial' })],
+  ['search/core/options.cpp', (engine) => engine.search({ ...GRID, algorithm: 'nope' })],
+  ['search/core/searcher.cpp', (engine) => engine.search({ ...GRID, algorithm: 'jps', topology: 'hex' })],
+  ['search/core/searcher.cpp', (engine) => engine.search({ ...GRID, algorithm: 'jps', cells: [0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0], terrainCosts: { grass: 3 } })],
+  ['search/core/searcher.cpp', (engine) => engine.setMemoryLimit(5)],
+  ['search/core/searcher.cpp', (engine) => (engine.search({ ...GRID, algorithm: 'ida-star' }), engine.cellStates())],
+  ['search/core/walk_check.cpp', (engine) => engine.checkWalk({ ...GRID, walk: [{ x: 0, y: 0 }, { x: 0, y: 1 }, { x: 1, y: 2 }] }).reason],
+  ['search/core/walk_check.cpp', (engine) => engine.checkWalk({ ...GRID, walk: [{ x: 0, y: 0 }, { x: 2, y: 0 }] }).reason],
+  ['search/walk/navigator.cpp', (engine) => engine.navigate({ ...GRID, sensorRadius: 99 })],
+  ['search/walk/navigator.cpp', (engine) => engine.navigate({ ...GRID, changes: [{ beforeMove: 1, cells: [{ x: 9, y: 9, code: 1 }] }] })],
+  ['bindings/walk_bindings.cpp', (engine) => engine.navigate({ ...GRID, algorithm: 'astar' })],
+  ['generate/mazes/perfect_mazes.cpp', (engine) => engine.generateMaze({ width: 1, height: 5, topology: 'hex' })],
+  ['generate/mazes/perfect_mazes.cpp', (engine) => engine.generateMaze({ kind: 'division', width: 9, height: 9, topology: 'hex' })],
+  ['generate/mazes/other_mazes.cpp', (engine) => engine.generateMaze({ width: 9, height: 9, terrainCoverage: 0.5, terrainScale: 0.5 })],
+  ['generate/mazes/generate.cpp', (engine) => engine.generateMaze({ kind: 'caves', width: 9, height: 9, braid: 0.5 })],
+  ['generate/mazes/generate.cpp', (engine) => engine.generateMaze({ kind: 'spiral', width: 9, height: 9 })],
+  ['bindings/grid_bindings.cpp', (engine) => engine.generateMaze({ width: 9, height: 9, topology: 'tri' })],
+];
+
+test('the engine\'s sentences, met through its calls, come back in Chinese with no English word left', async () => {
+  const { freshEngine } = await import('./support.mjs');
+  const { engineText } = await import('../../web/core/engine-refusals.js');
+  const names = await engineNameWords();
+  const engine = await freshEngine();
+  await engine.loadNetwork({ text: ROADS });
+  // What a call says: its refusal's message (already in the page's language), or the reason its result gives
+  // (in English, as the engine wrote it: the page says it through engineText).
+  const said = async (call) => {
+    try {
+      const answer = await call(engine);
+      return typeof answer === 'string' ? engineText(answer) : `no refusal: ${JSON.stringify(answer)?.slice(0, 80)}`;
+    } catch (failure) {
+      return failure.message;
+    } finally {
+      await engine.loadNetwork({ text: ROADS }); // each row from the same network
+    }
+  };
+  try {
+    await useLanguage('zh-Hans');
+    for (const [file, call] of ENGINE_SENTENCES) {
+      const text = await said(call);
+      assert.deepEqual(englishLeft(text, names), [], `${file}: ${text}`);
+      assert.match(text, /\p{Script=Han}/u, `${file}: ${text}`);
+    }
+  } finally {
+    await useLanguage('en');
+  }
+  // The files the sentences come from, each met at least once above.
+  const sources = new Set(ENGINE_SENTENCES.map(([file]) => file));
+  for (const file of ['io/xml_tokens.cpp', 'io/osm.cpp', 'io/road_snapshot.cpp', 'graph/road_map.cpp', 'search/roads/road_requests.cpp',
+    'search/roads/road_router.cpp', 'search/roads/road_prepare.cpp', 'search/roads/drive.cpp', 'search/roads/route_check.cpp',
+    'search/core/options.cpp', 'search/core/searcher.cpp', 'search/core/walk_check.cpp', 'search/walk/navigator.cpp',
+    'bindings/road_bindings.cpp', 'bindings/grid_bindings.cpp', 'bindings/walk_bindings.cpp', 'generate/mazes/perfect_mazes.cpp',
+    'generate/mazes/other_mazes.cpp', 'generate/mazes/generate.cpp', 'generate/roads/random_network.cpp']) {
+    assert.ok(sources.has(file), file);
   }
 });

@@ -110,7 +110,7 @@ const CODES = { '#': CELL.wall, '.': CELL.floor, A: CELL.floor, B: CELL.floor, g
 export function exampleMaze(name, engine = null) {
   const { picture, text } = EXAMPLES[name];
   if (text) {
-    if (!engine) throw new Error('the engine has not loaded yet');
+    if (!engine) throw new Error(t('files.noEngine'));
     return engine.parseGrid(text);
   }
   const height = picture.length;

@@ -68,9 +68,15 @@ export class GridScene extends GridView {
 
   // Searches the maze as it is now: a run (web/core/run.js), or the engine's Error.
   search(engine, options) {
-    const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
-    if (notOffered) throw new Error(tPlain('refusal.notOffered', { reason: notOffered }));
+    const refusal = this.#notOffered(options);
+    if (refusal) throw refusal;
     return runSearch(engine, this.model, options, this.shownRun);
+  }
+
+  // The Error of a search the options do not offer on this maze (in the page's language), or null.
+  #notOffered(options) {
+    const reason = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
+    return reason ? new Error(tPlain('refusal.notOffered', { reason })) : null;
   }
 
   // Whether a search with `options` of the maze as it is goes to the worker (searchOffThread) rather than
@@ -111,8 +117,8 @@ export class GridScene extends GridView {
   // long search has recorded its first events; if that run is still the one shown when the search ends,
   // the run the promise gives carries its replay on (`continues` names it) and is shown with continueRun.
   searchOffThread(options, { atEnd = false, onEarly = null } = {}) {
-    const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
-    if (notOffered) return Promise.reject(new Error(`not offered here: ${notOffered}`));
+    const refusal = this.#notOffered(options);
+    if (refusal) return Promise.reject(refusal);
     const searched = this.model.snapshot();
     const before = this.shownRun;
     let early = null;
@@ -142,8 +148,8 @@ export class GridScene extends GridView {
   // A sketch of the maze as it is now, in the worker: a promise of {result, picture} (the picture's `world`
   // the maze it searched), of null when a newer search replaced it, or of the engine's Error.
   sketchOffThread(options) {
-    const notOffered = unmetNeedReason(options.algorithm, options, this.model.kindsPresent());
-    if (notOffered) return Promise.reject(new Error(`not offered here: ${notOffered}`));
+    const refusal = this.#notOffered(options);
+    if (refusal) return Promise.reject(refusal);
     const searched = this.model.snapshot();
     return this.offThreadEngine.sketch(searchRequest(searched, options))
       .then((sketch) => sketch && { ...sketch, picture: { ...sketch.picture, world: searched } });

@@ -137,7 +137,7 @@ export function fill(template, values = {}) {
 }
 
 // The message `key` in the page's language with `values` put in. A key that no catalogue has is said in the
-// console (the browser tests fail on console warnings) and shown as itself.
+// console (the browser tests fail on console warnings; a developer's message, so English) and shown as itself.
 export function t(key, values = {}) {
   const message = catalogues[language]?.[key] ?? EN[key];
   if (message === undefined) {

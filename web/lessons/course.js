@@ -29,6 +29,8 @@ export async function startCourse(configName, player) {
   const api = findApi(version);
   const session = api ? new ScormSession(api, { version, mastery: course.mastery ?? 0 }) : null;
   const begun = session?.start() ?? { scene: null, saved: null };
+  // For whoever set the course up, in the console only (the learner's lesson goes on): English, as the LMS's own
+  // error strings it quotes are.
   if (begun.error) console.info(`Frontier course: ${begun.error}; the lesson plays without it`);
   if (session?.open) {
     lessons.on('scene', ({ scene }) => {

@@ -5,6 +5,7 @@
 // The score: each scene with a puzzle is worth 1, its puzzle's score over its questions (a predict tie is half a
 // question), so `max` is known from the lesson alone, before any puzzle has shown how many questions it asks.
 // A scene's result is its best attempt: going back to a puzzle and answering it again never loses points.
+import { t } from '../i18n/i18n.js';
 
 const SAVED_VERSION = 1;
 
@@ -69,17 +70,17 @@ export class LessonProgress {
     try {
       saved = JSON.parse(text);
     } catch {
-      return { error: 'the saved answers are not JSON' };
+      return { error: t('course.restore.notJson') };
     }
     if (!saved || saved.v !== SAVED_VERSION || !saved.s || typeof saved.s !== 'object' || Array.isArray(saved.s)) {
-      return { error: 'the saved answers are not this lesson\'s' };
+      return { error: t('course.restore.otherLesson') };
     }
     const taken = new Map();
     for (const [key, value] of Object.entries(saved.s)) {
       const k = Number(key);
       const ok = this.puzzleScenes.includes(k) && Array.isArray(value) && value.length === 3 &&
         Number.isFinite(value[0]) && value[0] >= 0 && Number.isFinite(value[1]) && value[1] > 0 && value[0] <= value[1] && [0, 1].includes(value[2]);
-      if (!ok) return { error: `the saved answers of scene ${key.slice(0, 10)} are not this lesson's` };
+      if (!ok) return { error: t('course.restore.scene', { scene: key.slice(0, 10) }) };
       taken.set(k, { score: value[0], total: value[1], finished: value[2] === 1 });
     }
     this.results = taken;

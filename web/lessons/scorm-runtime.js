@@ -105,7 +105,8 @@ export class ScormSession {
   }
 
   // Initializes, then what an earlier visit left: {scene (0-based) or null, saved (suspend_data) or null}, or
-  // {error} when the LMS refuses to start.
+  // {error} when the LMS refuses to start: course.js says it in the console only, for whoever set the course up,
+  // so it stays English like the LMS's own error string in it.
   start() {
     if (String(this.#call('initialize', '')) !== 'true') return { error: `the LMS did not start the lesson (${this.#lastError()})` };
     this.open = true;
@@ -123,7 +124,8 @@ export class ScormSession {
     return this.open ? String(this.#call('get', name) ?? '') : '';
   }
 
-  // Sets one element; an LMS that refuses it is said in the console (the lesson goes on).
+  // Sets one element; an LMS that refuses it is said in the console (the lesson goes on), in English: it is for
+  // whoever set the course up, never shown to the learner.
   set(name, value) {
     if (!this.open) return;
     if (String(this.#call('set', name, String(value))) !== 'true') console.info(`Frontier course: the LMS refused ${name} = ${String(value).slice(0, 40)} (${this.#lastError()})`);

@@ -7,6 +7,7 @@ import { algorithmInfo, cellKeyFunction } from '../core/registry.js';
 import { ALGORITHM_TEXT } from '../ui/labels.js';
 import { formatCost, formatCount } from '../view/format.js';
 import { t } from '../i18n/i18n.js';
+import { engineText } from '../core/engine-refusals.js';
 import { DEFAULT_WALL_BUDGET } from './puzzle-fields.js';
 
 // Sentences one after another: a space in English, nothing in Chinese (the catalogue's joiner).
@@ -176,7 +177,7 @@ export function pathVerdictText({ maze, best, walk, legal, cost, reason }) {
       empty: () => t('puzzle.path.empty'),
       start: () => t('puzzle.path.start', { cell: point(walk[0] ?? 0, width), x: maze.start.x, y: maze.start.y }),
       goal: () => t('puzzle.path.goal', { cell: point(walk.at(-1) ?? 0, width), x: maze.goal.x, y: maze.goal.y }),
-    }[reason]?.() ?? t('puzzle.path.illegal', { reason });
+    }[reason]?.() ?? t('puzzle.path.illegal', { reason: engineText(reason) }); // walk_check.cpp's English: cpp.walk.*
     return best ? t('puzzle.path.cheapest', { why, cost: formatCost(best.cost) }) : why;
   }
   if (!best) return t('puzzle.path.none');
@@ -223,7 +224,7 @@ export const PUZZLE_BLURB = Object.freeze({
 
 // The verdict on a route drawn on roads (web/roads/route-draw-panel.js); `format` writes a cost in the metric's units.
 export function routeVerdictText({ reached, legal, reason, cost, best, correct, format }) {
-  if (!legal) return t('puzzle.route.illegal', { reason });
+  if (!legal) return t('puzzle.route.illegal', { reason: engineText(reason) }); // route_check.cpp's: cpp.route.*
   if (!reached) return best === null ? t('puzzle.route.short') : t('puzzle.route.shortBest', { best: format(best) });
   if (best === null) return t('puzzle.route.none');
   if (correct) return t('puzzle.route.right', { cost: format(cost) });

@@ -7,16 +7,7 @@ import { formatCount } from '../view/format.js';
 import { DriveReplay } from './drive-replay.js';
 import { formatRoadCost } from './road-format.js';
 import { t } from '../i18n/i18n.js';
-
-// The engine's reason a drive stopped (cpp/search/roads/drive.cpp writes it in English) in the page's language;
-// any other is shown as it is.
-function driveReasonText(reason) {
-  let m = /^the goal is cut off: no open road to it is known from node (\d+) at move (\d+)$/.exec(reason ?? '');
-  if (m) return t('roads.reason.cutOff', { node: String(m[1]), move: Number(m[2]) });
-  m = /^gave up after (\d+) moves$/.exec(reason ?? '');
-  if (m) return t('roads.reason.gaveUp', { moves: Number(m[1]) });
-  return reason;
-}
+import { engineText } from '../core/engine-refusals.js';
 
 const ROAD_PICK_PX = 10; // a click blocks the nearest road this close (CSS px)
 // A click on the route drawn from S to G blocks the route's road: the route is drawn 5 px wide over a
@@ -155,7 +146,8 @@ export class DrivePanel {
       : count === 0 ? t('roads.drive.met.none')
         : atStart > 0 ? t('roads.drive.met.atStart')
         : t(count === 1 ? 'roads.drive.met.offRoute' : 'roads.drive.met.offRouteMany', { count });
-    const values = { reason: driveReasonText(result.reason), roads: result.moves.length - 1, cost: formatRoadCost(result.cost, request.metric), met };
+    // Why it stopped: drive.cpp's English, read back in the page's language (engine-refusals.js: roads.reason.*).
+    const values = { reason: engineText(result.reason), roads: result.moves.length - 1, cost: formatRoadCost(result.cost, request.metric), met };
     this.elements.message.textContent = t(result.reached ? 'roads.drive.arrivedSummary' : 'roads.drive.stoppedSummary', values);
     this.view.playDrive(replay, { animate });
   }

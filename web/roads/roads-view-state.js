@@ -40,7 +40,7 @@ export async function restoreRoads(view, settings, step) {
   if (!await view.panel.choose(elements.source.value)) {
     // Cancelled by the reader: the network on the map stays (ShareLinks says so, and shows nothing else).
     if (view.panel.cancelled) throw Object.assign(new Error(t('refusal.townCancelled')), { cancelled: true });
-    throw new Error(elements.error.textContent || 'a newer network load replaced its own');
+    throw new Error(elements.error.textContent || t('refusal.networkReplaced'));
   }
   // The ends and the blocked roads as the network has them.
   const error = roadLinkError(settings, { nodes: view.network.figures.nodes, ...view.network.arcs });
@@ -48,7 +48,7 @@ export async function restoreRoads(view, settings, step) {
   // A link's preparations are made again before its search (alt or ch) can run.
   for (const choice of settings.prepared ?? []) {
     view.elements.metric.value = settings.metric;
-    if (!await view.prepare?.prepare(choice)) throw new Error(view.prepare?.elements.message.textContent || 'the preparation could not be made');
+    if (!await view.prepare?.prepare(choice)) throw new Error(view.prepare?.elements.message.textContent || t('refusal.preparationFailed'));
   }
   setChoices(view, settings);
   view.setEndpoints(settings.start, settings.goal);

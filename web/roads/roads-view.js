@@ -252,7 +252,7 @@ export class RoadsView extends PlayerPlayback {
   // snapshot; the worker keeps its copy as this network's, so its routes and preparations need not make it again.
   // Resolves to null, the network on screen staying, when cancelLoad() stopped it or a newer load began.
   async loadNetwork(request, source, { onProgress = null } = {}) {
-    if (!this.engine) throw new Error('the engine is still loading');
+    if (!this.engine) throw new Error(t('files.noEngine'));
     const key = ++this.networksLoaded;
     this.loading?.stop(); // a town still being made for an older load is not wanted now
     const began = performance.now();

@@ -6,15 +6,13 @@
 import { routeVerdictText } from '../puzzle/puzzle-words.js';
 import { formatRoadCost } from './road-format.js';
 import { t } from '../i18n/i18n.js';
+import { engineText } from '../core/engine-refusals.js';
 
-// The engine's reason a road may not be drawn (cpp/search/roads/route_check.cpp writes it in English), with a
-// capital, in the page's language; any other is shown as it is.
+// The engine's reason a road may not be drawn (cpp/search/roads/route_check.cpp writes it in English: cpp.route.*),
+// in the page's language, with a capital where the language has them.
 function routeReasonText(reason) {
-  let m = /^the road between junctions (\d+) and (\d+) is one-way, from (\d+) to (\d+)$/.exec(reason);
-  if (m) return t('roads.draw.oneWay', { a: String(m[1]), b: String(m[2]), from: String(m[3]), to: String(m[4]) });
-  m = /^no road leads from junction (\d+) to junction (\d+)$/.exec(reason);
-  if (m) return t('roads.draw.noRoad', { from: String(m[1]), to: String(m[2]) });
-  return `${reason[0].toUpperCase()}${reason.slice(1)}`;
+  const text = engineText(reason);
+  return `${text[0].toUpperCase()}${text.slice(1)}`;
 }
 
 export class RouteDrawPanel {

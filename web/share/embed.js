@@ -48,6 +48,7 @@ function webOrigin(text) {
   } catch {
     // not a URL at all
   }
+  // For the host page's developer, in the console only: English, as the rest of the embed API's docs are.
   if (!origin) console.info(`Frontier embed: origin=${text.slice(0, 80)} is not an origin such as https://example.org; events go to any parent`);
   return origin;
 }

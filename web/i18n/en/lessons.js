@@ -41,6 +41,9 @@ export default {
   'course.loadFailed': 'The lesson of this course could not load: {reason}',
   'course.openFailed': 'The lesson of this course could not open: {error}',
   'course.notRestored': 'Your earlier answers could not be read ({reason}): the lesson starts afresh.',
+  'course.restore.notJson': 'the saved answers are not JSON',
+  'course.restore.otherLesson': "the saved answers are not this lesson's",
+  'course.restore.scene': "the saved answers of scene {scene} are not this lesson's",
 
   // Author mode (index.html #lesson-author, web/lessons/lesson-author.js).
   'author.title': 'Write a lesson',

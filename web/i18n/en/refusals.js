@@ -115,6 +115,8 @@ export default {
   'refusal.workerStopped': 'the search worker stopped: {reason}',
   'refusal.workerNotStarted': 'the search worker stopped: it could not start',
   'refusal.townCancelled': 'its town was cancelled; the network on the map stays loaded',
+  'refusal.networkReplaced': 'a newer network load replaced its own',
+  'refusal.preparationFailed': 'the preparation could not be made',
 
   'puzzleField.object': 'a puzzle is an object with a kind',
   'puzzleField.kind': "unknown puzzle '{kind}' (expected {expected})",

@@ -359,8 +359,6 @@ export default {
   'roads.held.settle': 'Off until you click the junction settled next: the next step would show the answer.',
   'roads.held.alternative': 'Off until you choose the route kept: a new search would show or replace the answer.',
   'roads.draw.illegal': "{reason}: click a junction a road leads to from the last one.",
-  'roads.draw.oneWay': "The road between junctions {a} and {b} is one-way, from {from} to {to}",
-  'roads.draw.noRoad': "No road leads from junction {from} to junction {to}",
   'roads.draw.next': "{count} roads drawn; click the next junction.",
   'roads.draw.atGoal': "{count} roads drawn; at the goal: check your route.",
   'roads.draw.drawn': "{count} roads drawn.",

@@ -11,5 +11,6 @@ import walk from './walk.js';
 import roads from './roads.js';
 import refusals from './refusals.js';
 import engine from './engine.js';
+import cpp from './cpp.js';
 
-export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons, ...walk, ...roads, ...refusals, ...engine });
+export default Object.freeze({ ...page, ...search, ...results, ...narration, ...code, ...puzzles, ...lessons, ...walk, ...roads, ...refusals, ...engine, ...cpp });

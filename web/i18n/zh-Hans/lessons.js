@@ -37,6 +37,9 @@ export default {
   'course.loadFailed': '这个课程包里的课程没有加载成功：{reason}',
   'course.openFailed': '这个课程包里的课程无法打开：{error}',
   'course.notRestored': '你以前的答案无法读取（{reason}）：课程从头开始。',
+  'course.restore.notJson': '保存的答案不是 JSON',
+  'course.restore.otherLesson': '保存的答案不属于这节课',
+  'course.restore.scene': '第 {scene} 幕保存的答案不属于这节课',
 
   'author.title': '编写课程',
   'author.intro': '每一幕就是页面现在的样子：先布置好，输入文字，再添加。',

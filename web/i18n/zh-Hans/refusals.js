@@ -111,6 +111,8 @@ export default {
   'refusal.workerStopped': '搜索用的后台线程停止了：{reason}',
   'refusal.workerNotStarted': '搜索用的后台线程停止了：它没能启动',
   'refusal.townCancelled': '它的小镇被取消了；地图上的路网保持不变',
+  'refusal.networkReplaced': '后来又载入了一个路网，取代了它的路网',
+  'refusal.preparationFailed': '预处理没能完成',
 
   'puzzleField.object': '练习题应是一个带 kind（种类）的对象',
   'puzzleField.kind': '未知的练习题 \'{kind}\'（应为 {expected}）',

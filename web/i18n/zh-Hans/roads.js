@@ -344,8 +344,6 @@ export default {
   'roads.held.settle': '点击下一个确定的路口之后才能使用：下一步会显示答案。',
   'roads.held.alternative': '选出保留的路线之后才能使用：新的搜索会显示或替换答案。',
   'roads.draw.illegal': "{reason}：请点击从上一个路口有道路通往的路口。",
-  'roads.draw.oneWay': "路口 {a} 和 {b} 之间的道路是单行道，只能从 {from} 开往 {to}",
-  'roads.draw.noRoad': "没有道路从路口 {from} 通往路口 {to}",
   'roads.draw.next': "已画 {count} 段路；点击下一个路口。",
   'roads.draw.atGoal': "已画 {count} 段路；到达终点：检查你的路线吧。",
   'roads.draw.drawn': "已画 {count} 段路。",

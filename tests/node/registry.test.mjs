@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import SCHEMA from '../../web/wasm/frontier_schema.js';
 import { ALGORITHMS, ALGORITHM_INFO, OPTION_INFO, PAGE_DEFAULTS, WALKERS, checkOption, checkOptions, heuristicRefusal, inapplicability, keyFunction, overestimate, figuresUsed } from '../../web/core/registry.js';
 import { EVENT, LANE } from '../../web/core/trace.js';
-import { ALGORITHM_TEXT, WALKER_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText } from '../../web/ui/labels.js';
+import { ALGORITHM_TEXT, WALKER_TEXT, CHOICE_LABELS, OPTION_LABELS, describeOptions, inapplicableReason, keyFormulaText, tieBreakRefusalText } from '../../web/ui/labels.js';
 import { freshEngine } from './support.mjs';
 
 test('the wasm module exports the same schema as web/wasm/frontier_schema.js', async () => {
@@ -54,6 +54,15 @@ test('applicability, key formulas and descriptions follow the registry rows', ()
   }
   assert.equal(inapplicableReason('diagonal', { ...values, movement: 4 }), 'Only used with 8-direction movement');
   assert.equal(inapplicableReason('tieBreak', { ...values, algorithm: 'dfs' }), 'DFS takes nodes in the order found, not by f');
+  assert.equal(inapplicableReason('tieBreak', { ...values, algorithm: 'ida-star' }), 'IDA* keeps no open list: it goes depth-first, as deep as the f threshold lets it');
+  // The tutorials' list greyed out beside a search that does not keep it, with a note true for that search: the
+  // greyed control's own note where it breaks no ties of f, else that it keeps an open list of its own.
+  for (const { name, uses } of ALGORITHM_INFO) {
+    const note = tieBreakRefusalText(name, 'tutorial');
+    if (SCHEMA.options.find((option) => option.name === 'tieBreak').tutorialServes.includes(name)) assert.equal(note, null, name);
+    else if (!uses.includes('tieBreak')) assert.equal(note, inapplicableReason('tieBreak', { ...values, algorithm: name }), name);
+    else assert.equal(note, `${ALGORITHM_TEXT[name].short} keeps an open list of its own: the tutorials' list serves only A*, Dijkstra, greedy, weighted A* and the jump point searches`, name);
+  }
   assert.equal(inapplicableReason('weight', { ...values, algorithm: 'weighted-astar' }), '');
 
   const formulas = { astar: ' = g + h', dijkstra: ' = g', greedy: ' = h', 'weighted-astar': ' = g + 2.5·h', bfs: '', dfs: '' };

@@ -180,7 +180,9 @@ const NOT_USED_BY = {
     if (formula) return t('reason.weightOne', { names, formula: `f${formula}` });
     return t(one ? 'reason.weightOneNoFormula' : 'reason.weightMany', { names });
   },
-  tieBreak: (algorithm) => ALGORITHM_TEXT[algorithm].ownTieBreak ?? t('reason.noTieBreak', { algorithm: ALGORITHM_TEXT[algorithm].short }),
+  // IDA* keeps no open list at all (it goes depth-first under an F threshold); BFS and DFS take nodes as found.
+  tieBreak: (algorithm) => ALGORITHM_TEXT[algorithm].ownTieBreak ?? t(algorithmInfo(algorithm)?.popOrder === 'none' ? 'reason.noOpenList' : 'reason.noTieBreak',
+    { algorithm: ALGORITHM_TEXT[algorithm].short }),
   budget: () => {
     const { names, one } = usersOf('budget');
     return t(one ? 'reason.budgetOne' : 'reason.budgetMany', { names });
@@ -222,9 +224,12 @@ export function heuristicRefusalText(topology, heuristic) {
   return t(topology === 'hex' ? 'reason.heuristicNotOnHex' : 'reason.heuristicNotOnSquare');
 }
 
-// Why `algorithm` does not take the tie-break `tieBreak` (registry tieBreakRefusal), in words; null when it does.
+// Why `algorithm` does not take the tie-break `tieBreak` (registry tieBreakRefusal), in words; null when it does:
+// one that breaks no ties of f says why (as the greyed control's note does), one that does keeps its own list.
 export function tieBreakRefusalText(algorithm, tieBreak) {
-  return tieBreakRefusal(algorithm, tieBreak) ? t('reason.tieBreakTutorial') : null;
+  if (!tieBreakRefusal(algorithm, tieBreak)) return null;
+  if (inapplicability('tieBreak', { algorithm })) return NOT_USED_BY.tieBreak(algorithm);
+  return t('reason.tieBreakTutorial', { algorithm: ALGORITHM_TEXT[algorithm].short });
 }
 
 // A terrain's name in running text ('grass', '草地'), from the cell kinds' names the registry uses.

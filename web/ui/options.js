@@ -235,9 +235,12 @@ export class OptionsForm {
   }
 
   // A tie-break the algorithm does not keep ('tutorial' beside theta*, say) is disabled with the reason; a
-  // chosen one stays (the engine's refusal then says why), so a link opens with what it asked for.
+  // chosen one stays (the engine's refusal then says why), so a link opens with what it asked for, and the
+  // control's note says why now.
   #offeredTieBreaks(values) {
     disableRefused(this.controls.tieBreak, (value) => tieBreakRefusalText(values.algorithm, value));
+    const hint = this.hints.tieBreak;
+    if (hint && !hint.textContent) hint.textContent = tieBreakRefusalText(values.algorithm, this.controls.tieBreak.value) ?? '';
   }
 
   // The estimates that do not apply on this grid's topology (the square kinds on hexes, the hex distance on

@@ -105,6 +105,7 @@ export default {
   'reason.weightOneNoFormula': 'Only {names} uses a weight',
   'reason.weightMany': 'Only {names} use a weight',
   'reason.noTieBreak': '{algorithm} takes nodes in the order found, not by f',
+  'reason.noOpenList': '{algorithm} keeps no open list: it goes depth-first, as deep as the f threshold lets it',
   'reason.budgetOne': 'Only {names} has a node budget (it gives up when it runs out)',
   'reason.budgetMany': 'Only {names} have a node budget (they give up when it runs out)',
   'reason.hexMoves': 'Hexes have six moves that cost one step each, and no corners to cut',
@@ -133,7 +134,7 @@ export default {
   'stop.bestAcross': 'the best path across, through {forward}–{backward}',
   'reason.heuristicNotOnSquare': 'counts hex steps; on a square grid use manhattan, octile, chebyshev, euclidean or zero',
   'reason.heuristicNotOnHex': "counts the square grid's steps in x and y; a hex step may change both, so on hexes use hex (the hex distance), euclidean or zero",
-  'reason.tieBreakTutorial': "the tutorials' list is kept by A*, Dijkstra, greedy, weighted A* and the jump point searches only",
+  'reason.tieBreakTutorial': "{algorithm} keeps an open list of its own: the tutorials' list serves only A*, Dijkstra, greedy, weighted A* and the jump point searches",
   'reason.topology.jps': "its pruning rules are for square grids' straight and diagonal moves",
   'reason.topology.jps-plus': "its pruning rules are for square grids' straight and diagonal moves",
 };

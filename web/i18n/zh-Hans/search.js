@@ -104,6 +104,7 @@ export default {
   'reason.weightOneNoFormula': '只有 {names} 使用权重',
   'reason.weightMany': '只有 {names} 使用权重',
   'reason.noTieBreak': '{algorithm} 按发现的顺序取节点，而不是按 f',
+  'reason.noOpenList': '{algorithm} 没有开启列表：它深度优先地往下搜，f 的阈值允许多深就走多深',
   'reason.budgetOne': '只有 {names} 有节点预算（用完就放弃）',
   'reason.budgetMany': '只有 {names} 有节点预算（用完就放弃）',
   'reason.hexMoves': '六边形有六个走法，每步代价相同，也没有墙角可穿',
@@ -132,7 +133,7 @@ export default {
   'stop.bestAcross': '穿过 {forward}–{backward} 的最佳连接路径',
   'reason.heuristicNotOnSquare': '它数的是六边形的步数；在正方形网格上请用曼哈顿、八方向、切比雪夫、欧几里得距离或零',
   'reason.heuristicNotOnHex': '它数的是正方形网格在 x 和 y 方向上的步数；六边形的一步可能同时改变两者，所以在六边形上请用六边形距离、欧几里得距离或零',
-  'reason.tieBreakTutorial': '只有 A*、Dijkstra、贪心、加权 A* 和跳点搜索保留教程的列表',
+  'reason.tieBreakTutorial': '{algorithm} 有自己的开启列表：教程的列表只用于 A*、Dijkstra、贪心、加权 A* 和跳点搜索',
   'reason.topology.jps': '它的剪枝规则是为正方形网格的直走和斜走设计的',
   'reason.topology.jps-plus': '它的剪枝规则是为正方形网格的直走和斜走设计的',
 };

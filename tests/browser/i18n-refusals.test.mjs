@@ -1,11 +1,11 @@
-// Refusals on a Chinese page (issue 44): a damaged, a malformed and an oversize share link, a grid file the
-// engine's reader refuses, a lesson file that is not JSON and one whose scene's link is bad, a course whose lesson cannot load, and an embed
+// Refusals on a Chinese page (issue 44): a damaged, a malformed and an oversize share link, a grid file and road
+// files the engine's readers refuse, a lesson file that is not JSON and one whose scene's link is bad, a course whose lesson cannot load, and an embed
 // host's commands with a bad field: each is said in Chinese, with no English word beyond the short list and the
 // names the reader or the host wrote themselves (quoted back, or a command's name).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, hostWidget, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, openRoads, hostWidget, screenshot } from './support.mjs';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
 import { latinWordsIn } from './visible-text.mjs';
 
@@ -55,6 +55,23 @@ test('a grid file the engine refuses, in Chinese: its line and column and why', 
   const shown = await page.locator('#import-error').textContent();
   assertChinese(shown.replace('bad.txt', ''), 'the import error');
   assert.match(shown, /第 2 行第 3 列/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('road files the engine refuses, in Chinese: an XML syntax error and a node without its latitude', async () => {
+  const { context, page, problems } = await openRoads(browser, `${server.url}?lang=zh-Hans`);
+  const refusalOf = async (name, text) => {
+    await page.evaluate(() => { document.getElementById('roads-network-error').textContent = ''; });
+    await page.setInputFiles('#roads-file', [{ name, mimeType: 'text/plain', buffer: Buffer.from(text) }]);
+    await page.waitForFunction(() => document.getElementById('roads-network-error').textContent, null, POLL);
+    return (await page.locator('#roads-network-error').textContent()).replace(name, '');
+  };
+  const syntax = await refusalOf('broken.osm', '<osm version="0.6">\n<node id=1 lat="1" lon="1"/>\n</osm>');
+  assertChinese(syntax.replace('属性 id', '属性'), 'an XML syntax error'); // the attribute's name as the file wrote it
+  assert.match(syntax, /第 2 行：属性 id 的值没有加引号/);
+  assertChinese(await refusalOf('bad.osm', '<osm version="0.6">\n<node id="1" lat="x" lon="0"/>'), 'a node without its latitude');
+  await screenshot(page, 'i18n-refusal-roads-1280');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -88,7 +88,7 @@ export class Puzzles {
     this.#emit('change', spec);
     const began = await { predict: () => this.#beginSearchQuestions(), numbers: () => this.#beginSearchQuestions(),
       path: () => this.#beginPath(), walls: () => this.#beginWalls(), which: () => this.#beginWhich() }[spec.kind]();
-    if (serial !== this.serial) return { error: 'another puzzle started' };
+    if (serial !== this.serial) return { error: t('puzzle.replaced') };
     if (began?.error) {
       // Said on the card, which offers another maze (New puzzle) where this one has nothing to ask.
       this.card.message(began.error);

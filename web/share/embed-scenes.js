@@ -141,10 +141,10 @@ class WalkScene extends PlayerScene {
 
   make() { this.view.run(); }
 
-  // engine.navigate's result; the reason a walk stopped, a text, in the widget's language (the fields are the same).
+  // engine.navigate's result, its reason in the widget's language.
   stats() {
     const { trace, ...result } = this.view.walk;
-    return result.reason === undefined ? result : { ...result, reason: engineText(result.reason) };
+    return withReasonText(result);
   }
 
   whyNothing() {
@@ -185,6 +185,12 @@ const ROAD_RULES = {
   maxShare: (label, value) => checkNumber(label, value, ROUTE_LIMITS.maxShare),
 };
 
+// A walk's or a drive's result with the reason it stopped, a text, in the widget's language (the engine writes it
+// in English; the fields are the same in every language).
+function withReasonText(result) {
+  return result.reason === undefined ? result : { ...result, reason: engineText(result.reason) };
+}
+
 export function roadsScene(roadsView) { return new RoadsScene(roadsView); }
 
 class RoadsScene extends PlayerScene {
@@ -200,7 +206,7 @@ class RoadsScene extends PlayerScene {
     const routes = this.routesShown;
     if (routes) return { kind: routes.kind, ...routes.result };
     const { trace, ...result } = this.view.search?.result ?? this.view.drivePanel.shown.result;
-    return result;
+    return withReasonText(result); // a drive's reason, as a walk's
   }
 
   whyNothing() {

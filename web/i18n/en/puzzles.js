@@ -21,6 +21,7 @@ export default {
   'puzzle.walls.statusBeat': 'Walls {placed} of {budget} · score {score} {unit} · beat {target}',
   'puzzle.walls.cutOff': ' · the goal is cut off: it scores nothing',
   'puzzle.progress': 'Question {number} of {total} · score {right} of {answered}',
+  'puzzle.replaced': 'another puzzle started',
   'puzzle.questionOf': 'Question {number} of {total}: {question}',
   'puzzle.done': 'Done: {score} of {total}.',
   'puzzle.closed': 'The puzzle is closed.',

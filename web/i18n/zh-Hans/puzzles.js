@@ -19,6 +19,7 @@ export default {
   'puzzle.walls.statusBeat': '墙 {placed}/{budget} · {unit} {score} · 要超过 {target}',
   'puzzle.walls.cutOff': ' · 终点被围住了：不得分',
   'puzzle.progress': '第 {number} 题，共 {total} 题 · 得分 {right}/{answered}',
+  'puzzle.replaced': '另一道练习题已经开始了',
   'puzzle.questionOf': '第 {number} 题，共 {total} 题：{question}',
   'puzzle.done': '完成：{total} 题得 {score} 分。',
   'puzzle.closed': '练习题已关闭。',

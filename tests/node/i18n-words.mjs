@@ -26,14 +26,15 @@ export const API_NAMES = new Set([
   'movingai', 'square', 'hex', 'Infinity', 'Uint', 'Array', 'n', 'maze', 's', 'type', 'octile', 'version', 'bucket', 'width', 'height',
   'ASCII', 'UTF', 'base', 'url', 'HTTP', 'MiB', 'GiB', 'zip', 'head', 'html', 'index', 'wasm', 'scripts', 'dist',
   // A road text file's own words (docs/API.md, "Road network formats").
-  'frontier', 'X', 'Y', 'COUNT', 'FROM', 'TO', 'LENGTH', 'SPEED', 'ONEWAY', 'CLASS', 'names', 'e',
+  'frontier', 'X', 'Y', 'COUNT', 'FROM', 'TO', 'LENGTH', 'SPEED', 'ONEWAY', 'CLASS', 'names', 'e', 'NODE', 'NAME',
   // An OpenStreetMap file's (its elements and the highway tags the reader keeps).
   'OSM', 'XML', 'osm', 'way', 'highway', 'motorway', 'living', 'street', 'service',
   // A DIMACS file's (its problem lines and line kinds).
   'sp', 'aux', 'NODES', 'ARCS', 'a', 'WEIGHT', 'ID', 'v', 'c', 'p',
   // The engine's own sentences (web/i18n/*/cpp.js): XML's words, the OSM tool the reader names, a snapshot's
-  // magic, a number that is not one, and the road calls', grid options' and navigate's names and values.
-  'CDATA', 'ref', 'osmium', 'FRNS', 'NaN', 'dimacs', 'edge', 'node', 'stretch', 'maxShare', 'altBound', 'prepare', 'metric',
+  // magic, a number that is not one, a NUL byte, and the road calls', grid options', forcedNeighbours' and
+  // navigate's names and values.
+  'NUL', 'dx', 'dy', 'CDATA', 'ref', 'osmium', 'FRNS', 'NaN', 'dimacs', 'edge', 'node', 'stretch', 'maxShare', 'altBound', 'prepare', 'metric',
   'blocked', 'route', 'tutorial', 'no', 'corner', 'cut', 'dstar', 'lite', 'repeated', 'astar',
 ]);
 

@@ -318,6 +318,10 @@ const ENGINE_SENTENCES = [
     bytes[bytes.length - 1] ^= 1;
     return engine.loadNetwork({ snapshot: bytes });
   }],
+  ['io/road_text.cpp', (engine) => engine.loadNetwork({ text: `${ROADS}names 1\n0\n` })],
+  ['io/text_grid.cpp', (engine) => engine.parseGrid('S.\0G')],
+  ['bindings/grid_bindings.cpp', (engine) => (engine.setGrid(GRID), engine.forcedNeighbours({ x: 1, y: 1, dx: 0, dy: 0 }))],
+  ['generate/roads/random_network.cpp', (engine) => engine.loadNetwork({ generator: 'random', nodes: 100, onProgress: () => false })],
   ['graph/road_map.cpp', (engine) => engine.loadNetwork({ text: 'frontier-roads 1\nnodes 2\n0 0\n1 0\nroads 1\n0 1 100 0\n' })],
   ['generate/roads/random_network.cpp', (engine) => engine.core().generateNetwork(1, 1, null)],
   ['bindings/road_bindings.cpp', (engine) => engine.core().parseNetwork('csv', '', '')],
@@ -385,7 +389,7 @@ test('the engine\'s sentences, met through its calls, come back in Chinese with 
   }
   // The files the sentences come from, each met at least once above.
   const sources = new Set(ENGINE_SENTENCES.map(([file]) => file));
-  for (const file of ['io/xml_tokens.cpp', 'io/osm.cpp', 'io/road_snapshot.cpp', 'graph/road_map.cpp', 'search/roads/road_requests.cpp',
+  for (const file of ['io/xml_tokens.cpp', 'io/osm.cpp', 'io/road_snapshot.cpp', 'io/road_text.cpp', 'io/text_grid.cpp', 'graph/road_map.cpp', 'search/roads/road_requests.cpp',
     'search/roads/road_router.cpp', 'search/roads/road_prepare.cpp', 'search/roads/drive.cpp', 'search/roads/route_check.cpp',
     'search/core/options.cpp', 'search/core/searcher.cpp', 'search/core/walk_check.cpp', 'search/walk/navigator.cpp',
     'bindings/road_bindings.cpp', 'bindings/grid_bindings.cpp', 'bindings/walk_bindings.cpp', 'generate/mazes/perfect_mazes.cpp',

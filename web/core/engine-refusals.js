@@ -19,7 +19,7 @@ const ENGINE_KEYS = [...Object.keys(EN).filter((key) => key.startsWith('cpp.')),
 const NUMBERS = new Set([
   'line', 'column', 'x', 'y', 'width', 'height', 'max', 'count', 'bytes', 'mib', 'limit', 'need', 'more', 'expanded', 'iterations',
   'budget', 'expected', 'node', 'index', 'fields', 'nodes', 'version', 'move', 'moves', 'wayLine', 'header', 'size', 'roads',
-  'source', 'target', 'last', 'i', 'movement', 'toX', 'toY', 'a', 'b',
+  'source', 'target', 'last', 'i', 'movement', 'toX', 'toY', 'a', 'b', 'dx', 'dy',
 ]);
 // Placeholders that hold one of the engine's names for a thing the catalogue words too (a terrain: "grass"),
 // said in the page's words: each names its catalogue's prefix.

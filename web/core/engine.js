@@ -379,7 +379,7 @@ export class Engine {
     }
     const core = this.core();
     const sides = core.forcedSides(x, y, dx, dy); // a set of straight directions N, E, S, W (bits 0-3)
-    if (sides < 0) throw refuse('engine.forced', { error: core.forcedSidesError() });
+    if (sides < 0) throw refuse('engine.forced', { error: engineText(core.forcedSidesError()) });
     const forced = [];
     for (let side = 0; side < 4; side++) {
       if (!(sides >> side & 1)) continue;

@@ -1,5 +1,5 @@
 // The English catalogue's templates of the C++ engine's sentences beyond its grid, scenario, road text and DIMACS
-// readers (those are in engine.js): the XML tokenizer's and the OSM reader's, the road snapshot's, the road
+// readers (those are in engine.js, but for the road text's names section, here): the XML tokenizer's and the OSM reader's, the road snapshot's, the road
 // network's, the road queries', a drawn route's and walk's checks, the search options', the searcher's, the
 // walks' and the maze and network generators'. web/core/engine-refusals.js reads each sentence back by these
 // templates, so each is exactly what the engine writes (cpp/..., docs/API.md); a sentence made of parts is one
@@ -27,6 +27,16 @@ export default {
   'cpp.osm.latLon': 'node {node} needs lat within 90 and lon within 180',
   'cpp.osm.nodeTwice': 'node {node} appears twice',
   'cpp.osm.insideWay': '<{tag}> inside a way',
+
+  'cpp.road.nameEnd': "expected name {index} of {count} ('NODE NAME'), found the end of the text",
+  'cpp.road.nameAt': 'name {index}: {error}',
+  'cpp.road.nameNode': 'node {found} must be a node number from 0 to {nodes} - 1',
+  'cpp.road.nameMissing': 'node {node} has no name after it',
+  'cpp.road.nameLong': '{bytes} bytes, more than {max}',
+  'cpp.road.namedTwice': 'node {node} is named twice',
+  'cpp.road.afterNames': 'text after the last of the {count} names, starting {found}',
+  'cpp.nulByte': 'a NUL byte: this is not a text grid',
+  'cpp.forced.direction': 'dx and dy must each be -1, 0 or 1, not both 0: got ({dx}, {dy})',
 
   'cpp.snapshot': 'snapshot: {error}',
   'cpp.snapshot.short': '{bytes} bytes, shorter than its {header}-byte header: truncated, or not a snapshot',
@@ -64,6 +74,7 @@ export default {
   'cpp.network.speed': 'speed {found} km/h is outside {low} to {high}',
   'cpp.network.format': "unknown network format '{name}' (expected frontier, dimacs or osm)",
   'cpp.network.randomNodes': 'nodes must be from {low} to {high}, got {value}',
+  'cpp.network.generationCancelled': 'generation was cancelled: the previous network is kept',
 
   'cpp.roads.noNetwork': 'no road network is loaded',
   'cpp.roads.noNetworkPrepare': 'no road network is loaded: load one before prepare',

@@ -25,6 +25,16 @@ export default {
   'cpp.osm.nodeTwice': '节点 {node} 出现了两次',
   'cpp.osm.insideWay': '路（way）里出现了 <{tag}>',
 
+  'cpp.road.nameEnd': "应有第 {index} 个名字（共 {count} 个，'NODE NAME'），文本却已结束",
+  'cpp.road.nameAt': '名字 {index}：{error}',
+  'cpp.road.nameNode': '节点 {found} 必须是 0 到 {nodes} - 1 的节点编号',
+  'cpp.road.nameMissing': '节点 {node} 后面没有名字',
+  'cpp.road.nameLong': '有 {bytes} 字节，超过了 {max} 字节',
+  'cpp.road.namedTwice': '节点 {node} 被命名了两次',
+  'cpp.road.afterNames': '最后的 {count} 个名字之后还有以 {found} 开头的文本',
+  'cpp.nulByte': '有一个 NUL 字节：这不是文本网格',
+  'cpp.forced.direction': 'dx 和 dy 都必须是 -1、0 或 1，且不能都是 0：收到的是 ({dx}, {dy})',
+
   'cpp.snapshot': '快照：{error}',
   'cpp.snapshot.short': '只有 {bytes} 字节，比它 {header} 字节的文件头还短：被截断了，或者不是快照',
   'cpp.snapshot.magic': "不是路网快照：它以字节 {first} 开头，而快照以 'FRNS'（46 52 4e 53）开头",
@@ -61,6 +71,7 @@ export default {
   'cpp.network.speed': '速度 {found} km/h 不在 {low} 到 {high} 之间',
   'cpp.network.format': "未知的路网格式 '{name}'（应为 frontier、dimacs 或 osm）",
   'cpp.network.randomNodes': 'nodes 必须在 {low} 到 {high} 之间，收到的是 {value}',
+  'cpp.network.generationCancelled': '生成被取消了：之前的路网保留不变',
 
   'cpp.roads.noNetwork': '还没有载入路网',
   'cpp.roads.noNetworkPrepare': '还没有载入路网：请先载入一个再预处理',

@@ -1,8 +1,8 @@
-// The C++ engine's own sentences (its readers', searcher's, road queries', walks', checks' and generators') in the page's language. The
-// engine writes English (the CLI, the native tests and docs/API.md read it), so each sentence is read back by
-// the English template of its catalogue key (web/i18n/en/engine.js and cpp.js: cpp.*, and the page's own checks whose words
-// the engine shares) and said again by that key, its values kept. A sentence no template fits stays as the
-// engine wrote it; an English page gets every sentence unchanged.
+// The C++ engine's own sentences (its readers', searcher's, road queries', walks', checks' and generators') in
+// the page's language. The engine writes English (the CLI, the native tests and docs/API.md read it), so each
+// sentence is read back by the English template of its catalogue key (web/i18n/en/engine.js and cpp.js: cpp.*,
+// and the page's own checks whose words the engine shares) and said again by that key, its values kept. A
+// sentence no template fits stays as the engine wrote it; an English page gets every sentence unchanged.
 import EN from '../i18n/en/index.js';
 import { currentLanguage, has, tPlain } from '../i18n/i18n.js';
 

@@ -1,9 +1,9 @@
 // The English catalogue's templates of the C++ engine's sentences beyond its grid, scenario, road text and DIMACS
-// readers (those are in engine.js, but for the road text's names section, here): the XML tokenizer's and the OSM reader's, the road snapshot's, the road
-// network's, the road queries', a drawn route's and walk's checks, the search options', the searcher's, the
-// walks' and the maze and network generators'. web/core/engine-refusals.js reads each sentence back by these
-// templates, so each is exactly what the engine writes (cpp/..., docs/API.md); a sentence made of parts is one
-// whole template here, so another language words it in its own order.
+// readers (those are in engine.js; the road text's names section is here): the XML tokenizer's and the OSM
+// reader's, the road snapshot's, the road network's, the road queries', a drawn route's and walk's checks, the
+// search options', the searcher's, the walks' and the maze and network generators'. web/core/engine-refusals.js
+// reads each sentence back by these templates, so each is exactly what the engine writes (cpp/..., docs/API.md);
+// a sentence made of parts is one whole template here, so another language words it in its own order.
 export default {
   'cpp.xml.neverEnds': 'a comment, declaration or CDATA section that never ends',
   'cpp.xml.noTagName': "'<' not followed by a tag name",

@@ -1,8 +1,9 @@
 // The English catalogue's refusals of the engine's calls: the request checks every call shares
 // (web/core/request-checks.js: request.*), the grid calls' (engine.js: engine.*), the walk's (walk-calls.js:
 // walkRequest.*), the road networks' (road-calls.js: roadRequest.*), and the C++ engine's own sentences the page
-// shows (cpp.*: the grid and scenario readers, the searcher), which web/core/engine-refusals.js reads back by
-// these templates. Each is the text the engine always gave: docs/API.md, the tests and hosts match it.
+// shows (cpp.*: the grid, scenario, road text and DIMACS readers'; the others' in cpp.js), which
+// web/core/engine-refusals.js reads back by these templates. Each is the text the engine always gave: docs/API.md,
+// the tests and hosts match it.
 export default {
   'request.object': '{call} takes an object',
   'request.objectSuchAs': '{call} takes an object such as {example}',

@@ -1,5 +1,5 @@
 // 中文目录：引擎调用的拒绝理由（请求检查、网格、行走、路网），以及页面会显示的 C++ 引擎原句
-// （网格与场景文件的读取、搜索器），由 web/core/engine-refusals.js 按英文模板读回后换成这里的说法。
+// （网格、场景、路网文本和 DIMACS 文件的读取；其余的在 cpp.js），由 web/core/engine-refusals.js 按英文模板读回后换成这里的说法。
 export default {
   'request.object': '{call} 需要一个对象',
   'request.objectSuchAs': '{call} 需要一个对象，例如 {example}',

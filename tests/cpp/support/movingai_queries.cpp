@@ -62,7 +62,10 @@ MovingAiSet readMovingAi(const std::string& map, const std::string& scenario) {
 }
 
 std::size_t checkEveryQuery(const std::string& map, const std::string& scenario, std::initializer_list<Algorithm> algorithms) {
-  const auto [grid, queries] = readMovingAi(map, scenario);
+  // Named, not a structured binding: the lambda below uses them, which clang 14 refuses for bindings.
+  const MovingAiSet set = readMovingAi(map, scenario);
+  const Grid& grid = set.grid;
+  const std::vector<ScenarioQuery>& queries = set.queries;
   Searcher searcher;
   REQUIRE(searcher.setGrid(grid).empty());
   SearchOptions options;  // octile costs, no corner cutting: the benchmark's rules

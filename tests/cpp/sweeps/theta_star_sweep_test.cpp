@@ -17,7 +17,10 @@ using namespace frontier::test;
 namespace {
 
 void checkThetaQueries(const std::string& map, const std::string& scenario = "") {
-  const auto [grid, queries] = readMovingAi(map, scenario);
+  // Named, not a structured binding: the lambda below uses them, which clang 14 refuses for bindings.
+  const MovingAiSet set = readMovingAi(map, scenario);
+  const Grid& grid = set.grid;
+  const std::vector<ScenarioQuery>& queries = set.queries;
   Searcher searcher;
   REQUIRE(searcher.setGrid(grid).empty());
   SearchOptions options;

@@ -85,6 +85,10 @@ test('predict: the engine grades a click, a wrong cell, a tie and the keyboard, 
   assert.equal(now.progress, 'Question 1 of 5 · score 0 of 0');
   assert.equal(await page.isDisabled('#step-forward'), true, 'stepping would show the answer');
   assert.equal(await page.isDisabled('#play'), true);
+  // Each says why, as a screen reader reads a disabled control's description (web/view/held-controls.js).
+  const described = () => page.evaluate(() => ['run', 'play', 'step-forward', 'to-end', 'scrubber']
+    .map((id) => document.getElementById(document.getElementById(id).getAttribute('aria-describedby') ?? '')?.textContent ?? ''));
+  for (const reason of await described()) assert.match(reason, /^Off until you answer the puzzle/);
   assert.equal(Number(await page.inputValue('#scrubber')), questions[0].step);
   assert.equal(await page.locator('#openlist li.next').count(), 0);
   const listed = await page.$$eval('#openlist li', (items) => items.map((item) => item.textContent.match(/^\((\d+),(\d+)\)/)).filter(Boolean)
@@ -159,6 +163,7 @@ test('predict: the engine grades a click, a wrong cell, a tie and the keyboard, 
   now = await card(page);
   assert.equal(now.progress, 'Done: 3.5 of 5.');
   assert.equal(await page.isDisabled('#step-forward'), false, 'the playback is the reader\'s again');
+  assert.deepEqual(await described(), ['', '', '', '', ''], 'no reason left');
   await screenshot(page, 'puzzle-predict-done');
   assert.deepEqual(problems, []);
   await context.close();

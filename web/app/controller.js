@@ -10,6 +10,7 @@ import { formatCost, formatCount } from '../view/format.js';
 import { t } from '../i18n/i18n.js';
 import { playableSteps } from '../core/run.js';
 import { PacedOpenList } from './paced-open-list.js';
+import { HeldControls } from '../view/held-controls.js';
 
 const LIVE_RERUN_MS = 40; // direct searches slower than this go to the worker while a drag goes on
 
@@ -41,6 +42,9 @@ export class Controller {
     this.openList = openList;
     this.pacedOpenList = new PacedOpenList(openList, { run: () => this.run, playing: () => this.state === 'playing' });
     this.runButton = controls.run;
+    // Held, Run and the bar's moves say why they are off (web/view/held-controls.js), as the Walk's and Roads'.
+    this.heldControls = new HeldControls(controls.heldNote);
+    this.answerControls = [controls.run, controls.play, controls.toStart, controls.stepBack, controls.stepForward, controls.toEnd, controls.scrubber];
     ({ player: this.player, bar: this.bar } = wirePlayback(this, controls, {
       seeked: (step) => this.#seeked(step),
       stateChanged: (state) => this.#playerState(state),
@@ -214,6 +218,9 @@ export class Controller {
   // A puzzle holds the playback while its question waits (true), or lets it go (false).
   hold(held) {
     this.held = held;
+    // Given back before #setState, which then turns each on or off for the run on screen.
+    if (held) this.heldControls.hold(this.answerControls, t('playback.held'));
+    else this.heldControls.release();
     this.#setState(this.state);
   }
 

@@ -26,6 +26,7 @@ export function explorePlaybackControls() {
   return {
     run: $('run'), play: $('play'), toStart: $('restart'), stepBack: $('step-back'), stepForward: $('step-forward'),
     toEnd: $('to-end'), scrubber: $('scrubber'), stepReadout: $('step-readout'), speed: $('speed'), speedReadout: $('speed-readout'),
+    heldNote: $('grid-held'), // why Run and the bar are off while a puzzle's question waits (Controller.hold)
   };
 }
 

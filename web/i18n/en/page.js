@@ -27,6 +27,7 @@ export default {
   'edit.clearPath': 'Clear path',
   'edit.fit': 'Fit',
   'playback.run': 'Run',
+  'playback.held': 'Off until you answer the puzzle: running or playing on would show the answer.',
   'playback.code': 'Code',
   'playback.step': 'Step',
   'playback.speed': 'Speed',

@@ -26,6 +26,7 @@ export default {
   'edit.clearPath': '清除路径',
   'edit.fit': '全图',
   'playback.run': '运行',
+  'playback.held': '回答练习题之前不能用：运行或往下播放会显示答案。',
   'playback.code': '代码',
   'playback.step': '步骤',
   'playback.speed': '速度',

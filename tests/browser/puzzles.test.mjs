@@ -259,6 +259,9 @@ test('path: a drag from S to G is judged by the move rules and its cost set agai
     algorithm: 'dijkstra', movement: 8, diagonal: 'no-corner-cut', costs: 'integer' });
   // A dearer walk round the bottom of the wall, dragged cell to cell: (1,2) (1,3) (2,4) (3,4) (4,4) (5,3) (5,2).
   const walk = [[1, 2], [1, 3], [2, 4], [3, 4], [4, 4], [5, 3], [5, 2]];
+  // The card's question came up: the canvas refits to the room left beside it, and the cells' centres move
+  // (read before, the drag started a cell off: found with the waits polling on a timer instead of frames).
+  await afterFrames(page, 3);
   const first = await cellCentre(page, ...walk[0]);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();

@@ -112,6 +112,10 @@ test('item 8: weight out of range is clamped with a message beside it, and the s
   const { context, page, problems } = await openPage(browser, server.url);
   await page.waitForFunction(() => ['playing', 'finished'].includes(document.body.dataset.state), null, { polling: 100 });
   await page.selectOption('#opt-algorithm', 'weighted-astar');
+  // Its search played to the end: while one plays, each frame reads the form, which settles a typed value
+  // without moving the focus (options.js, `values`), so the Tab below would find nothing left to settle
+  // (a race --slow found: the focus was on the next field).
+  await page.waitForFunction(() => window.frontier.runAlgorithm() === 'weighted-astar' && document.body.dataset.state === 'finished', null, { polling: 100 });
   const max = Number(await page.getAttribute('#opt-weight', 'max'));
   await page.fill('#opt-weight', '100');
   await page.press('#opt-weight', 'Tab');

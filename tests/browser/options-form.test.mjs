@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage } from './support.mjs';
+import { afterFrames, serverAndBrowser, openPage } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -46,6 +46,36 @@ test('a weight settled while it is still being typed keeps its message when the 
   await weight.fill('3');
   await weight.blur();
   assert.equal((await page.evaluate(() => window.frontier.options())).weight, 3);
+  assert.equal(await page.locator('#opt-weight-error').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// While a search plays, the panels read the form every frame: the field being typed in is left alone until it
+// is committed (an emptied weight went back to its old value at once, so a new one could not be typed).
+test('a weight can be emptied and typed again while a search plays', async () => {
+  const { context, page, problems } = await openPage(browser, `${server.url}#maze=prim&seed=7&size=41x31&algo=weighted-astar`);
+  await page.waitForFunction(() => window.frontier.options().algorithm === 'weighted-astar' && window.frontier.result(), null, { polling: 100 });
+  // Run at 30 steps a second (a step every other frame): the search plays for some seconds, each step read
+  // back by the panels (a faster machine may end it sooner: the test then checks less, never fails wrongly).
+  await page.evaluate(() => {
+    const speed = document.getElementById('speed');
+    speed.value = '5';
+    speed.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('run').click();
+  });
+  await page.waitForFunction(() => document.body.dataset.state === 'playing', null, { polling: 100 });
+  const weight = page.locator('#opt-weight');
+  await weight.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await afterFrames(page, 5);
+  assert.equal(await weight.inputValue(), '', 'the emptied field stays empty while the search plays');
+  await page.keyboard.type('7');
+  await afterFrames(page, 5);
+  assert.equal(await weight.inputValue(), '7');
+  await page.keyboard.press('Tab');
+  assert.equal((await page.evaluate(() => window.frontier.options())).weight, 7);
   assert.equal(await page.locator('#opt-weight-error').isHidden(), true);
   assert.deepEqual(problems, []);
   await context.close();

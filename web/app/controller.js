@@ -127,6 +127,7 @@ export class Controller {
   runSearch({ animate = !this.reducedMotion(), atStart = false } = {}) {
     if (!this.engine || this.held) return;
     this.#cancelRerun(); // this search replaces any re-run an edit or an option change asked for
+    this.optionsForm.settleTyped(); // a number still being typed is the search's, as the field shows it
     if (this.scene.searchesOffThread(this.optionsForm.values)) {
       this.#stopAwaiting();
       this.awaitingRun = true;

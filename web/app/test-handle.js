@@ -37,7 +37,11 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     cellCentre: (x, y) => scene.renderer.cellToClient(x, y),
     // The keyboard's cursor cell on the explore canvas, {x, y}, or null while it is not drawn.
     keyCursor: () => (scene.keys.shown ? { ...scene.keys.cursor } : null),
-    options: () => optionsForm.values,
+    // The options a search would run with now: a number still being typed settled, as Run settles it.
+    options: () => {
+      optionsForm.settleTyped();
+      return optionsForm.values;
+    },
     state: () => controller.state,
     // The explore player's steps per second (Infinity: fastest), and whether the reader chose it.
     playbackSpeed: () => ({ stepsPerSecond: controller.player.speed, chosen: controller.speedChosen }),

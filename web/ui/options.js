@@ -115,20 +115,34 @@ export class OptionsForm {
   }
 
   // The values on the form, as the registry's check reads them (every control holds a valid value).
+  // A number typed but not yet committed is settled first, so nothing uses another value than the one on
+  // screen; but not in the field the reader is typing in: the panels read the form every frame while a search
+  // plays, and settling there would undo a half-typed number (an emptied weight went back to its old value
+  // under the reader's fingers). That field counts with its last settled value until it is committed or
+  // settleTyped() settles it (Run does, so a search uses what the field shows).
   get values() {
-    // A number typed but not yet committed (Run pressed while the field has focus) is settled first, so
-    // the search never uses another value than the one on screen.
-    for (const [name, control] of Object.entries(this.controls)) {
-      if (this.errors[name] && this.#accepted[name] !== undefined && control.value !== String(this.#accepted[name])) this.#settle(control, { focus: false });
-    }
+    const typing = document.activeElement;
+    for (const control of this.#typed()) if (control !== typing) this.#settle(control, { focus: false });
     const values = {};
     for (const [name, control] of Object.entries(this.controls)) {
       if (name === 'movement') continue;
-      const { value } = checkOption(name, control.value);
+      const { value } = control === typing && this.#typed().includes(control) ? { value: this.#accepted[name] } : checkOption(name, control.value);
       if (value !== undefined) values[name] = value;
     }
     if (this.controls.movement) Object.assign(values, this.#moves);
     return { ...PAGE_DEFAULTS, ...values };
+  }
+
+  // Settles every number typed and not yet committed, the focused field's too (before a search runs).
+  settleTyped() {
+    for (const control of this.#typed()) this.#settle(control, { focus: false });
+  }
+
+  // The number fields whose text differs from the value they last settled to.
+  #typed() {
+    return Object.entries(this.controls)
+      .filter(([name, control]) => this.errors[name] && this.#accepted[name] !== undefined && control.value !== String(this.#accepted[name]))
+      .map(([, control]) => control);
   }
 
   set(values) {

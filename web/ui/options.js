@@ -122,11 +122,13 @@ export class OptionsForm {
   // settleTyped() settles it (Run does, so a search uses what the field shows).
   get values() {
     const typing = document.activeElement;
-    for (const control of this.#typed()) if (control !== typing) this.#settle(control, { focus: false });
+    const typed = this.#typed();
+    for (const control of typed) if (control !== typing) this.#settle(control, { focus: false });
+    const unsettled = typed.includes(typing) ? typing : null; // the one field left as typed
     const values = {};
     for (const [name, control] of Object.entries(this.controls)) {
       if (name === 'movement') continue;
-      const { value } = control === typing && this.#typed().includes(control) ? { value: this.#accepted[name] } : checkOption(name, control.value);
+      const { value } = control === unsettled ? { value: this.#accepted[name] } : checkOption(name, control.value);
       if (value !== undefined) values[name] = value;
     }
     if (this.controls.movement) Object.assign(values, this.#moves);

@@ -286,8 +286,10 @@ export async function afterFrames(page, count = 2) {
 
 // Waits until every canvas of `page` (a page or a widget's frame) has been refitted to its size now: after a
 // change of layout (a line or a card growing, a panel showing, the window resized), before reading where
-// anything is drawn. It sees the layout as it is when asked, so it follows the state that changed it.
+// anything is drawn. It sees the layout as it is when asked: so it follows the state that changed it, and the
+// page's next frame first, where a change the page drew on a frame (a panel's text) is laid out.
 export async function waitForFit(page) {
+  await afterFrames(page, 1);
   await page.waitForFunction(() => window.frontier.fitted(), null, { polling: POLL_MS });
 }
 

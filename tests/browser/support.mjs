@@ -217,11 +217,13 @@ export async function openOtherPage(browser, url, viewport) {
 // {warnings: true}); send(message) posts a command to the widget. The host listens before the iframe
 // loads (about:blank has no CSP; the widget's page does).
 // The Roads view on its first network (the 4,000-node random town, seed 1): built on first use, so this
-// waits for its network.
+// waits for its network, and for its map fitted to its canvas (made while the view was hidden, the canvas
+// had no size).
 export async function openRoads(browser, url) {
   const opened = await openPage(browser, url);
   await opened.page.check('input[name="mode"][value="roads"]');
   await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
+  await waitForFit(opened.page);
   return opened;
 }
 

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, cellCentre, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -188,7 +188,7 @@ test('lesson 1 follows the tutorials: the tie at F 54 goes below the wall, and s
   for (const [k, [x, y]] of answers.entries()) {
     if (k > 0) await page.click('#puzzle-card [data-puzzle="next"]');
     await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.index === n && p.results.length === n), k);
-    await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted
+    await waitForFit(page); // the card's verdict came or went: the canvas refitted
     const centre = await cellCentre(page, x, y);
     await page.mouse.click(centre.x, centre.y);
     await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.results.length === n), k + 1);
@@ -253,6 +253,8 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   await screenshot(settle.page, 'lesson-roads-settle');
   for (const k of [0, 1]) {
     await settle.page.waitForFunction((n) => window.frontier.roads().settlePuzzle.index === n, k, { polling: 100 });
+    // The question frames the junctions waiting once the map has its canvas's size beside the lesson's card.
+    await waitForFit(settle.page);
     const node = (await puzzle()).questions[k].expected;
     const { x, y } = await settle.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await settle.page.mouse.click(x, y);

@@ -177,6 +177,7 @@ test('walk and road puzzles in a widget post their answers to the host', async (
       const { questions } = await frame.evaluate(() => window.frontier.walkPredict());
       const { width } = await frame.evaluate(() => window.frontier.maze());
       const cell = questions[0].expected;
+      await waitForFit(frame); // the Walk view, made while hidden, fitted to the widget's canvas
       const point = await frame.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
       const { x, y } = await onPage(page, point);
       await page.mouse.click(x, y);

@@ -217,6 +217,7 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   const { context, page, problems } = await openPage(browser, `${server.url}#lesson=dstar-lite-walks&scene=1`);
   await page.waitForFunction(() => window.frontier.walkPredict()?.questions.length === 1 && window.frontier.walkPredict().index === 0);
   assert.equal((await lessonCard(page)).next, true, 'Next waits for the answer');
+  await waitForFit(page); // the Walk view, made while hidden, fitted to its canvas: the picture, and its cells' centres
   await screenshot(page, 'lesson-walk-question');
   const { questions } = await page.evaluate(() => window.frontier.walkPredict());
   const { width } = await page.evaluate(() => window.frontier.maze());

@@ -564,6 +564,7 @@ test('walk: after a replan the plan is hidden, the playback waits, and a click o
   await screenshot(page, 'puzzle-walk-question');
   const width = 11;
   const click = async (cell) => {
+    await waitForFit(page); // the question, or its verdict, laid out: the maze where it is drawn
     const centre = await page.evaluate(([x, y]) => window.frontier.walkCellCentre(x, y), [cell % width, Math.floor(cell / width)]);
     await page.mouse.click(centre.x, centre.y);
   };

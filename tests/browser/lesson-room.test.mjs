@@ -24,6 +24,7 @@ test('Dead ends at 1280 x 800: every scene with a search draws F, G and H, besid
     // The scene is up once its announcement went out: its link opened, its puzzle asked, the room made.
     await page.waitForFunction((n) => new RegExp(`, scene ${n} of \\d+`).test(document.getElementById('announcer').textContent), k);
     await waitForFit(page); // the scene's card and puzzle laid out: the canvas refitted
+    await afterFrames(page, 2); // and the scene's picture drawn over the frames after it
     const shown = await page.evaluate(() => ({ puzzle: document.body.dataset.puzzle ?? '', run: Boolean(window.frontier.result?.()), numbers: window.frontier.numbers(), scale: window.frontier.view().scale }));
     if (shown.run && shown.puzzle !== 'path') {
       assert.ok(shown.numbers && shown.numbers.figures > 0 && shown.numbers.left === 0, `scene ${k} (${shown.puzzle || 'no puzzle'}): numbers drawn at ${shown.scale} px`);

@@ -271,6 +271,7 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   // The list the bug never re-sorts is not in order of the F on screen: the verdict says which order it is.
   const stale = await openPage(browser, `${server.url}#lesson=two-wrong-astars&scene=8`);
   await stale.page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index === 0, null, { polling: 100 });
+  await waitForFit(stale.page); // as above: the junctions waiting framed at the canvas's size
   const node = (await stale.page.evaluate(() => window.frontier.roads().settlePuzzle)).questions[0].expected;
   const spot = await stale.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
   await stale.page.mouse.click(spot.x, spot.y);

@@ -85,6 +85,7 @@ test('which junction is settled next: the search waits at the question\'s step u
     await page.waitForFunction((n) => window.frontier.roads().settlePuzzle.index === n, k, POLL);
     if (k === 1) await assertHeld(page, ROADS_MOVES, /^Off until/); // held between the questions too
     const node = (await roads(page)).settlePuzzle.questions[k].expected;
+    await waitForFit(page); // the question frames the junctions waiting once the map has its canvas's size
     const { x, y } = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await page.mouse.click(x, y);
     await page.waitForFunction((n) => window.frontier.roads().settlePuzzle.results.length === n, k + 1, POLL);

@@ -206,6 +206,20 @@ export class Camera {
     return this.dpr === (window.devicePixelRatio || 1) && near(rect.width, this.cssWidth) && near(rect.height, this.cssHeight);
   }
 
+  // Runs `action` now when the camera has its canvas's size, else once it has taken it: a view moved for the
+  // old size (a card or a line had just taken room) is refitted away, or misses what it was to show.
+  whenSized(action) {
+    if (this.sizeSeen) {
+      action();
+      return;
+    }
+    const stop = this.onResize(() => {
+      if (!this.sizeSeen) return;
+      stop();
+      action();
+    });
+  }
+
   // Stops watching the canvas's size and forgets its listeners: for a canvas leaving the page.
   dispose() {
     cameras.delete(this);

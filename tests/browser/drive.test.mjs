@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, nodeEngine, afterFrames } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, nodeEngine, afterFrames, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const engine = await nodeEngine();
@@ -24,8 +24,8 @@ test('drive: a road blocked by a click on the route, the vehicle repairs its pla
   const road = { from: Math.min(route.path[k], route.path[k + 1]), to: Math.max(route.path[k], route.path[k + 1]) };
 
   await page.check('input[name="roads-tool"][value="block"]');
-  // Two frames: any layout change the tool made has reached the map before its points are read.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Any layout change the tool made (its hint) has reached the map before its points are read.
+  await waitForFit(page);
   const [a, b] = await page.evaluate(({ from, to }) => [window.frontier.roadNodeCentre(from), window.frontier.roadNodeCentre(to)], road);
   await page.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);
   let shown = await page.evaluate(() => window.frontier.roads());

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { afterFrames, openPage, screenshot, serverAndBrowser } from './support.mjs';
+import { afterFrames, openPage, waitForFit, screenshot, serverAndBrowser } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -49,7 +49,7 @@ test('hexes: the numbers puzzle zooms to where the hexes draw numbers, S and G i
   await page.waitForFunction(() => window.frontier.result?.()?.status === 'found');
   await page.evaluate(() => window.frontier.startPuzzle({ kind: 'numbers', from: 4, cells: [[4, 7]] }));
   await page.waitForFunction(() => /What are F, G and H of \(4, 7\)/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
-  await afterFrames(page, 3);
+  await waitForFit(page); // the card came: the canvas refitted to the room left
   const drawn = await page.evaluate(() => window.frontier.numbers());
   assert.ok(drawn && drawn.figures > 0 && drawn.left === 0, `the neighbours' numbers are drawn: ${JSON.stringify(drawn)} at ${(await page.evaluate(() => window.frontier.view())).scale} px`);
   const box = await page.locator('#view').boundingBox();

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, hostWidget, screenshot, stats, waitForState, afterFrames, cellCentre, pageMaze, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, hostWidget, screenshot, stats, waitForState, afterFrames, cellCentre, pageMaze, nodeEngine, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -132,7 +132,7 @@ test('hexes: a path drawn for the path puzzle is judged by the hex moves and pri
   const engine = await nodeEngine();
   const best = engine.search({ width: maze.width, height: maze.height, cells: maze.cells, start: maze.start, goal: maze.goal, topology: 'hex', algorithm: 'dijkstra' });
   assert.equal(best.status, 'found');
-  await afterFrames(page, 3);
+  await waitForFit(page); // the card came: the canvas refitted to the room left, the hexes where they are drawn
   const first = await cellCentre(page, best.path[0].x, best.path[0].y);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, axeViolations } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, axeViolations, waitForFit } from './support.mjs';
 import ZH from '../../web/i18n/zh-Hans/index.js';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
 import { visibleTexts, latinWordsIn } from './visible-text.mjs';
@@ -93,6 +93,7 @@ for (const [size, options] of SIZES) {
     assert.match(await page.locator('#roads-narration').textContent(), /^路线：从节点 \d+ 到节点 \d+，[\d,]+ 条道路/);
     // The inspector: the start junction under the pointer.
     const { start, goal } = await page.evaluate(() => window.frontier.roads());
+    await waitForFit(page); // the route's lines laid out: the map where it is drawn
     const at = await page.evaluate((node) => window.frontier.roadNodeCentre(node), start);
     await page.mouse.move(at.x, at.y);
     await page.waitForFunction(() => /节点 \d+（起点）/.test(document.getElementById('roads-inspector').textContent), null, POLL);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { hostWidget, openOtherPage, screenshot, serverAndBrowser } from './support.mjs';
+import { hostWidget, openOtherPage, screenshot, serverAndBrowser, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -177,6 +177,7 @@ test('walk and road puzzles in a widget post their answers to the host', async (
       const { questions } = await frame.evaluate(() => window.frontier.walkPredict());
       const { width } = await frame.evaluate(() => window.frontier.maze());
       const cell = questions[0].expected;
+      await waitForFit(frame); // the Walk view, made while hidden, fitted to the widget's canvas
       const point = await frame.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
       const { x, y } = await onPage(page, point);
       await page.mouse.click(x, y);
@@ -186,6 +187,8 @@ test('walk and road puzzles in a widget post their answers to the host', async (
       let given = null;
       for (let k = 0; k < 2; k++) {
         await waitFor(frame, (n) => window.frontier.roads()?.settlePuzzle?.index === n, k);
+        // The question frames the junctions waiting once the map has its canvas's size in the widget.
+        await waitForFit(frame);
         given = (await frame.evaluate(() => window.frontier.roads().settlePuzzle)).questions[k].expected;
         const { x, y } = await onPage(page, await frame.evaluate((id) => window.frontier.roadNodeCentre(id), given));
         await page.mouse.click(x, y);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { afterFrames, cellCentre, openPage, screenshot, serverAndBrowser } from './support.mjs';
+import { afterFrames, cellCentre, openPage, screenshot, serverAndBrowser, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -23,7 +23,8 @@ test('Dead ends at 1280 x 800: every scene with a search draws F, G and H, besid
     await page.waitForFunction((n) => document.querySelector('#lesson-card [data-lesson="progress"]').textContent === `Scene ${n} of ${document.querySelector('#lesson-card [data-lesson="progress"]').textContent.split(' of ')[1]}`, k);
     // The scene is up once its announcement went out: its link opened, its puzzle asked, the room made.
     await page.waitForFunction((n) => new RegExp(`, scene ${n} of \\d+`).test(document.getElementById('announcer').textContent), k);
-    await afterFrames(page, 2);
+    await waitForFit(page); // the scene's card and puzzle laid out: the canvas refitted
+    await afterFrames(page, 2); // and the scene's picture drawn over the frames after it
     const shown = await page.evaluate(() => ({ puzzle: document.body.dataset.puzzle ?? '', run: Boolean(window.frontier.result?.()), numbers: window.frontier.numbers(), scale: window.frontier.view().scale }));
     if (shown.run && shown.puzzle !== 'path') {
       assert.ok(shown.numbers && shown.numbers.figures > 0 && shown.numbers.left === 0, `scene ${k} (${shown.puzzle || 'no puzzle'}): numbers drawn at ${shown.scale} px`);
@@ -52,14 +53,14 @@ test('a verdict takes the question\'s place: the canvas keeps its size as the nu
   const { context, page, problems } = await openPage(browser, `${server.url}#${link}`);
   await page.evaluate(() => window.frontier.startPuzzle({ kind: 'numbers', from: 2, cells: [[2, 2], [2, 3]] }));
   await page.waitForFunction(() => /What are F, G and H/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
-  await afterFrames(page, 3);
+  await waitForFit(page); // the card came: the canvas refitted to the room left
   const before = { canvas: await canvasBox(page), scale: (await page.evaluate(() => window.frontier.view())).scale };
   await page.fill('[data-puzzle="number-g"]', '10');
   await page.fill('[data-puzzle="number-h"]', '30');
   await page.fill('[data-puzzle="number-f"]', '40');
   await page.press('[data-puzzle="number-f"]', 'Enter');
   await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').dataset.verdict === 'right');
-  await afterFrames(page, 3);
+  await waitForFit(page); // a card that grew would have resized the canvas: the size read is the one settled
   assert.deepEqual(await canvasBox(page), before.canvas, 'the canvas keeps its size');
   assert.equal((await page.evaluate(() => window.frontier.view())).scale, before.scale);
   assert.equal(await page.isVisible('#puzzle-card [data-puzzle="next"]'), true);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre, axeViolations, hostWidget } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, cellCentre, axeViolations, waitForFit, hostWidget } from './support.mjs';
 import { ALLOWED_LATIN } from '../node/i18n-words.mjs';
 import { visibleTexts, latinWordsIn } from './visible-text.mjs';
 
@@ -91,14 +91,14 @@ test('lesson 1\'s predict puzzle in Chinese: the tie at F 54 goes below the wall
   const { context, page, problems } = await openPage(browser, `${server.url}?lang=zh-Hans#lesson=astar-step-by-step&scene=4`);
   await page.waitForFunction(() => /A\* 下一个扩展哪个格子/.test(document.querySelector('#puzzle-card [data-puzzle="question"]')?.textContent ?? ''));
   assert.equal(await card(page, 'scene-title'), '预测接下来的三步');
-  await afterFrames(page, 3);
+  await waitForFit(page); // the card came: the canvas refitted to the room left
   // (2, 1) is tied with (2, 3) at F 54, and the tutorials' rule takes (2, 3): half a point, said why.
   await page.mouse.click(...Object.values(await cellCentre(page, 2, 2)));
   await page.waitForFunction(() => window.frontier.puzzle().then((p) => p.results.length === 1));
   assert.match(await puzzleText(page, 'verdict'), /^对了：下一个是 \(2, 2\)，它是开启列表中 F 最小的，F 40 = G 10 \+ H 30。$/);
   await page.click('#puzzle-card [data-puzzle="next"]');
   await page.waitForFunction(() => window.frontier.puzzle().then((p) => p.index === 1));
-  await afterFrames(page, 3);
+  await waitForFit(page); // the next question in the verdict's place: the canvas refitted
   await page.mouse.click(...Object.values(await cellCentre(page, 2, 1)));
   await page.waitForFunction(() => window.frontier.puzzle().then((p) => p.results.length === 2));
   assert.match(await puzzleText(page, 'verdict'), /^平局，得半分：\(2, 1\)（F 54 = G 14 \+ H 40）和 \(2, 3\)（F 54 = G 14 \+ H 40）的 F 相同；平局时像教程那样取列表中最后加入的，所以选 \(2, 3\)。$/);
@@ -168,7 +168,7 @@ for (const [size, options] of [['1280', {}], ['390', PHONE]]) {
       if (kind === 'which' || kind === 'predict') await page.waitForFunction(() => window.frontier.puzzle().then((p) => p?.questions?.length > 0 && p.results.length === 0));
       assert.deepEqual(await englishIn(page, ['#puzzle-card']), [], kind);
       assert.deepEqual(await clippedLabels(page, ['#puzzle-card']), [], kind);
-      await afterFrames(page, 3);
+      await waitForFit(page); // the card came: the canvas refitted to the room left
       await answer(page);
       await page.waitForFunction(() => document.querySelector('#puzzle-card [data-puzzle="verdict"]').textContent);
       assert.match(await puzzleText(page, 'verdict'), /[\u4e00-\u9fff]/, kind);

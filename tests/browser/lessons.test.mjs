@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 
-import { serverAndBrowser, openPage, screenshot, afterFrames, cellCentre } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, cellCentre, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -188,7 +188,7 @@ test('lesson 1 follows the tutorials: the tie at F 54 goes below the wall, and s
   for (const [k, [x, y]] of answers.entries()) {
     if (k > 0) await page.click('#puzzle-card [data-puzzle="next"]');
     await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.index === n && p.results.length === n), k);
-    await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted
+    await waitForFit(page); // the card's verdict came or went: the canvas refitted
     const centre = await cellCentre(page, x, y);
     await page.mouse.click(centre.x, centre.y);
     await page.waitForFunction((n) => window.frontier.puzzle().then((p) => p.results.length === n), k + 1);
@@ -217,6 +217,7 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   const { context, page, problems } = await openPage(browser, `${server.url}#lesson=dstar-lite-walks&scene=1`);
   await page.waitForFunction(() => window.frontier.walkPredict()?.questions.length === 1 && window.frontier.walkPredict().index === 0);
   assert.equal((await lessonCard(page)).next, true, 'Next waits for the answer');
+  await waitForFit(page); // the Walk view, made while hidden, fitted to its canvas: the picture, and its cells' centres
   await screenshot(page, 'lesson-walk-question');
   const { questions } = await page.evaluate(() => window.frontier.walkPredict());
   const { width } = await page.evaluate(() => window.frontier.maze());
@@ -253,6 +254,8 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   await screenshot(settle.page, 'lesson-roads-settle');
   for (const k of [0, 1]) {
     await settle.page.waitForFunction((n) => window.frontier.roads().settlePuzzle.index === n, k, { polling: 100 });
+    // The question frames the junctions waiting once the map has its canvas's size beside the lesson's card.
+    await waitForFit(settle.page);
     const node = (await puzzle()).questions[k].expected;
     const { x, y } = await settle.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await settle.page.mouse.click(x, y);
@@ -268,6 +271,7 @@ test('lesson puzzles on a walk and on roads: the robot\'s next step, the route d
   // The list the bug never re-sorts is not in order of the F on screen: the verdict says which order it is.
   const stale = await openPage(browser, `${server.url}#lesson=two-wrong-astars&scene=8`);
   await stale.page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index === 0, null, { polling: 100 });
+  await waitForFit(stale.page); // as above: the junctions waiting framed at the canvas's size
   const node = (await stale.page.evaluate(() => window.frontier.roads().settlePuzzle)).questions[0].expected;
   const spot = await stale.page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
   await stale.page.mouse.click(spot.x, spot.y);

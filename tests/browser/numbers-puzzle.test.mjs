@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { afterFrames, cellCentre, openPage, screenshot, serverAndBrowser } from './support.mjs';
+import { afterFrames, cellCentre, openPage, screenshot, serverAndBrowser, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -34,7 +34,7 @@ test('numbers: asked cells and the mirror stay blank, Enter moves on, a hint the
   const { context, page, problems } = await openPage(browser, `${server.url}#${TUTORIAL_LINK}`);
   await page.evaluate(() => window.frontier.startPuzzle({ kind: 'numbers', from: 2, cells: [[2, 2], [2, 3]] }));
   await page.waitForFunction(() => /What are F, G and H of \(2, 2\)/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
-  await afterFrames(page, 3);
+  await waitForFit(page); // the card came: the canvas refitted, its numbers drawn at the new size
   let now = await state(page);
   assert.equal(now.hiddenCell, at(2, 2));
   assert.deepEqual(now.hiddenCells, [at(2, 1), at(2, 3)], 'the cell asked next and its mirror are blank');
@@ -138,7 +138,7 @@ test('numbers: the view zooms so numbers show and keeps S, G and the asked cell 
   const { context, page, problems } = await openPage(browser, `${server.url}#${link}`);
   await page.evaluate(() => window.frontier.startPuzzle({ kind: 'numbers', from: 6, cells: [[5, 11]] }));
   await page.waitForFunction(() => /What are F, G and H of \(5, 11\)/.test(document.querySelector('#puzzle-card [data-puzzle="question"]').textContent));
-  await afterFrames(page, 3);
+  await waitForFit(page); // the card came: the canvas refitted to the room left
   const canvas = await page.evaluate(() => {
     const box = document.getElementById('view').getBoundingClientRect();
     return { left: box.left, top: box.top, right: box.right, bottom: box.bottom };

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, waitForState, cellCentre, pageMaze, afterFrames } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, waitForState, cellCentre, pageMaze, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -160,10 +160,10 @@ test('390x844: the longest narrations (a bidirectional search\'s meeting and sto
   for (const { step } of lines.filter((line) => /Stop test|sides met/.test(line.text))) {
     await page.locator('#scrubber').fill(String(step));
     // A longer line takes the canvas's room at once, but the maze is refitted to the smaller canvas by its
-    // ResizeObserver, in the next rendering step: the cells read before it sit where the old fit put them
+    // ResizeObserver, in a later rendering step: the cells read before it sit where the old fit put them
     // (step 66: the canvas 351 px high, the maze still drawn at 32 px a cell, not 30.3). A CI run on a slow
-    // machine read them there. Two frames: the first's rendering step delivers the resize.
-    await afterFrames(page, 2);
+    // machine read them there. The line is set as the input event fires, so the layout waited for is its.
+    await waitForFit(page);
     const { '#narration': narration, '#playback': bar } = await boxesOf(page, ['#narration', '#playback']);
     assert.ok(inside(narration, PHONE.viewport) && !overlap(narration, bar), `step ${step}: narration ${show(narration)}, bar ${show(bar)}`);
     await assertLastRowClear(page, PHONE.viewport);

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, hostWidget, screenshot } from './support.mjs';
+import { serverAndBrowser, openPage, hostWidget, screenshot, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 const POLL = { polling: 100, timeout: 60000 };
@@ -85,6 +85,7 @@ test('which junction is settled next: the search waits at the question\'s step u
     await page.waitForFunction((n) => window.frontier.roads().settlePuzzle.index === n, k, POLL);
     if (k === 1) await assertHeld(page, ROADS_MOVES, /^Off until/); // held between the questions too
     const node = (await roads(page)).settlePuzzle.questions[k].expected;
+    await waitForFit(page); // the question frames the junctions waiting once the map has its canvas's size
     const { x, y } = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await page.mouse.click(x, y);
     await page.waitForFunction((n) => window.frontier.roads().settlePuzzle.results.length === n, k + 1, POLL);
@@ -121,6 +122,7 @@ test('where does the robot step next, on a Chinese page: the walk waits, the rea
   const { questions } = await page.evaluate(() => window.frontier.walkPredict());
   const { width } = await page.evaluate(() => window.frontier.maze());
   const cell = questions[0].expected;
+  await waitForFit(page); // the Walk view, made while hidden, fitted to its canvas beside the lesson's card
   const centre = await page.evaluate(({ x, y }) => window.frontier.walkCellCentre(x, y), { x: cell % width, y: Math.floor(cell / width) });
   await page.mouse.click(centre.x, centre.y);
   await page.waitForFunction(() => window.frontier.walkPredict().results.length === 1, null, POLL);

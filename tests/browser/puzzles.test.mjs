@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { afterFrames, cellCentre, hostWidget, nodeEngine, openOtherPage, openPage, screenshot, serverAndBrowser } from './support.mjs';
+import { afterFrames, cellCentre, hostWidget, nodeEngine, openOtherPage, openPage, screenshot, serverAndBrowser, waitForFit } from './support.mjs';
 import { TraceReplay, CELL_STATE, EVENT } from '../../web/core/trace.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -54,7 +54,7 @@ const pointOf = (cell, width) => ({ x: cell % width, y: Math.floor(cell / width)
 // Clicks `cell` in a widget's frame (`selector`: its iframe on the host page), once its canvas has refitted.
 async function clickCellInFrame(page, frame, selector, cell, width) {
   const { x, y } = pointOf(cell, width);
-  await afterFrames(frame, 3); // the card's verdict came or went: the canvas refitted to its new size
+  await waitForFit(frame); // the card's verdict came or went: the canvas refitted to its new size
   const centre = await frame.evaluate(([cx, cy]) => window.frontier.cellCentre(cx, cy), [x, y]);
   const box = await (await page.$(selector)).boundingBox();
   await page.mouse.click(box.x + centre.x, box.y + centre.y);
@@ -62,7 +62,7 @@ async function clickCellInFrame(page, frame, selector, cell, width) {
 
 async function clickCell(page, cell, width) {
   const { x, y } = pointOf(cell, width);
-  await afterFrames(page, 3); // the card's verdict came or went: the canvas refitted to its new size
+  await waitForFit(page); // the card's verdict came or went: the canvas refitted to its new size
   const centre = await cellCentre(page, x, y);
   await page.mouse.click(centre.x, centre.y);
 }
@@ -261,7 +261,7 @@ test('path: a drag from S to G is judged by the move rules and its cost set agai
   const walk = [[1, 2], [1, 3], [2, 4], [3, 4], [4, 4], [5, 3], [5, 2]];
   // The card's question came up: the canvas refits to the room left beside it, and the cells' centres move
   // (read before, the drag started a cell off: found with the waits polling on a timer instead of frames).
-  await afterFrames(page, 3);
+  await waitForFit(page);
   const first = await cellCentre(page, ...walk[0]);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();
@@ -509,6 +509,7 @@ test('path on roads: clicks build a route junction by junction, judged by the ar
   const { context, page, problems } = await openPage(browser, server.url);
   await page.check('input[name="mode"][value="roads"]');
   await page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
+  await waitForFit(page); // the map made while the view was hidden: fitted to its canvas
   const engine = await nodeEngine();
   await engine.loadNetwork({ generator: 'random', nodes: 4000, seed: 1 });
   // A goal a few roads from the start (Set goal, clicked): few clicks, each on a junction well apart.
@@ -522,10 +523,9 @@ test('path on roads: clicks build a route junction by junction, judged by the ar
   const shortest = engine.route({ from: start, to: goal, algorithm: 'dijkstra', metric: 'length' });
   assert.ok(shortest.path.length >= 3 && shortest.path.length <= 12, `a short route: ${shortest.path.length} junctions`);
   await page.click('#roads-draw-start');
-  await afterFrames(page, 3); // the map laid out and fitted: junctions where they are drawn
   // A click, and the route drawn grown to `length` junctions (a click is taken when the pointer lifts).
   const click = async (node, length = null) => {
-    await afterFrames(page, 2); // the hint's new text laid out: the map where it is drawn
+    await waitForFit(page); // the puzzle's lines (the hint's new text) laid out: the map where it is drawn
     const { x, y } = await page.evaluate((id) => window.frontier.roadNodeCentre(id), node);
     await page.mouse.click(x, y);
     if (length !== null) await page.waitForFunction((n) => window.frontier.roads().drawnRoute.nodes.length === n, length);
@@ -564,6 +564,7 @@ test('walk: after a replan the plan is hidden, the playback waits, and a click o
   await screenshot(page, 'puzzle-walk-question');
   const width = 11;
   const click = async (cell) => {
+    await waitForFit(page); // the question, or its verdict, laid out: the maze where it is drawn
     const centre = await page.evaluate(([x, y]) => window.frontier.walkCellCentre(x, y), [cell % width, Math.floor(cell / width)]);
     await page.mouse.click(centre.x, centre.y);
   };

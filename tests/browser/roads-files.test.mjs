@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, screenshot, nodeEngine, openRoads } from './support.mjs';
+import { serverAndBrowser, screenshot, nodeEngine, openRoads, waitForFit } from './support.mjs';
 import { roadDistances } from '../node/road-oracle.mjs';
 
 const { server, browser } = await serverAndBrowser();
@@ -62,6 +62,7 @@ const file = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.fro
 async function pickFiles(page, files, label) {
   await page.setInputFiles('#roads-file', files);
   await page.waitForFunction((name) => window.frontier.roads()?.network?.label === name, label, { polling: 100 });
+  await waitForFit(page); // a new network's lines (an OpenStreetMap extract's credit) took room from the map
   return page.evaluate(() => window.frontier.roads());
 }
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { afterFrames, openPage, screenshot, serverAndBrowser } from './support.mjs';
+import { openPage, waitForFit, screenshot, serverAndBrowser } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -26,14 +26,14 @@ async function boxOnScreen(page, ids) {
 async function openLessonScene(page, id, scene) {
   await page.goto(`${server.url}#lesson=${id}&scene=${scene}`);
   await page.waitForFunction((n) => new RegExp(`, scene ${n} of \\d+`).test(document.getElementById('announcer').textContent), scene, { timeout: 60000 });
-  await afterFrames(page, 3);
+  await waitForFit(page);
 }
 
 test('Campo Grande: the disjoint routes are zoomed in on, all of them in view', async () => {
   const { context, page, problems } = await openPage(browser, server.url);
   await openLessonScene(page, 'many-routes', 5);
   await page.waitForFunction(() => window.frontier.roads()?.routes?.routes?.length > 0, null, { timeout: 60000 });
-  await afterFrames(page, 3);
+  await waitForFit(page);
   const routes = (await page.evaluate(() => window.frontier.roads().routes)).routes;
   const box = await boxOnScreen(page, routes.flatMap((route) => route.path));
   assert.ok(box.inside, 'every route is on the canvas');
@@ -48,7 +48,7 @@ test('the settle puzzle zooms in on the junctions waiting to be settled, and a r
   const { context, page, problems } = await openPage(browser, server.url);
   await openLessonScene(page, 'dijkstra-and-astar-on-roads', 3);
   await page.waitForFunction(() => window.frontier.roads()?.settlePuzzle?.index >= 0, null, { timeout: 60000 });
-  await afterFrames(page, 3);
+  await waitForFit(page);
   const puzzle = await page.evaluate(() => window.frontier.roads().settlePuzzle);
   const answer = puzzle.questions[puzzle.index].expected;
   const start = await page.evaluate(() => window.frontier.roads().start);
@@ -58,12 +58,14 @@ test('the settle puzzle zooms in on the junctions waiting to be settled, and a r
   // waiting (and S) fill the canvas.
   const waiting = await boxOnScreen(page, puzzle.waiting);
   assert.ok(puzzle.waiting.length > 10 && waiting.inside, `${puzzle.waiting.length} junctions waiting, all on the canvas`);
-  assert.ok(Math.max(waiting.width / waiting.canvas.width, waiting.height / waiting.canvas.height) >= 0.5,
+  // 0.4: framed (0.7 of the canvas, with a few streets round them) at the canvas's size beside the lesson's card,
+  // they fill 0.48 of its height; 0.5 held only while the page framed them at a taller canvas than it showed.
+  assert.ok(Math.max(waiting.width / waiting.canvas.width, waiting.height / waiting.canvas.height) >= 0.4,
     `the junctions waiting fill ${Math.round(waiting.width)} x ${Math.round(waiting.height)} px of ${Math.round(waiting.canvas.width)} x ${Math.round(waiting.canvas.height)}`);
   await screenshot(page, 'roads-settle-frontier');
   // The route puzzle (scene 1): S and G fill the canvas.
   await openLessonScene(page, 'dijkstra-and-astar-on-roads', 1);
-  await afterFrames(page, 3);
+  await waitForFit(page);
   const ends = await page.evaluate(() => [window.frontier.roads().start, window.frontier.roads().goal]);
   const route = await boxOnScreen(page, ends);
   assert.ok(route.inside);

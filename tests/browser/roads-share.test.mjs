@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage } from './support.mjs';
+import { serverAndBrowser, openPage, waitForFit } from './support.mjs';
 
 const { server, browser } = await serverAndBrowser();
 
@@ -12,6 +12,7 @@ async function openRoads(hash = '') {
   const opened = await openPage(browser, `${server.url}${hash}`);
   if (!hash) await opened.page.check('input[name="mode"][value="roads"]');
   await opened.page.waitForFunction(() => window.frontier.roads()?.network?.nodes > 0, null, { polling: 100 });
+  await waitForFit(opened.page); // the map, made while the view was hidden, fitted to its canvas
   return opened;
 }
 

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, screenshot, pageMaze, nodeEngine } from './support.mjs';
+import { serverAndBrowser, openPage, screenshot, pageMaze, nodeEngine, waitForFit } from './support.mjs';
 import { COLOUR, WALK_COLOUR, TEXT_COLOUR } from '../../web/view/palette.js';
 
 const { server, browser } = await serverAndBrowser();
@@ -21,6 +21,7 @@ async function openWalk(rows, { viewport = { width: 1280, height: 800 } } = {}) 
   }
   await page.check('input[name="mode"][value="walk"]');
   await page.waitForFunction(() => window.frontier.walk() !== null, null, { polling: 100 });
+  await waitForFit(page); // the view, made while hidden, fitted to its canvas: its cells where they are drawn
   return { context, page, problems };
 }
 

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { serverAndBrowser, openPage, openRoads, nodeEngine, screenshot, waitForState } from './support.mjs';
+import { serverAndBrowser, openPage, openRoads, nodeEngine, screenshot, waitForState, waitForFit } from './support.mjs';
 import { FORCED_COLOUR, JUMP_LINE_COLOUR } from '../../web/grid/path-layer.js';
 import { formatRoadCost } from '../../web/roads/road-format.js';
 import { roadDistances } from '../node/road-oracle.mjs';
@@ -118,6 +118,7 @@ test('disjoint routes show the shortest single route beside them, and why it is 
   const { context, page, problems } = await openRoads(browser, server.url);
   await page.selectOption('#roads-source', 'random-10000');
   await page.waitForFunction(() => window.frontier.roads()?.network?.nodes === 10000, null, { polling: 100 });
+  await waitForFit(page); // the new town refitted, its lines under the map laid out: junctions where they are drawn
   const engine = await nodeEngine();
   await engine.loadNetwork({ generator: 'random', nodes: 10000, seed: 1 });
   const data = engine.networkData();

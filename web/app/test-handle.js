@@ -1,5 +1,6 @@
 // window.frontier: a handle for tests, benchmarks and embedding pages on what the page is showing, as plain
 // data, and one setting. The browser tests and scripts/bench-*.mjs read the page through it alone.
+import { allSizesSeen } from '../view/camera.js';
 
 // getEngine(): the wasm engine, or null before it loads; the rest are the page's parts as main.js built them.
 // Each member reads them when called, so the handle can be installed before the engine arrives.
@@ -30,6 +31,9 @@ export function installTestHandle({ getEngine, maze, scene, optionsForm, control
     lesson: async () => (await lessons()).current(),
     openLesson: async (data, scene = 0) => (await lessons()).open(data, scene),
     view: () => ({ ...scene.camera.view }),
+    // Whether every canvas's view has been refitted to the canvas's size now (web/view/camera.js allSizesSeen): a
+    // test reading where things are drawn waits for it after what changed the layout.
+    fitted: () => allSizesSeen(),
     // What the last frame drew of F, G and H: {cells, figures, left, minFont, maxFont} (fonts in CSS px;
     // `left`: cells whose figures did not fit at a readable size), or null when no numbers were drawn.
     numbers: () => (scene.renderer.numbersDrawn ? { ...scene.renderer.numbersDrawn } : null),

@@ -19,7 +19,6 @@ export function bringNumbersInto(scene, maze, cell) {
 // (`reached`: [[x0, y0], [x1, y1]], their box) in view where they fit, else their middle. A view where the
 // numbers show already stays.
 export function showNumbersOf(scene, maze, reached) {
-  if (scene.camera.view.scale >= numbersScale(scene.renderer.layout)) return;
   const points = [...ends(scene, maze), ...reached.map(([x, y]) => scene.renderer.layout.centre(x, y))];
   frame(scene, points, true, points.length);
 }
@@ -38,6 +37,12 @@ function boxOf(points) {
 // of `points`, in their order of need, is in the middle: all of them where they fit, else the most of the
 // first ones that do (`whole`: the first `whole` count as one, centred even when they do not fit).
 function frame(scene, points, smallest, whole = 1) {
+  // At the canvas's size now: a lesson's card or a puzzle's may have just taken room its camera has not seen
+  // (a view judged at the old size kept its numbers, then the refit shrank them away: lesson-room.test).
+  scene.camera.whenSized(() => frameNow(scene, points, smallest, whole));
+}
+
+function frameNow(scene, points, smallest, whole) {
   const { camera } = scene;
   const { cssWidth, cssHeight } = camera;
   if (!cssWidth || !cssHeight) return; // a hidden canvas
@@ -49,7 +54,7 @@ function frame(scene, points, smallest, whole = 1) {
   };
   const least = numbersScale(scene.renderer.layout); // a hex's is larger than a square's
   const numbers = camera.view.scale >= least;
-  if (numbers && inView(all)) return;
+  if (numbers && (smallest || inView(all))) return; // a lesson's view where the numbers show already stays
   const fitsAt = (box) => Math.min(cssWidth / (box.right - box.left), cssHeight / (box.bottom - box.top));
   // The closest zoom that shows them, but never so far out that the numbers go (4 px above the threshold:
   // the camera snaps to whole device pixels).

@@ -36,7 +36,7 @@ export class NetworkRenderer {
     this.camera = new Camera(canvas, { maxScale: MAX_SCALE });
     this.camera.onViewChange(() => this.requestRender());
     this.camera.onResize(() => {
-      // A frame asked for while the canvas had no size yet (the view was opening): now that it has one.
+      // A frame asked for before the camera had the canvas's size (see frameNodes): now that it has it.
       const pending = this.pendingFrame;
       this.pendingFrame = null;
       if (pending) this.frameNodes(pending);
@@ -89,8 +89,11 @@ export class NetworkRenderer {
   // Campo Grande's routes filled 80 x 50 px of the canvas). Returns whether the view moved.
   frameNodes(ids) {
     if (!this.network || !ids.length) return false;
-    if (!this.camera.cssWidth || !this.camera.cssHeight) {
-      this.pendingFrame = ids; // the view is opening: framed at its first size
+    // The view is opening (no size yet), or the canvas was just resized (a card or a line came) and its camera
+    // has not refitted: framed at its new size when the camera takes it. Framed at the old one, the nodes were
+    // then kept round the old middle and could fall off a canvas that shrank.
+    if (!this.camera.cssWidth || !this.camera.cssHeight || !this.camera.sizeSeen) {
+      this.pendingFrame = ids;
       return false;
     }
     const { x, y } = this.network;

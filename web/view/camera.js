@@ -6,6 +6,17 @@
 const DEFAULT_MAX_SCALE = 160; // CSS px per world unit at the closest zoom
 const CLAMP_MARGIN = 40; // CSS px of the world that always stay on screen
 
+// Every camera not yet disposed, for allSizesSeen().
+const cameras = new Set();
+
+// Whether every camera has seen its canvas's size as laid out now. A change of layout resizes a canvas at once,
+// but its camera refits only when its ResizeObserver reports, in a later rendering step: a reader of where
+// things are drawn (a test's cell centres) waits for this after whatever changed the layout (window.frontier.fitted).
+export function allSizesSeen() {
+  for (const camera of cameras) if (!camera.sizeSeen) return false;
+  return true;
+}
+
 export class Camera {
   // maxScale: the closest zoom, in CSS px per world unit.
   constructor(canvas, { maxScale = DEFAULT_MAX_SCALE } = {}) {
@@ -22,6 +33,7 @@ export class Camera {
     this.viewListeners = new Set();
     this.resizeListeners = new Set();
     this.#observeSize();
+    cameras.add(this);
   }
 
   // listener(view): after every zoom, pan or fit. Returns a function that stops listening.
@@ -185,8 +197,32 @@ export class Camera {
     this.canvas.height = Math.max(1, Math.round(rect.height * this.dpr));
   }
 
+  // Whether the size this camera fits to is its canvas's size now, to a device pixel. A hidden canvas
+  // (0 x 0) keeps the view it had (see #observeSize), so it has nothing to catch up with.
+  get sizeSeen() {
+    const rect = this.canvas.getBoundingClientRect();
+    if (!rect.width || !rect.height) return true;
+    const near = (css, seen) => Math.abs(css - seen) * this.dpr <= 1;
+    return this.dpr === (window.devicePixelRatio || 1) && near(rect.width, this.cssWidth) && near(rect.height, this.cssHeight);
+  }
+
+  // Runs `action` now when the camera has its canvas's size, else once it has taken it: a view moved for the
+  // old size (a card or a line had just taken room) is refitted away, or misses what it was to show.
+  whenSized(action) {
+    if (this.sizeSeen) {
+      action();
+      return;
+    }
+    const stop = this.onResize(() => {
+      if (!this.sizeSeen) return;
+      stop();
+      action();
+    });
+  }
+
   // Stops watching the canvas's size and forgets its listeners: for a canvas leaving the page.
   dispose() {
+    cameras.delete(this);
     this.resizeObserver.disconnect();
     this.viewListeners.clear();
     this.resizeListeners.clear();

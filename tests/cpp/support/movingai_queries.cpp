@@ -61,7 +61,8 @@ MovingAiSet readMovingAi(const std::string& map, const std::string& scenario) {
   return set;
 }
 
-std::size_t checkEveryQuery(const std::string& map, const std::string& scenario, std::initializer_list<Algorithm> algorithms) {
+std::size_t checkEveryQuery(const std::string& map, const std::string& scenario, std::initializer_list<Algorithm> algorithms,
+                            std::size_t thinning) {
   // Named, not a structured binding: the lambda below uses them, which clang 14 refuses for bindings.
   const MovingAiSet set = readMovingAi(map, scenario);
   const Grid& grid = set.grid;
@@ -86,8 +87,8 @@ std::size_t checkEveryQuery(const std::string& map, const std::string& scenario,
                                       << query.optimalLength << (walked ? "" : " (no legal path)"));
       }
     }
-  });
-  INFO("sample: " << sweepSample().describe());
+  }, thinning);
+  INFO("sample: " << sweepSample().describe(thinning));
   CHECK(mismatches == 0);
   return run;
 }

@@ -31,18 +31,18 @@ SweepSample readSample() {
     sample.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
   }
   sample.stride = sample.full ? 1 : kSampleStride;
-  sample.offset = static_cast<std::size_t>(sample.seed % sample.stride);
   return sample;
 }
 
 }  // namespace
 
-std::string SweepSample::describe() const {
+std::string SweepSample::describe(std::size_t thinning) const {
   std::ostringstream text;
   if (full) {
     text << "every query (FRONTIER_FULL=1)";
   } else {
-    text << "every " << stride << "th query from query " << offset << " (FRONTIER_TEST_SEED=" << seed
+    const std::size_t every = stride * thinning;
+    text << "every " << every << "th query from query " << seed % every << " (FRONTIER_TEST_SEED=" << seed
          << " replays it; FRONTIER_FULL=1 takes every query)";
   }
   return text.str();

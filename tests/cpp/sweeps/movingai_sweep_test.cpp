@@ -60,7 +60,8 @@ TEST_CASE("MovingAI: JPS+ matches the optimal lengths of the other maps", "[movi
 // The bidirectional searches on the queries of every scenario, one test per map.
 #define BIDIRECTIONAL_MOVINGAI_CASE(map, scenSuffix)                                                          \
   TEST_CASE("bidirectional: MovingAI " map ": Dijkstra and A* match the optimal lengths", "[movingai][sweep]") { \
-    checkEveryQuery(map, map scenSuffix, {Algorithm::BidirectionalDijkstra, Algorithm::BidirectionalAStar}); \
+    checkEveryQuery(map, map scenSuffix, {Algorithm::BidirectionalDijkstra, Algorithm::BidirectionalAStar},     \
+                    wholeMapSearchThinning(map));                                                               \
   }
 BIDIRECTIONAL_MOVINGAI_CASE("dao/arena.map", ".scen")
 BIDIRECTIONAL_MOVINGAI_CASE("dao/den312d.map", ".scen")

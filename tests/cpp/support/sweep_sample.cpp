@@ -41,7 +41,7 @@ std::string SweepSample::describe(std::size_t thinning) const {
   if (full) {
     text << "every query (FRONTIER_FULL=1)";
   } else {
-    const std::size_t every = stride * thinning;
+    const std::size_t every = strideFor(thinning);
     text << "every " << every << "th query from query " << seed % every << " (FRONTIER_TEST_SEED=" << seed
          << " replays it; FRONTIER_FULL=1 takes every query)";
   }

@@ -1,7 +1,7 @@
 // Which queries of an exhaustive sweep a test run takes. The default run takes every tenth query of each
-// scenario (every fiftieth under the sanitizers; a sweep may thin that further), from an offset a seed picks, so that runs with different
-// seeds cover different queries and any failure replays with the seed it prints. A full run
-// (FRONTIER_FULL=1: `ctest -L full`, `scripts/test --full`) takes every query.
+// scenario (every fiftieth under the sanitizers; a sweep may thin that further), from an offset a seed
+// picks, so that runs with different seeds cover different queries and any failure replays with the seed it
+// prints. A full run (FRONTIER_FULL=1: `ctest -L full`, `scripts/test --full`) takes every query.
 #pragma once
 
 #include <cstddef>
@@ -14,6 +14,9 @@ struct SweepSample {
   std::size_t stride;  // take every stride-th query...
   std::uint64_t seed;  // ...starting with query seed % stride
   bool full;
+
+  // The stride of this sample made `thinning` times sparser (a full run still takes every query).
+  std::size_t strideFor(std::size_t thinning) const { return full ? 1 : stride * thinning; }
 
   // How to run this sample again, or every query: "every 10th query from the 4th (FRONTIER_TEST_SEED=...)";
   // with `thinning`, the sparser sample forEachSampledQuery takes with it.
@@ -30,7 +33,7 @@ const SweepSample& sweepSample();
 template <class Visit>
 std::size_t forEachSampledQuery(std::size_t count, Visit visit, std::size_t thinning = 1) {
   const SweepSample& sample = sweepSample();
-  const std::size_t stride = sample.full ? 1 : sample.stride * thinning;
+  const std::size_t stride = sample.strideFor(thinning);
   std::size_t visited = 0;
   for (std::size_t i = static_cast<std::size_t>(sample.seed % stride); i < count; i += stride, ++visited) visit(i);
   return visited;

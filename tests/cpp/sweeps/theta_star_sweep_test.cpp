@@ -26,6 +26,7 @@ void checkThetaQueries(const std::string& map, const std::string& scenario = "")
   SearchOptions options;
   options.algorithm = Algorithm::ThetaStar;  // the benchmark's rules: 8 directions, no corner cutting
   int failures = 0;
+  const std::size_t thinning = wholeMapSearchThinning(map);
   forEachSampledQuery(queries.size(), [&](std::size_t i) {
     const ScenarioQuery& query = queries[i];
     const SearchResult result = searcher.search({query.start, query.goal, options});
@@ -40,8 +41,8 @@ void checkThetaQueries(const std::string& map, const std::string& scenario = "")
                         << "," << query.goal.y << "): " << name(result.status) << ", cost " << result.cost
                         << (walked ? "" : " (a segment out of sight)") << ", octile optimum " << query.optimalLength);
     }
-  }, wholeMapSearchThinning(map));
-  INFO("sample: " << sweepSample().describe(wholeMapSearchThinning(map)));
+  }, thinning);
+  INFO("sample: " << sweepSample().describe(thinning));
   CHECK(failures == 0);
 }
 
